@@ -1,0 +1,18 @@
+import { useScrolledPast } from './use-scrolled.ts'
+
+/** "Back to top" button shown after 100 px of scrolling (spec §4, §9). */
+export function BackToTop() {
+	const visible = useScrolledPast(100)
+	if (!visible) return null
+	return (
+		<a
+			href="#top"
+			className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-gold-400 text-brand-900 shadow-lg hover:bg-gold-300"
+		>
+			<span aria-hidden="true" className="text-xl font-bold">
+				↑
+			</span>
+			<span className="sr-only">Back to top</span>
+		</a>
+	)
+}

@@ -1,0 +1,94 @@
+/** The public footer: organiser, contact details, links and the copyright line. */
+import { Link } from 'react-router'
+
+export interface FooterSettings {
+	site_name: string
+	organiser_name: string
+	contact_address: string
+	contact_phone: string
+	contact_email: string
+	facebook_url: string | null
+	twitter_url: string | null
+	linkedin_url: string | null
+	instagram_url: string | null
+}
+
+export function SiteFooter({ settings, year }: { settings: FooterSettings; year: number }) {
+	const socials = [
+		['Facebook', settings.facebook_url],
+		['X (Twitter)', settings.twitter_url],
+		['LinkedIn', settings.linkedin_url],
+		['Instagram', settings.instagram_url],
+	].filter((s): s is [string, string] => Boolean(s[1]))
+	return (
+		<footer className="bg-brand-900 text-brand-100">
+			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+				<div className="lg:col-span-2">
+					<p className="text-lg font-bold text-white">{settings.site_name}</p>
+					{settings.organiser_name ? <p className="mt-2 text-sm">Organised by {settings.organiser_name}.</p> : null}
+					{socials.length ? (
+						<ul className="mt-4 flex flex-wrap gap-3 text-sm">
+							{socials.map(([label, href]) => (
+								<li key={label}>
+									<a href={href} rel="noopener noreferrer" className="underline hover:text-gold-300">
+										{label}
+									</a>
+								</li>
+							))}
+						</ul>
+					) : null}
+				</div>
+				<div>
+					<h2 className="font-semibold text-white">Contact</h2>
+					<address className="mt-2 space-y-1 text-sm not-italic">
+						<p>{settings.contact_address}</p>
+						{settings.contact_phone ? (
+							<p>
+								<a href={`tel:${settings.contact_phone.replace(/\s+/g, '')}`} className="hover:text-gold-300">
+									{settings.contact_phone}
+								</a>
+							</p>
+						) : null}
+						{settings.contact_email ? (
+							<p>
+								<a href={`mailto:${settings.contact_email}`} className="hover:text-gold-300">
+									{settings.contact_email}
+								</a>
+							</p>
+						) : null}
+					</address>
+				</div>
+				<div>
+					<h2 className="font-semibold text-white">Summit</h2>
+					<ul className="mt-2 space-y-1 text-sm">
+						<li>
+							<Link to="/register" className="hover:text-gold-300">
+								Register
+							</Link>
+						</li>
+						<li>
+							<Link to="/add-sponsorship" className="hover:text-gold-300">
+								Become a Sponsor
+							</Link>
+						</li>
+						<li>
+							<Link to="/agenda" className="hover:text-gold-300">
+								Agenda
+							</Link>
+						</li>
+						<li>
+							<Link to="/contact" className="hover:text-gold-300">
+								Contact
+							</Link>
+						</li>
+					</ul>
+				</div>
+			</div>
+			<div className="border-t border-white/10">
+				<p className="mx-auto max-w-7xl px-4 py-4 text-xs text-brand-100/80">
+					© {year} {settings.site_name}. All rights reserved.
+				</p>
+			</div>
+		</footer>
+	)
+}

@@ -1,0 +1,129 @@
+/**
+ * The public top navigation (spec §2 "Navigation"): Home, Speakers, Partners & Sponsors, Agenda, a
+ * Media dropdown of media categories, Contact and the Register Today button; a menu on phones.
+ */
+import { Link, NavLink } from 'react-router'
+import { buttonClasses } from '#app/components/ui/button.tsx'
+import { Disclosure } from './disclosure.tsx'
+import { useScrolledPast } from './use-scrolled.ts'
+
+export interface MediaCategoryLink {
+	id: number
+	title: string
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+	`block rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:text-gold-300 ${isActive ? 'text-gold-300 underline decoration-2 underline-offset-8' : 'text-white'}`
+
+function NavItems({ mediaCategories }: { mediaCategories: MediaCategoryLink[] }) {
+	return (
+		<>
+			<li>
+				<NavLink to="/" end className={linkClass}>
+					Home
+				</NavLink>
+			</li>
+			<li>
+				<NavLink to="/speakers" className={linkClass}>
+					Speakers
+				</NavLink>
+			</li>
+			<li>
+				<NavLink to="/sponsors" className={linkClass}>
+					Partners &amp; Sponsors
+				</NavLink>
+			</li>
+			<li>
+				<NavLink to="/agenda" className={linkClass}>
+					Agenda
+				</NavLink>
+			</li>
+			<li className="relative">
+				<Disclosure
+					summary={
+						<>
+							Media <span aria-hidden="true">▾</span>
+						</>
+					}
+					summaryClassName="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-white hover:text-gold-300"
+				>
+					<ul className="z-40 mt-1 min-w-56 rounded-md bg-white py-2 shadow-xl ring-1 ring-black/10 lg:absolute lg:left-0">
+						{mediaCategories.length === 0 ? (
+							<li className="px-4 py-2 text-sm text-slate-600">No media yet</li>
+						) : (
+							mediaCategories.map((c) => (
+								<li key={c.id}>
+									<Link
+										to={`/newspage/${c.id}/collections/`}
+										className="block px-4 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50"
+									>
+										{c.title}
+									</Link>
+								</li>
+							))
+						)}
+					</ul>
+				</Disclosure>
+			</li>
+			<li>
+				<NavLink to="/contact" className={linkClass}>
+					Contact
+				</NavLink>
+			</li>
+		</>
+	)
+}
+
+export function SiteHeader({ siteName, mediaCategories }: { siteName: string; mediaCategories: MediaCategoryLink[] }) {
+	const scrolled = useScrolledPast(100)
+	return (
+		<header
+			data-scrolled={scrolled ? 'true' : 'false'}
+			className={`sticky top-0 z-40 bg-brand-900 text-white transition-shadow ${scrolled ? 'shadow-lg shadow-black/20' : ''}`}
+		>
+			<div
+				className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[padding] ${scrolled ? 'py-2' : 'py-3 lg:py-4'}`}
+			>
+				<Link to="/" className="flex items-center gap-2 font-bold leading-tight">
+					<svg viewBox="0 0 32 32" className="size-9 shrink-0" aria-hidden="true">
+						<path d="M16 3 29 27H3Z" fill="#fbbf24" />
+						<path d="M16 12 23 27H9Z" fill="#065f46" />
+					</svg>
+					<span className="max-w-48 text-sm sm:max-w-none sm:text-base">{siteName}</span>
+				</Link>
+
+				<nav aria-label="Main" className="hidden lg:block">
+					<ul className="flex items-center gap-1">
+						<NavItems mediaCategories={mediaCategories} />
+					</ul>
+				</nav>
+				<Link to="/register" className={buttonClasses('primary', 'hidden lg:inline-flex')}>
+					Register Today
+				</Link>
+
+				<Disclosure
+					className="lg:hidden"
+					summaryLabel="Menu"
+					summaryClassName="flex size-11 cursor-pointer items-center justify-center rounded-md ring-1 ring-white/30"
+					summary={
+						<svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+							<path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+						</svg>
+					}
+				>
+					<nav
+						aria-label="Main menu"
+						className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto bg-brand-900 px-4 pb-6 shadow-xl"
+					>
+						<ul className="flex flex-col gap-1 py-2">
+							<NavItems mediaCategories={mediaCategories} />
+						</ul>
+						<Link to="/register" className={buttonClasses('primary', 'w-full')}>
+							Register Today
+						</Link>
+					</nav>
+				</Disclosure>
+			</div>
+		</header>
+	)
+}

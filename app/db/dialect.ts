@@ -1,0 +1,61 @@
+/**
+ * Every difference between SQLite and PostgreSQL lives here (STYLE.md §6): column types used by
+ * migrations, unique-violation detection and case-insensitive search.
+ */
+import {
+	type ColumnDataType,
+	type Expression,
+	type ExpressionBuilder,
+	type Kysely,
+	PostgresAdapter,
+	type SqlBool,
+	sql,
+} from 'kysely'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+/** Which dialect a Kysely handle talks to. */
+export function dialectOf(db: Kysely<unknown>): Dialect {
+	return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
+}
+
+/** Column types for migrations: timestamps are `timestamptz` on PostgreSQL and ISO text on SQLite. */
+export function columnTypes(dialect: Dialect) {
+	return {
+		id: (dialect === 'postgres' ? 'serial' : 'integer') as ColumnDataType,
+		timestamp: (dialect === 'postgres' ? 'timestamptz' : 'text') as ColumnDataType,
+		date: (dialect === 'postgres' ? 'date' : 'text') as ColumnDataType,
+		now:
+			dialect === 'postgres'
+				? sql`CURRENT_TIMESTAMP`
+				: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+	}
+}
+
+/** True when `error` is a unique-constraint violation on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+	if (typeof error !== 'object' || error === null) return false
+	const code = (error as { code?: unknown }).code
+	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
+/** Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern. */
+export function escapeLike(text: string): string {
+	return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/**
+ * Case-insensitive substring match of `column` against `term` (spec §5 searches): ILIKE on
+ * PostgreSQL; on SQLite, LIKE over `lower()` of both sides.
+ */
+export function containsInsensitive<DB, TB extends keyof DB>(
+	eb: ExpressionBuilder<DB, TB>,
+	dialect: Dialect,
+	column: Expression<string | null>,
+	term: string,
+): Expression<SqlBool> {
+	const pattern = `%${escapeLike(term.toLowerCase())}%`
+	return dialect === 'postgres'
+		? sql<SqlBool>`${column} ilike ${pattern} escape '\\'`
+		: sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`
+}

@@ -1,0 +1,10 @@
+/**
+ * Every migration, in order. Listed statically so the bundled server and the scripts share them.
+ * Names sort in the order they run; a landed migration is never edited.
+ */
+import type { Migration } from 'kysely'
+import * as m0001 from './0001-initial.ts'
+
+export const migrations: Record<string, Migration> = {
+	'0001-initial': m0001,
+}

@@ -1,0 +1,33 @@
+/**
+ * What a start does to the database before serving (issue 2 §2, §3): apply migrations, then load the
+ * demo content when the database is empty.
+ */
+import type { Kysely } from 'kysely'
+import type { FileStore } from '#app/lib/storage/file-store.server.ts'
+import { migrateToLatest } from './migrate.server.ts'
+import type { DB } from './schema.ts'
+import { isDatabaseEmpty, seedDatabase } from './seed/seed.server.ts'
+
+export interface PrepareOptions {
+	store: FileStore
+	admin: { email?: string; password?: string }
+	log: (line: string) => void
+}
+
+/** Migrates; seeds an empty database and prints the Administrator's sign-in once. */
+export async function prepareDatabase(db: Kysely<DB>, options: PrepareOptions): Promise<void> {
+	const applied = await migrateToLatest(db)
+	if (applied.length > 0) options.log(`Applied migrations: ${applied.join(', ')}`)
+	if (!(await isDatabaseEmpty(db))) return
+	options.log('Empty database: loading the demo content…')
+	const result = await seedDatabase(db, options.store, { now: new Date(), admin: options.admin })
+	printAdmin(result, options.log)
+}
+
+/** Prints the seeded Administrator's email, and the generated password when there is one. */
+export function printAdmin(result: { adminEmail: string; generatedPassword?: string }, log: (line: string) => void) {
+	log(`Administrator: ${result.adminEmail}`)
+	if (result.generatedPassword) {
+		log(`Generated password (shown once, change it after signing in): ${result.generatedPassword}`)
+	}
+}

@@ -1,0 +1,225 @@
+/**
+ * Table types for Kysely (DESIGN.md "Data"). Conventions on both dialects:
+ * - timestamps are ISO-8601 UTC strings (`2027-03-18T08:30:00.000Z`); `timestamptz` on PostgreSQL
+ *   is read back in that form by the type parsers in `db.server.ts`;
+ * - calendar dates are `YYYY-MM-DD` strings, interpreted in Africa/Accra (UTC+0);
+ * - money is an integer number of pesewas (1 GH₵ = 100 pesewas);
+ * - flags are integers 0/1.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+type Timestamp = string
+type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>
+
+export type SpeakerRole = 'Speaker' | 'Key Address' | 'Moderator' | 'Panelist'
+export type UserRole = 'Administrator' | 'User'
+
+export interface EventEditionsTable {
+	id: Generated<number>
+	year: number
+	theme: string | null
+	venue: string | null
+	/** Start of the first day, or null while the date is not announced. */
+	starts_at: Timestamp | null
+	regular_fee_pesewas: number | null
+	early_bird_fee_pesewas: number | null
+	/** Last day (inclusive, Africa/Accra) on which the early-bird fee applies. */
+	early_bird_expires_on: string | null
+	created_at: CreatedAt
+	updated_at: Timestamp
+}
+
+export interface SpeakerCategoriesTable {
+	id: Generated<number>
+	code: string
+	title: string
+	created_at: CreatedAt
+}
+
+export interface SpeakersTable {
+	id: Generated<number>
+	/** Honorific: Master, Mr., Mrs., Madam, Dr., Professor (spec §3). */
+	title: string
+	full_name: string
+	designation: string
+	company: string
+	country: string | null
+	role: SpeakerRole | null
+	category_id: number | null
+	bio: string
+	image_key: string | null
+	sort_order: Generated<number>
+	created_at: CreatedAt
+	updated_at: Timestamp
+}
+
+export interface SponsorTiersTable {
+	id: Generated<number>
+	/** Sponsor, Partner, Media Partner, Previous Partner (spec §3). */
+	title: string
+	sort_order: Generated<number>
+}
+
+export interface SponsorsTable {
+	id: Generated<number>
+	tier_id: number
+	name: string | null
+	logo_key: string
+	website: string | null
+	sort_order: Generated<number>
+	created_at: CreatedAt
+}
+
+export interface AgendaSessionsTable {
+	id: Generated<number>
+	edition_id: number
+	heading: string
+	starts_at: Timestamp
+	ends_at: Timestamp
+	/** What the agenda shows as speaker: a speaker's name or free text. */
+	speaker: string | null
+	speaker_id: number | null
+	description: string | null
+	created_at: CreatedAt
+	updated_at: Timestamp
+}
+
+export interface AttendeesTable {
+	id: Generated<number>
+	edition_id: number
+	full_name: string
+	/** Stored trimmed and lower-cased; unique per edition. */
+	email: string
+	contact_number: string | null
+	whatsapp_number: string
+	company_name: string
+	designation: string
+	heard_from: string | null
+	created_at: CreatedAt
+}
+
+export interface PartnershipEnquiriesTable {
+	id: Generated<number>
+	edition_id: number | null
+	full_name: string
+	email: string
+	contact_number: string | null
+	whatsapp_number: string
+	company_name: string
+	designation: string
+	package: string
+	heard_from: string | null
+	/** Reference token shown to the enquirer and searchable by staff. */
+	reference: string
+	created_at: CreatedAt
+}
+
+export interface MediaCategoriesTable {
+	id: Generated<number>
+	title: string
+	created_at: CreatedAt
+}
+
+export interface BlogPostsTable {
+	id: Generated<number>
+	category_id: number
+	title: string
+	slug: string
+	author: string
+	published_at: Timestamp
+	/** Sanitised on write (and again on render). */
+	content_html: string
+	image_key: string | null
+	created_at: CreatedAt
+	updated_at: Timestamp
+}
+
+export interface UsersTable {
+	id: Generated<number>
+	full_name: string
+	/** Stored trimmed and lower-cased; unique. */
+	email: string
+	phone: string | null
+	role: UserRole
+	password_hash: string
+	active: Generated<number>
+	created_at: CreatedAt
+	updated_at: Timestamp
+}
+
+export interface SessionsTable {
+	/** SHA-256 (hex) of the cookie's random token: a database leak does not leak live cookies. */
+	id: string
+	user_id: number
+	created_at: CreatedAt
+	last_seen_at: Timestamp
+	expires_at: Timestamp
+}
+
+export interface ActivityLogTable {
+	id: Generated<number>
+	user_id: number | null
+	/** Snapshot of the user's name when the activity happened. */
+	username: string
+	type: string
+	description: string
+	created_at: CreatedAt
+}
+
+export interface SettingsTable {
+	/** Always 1: one row of site-wide settings. */
+	id: number
+	site_name: string
+	organiser_name: string
+	organiser_about: string
+	contact_address: string
+	contact_phone: string
+	contact_email: string
+	map_embed_url: string | null
+	map_link_url: string | null
+	facebook_url: string | null
+	twitter_url: string | null
+	linkedin_url: string | null
+	instagram_url: string | null
+	hero_video_key: string | null
+	hero_image_key: string | null
+	developer_whatsapp: string | null
+	developer_credit: string | null
+	/** Home page prose; JSON documents described in modules/settings. */
+	home_content_json: string
+	updated_at: Timestamp
+}
+
+export interface DB {
+	event_editions: EventEditionsTable
+	speaker_categories: SpeakerCategoriesTable
+	speakers: SpeakersTable
+	sponsor_tiers: SponsorTiersTable
+	sponsors: SponsorsTable
+	agenda_sessions: AgendaSessionsTable
+	attendees: AttendeesTable
+	partnership_enquiries: PartnershipEnquiriesTable
+	media_categories: MediaCategoriesTable
+	blog_posts: BlogPostsTable
+	users: UsersTable
+	sessions: SessionsTable
+	activity_log: ActivityLogTable
+	settings: SettingsTable
+}
+
+export type EventEdition = Selectable<EventEditionsTable>
+export type NewEventEdition = Insertable<EventEditionsTable>
+export type EventEditionUpdate = Updateable<EventEditionsTable>
+export type Speaker = Selectable<SpeakersTable>
+export type NewSpeaker = Insertable<SpeakersTable>
+export type Sponsor = Selectable<SponsorsTable>
+export type AgendaSession = Selectable<AgendaSessionsTable>
+export type Attendee = Selectable<AttendeesTable>
+export type NewAttendee = Insertable<AttendeesTable>
+export type PartnershipEnquiry = Selectable<PartnershipEnquiriesTable>
+export type MediaCategory = Selectable<MediaCategoriesTable>
+export type BlogPost = Selectable<BlogPostsTable>
+export type User = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type Settings = Selectable<SettingsTable>
+export type NewSettings = Insertable<SettingsTable>

@@ -1,0 +1,246 @@
+/**
+ * Loads the demo content pack (issue 2 §3) into an empty database: two editions (2025, past; the next,
+ * upcoming, dated from the day the seed runs), speakers, agenda, sponsors, blog, settings and one
+ * Administrator. Pictures are generated locally and stored through the file store.
+ */
+import crypto from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { DB } from '#app/db/schema.ts'
+import { hashPassword } from '#app/lib/auth/password.server.ts'
+import { storeImage } from '#app/lib/images/images.server.ts'
+import type { FileStore } from '#app/lib/storage/file-store.server.ts'
+import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import { insertEdition } from '#app/modules/event/event.queries.server.ts'
+import { saveSettings } from '#app/modules/settings/settings.queries.server.ts'
+import { insertUser } from '#app/modules/users/users.queries.server.ts'
+import * as content from './content.ts'
+import { coverPng, logoPng, portraitPng } from './seed-images.server.ts'
+
+const DAY_MS = 86_400_000
+const SPONSOR_TIERS = ['Sponsor', 'Partner', 'Media Partner', 'Previous Partner'] as const
+
+export interface SeedOptions {
+	now: Date
+	/** The first Administrator; when `password` is absent a random one is generated and returned. */
+	admin: { email?: string; password?: string }
+}
+
+export interface SeedResult {
+	adminEmail: string
+	/** Set only when the seed made up the password: show it once. */
+	generatedPassword?: string
+}
+
+/** True when the database holds no edition, no user and no settings (a fresh install). */
+export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
+	const [editions, users, settings] = await Promise.all([
+		db.selectFrom('event_editions').select('id').limit(1).execute(),
+		db.selectFrom('users').select('id').limit(1).execute(),
+		db.selectFrom('settings').select('id').limit(1).execute(),
+	])
+	return editions.length === 0 && users.length === 0 && settings.length === 0
+}
+
+/**
+ * The upcoming edition's first day: the first Thursday at least 120 days after `now`, so the demo
+ * always has a countdown and an open early-bird window.
+ */
+export function upcomingEventDay(now: Date): Date {
+	const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + 120 * DAY_MS)
+	while (day.getUTCDay() !== 4) day.setUTCDate(day.getUTCDate() + 1)
+	return day
+}
+
+function at(day: Date, hhmm: string): string {
+	const [h, m] = hhmm.split(':').map(Number)
+	return new Date(day.getTime() + (h! * 60 + m!) * 60_000).toISOString()
+}
+
+/**
+ * Writes the content pack. Pictures are stored first; every row is then written in one transaction,
+ * so a failure leaves no partial content. Throws on any database or image error.
+ */
+export async function seedDatabase(db: Kysely<DB>, store: FileStore, options: SeedOptions): Promise<SeedResult> {
+	const { now } = options
+	const stamp = now.toISOString()
+
+	const speakerImages = new Map<string, string>()
+	for (const s of content.speakers) {
+		speakerImages.set(s.key, await storeImage(store, await portraitPng(s.key, s.palette), 'speaker', 'speakers'))
+	}
+	const sponsorLogos: string[] = []
+	for (const s of content.sponsors) {
+		sponsorLogos.push(await storeImage(store, await logoPng(s.name, s.palette), 'logo', 'sponsors'))
+	}
+	const blogImages: string[] = []
+	for (const p of content.blogPosts) {
+		blogImages.push(await storeImage(store, await coverPng(p.slug, p.palette), 'blog', 'blog'))
+	}
+	const heroImage = await storeImage(store, await coverPng('hero', ['#064e3b', '#b45309']), 'hero', 'site')
+
+	const password = options.admin.password ?? crypto.randomBytes(12).toString('base64url')
+	const passwordHash = await hashPassword(password)
+	const adminEmail = (options.admin.email ?? 'admin@auditsummit.example').trim().toLowerCase()
+
+	await db.transaction().execute(async (trx) => {
+		const upcomingDay = upcomingEventDay(now)
+		let upcomingEditionId = 0
+		for (const e of content.editions) {
+			const day = e.date === 'upcoming' ? upcomingDay : new Date(`${e.date}T00:00:00Z`)
+			const expires = new Date(day.getTime() - e.earlyBirdDaysBefore * DAY_MS).toISOString().slice(0, 10)
+			const id = await insertEdition(
+				trx,
+				{
+					year: e.year === 'upcoming' ? upcomingDay.getUTCFullYear() : e.year,
+					theme: e.theme,
+					venue: e.venue,
+					starts_at: at(day, e.startTime),
+					regular_fee_pesewas: e.regularFeeCedis * 100,
+					early_bird_fee_pesewas: e.earlyBirdFeeCedis * 100,
+					early_bird_expires_on: expires,
+				},
+				now,
+			)
+			if (e.date === 'upcoming') upcomingEditionId = id
+		}
+
+		const categoryIds = new Map<string, number>()
+		for (const c of content.speakerCategories) {
+			const row = await trx
+				.insertInto('speaker_categories')
+				.values({ code: c.code, title: c.title, created_at: stamp })
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			categoryIds.set(c.title, row.id)
+		}
+
+		const speakerIds = new Map<string, number>()
+		for (const s of content.speakers) {
+			const row = await trx
+				.insertInto('speakers')
+				.values({
+					title: s.title,
+					full_name: s.fullName,
+					designation: s.designation,
+					company: s.company,
+					country: s.country,
+					role: s.role,
+					category_id: categoryIds.get(s.category) ?? null,
+					bio: s.bio,
+					image_key: speakerImages.get(s.key) ?? null,
+					sort_order: s.sortOrder,
+					created_at: stamp,
+					updated_at: stamp,
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			speakerIds.set(s.key, row.id)
+		}
+
+		const upcomingDayMs = upcomingDay.getTime()
+		for (const s of content.sessions) {
+			const day = new Date(upcomingDayMs + s.day * DAY_MS)
+			await trx
+				.insertInto('agenda_sessions')
+				.values({
+					edition_id: upcomingEditionId,
+					heading: s.heading,
+					starts_at: at(day, s.start),
+					ends_at: at(day, s.end),
+					speaker: s.speakerText,
+					speaker_id: s.speakerKey ? (speakerIds.get(s.speakerKey) ?? null) : null,
+					description: s.description,
+					created_at: stamp,
+					updated_at: stamp,
+				})
+				.execute()
+		}
+
+		const tierIds = new Map<string, number>()
+		for (const [index, title] of SPONSOR_TIERS.entries()) {
+			const row = await trx
+				.insertInto('sponsor_tiers')
+				.values({ title, sort_order: index })
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			tierIds.set(title, row.id)
+		}
+		for (const [index, s] of content.sponsors.entries()) {
+			await trx
+				.insertInto('sponsors')
+				.values({
+					tier_id: tierIds.get(s.tier)!,
+					name: s.name,
+					logo_key: sponsorLogos[index]!,
+					website: s.website,
+					sort_order: s.sortOrder,
+					created_at: stamp,
+				})
+				.execute()
+		}
+
+		const mediaCategoryIds = new Map<string, number>()
+		for (const title of content.mediaCategories) {
+			const row = await trx
+				.insertInto('media_categories')
+				.values({ title, created_at: stamp })
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			mediaCategoryIds.set(title, row.id)
+		}
+		for (const [index, p] of content.blogPosts.entries()) {
+			await trx
+				.insertInto('blog_posts')
+				.values({
+					category_id: mediaCategoryIds.get(p.category)!,
+					title: p.title,
+					slug: p.slug,
+					author: p.author,
+					published_at: new Date(now.getTime() - p.daysAgo * DAY_MS).toISOString(),
+					content_html: p.contentHtml,
+					image_key: blogImages[index]!,
+					created_at: stamp,
+					updated_at: stamp,
+				})
+				.execute()
+		}
+
+		const s = content.siteSettings
+		await saveSettings(
+			trx,
+			{
+				site_name: s.siteName,
+				organiser_name: s.organiserName,
+				organiser_about: s.organiserAbout,
+				contact_address: s.contactAddress,
+				contact_phone: s.contactPhone,
+				contact_email: s.contactEmail,
+				map_embed_url: s.mapEmbedUrl,
+				map_link_url: s.mapLinkUrl,
+				facebook_url: s.facebookUrl,
+				twitter_url: s.twitterUrl,
+				linkedin_url: s.linkedinUrl,
+				instagram_url: s.instagramUrl,
+				hero_video_key: null,
+				hero_image_key: heroImage,
+				developer_whatsapp: s.developerWhatsapp,
+				developer_credit: s.developerCredit,
+				homeContent: content.homeContent,
+			},
+			now,
+		)
+
+		const adminId = await insertUser(
+			trx,
+			{ fullName: 'Summit Administrator', email: adminEmail, phone: null, role: 'Administrator', passwordHash },
+			now,
+		)
+		await recordActivity(
+			trx,
+			{ userId: adminId, username: 'Summit Administrator', type: 'Seed', description: 'Loaded the demo content pack' },
+			now,
+		)
+	})
+
+	return options.admin.password ? { adminEmail } : { adminEmail, generatedPassword: password }
+}

@@ -1,0 +1,57 @@
+/**
+ * The server's configuration, read from `process.env` once at start and validated (issue 2 §2).
+ * Nothing else in the app reads `process.env`; import `env` from here.
+ */
+import path from 'node:path'
+import { z } from 'zod'
+
+const postgresUrl = z
+	.string()
+	.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+
+export const EnvSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+	HOST: z.string().min(1).default('0.0.0.0'),
+	/** When set, PostgreSQL is used instead of the embedded SQLite file. */
+	DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), postgresUrl.optional()),
+	/** SQLite file used when DATABASE_URL is not set. */
+	DATABASE_PATH: z.string().min(1).default('data/summit.db'),
+	/** Folder for uploads and the mail outbox. */
+	DATA_DIR: z.string().min(1).default('data'),
+	/** Public origin of the site, used for absolute links. */
+	SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+	/** First Administrator created by the seed; without them a random password is printed once. */
+	ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+	ADMIN_PASSWORD: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z.string().min(10, 'must be at least 10 characters').optional(),
+	),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { uploadsDir: string; outboxDir: string }
+
+/** Thrown by `parseEnv` with one line per bad variable, each naming the variable. */
+export class EnvError extends Error {
+	override name = 'EnvError'
+}
+
+/**
+ * Validates a raw environment. Returns the typed configuration with derived folders
+ * (`uploadsDir`, `outboxDir`, absolute). Throws `EnvError` naming every bad variable.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+	const result = EnvSchema.safeParse(source)
+	if (!result.success) {
+		const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+		throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
+	}
+	const dataDir = path.resolve(result.data.DATA_DIR)
+	return {
+		...result.data,
+		uploadsDir: path.join(dataDir, 'uploads'),
+		outboxDir: path.join(dataDir, 'outbox'),
+	}
+}
+
+export const env: Env = parseEnv(process.env)

@@ -1,0 +1,22 @@
+/**
+ * The fixed shapes images are stored in, shared by the processor (server) and `<StoredImage>`
+ * (browser): every stored image is a set of WebP files `<key>-<width>.webp`, one per width.
+ */
+export const IMAGE_KINDS = {
+	speaker: { width: 640, height: 640, widths: [160, 320, 640], fit: 'cover' },
+	logo: { width: 480, height: 320, widths: [240, 480], fit: 'contain' },
+	blog: { width: 1440, height: 810, widths: [480, 960, 1440], fit: 'cover' },
+	hero: { width: 2400, height: 1350, widths: [800, 1600, 2400], fit: 'cover' },
+} as const
+
+export type ImageKind = keyof typeof IMAGE_KINDS
+
+/** Public URL of one stored variant. */
+export function imageUrl(key: string, width: number): string {
+	return `/uploads/${key}-${width}.webp`
+}
+
+/** `srcset` value listing every variant of a stored image. */
+export function imageSrcSet(key: string, kind: ImageKind): string {
+	return IMAGE_KINDS[kind].widths.map((w) => `${imageUrl(key, w)} ${w}w`).join(', ')
+}

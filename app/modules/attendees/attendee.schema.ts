@@ -1,0 +1,51 @@
+/**
+ * The registration form (spec §2 /register, §3 "Attendee registration", §5). Field names are the
+ * spec's payload names. Browser-safe: the form and the action share it.
+ */
+import { z } from 'zod'
+
+/** "How did you hear" options (spec §5). */
+export const HEARD_FROM_OPTIONS = [
+	'Event official website',
+	'LinkedIn',
+	'Invitation Letter',
+	'Facebook',
+	'Instagram',
+] as const
+
+/** Length limits (characters). */
+export const LIMITS = { name: 120, email: 254, phone: 30, text: 160 } as const
+
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,28}$/
+
+function requiredText(label: string, max: number = LIMITS.text) {
+	return z
+		.string({ error: `${label} is required` })
+		.trim()
+		.min(1, `${label} is required`)
+		.max(max, `${label} must be at most ${max} characters`)
+}
+
+function phone(label: string) {
+	return z
+		.string({ error: `${label} is required` })
+		.trim()
+		.max(LIMITS.phone, `${label} must be at most ${LIMITS.phone} characters`)
+		.regex(PHONE_PATTERN, `Enter a valid ${label.toLowerCase()}, for example +233 24 123 4567`)
+}
+
+export const RegistrationSchema = z.object({
+	name: requiredText('Full name', LIMITS.name),
+	company_name: requiredText('Company name'),
+	role: requiredText('Designation/Role'),
+	email: z
+		.string({ error: 'Email is required' })
+		.trim()
+		.max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+		.pipe(z.email('Enter a valid email address')),
+	whatsapp_number: phone('WhatsApp number'),
+	contact_number: phone('Contact number').optional(),
+	notice: z.enum(HEARD_FROM_OPTIONS, { error: 'Choose one of the listed options' }).optional(),
+})
+
+export type RegistrationInput = z.infer<typeof RegistrationSchema>

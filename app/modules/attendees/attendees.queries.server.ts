@@ -1,0 +1,35 @@
+/**
+ * Reads and writes of attendee registrations (`attendees`).
+ */
+import type { Kysely, Transaction } from 'kysely'
+import type { Attendee, DB, NewAttendee } from '#app/db/schema.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+/** Inserts one registration and returns its id. Throws the driver's unique violation on a duplicate. */
+export async function insertAttendee(db: Handle, attendee: NewAttendee): Promise<number> {
+	const row = await db.insertInto('attendees').values(attendee).returning('id').executeTakeFirstOrThrow()
+	return row.id
+}
+
+/** The registration of `email` (normalised) for an edition, if any. */
+export async function findAttendeeByEmail(
+	db: Handle,
+	editionId: number,
+	email: string,
+): Promise<Attendee | undefined> {
+	return db
+		.selectFrom('attendees')
+		.selectAll()
+		.where('edition_id', '=', editionId)
+		.where('email', '=', email)
+		.executeTakeFirst()
+}
+
+/** Number of registrations, for every edition or one. */
+export async function countAttendees(db: Handle, editionId?: number): Promise<number> {
+	let query = db.selectFrom('attendees').select((eb) => eb.fn.countAll<number>().as('n'))
+	if (editionId !== undefined) query = query.where('edition_id', '=', editionId)
+	const row = await query.executeTakeFirstOrThrow()
+	return Number(row.n)
+}

@@ -1,0 +1,64 @@
+/**
+ * Registering an attendee for the current edition (spec §4 "Registration", §5; issue 2 §5).
+ */
+import type { Kysely } from 'kysely'
+import { isUniqueViolation } from '#app/db/dialect.ts'
+import type { DB } from '#app/db/schema.ts'
+import { editionPhase } from '#app/modules/event/edition.ts'
+import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
+import type { RegistrationInput } from './attendee.schema.ts'
+import { insertAttendee } from './attendees.queries.server.ts'
+
+export type RegistrationResult =
+	| { ok: true; attendeeId: number; editionYear: number }
+	| { ok: false; reason: 'not-open' | 'closed' | 'duplicate'; message: string }
+
+/** Trims and lower-cases an email so one address registers once per edition. */
+export function normaliseEmail(email: string): string {
+	return email.trim().toLowerCase()
+}
+
+/**
+ * Stores a registration for the edition current at `now`, recording that edition and the time.
+ * Refuses (no row written) when no edition exists, when the current edition has already started,
+ * or when the email is already registered for it. Other database errors are thrown.
+ */
+export async function registerAttendee(
+	db: Kysely<DB>,
+	input: RegistrationInput,
+	now: Date,
+): Promise<RegistrationResult> {
+	const edition = await getCurrentEdition(db, now)
+	if (!edition) {
+		return { ok: false, reason: 'not-open', message: 'Registration is not open yet. Please check back soon.' }
+	}
+	if (editionPhase(edition, now) === 'past') {
+		return {
+			ok: false,
+			reason: 'closed',
+			message: `Registration for the ${edition.year} summit has closed.`,
+		}
+	}
+	const duplicate = {
+		ok: false,
+		reason: 'duplicate',
+		message: `This email address is already registered for the ${edition.year} summit. There is no need to register again.`,
+	} as const
+	try {
+		const attendeeId = await insertAttendee(db, {
+			edition_id: edition.id,
+			full_name: input.name,
+			email: normaliseEmail(input.email),
+			contact_number: input.contact_number ?? null,
+			whatsapp_number: input.whatsapp_number,
+			company_name: input.company_name,
+			designation: input.role,
+			heard_from: input.notice ?? null,
+			created_at: now.toISOString(),
+		})
+		return { ok: true, attendeeId, editionYear: edition.year }
+	} catch (error) {
+		if (isUniqueViolation(error)) return duplicate
+		throw error
+	}
+}

@@ -1,0 +1,58 @@
+/**
+ * The hero countdown (spec §4): Days, Hours, Minutes, Seconds to the event, recalculated every
+ * second, stopping at zero. Starts from the server's figure (so the HTML has it without JavaScript)
+ * and corrects for the visitor's clock using the server's time.
+ */
+import { useEffect, useState } from 'react'
+import { countdownParts } from '../edition.ts'
+
+export interface CountdownProps {
+	/** ISO start of the event. */
+	startsAt: string
+	/** Seconds left when the server rendered the page. */
+	secondsLeft: number
+	/** The server's clock (ms since epoch) when it computed `secondsLeft`. */
+	serverNow: number
+}
+
+export function Countdown({ startsAt, secondsLeft, serverNow }: CountdownProps) {
+	const [seconds, setSeconds] = useState<number | null>(secondsLeft)
+
+	useEffect(() => {
+		const skew = serverNow - Date.now()
+		const target = Date.parse(startsAt)
+		let timer: ReturnType<typeof setInterval> | undefined
+		const tick = () => {
+			const left = Math.max(0, Math.floor((target - (Date.now() + skew)) / 1000))
+			setSeconds(left)
+			if (left === 0 && timer) clearInterval(timer)
+		}
+		tick()
+		if (Math.floor((target - (Date.now() + skew)) / 1000) > 0) timer = setInterval(tick, 1000)
+		return () => clearInterval(timer)
+	}, [startsAt, serverNow])
+
+	if (seconds === null) return <p className="text-lg">Loading...</p>
+	const parts = countdownParts(seconds)
+	const units = [
+		['Days', parts.days],
+		['Hours', parts.hours],
+		['Minutes', parts.minutes],
+		['Seconds', parts.seconds],
+	] as const
+	return (
+		<div role="timer" aria-label="Time until the summit starts" data-testid="countdown" className="flex gap-2 sm:gap-4">
+			{units.map(([label, value]) => (
+				<div
+					key={label}
+					className="flex w-18 flex-col items-center rounded-lg bg-white/10 px-2 py-3 ring-1 ring-white/20 backdrop-blur sm:w-24"
+				>
+					<span data-unit={label} className="text-2xl font-bold tabular-nums text-white sm:text-4xl">
+						{String(value).padStart(2, '0')}
+					</span>
+					<span className="mt-1 text-xs font-medium tracking-wide text-gold-300 uppercase sm:text-sm">{label}</span>
+				</div>
+			))}
+		</div>
+	)
+}

@@ -1,0 +1,158 @@
+/**
+ * The home page hero (spec §2 "Hero", §4): for an upcoming edition its details, countdown, buttons and
+ * the Event Rate card; for a past edition only the background video, or the static image when there
+ * is no video or it fails to play.
+ */
+import { useState } from 'react'
+import { ButtonLink } from '#app/components/ui/button.tsx'
+import { imageSrcSet, imageUrl } from '#app/lib/images/image-kinds.ts'
+import type { EditionView } from '../event-view.server.ts'
+import { Countdown } from './countdown.tsx'
+
+export function UpcomingHero({
+	siteName,
+	edition,
+	groupDiscountNote,
+}: {
+	siteName: string
+	/** Null when no edition exists yet: every field shows its fallback text. */
+	edition: EditionView | null
+	groupDiscountNote: string
+}) {
+	return (
+		<section
+			aria-labelledby="hero-title"
+			className="relative overflow-hidden bg-brand-900 bg-[radial-gradient(circle_at_20%_20%,rgba(251,191,36,0.18),transparent_40%),radial-gradient(circle_at_85%_70%,rgba(16,185,129,0.25),transparent_45%),linear-gradient(135deg,#022c22,#064e3b_55%,#065f46)] text-white"
+		>
+			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_22rem] lg:items-center">
+				<div>
+					<p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
+						Join us in Accra, Ghana
+					</p>
+					<h1 id="hero-title" className="mt-3 text-3xl leading-tight font-extrabold sm:text-5xl">
+						{siteName}
+						{edition ? ` ${edition.year}` : null}
+					</h1>
+					<p className="mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl" data-testid="hero-theme">
+						{edition?.theme ? (
+							<>
+								<span className="font-semibold text-gold-300">Theme: </span>
+								{edition.theme}
+							</>
+						) : (
+							'Event Theme Coming Soon'
+						)}
+					</p>
+					<dl className="mt-6 grid gap-3 text-base sm:grid-cols-3">
+						<HeroFact label="Venue" value={edition?.venue ?? 'Venue coming soon'} testId="hero-venue" />
+						<HeroFact label="Date" value={edition?.dateText ?? 'Event date coming soon'} testId="hero-date" />
+						<HeroFact label="Time" value={edition?.timeText ?? 'Event time coming soon'} testId="hero-time" />
+					</dl>
+					{edition?.startsAt && edition.secondsLeft !== null ? (
+						<div className="mt-8">
+							<Countdown startsAt={edition.startsAt} secondsLeft={edition.secondsLeft} serverNow={edition.serverNow} />
+						</div>
+					) : null}
+					<div className="mt-8 flex flex-wrap gap-3">
+						<ButtonLink to="/registrants" variant="primary">
+							Register
+						</ButtonLink>
+						<ButtonLink to="/add-sponsorship" variant="outline">
+							Sponsor
+						</ButtonLink>
+						<ButtonLink to="/speakers" variant="outline">
+							Speak
+						</ButtonLink>
+						<ButtonLink to="/contact" variant="outline">
+							Contact
+						</ButtonLink>
+					</div>
+				</div>
+				{edition?.fee ? <FeeCard fee={edition.fee} groupDiscountNote={groupDiscountNote} /> : null}
+			</div>
+		</section>
+	)
+}
+
+function HeroFact({ label, value, testId }: { label: string; value: string; testId: string }) {
+	return (
+		<div className="rounded-lg bg-white/5 px-4 py-3 ring-1 ring-white/15">
+			<dt className="text-xs font-semibold tracking-wide text-gold-300 uppercase">{label}</dt>
+			<dd className="mt-1 font-medium" data-testid={testId}>
+				{value}
+			</dd>
+		</div>
+	)
+}
+
+function FeeCard({ fee, groupDiscountNote }: { fee: NonNullable<EditionView['fee']>; groupDiscountNote: string }) {
+	return (
+		<aside aria-labelledby="fee-title" className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl">
+			<h2 id="fee-title" className="text-lg font-bold text-brand-900">
+				Event Rate
+			</h2>
+			{fee.earlyBird ? (
+				<div className="mt-4 rounded-lg bg-gold-400/15 p-4 ring-1 ring-gold-500/40">
+					<p className="text-sm font-semibold text-gold-700">Early bird</p>
+					<p className="text-3xl font-extrabold text-brand-900" data-testid="fee-early-bird">
+						{fee.earlyBird.amount}
+					</p>
+					<p className="text-sm text-slate-700">until {fee.earlyBird.until}</p>
+				</div>
+			) : null}
+			<div className="mt-4">
+				<p className="text-sm font-semibold text-slate-600">Regular</p>
+				<p
+					className={fee.earlyBird ? 'text-xl font-bold text-slate-700' : 'text-3xl font-extrabold text-brand-900'}
+					data-testid="fee-regular"
+				>
+					{fee.regular}
+				</p>
+			</div>
+			{groupDiscountNote ? <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700">{groupDiscountNote}</p> : null}
+		</aside>
+	)
+}
+
+export function PastHero({
+	title,
+	imageKey,
+	videoUrl,
+}: {
+	title: string
+	imageKey: string | null
+	videoUrl: string | null
+}) {
+	const [videoFailed, setVideoFailed] = useState(false)
+	const showVideo = videoUrl !== null && !videoFailed
+	return (
+		<section aria-label={title} data-testid="past-hero" className="relative h-[60vh] min-h-80 overflow-hidden bg-brand-900">
+			<h1 className="sr-only">{title}</h1>
+			{imageKey ? (
+				<img
+					src={imageUrl(imageKey, 1600)}
+					srcSet={imageSrcSet(imageKey, 'hero')}
+					sizes="100vw"
+					width={1600}
+					height={900}
+					alt=""
+					data-testid="past-hero-image"
+					className="absolute inset-0 size-full object-cover"
+				/>
+			) : null}
+			{showVideo ? (
+				<video
+					className="absolute inset-0 size-full object-cover"
+					autoPlay
+					muted
+					loop
+					playsInline
+					aria-hidden="true"
+					onError={() => setVideoFailed(true)}
+				>
+					<source src={videoUrl} onError={() => setVideoFailed(true)} />
+				</video>
+			) : null}
+		</section>
+	)
+}

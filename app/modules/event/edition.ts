@@ -1,0 +1,144 @@
+/**
+ * Rules about summit editions that the spec left open (DESIGN.md "Rules the spec left open") and the
+ * fee card (spec §2, §9). Pure functions: safe in the browser and on the server.
+ * All calendar days are in Africa/Accra, which is UTC+0 all year (no daylight saving).
+ */
+
+export const EVENT_TIME_ZONE = 'Africa/Accra'
+
+export interface EditionDates {
+	id: number
+	year: number
+	/** ISO-8601 UTC start of the event, or null while the date is not announced. */
+	starts_at: string | null
+}
+
+/**
+ * The edition the public site shows at `now`: the one with the nearest start still ahead; else an
+ * edition of this year or later whose date is not announced yet (lowest year); else the most recent
+ * past one (latest start, then latest year). Returns undefined for an empty list.
+ */
+export function pickCurrentEdition<E extends EditionDates>(editions: readonly E[], now: Date): E | undefined {
+	const nowMs = now.getTime()
+	const dated = editions.filter((e) => e.starts_at !== null)
+	const ahead = dated
+		.filter((e) => Date.parse(e.starts_at!) > nowMs)
+		.sort((a, b) => Date.parse(a.starts_at!) - Date.parse(b.starts_at!))
+	if (ahead[0]) return ahead[0]
+
+	const thisYear = now.getUTCFullYear()
+	const announced = editions
+		.filter((e) => e.starts_at === null && e.year >= thisYear)
+		.sort((a, b) => a.year - b.year)
+	if (announced[0]) return announced[0]
+
+	return [...editions].sort(
+		(a, b) =>
+			(b.starts_at ? Date.parse(b.starts_at) : -Infinity) - (a.starts_at ? Date.parse(a.starts_at) : -Infinity) ||
+			b.year - a.year,
+	)[0]
+}
+
+/** 'past' once the edition's start is at or before `now` (spec §4 hero); undated editions are upcoming. */
+export function editionPhase(edition: EditionDates, now: Date): 'upcoming' | 'past' {
+	if (edition.starts_at === null) return 'upcoming'
+	return Date.parse(edition.starts_at) > now.getTime() ? 'upcoming' : 'past'
+}
+
+/** Whole seconds from `now` until `startsAt` (ISO), never below zero (spec §4 countdown). */
+export function secondsUntil(startsAt: string, now: Date): number {
+	return Math.max(0, Math.floor((Date.parse(startsAt) - now.getTime()) / 1000))
+}
+
+export interface CountdownParts {
+	days: number
+	hours: number
+	minutes: number
+	seconds: number
+}
+
+/** Splits a number of seconds into the countdown's Days, Hours, Minutes, Seconds. */
+export function countdownParts(totalSeconds: number): CountdownParts {
+	const s = Math.max(0, Math.floor(totalSeconds))
+	return {
+		days: Math.floor(s / 86_400),
+		hours: Math.floor((s % 86_400) / 3600),
+		minutes: Math.floor((s % 3600) / 60),
+		seconds: s % 60,
+	}
+}
+
+/** Today's calendar date in Africa/Accra as `YYYY-MM-DD`. */
+export function accraDate(now: Date): string {
+	return now.toISOString().slice(0, 10)
+}
+
+export interface FeeInput {
+	regular_fee_pesewas: number | null
+	early_bird_fee_pesewas: number | null
+	/** Last day (inclusive, `YYYY-MM-DD`) of the early-bird fee. */
+	early_bird_expires_on: string | null
+}
+
+export interface FeeCard {
+	regularPesewas: number
+	earlyBird: { pesewas: number; expiresOn: string } | null
+}
+
+/**
+ * The Event Rate card (spec §2): null when no regular fee exists; the early-bird fee is offered up to
+ * and including its expiry day in Accra.
+ */
+export function feeCard(edition: FeeInput, now: Date): FeeCard | null {
+	if (edition.regular_fee_pesewas === null) return null
+	const earlyBird =
+		edition.early_bird_fee_pesewas !== null &&
+		edition.early_bird_expires_on !== null &&
+		accraDate(now) <= edition.early_bird_expires_on
+			? { pesewas: edition.early_bird_fee_pesewas, expiresOn: edition.early_bird_expires_on }
+			: null
+	return { regularPesewas: edition.regular_fee_pesewas, earlyBird }
+}
+
+/** Formats pesewas as Ghana cedi: 250000 → "GH₵ 2,500", 250050 → "GH₵ 2,500.50". */
+export function formatCedis(pesewas: number): string {
+	const cedis = pesewas / 100
+	const digits = Number.isInteger(cedis) ? 0 : 2
+	return `GH₵ ${cedis.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+	timeZone: EVENT_TIME_ZONE,
+	weekday: 'long',
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+})
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+	timeZone: EVENT_TIME_ZONE,
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+})
+
+/** "Thursday, 18 March 2027" for an ISO instant, in Accra. */
+export function formatEventDate(iso: string): string {
+	return dateFormat.format(new Date(iso))
+}
+
+/** "15 February 2027" for a `YYYY-MM-DD` calendar day. */
+export function formatCalendarDay(day: string): string {
+	return dayFormat.format(new Date(`${day}T12:00:00Z`))
+}
+
+/**
+ * "8:30 AM" / "2:00 PM" for an ISO instant in Accra. The spec appended "AM" to every time; issue 2
+ * asks for the real half of the day. Built by hand so server and browser print the same characters.
+ */
+export function formatEventTime(iso: string): string {
+	const d = new Date(iso) // Accra is UTC+0
+	const h = d.getUTCHours()
+	const m = d.getUTCMinutes()
+	const hour12 = h % 12 === 0 ? 12 : h % 12
+	return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}

@@ -1,0 +1,55 @@
+/**
+ * The current edition as the public pages show it: texts formatted on the server (so server and
+ * browser render the same characters) with the spec's fallback texts (spec §2 "Hero").
+ */
+import type { EventEdition } from '#app/db/schema.ts'
+import {
+	editionPhase,
+	feeCard,
+	formatCalendarDay,
+	formatCedis,
+	formatEventDate,
+	formatEventTime,
+	secondsUntil,
+} from './edition.ts'
+
+export interface EditionView {
+	id: number
+	year: number
+	phase: 'upcoming' | 'past'
+	theme: string | null
+	venue: string | null
+	/** e.g. "Thursday, 18 March 2027", or null when not announced. */
+	dateText: string | null
+	/** e.g. "8:30 AM", or null when not announced. */
+	timeText: string | null
+	startsAt: string | null
+	secondsLeft: number | null
+	serverNow: number
+	fee: { regular: string; earlyBird: { amount: string; until: string } | null } | null
+}
+
+/** Builds the view of `edition` at `now`. */
+export function toEditionView(edition: EventEdition, now: Date): EditionView {
+	const card = feeCard(edition, now)
+	return {
+		id: edition.id,
+		year: edition.year,
+		phase: editionPhase(edition, now),
+		theme: edition.theme,
+		venue: edition.venue,
+		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
+		timeText: edition.starts_at ? formatEventTime(edition.starts_at) : null,
+		startsAt: edition.starts_at,
+		secondsLeft: edition.starts_at ? secondsUntil(edition.starts_at, now) : null,
+		serverNow: now.getTime(),
+		fee: card
+			? {
+					regular: formatCedis(card.regularPesewas),
+					earlyBird: card.earlyBird
+						? { amount: formatCedis(card.earlyBird.pesewas), until: formatCalendarDay(card.earlyBird.expiresOn) }
+						: null,
+				}
+			: null,
+	}
+}

@@ -1,0 +1,55 @@
+/**
+ * Site-wide settings: one row (`settings.id = 1`).
+ */
+import type { Kysely, Transaction } from 'kysely'
+import type { DB, NewSettings, Settings } from '#app/db/schema.ts'
+import { emptyHomeContent, type HomeContent, HomeContentSchema } from './settings.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+export type SiteSettings = Omit<Settings, 'home_content_json' | 'id' | 'updated_at'> & { homeContent: HomeContent }
+
+/** Defaults shown before any settings row exists (empty database). */
+export const defaultSettings: SiteSettings = {
+	site_name: 'Internal Audit Leadership Summit',
+	organiser_name: '',
+	organiser_about: '',
+	contact_address: 'Accra, Ghana',
+	contact_phone: '',
+	contact_email: '',
+	map_embed_url: null,
+	map_link_url: null,
+	facebook_url: null,
+	twitter_url: null,
+	linkedin_url: null,
+	instagram_url: null,
+	hero_video_key: null,
+	hero_image_key: null,
+	developer_whatsapp: null,
+	developer_credit: null,
+	homeContent: emptyHomeContent,
+}
+
+/** The settings row with its home content parsed; `defaultSettings` when none is stored. */
+export async function getSettings(db: Handle): Promise<SiteSettings> {
+	const row = await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst()
+	if (!row) return defaultSettings
+	const { home_content_json, id: _id, updated_at: _updated, ...rest } = row
+	const parsed = HomeContentSchema.safeParse(JSON.parse(home_content_json))
+	return { ...rest, homeContent: parsed.success ? parsed.data : emptyHomeContent }
+}
+
+/** Writes the settings row (insert or replace). */
+export async function saveSettings(
+	db: Handle,
+	settings: Omit<NewSettings, 'id' | 'home_content_json' | 'updated_at'> & { homeContent: HomeContent },
+	now: Date,
+): Promise<void> {
+	const { homeContent, ...rest } = settings
+	const values = { ...rest, home_content_json: JSON.stringify(homeContent), updated_at: now.toISOString() }
+	await db
+		.insertInto('settings')
+		.values({ id: 1, ...values })
+		.onConflict((oc) => oc.column('id').doUpdateSet(values))
+		.execute()
+}

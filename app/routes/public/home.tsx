@@ -1,0 +1,126 @@
+import { useSearchParams } from 'react-router'
+import { MessageDialog } from '#app/components/ui/dialog.tsx'
+import { db } from '#app/db/db.server.ts'
+import { PastHero, UpcomingHero } from '#app/modules/event/components/hero.tsx'
+import { toEditionView } from '#app/modules/event/event-view.server.ts'
+import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
+import type { Route } from './+types/home'
+import { usePublicLayoutData } from './layout.tsx'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+	const edition = loaderData?.edition
+	const title = edition
+		? `Internal Audit Leadership Summit ${edition.year} | Accra, Ghana`
+		: 'Internal Audit Leadership Summit | Accra, Ghana'
+	const description = edition?.theme
+		? `${edition.theme}. ${edition.dateText ?? 'Date coming soon'}, ${edition.venue ?? 'Accra, Ghana'}. Register today.`
+		: 'The yearly internal audit leadership summit in Accra, Ghana: agenda, speakers, sponsors and registration.'
+	return [{ title }, { name: 'description', content: description }]
+}
+
+export async function loader() {
+	const now = new Date()
+	const edition = await getCurrentEdition(db, now)
+	return { edition: edition ? toEditionView(edition, now) : null }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+	const { edition } = loaderData
+	const { settings } = usePublicLayoutData()
+	const home = settings.homeContent
+	const [searchParams] = useSearchParams()
+	const registered = searchParams.get('registered') === '1'
+
+	return (
+		<>
+			{registered ? (
+				<MessageDialog
+					tone="success"
+					title="Success"
+					onClose={() => window.history.replaceState(null, '', '/')}
+				>
+					<p>Thank you for registering. Your place at the summit is recorded; we look forward to seeing you in Accra.</p>
+				</MessageDialog>
+			) : null}
+
+			{edition === null || edition.phase === 'upcoming' ? (
+				<UpcomingHero
+					siteName={settings.site_name}
+					edition={edition}
+					groupDiscountNote={home.groupDiscountNote}
+				/>
+			) : (
+				<PastHero
+					title={`${settings.site_name} ${edition.year}`}
+					imageKey={settings.hero_image_key}
+					videoUrl={settings.hero_video_key ? `/uploads/${settings.hero_video_key}` : null}
+				/>
+			)}
+
+			{home.aboutParagraphs.length ? (
+				<section aria-labelledby="about-title" className="mx-auto max-w-5xl px-4 py-16">
+					<p className="text-sm font-semibold tracking-widest text-gold-700 uppercase">About the summit</p>
+					<h2 id="about-title" className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
+						{home.aboutHeading}
+					</h2>
+					<div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+						{home.aboutParagraphs.map((p) => (
+							<p key={p}>{p}</p>
+						))}
+					</div>
+				</section>
+			) : null}
+
+			{home.takeaways.length || home.eventProfile.length ? (
+				<section aria-labelledby="takeaways-title" className="bg-brand-50">
+					<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-[2fr_1fr]">
+						<div>
+							<h2 id="takeaways-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+								Participant takeaways
+							</h2>
+							<ul className="mt-8 grid gap-5 sm:grid-cols-2">
+								{home.takeaways.map((t, i) => (
+									<li key={t.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+										<span
+											aria-hidden="true"
+											className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+										>
+											{i + 1}
+										</span>
+										<h3 className="mt-3 font-bold text-brand-900">{t.title}</h3>
+										<p className="mt-1 text-slate-700">{t.text}</p>
+									</li>
+								))}
+							</ul>
+						</div>
+						<div>
+							<h2 className="text-2xl font-bold text-brand-900 sm:text-3xl">Event profile</h2>
+							<dl className="mt-8 divide-y divide-brand-100 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+								{home.eventProfile.map((f) => (
+									<div key={f.label} className="py-3">
+										<dt className="text-sm font-semibold text-gold-700">{f.label}</dt>
+										<dd className="mt-0.5 text-slate-800">{f.value}</dd>
+									</div>
+								))}
+							</dl>
+						</div>
+					</div>
+				</section>
+			) : null}
+
+			{settings.organiser_name ? (
+				<section aria-labelledby="organiser-title" className="mx-auto max-w-5xl px-4 py-16">
+					<p className="text-sm font-semibold tracking-widest text-gold-700 uppercase">About the organiser</p>
+					<h2 id="organiser-title" className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
+						{settings.organiser_name}
+					</h2>
+					<div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+						{settings.organiser_about.split(/\n\n+/).map((p) => (
+							<p key={p}>{p}</p>
+						))}
+					</div>
+				</section>
+			) : null}
+		</>
+	)
+}

@@ -1,0 +1,40 @@
+import { Outlet, useRouteLoaderData } from 'react-router'
+import { BackToTop } from '#app/components/public/back-to-top.tsx'
+import { SiteFooter } from '#app/components/public/site-footer.tsx'
+import { SiteHeader } from '#app/components/public/site-header.tsx'
+import { db } from '#app/db/db.server.ts'
+import { listMediaCategories } from '#app/modules/media/media.queries.server.ts'
+import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
+import type { Route } from './+types/layout'
+
+export async function loader() {
+	const [settings, mediaCategories] = await Promise.all([getSettings(db), listMediaCategories(db)])
+	return { settings, mediaCategories, year: new Date().getUTCFullYear() }
+}
+
+/** The public layout's data, for child routes (site name, settings). */
+export function usePublicLayoutData() {
+	const data = useRouteLoaderData<typeof loader>('routes/public/layout')
+	if (!data) throw new Error('usePublicLayoutData is only available under the public layout')
+	return data
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+	const { settings, mediaCategories, year } = loaderData
+	return (
+		<>
+			<a
+				href="#main"
+				className="sr-only z-50 rounded-md bg-gold-400 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+			>
+				Skip to main content
+			</a>
+			<SiteHeader siteName={settings.site_name} mediaCategories={mediaCategories} />
+			<main id="main" tabIndex={-1} className="focus:outline-none">
+				<Outlet />
+			</main>
+			<SiteFooter settings={settings} year={year} />
+			<BackToTop />
+		</>
+	)
+}

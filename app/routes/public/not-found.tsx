@@ -1,0 +1,21 @@
+import { data, Link } from 'react-router'
+import type { Route } from './+types/not-found'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Page not found | Internal Audit Leadership Summit' }]
+
+export function loader() {
+	return data(null, { status: 404 })
+}
+
+export default function NotFound() {
+	return (
+		<section className="mx-auto max-w-xl px-4 py-24 text-center">
+			<p className="text-sm font-semibold tracking-widest text-gold-700 uppercase">404</p>
+			<h1 className="mt-2 text-3xl font-bold text-brand-900">Page not found</h1>
+			<p className="mt-4 text-slate-700">The page you are looking for does not exist or has moved.</p>
+			<Link to="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+				Back to Home
+			</Link>
+		</section>
+	)
+}

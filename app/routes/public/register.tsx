@@ -1,0 +1,197 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Field, SelectField } from '#app/components/forms.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { MessageDialog } from '#app/components/ui/dialog.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { db } from '#app/db/db.server.ts'
+import { HEARD_FROM_OPTIONS, LIMITS, RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
+import { toEditionView } from '#app/modules/event/event-view.server.ts'
+import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
+import type { Route } from './+types/register'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: `Register Here | Internal Audit Leadership Summit${loaderData?.edition ? ` ${loaderData.edition.year}` : ''}` },
+	{
+		name: 'description',
+		content: 'Register for the Internal Audit Leadership Summit in Accra, Ghana: secure your seat in a few fields.',
+	},
+]
+
+export async function loader() {
+	const now = new Date()
+	const edition = await getCurrentEdition(db, now)
+	return { edition: edition ? toEditionView(edition, now) : null }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, { schema: RegistrationSchema })
+	if (submission.status !== 'success') {
+		return data(
+			{ result: submission.reply(), message: 'Please correct the highlighted fields.', at: Date.now() },
+			{ status: 400 },
+		)
+	}
+	try {
+		const outcome = await registerAttendee(db, submission.value, new Date())
+		if (!outcome.ok) {
+			return data(
+				{ result: submission.reply({ formErrors: [outcome.message] }), message: outcome.message, at: Date.now() },
+				{ status: outcome.reason === 'duplicate' ? 409 : 403 },
+			)
+		}
+	} catch (error) {
+		console.error('Registration could not be stored', error)
+		const message = 'We could not save your registration just now. Please try again in a moment.'
+		return data({ result: submission.reply({ formErrors: [message] }), message, at: Date.now() }, { status: 500 })
+	}
+	return redirect('/?registered=1')
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+	const { edition } = loaderData
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+	const [form, fields] = useForm({
+		id: 'registration',
+		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+		constraint: getZodConstraint(RegistrationSchema),
+		defaultNoValidate: false,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationSchema }),
+	})
+	const open = edition !== null && edition.phase === 'upcoming'
+
+	return (
+		<>
+			<div className="bg-brand-900 text-white">
+				<div className="mx-auto max-w-5xl px-4 py-10">
+					<nav aria-label="Breadcrumb">
+						<ol className="flex gap-2 text-sm text-brand-100">
+							<li>
+								<Link to="/" className="underline hover:text-gold-300">
+									Home
+								</Link>
+							</li>
+							<li aria-hidden="true">&gt;</li>
+							<li aria-current="page">Registrant</li>
+						</ol>
+					</nav>
+					<h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">Register Here</h1>
+					{edition ? (
+						<p className="mt-2 text-brand-100">
+							Internal Audit Leadership Summit {edition.year}
+							{edition.dateText ? ` · ${edition.dateText}` : ''}
+							{edition.venue ? ` · ${edition.venue}` : ''}
+						</p>
+					) : null}
+				</div>
+			</div>
+
+			{actionData?.message && navigation.state === 'idle' && actionData.result.error?.[''] ? (
+				<MessageDialog key={actionData.at} tone="error" title="Error">
+					<p>{actionData.message}</p>
+				</MessageDialog>
+			) : null}
+
+			<div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-[1fr_18rem]">
+				{open ? (
+					<Form method="POST" {...getFormProps(form)} className="space-y-5">
+						<p className="text-sm text-slate-600">
+							Fields marked <span className="text-red-700">*</span> are required.
+						</p>
+						<Field
+							label="Full Name"
+							errors={fields.name.errors}
+							inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name', maxLength: LIMITS.name }}
+						/>
+						<div className="grid gap-5 sm:grid-cols-2">
+							<Field
+								label="Company Name"
+								errors={fields.company_name.errors}
+								inputProps={{
+									...getInputProps(fields.company_name, { type: 'text' }),
+									autoComplete: 'organization',
+									maxLength: LIMITS.text,
+								}}
+							/>
+							<Field
+								label="Designation/Role"
+								errors={fields.role.errors}
+								inputProps={{
+									...getInputProps(fields.role, { type: 'text' }),
+									autoComplete: 'organization-title',
+									maxLength: LIMITS.text,
+								}}
+							/>
+						</div>
+						<Field
+							label="Email"
+							errors={fields.email.errors}
+							inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', maxLength: LIMITS.email }}
+						/>
+						<div className="grid gap-5 sm:grid-cols-2">
+							<Field
+								label="WhatsApp Number"
+								errors={fields.whatsapp_number.errors}
+								inputProps={{
+									...getInputProps(fields.whatsapp_number, { type: 'tel' }),
+									autoComplete: 'tel',
+									maxLength: LIMITS.phone,
+								}}
+							/>
+							<Field
+								label="Contact Number"
+								hint="If different from WhatsApp"
+								errors={fields.contact_number.errors}
+								inputProps={{ ...getInputProps(fields.contact_number, { type: 'tel' }), maxLength: LIMITS.phone }}
+							/>
+						</div>
+						<SelectField
+							label="How did you hear about the event?"
+							errors={fields.notice.errors}
+							selectProps={getSelectProps(fields.notice)}
+							options={HEARD_FROM_OPTIONS}
+							placeholder="Select an option"
+						/>
+						<Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+							{submitting ? <Spinner label="Submitting..." /> : null}
+							{submitting ? 'Submitting...' : 'Register'}
+						</Button>
+					</Form>
+				) : (
+					<div role="status" className="rounded-xl bg-amber-50 p-6 text-slate-800 ring-1 ring-amber-200">
+						<h2 className="text-lg font-bold">Registration is not open</h2>
+						<p className="mt-2">
+							{edition
+								? `Registration for the ${edition.year} summit has closed. Details of the next edition will be announced here.`
+								: 'Registration is not open yet. Please check back soon.'}
+						</p>
+					</div>
+				)}
+
+				{edition?.fee ? (
+					<aside aria-labelledby="rate-title" className="h-fit rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100">
+						<h2 id="rate-title" className="font-bold text-brand-900">
+							Event Rate
+						</h2>
+						{edition.fee.earlyBird ? (
+							<p className="mt-3">
+								<span className="block text-sm text-slate-600">Early bird until {edition.fee.earlyBird.until}</span>
+								<span className="text-2xl font-extrabold text-brand-900">{edition.fee.earlyBird.amount}</span>
+							</p>
+						) : null}
+						<p className="mt-3">
+							<span className="block text-sm text-slate-600">Regular</span>
+							<span className="text-xl font-bold text-brand-900">{edition.fee.regular}</span>
+						</p>
+					</aside>
+				) : null}
+			</div>
+		</>
+	)
+}

@@ -1,0 +1,21 @@
+/**
+ * Runs a command-line task with the validated environment and the app's database, printing a clean
+ * message (no stack) for configuration errors, and closing the database at the end.
+ */
+export async function runScript(task: (tools: typeof import('./script-tools.ts')) => Promise<void>) {
+	try {
+		const tools = await import('./script-tools.ts')
+		try {
+			await task(tools)
+		} finally {
+			await tools.db.destroy()
+		}
+	} catch (error) {
+		if (error instanceof Error && error.name === 'EnvError') {
+			console.error(error.message)
+		} else {
+			console.error(error)
+		}
+		process.exit(1)
+	}
+}

@@ -1,0 +1,64 @@
+/**
+ * Production server (`npm start`): validates the environment, prepares the database (migrations, demo
+ * content when empty), then serves the built app with Express on PORT.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import type { ServerBuild } from 'react-router'
+
+const buildPath = path.resolve('build/server/index.js')
+
+async function main() {
+	let env: typeof import('#app/lib/env.server.ts').env
+	try {
+		env = (await import('#app/lib/env.server.ts')).env
+	} catch (error) {
+		console.error(error instanceof Error ? error.message : error)
+		process.exit(1)
+	}
+	if (!fs.existsSync(buildPath)) {
+		console.error('No build found: run `npm run build` first (npm start does it for you).')
+		process.exit(1)
+	}
+
+	const { db } = await import('#app/db/db.server.ts')
+	const { prepareDatabase } = await import('#app/db/prepare.server.ts')
+	const { fileStore } = await import('#app/lib/storage/file-store.server.ts')
+	await prepareDatabase(db, {
+		store: fileStore,
+		admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+		log: console.log,
+	})
+
+	const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
+	const app = express()
+	app.disable('x-powered-by')
+	app.use(compression())
+	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+	app.use(express.static('build/client', { maxAge: '1h' }))
+	app.all('*splat', createRequestHandler({ build, mode: env.NODE_ENV }))
+
+	const server = app.listen(env.PORT, env.HOST, () => {
+		console.log(`Summit is serving on http://localhost:${env.PORT}`)
+	})
+
+	let closing = false
+	const shutdown = (signal: string) => {
+		if (closing) return
+		closing = true
+		console.log(`${signal}: finishing in-flight requests…`)
+		server.close(async () => {
+			await db.destroy()
+			process.exit(0)
+		})
+		setTimeout(() => process.exit(1), 10_000).unref()
+	}
+	process.on('SIGTERM', () => shutdown('SIGTERM'))
+	process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+await main()
