@@ -75,7 +75,14 @@ export function Field({
 }) {
 	const { key, ...props } = inputProps as typeof inputProps & { key?: string }
 	return (
-		<FieldFrame id={props.id} label={label} hint={hint} errors={errors} required={props.required} className={className}>
+		<FieldFrame
+			id={props.id}
+			label={label}
+			hint={hint}
+			errors={errors}
+			required={props.required}
+			className={className}
+		>
 			<input
 				key={key}
 				{...props}
@@ -106,7 +113,14 @@ export function SelectField({
 }) {
 	const { key, ...props } = selectProps as typeof selectProps & { key?: string }
 	return (
-		<FieldFrame id={props.id} label={label} hint={hint} errors={errors} required={props.required} className={className}>
+		<FieldFrame
+			id={props.id}
+			label={label}
+			hint={hint}
+			errors={errors}
+			required={props.required}
+			className={className}
+		>
 			<select
 				key={key}
 				{...props}

@@ -1,62 +1,14 @@
 /**
- * The process's one Kysely instance (DESIGN.md "Stack"): SQLite through better-sqlite3 by default
- * (WAL, foreign keys on, busy timeout), PostgreSQL through `pg` when DATABASE_URL is set.
+ * The process's one Kysely instance, configured from the environment: SQLite by default, PostgreSQL
+ * when DATABASE_URL is set.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
-import pg from 'pg'
 import { env } from '#app/lib/env.server.ts'
 import { singleton } from '#app/lib/singleton.server.ts'
-import type { DB } from './schema.ts'
+import { createDatabase, type Database } from './connect.server.ts'
 
-export type Database = Kysely<DB>
+export type { Database } from './connect.server.ts'
 
-export interface DatabaseConfig {
-	/** postgres:// URL; when absent SQLite is used. */
-	databaseUrl?: string
-	/** SQLite file path (created with its folder when missing); ':memory:' for tests. */
-	databasePath: string
-}
-
-let typeParsersSet = false
-
-/** Reads PostgreSQL values in the shapes schema.ts documents: ISO strings, `YYYY-MM-DD`, numbers. */
-function setPostgresTypeParsers() {
-	if (typeParsersSet) return
-	typeParsersSet = true
-	const toIso = (value: string) => new Date(value).toISOString()
-	pg.types.setTypeParser(1184, toIso) // timestamptz
-	pg.types.setTypeParser(1114, (value: string) => new Date(`${value}Z`).toISOString()) // timestamp
-	pg.types.setTypeParser(1082, (value: string) => value) // date
-	pg.types.setTypeParser(20, (value: string) => Number(value)) // int8 (counts)
-}
-
-/**
- * Opens a database. Returns a new Kysely handle the caller must `destroy()`; the app uses `db` below.
- */
-export function createDatabase(config: DatabaseConfig): Database {
-	if (config.databaseUrl) {
-		setPostgresTypeParsers()
-		return new Kysely<DB>({
-			dialect: new PostgresDialect({
-				pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }),
-			}),
-		})
-	}
-	if (config.databasePath !== ':memory:') {
-		fs.mkdirSync(path.dirname(path.resolve(config.databasePath)), { recursive: true })
-	}
-	const sqlite = new SQLite(config.databasePath)
-	sqlite.pragma('journal_mode = WAL')
-	sqlite.pragma('foreign_keys = ON')
-	sqlite.pragma('busy_timeout = 5000')
-	sqlite.pragma('synchronous = NORMAL')
-	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
-}
-
-/** The app's database handle, configured from the environment. */
+/** The app's database handle. */
 export const db: Database = singleton('db', () =>
 	createDatabase({ databaseUrl: env.DATABASE_URL, databasePath: env.DATABASE_PATH }),
 )

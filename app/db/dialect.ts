@@ -25,10 +25,7 @@ export function columnTypes(dialect: Dialect) {
 		id: (dialect === 'postgres' ? 'serial' : 'integer') as ColumnDataType,
 		timestamp: (dialect === 'postgres' ? 'timestamptz' : 'text') as ColumnDataType,
 		date: (dialect === 'postgres' ? 'date' : 'text') as ColumnDataType,
-		now:
-			dialect === 'postgres'
-				? sql`CURRENT_TIMESTAMP`
-				: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+		now: dialect === 'postgres' ? sql`CURRENT_TIMESTAMP` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
 	}
 }
 

@@ -25,7 +25,10 @@ export async function prepareDatabase(db: Kysely<DB>, options: PrepareOptions): 
 }
 
 /** Prints the seeded Administrator's email, and the generated password when there is one. */
-export function printAdmin(result: { adminEmail: string; generatedPassword?: string }, log: (line: string) => void) {
+export function printAdmin(
+	result: { adminEmail: string; generatedPassword?: string },
+	log: (line: string) => void,
+) {
 	log(`Administrator: ${result.adminEmail}`)
 	if (result.generatedPassword) {
 		log(`Generated password (shown once, change it after signing in): ${result.generatedPassword}`)

@@ -181,6 +181,7 @@ export interface SettingsTable {
 	twitter_url: string | null
 	linkedin_url: string | null
 	instagram_url: string | null
+	/** Stored file name of the past-edition video, with its extension (e.g. `site/ab12.mp4`). */
 	hero_video_key: string | null
 	hero_image_key: string | null
 	developer_whatsapp: string | null

@@ -5,9 +5,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 
-const postgresUrl = z
-	.string()
-	.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
 
 export const EnvSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

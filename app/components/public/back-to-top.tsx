@@ -7,7 +7,7 @@ export function BackToTop() {
 	return (
 		<a
 			href="#top"
-			className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-gold-400 text-brand-900 shadow-lg hover:bg-gold-300"
+			className="bg-gold-400 text-brand-900 hover:bg-gold-300 fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full shadow-lg"
 		>
 			<span aria-hidden="true" className="text-xl font-bold">
 				↑

@@ -25,12 +25,14 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
 			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
 				<div className="lg:col-span-2">
 					<p className="text-lg font-bold text-white">{settings.site_name}</p>
-					{settings.organiser_name ? <p className="mt-2 text-sm">Organised by {settings.organiser_name}.</p> : null}
+					{settings.organiser_name ? (
+						<p className="mt-2 text-sm">Organised by {settings.organiser_name}.</p>
+					) : null}
 					{socials.length ? (
 						<ul className="mt-4 flex flex-wrap gap-3 text-sm">
 							{socials.map(([label, href]) => (
 								<li key={label}>
-									<a href={href} rel="noopener noreferrer" className="underline hover:text-gold-300">
+									<a href={href} rel="noopener noreferrer" className="hover:text-gold-300 underline">
 										{label}
 									</a>
 								</li>
@@ -85,7 +87,7 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
 				</div>
 			</div>
 			<div className="border-t border-white/10">
-				<p className="mx-auto max-w-7xl px-4 py-4 text-xs text-brand-100/80">
+				<p className="text-brand-100/80 mx-auto max-w-7xl px-4 py-4 text-xs">
 					© {year} {settings.site_name}. All rights reserved.
 				</p>
 			</div>

@@ -55,7 +55,7 @@ function NavItems({ mediaCategories }: { mediaCategories: MediaCategoryLink[] })
 								<li key={c.id}>
 									<Link
 										to={`/newspage/${c.id}/collections/`}
-										className="block px-4 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50"
+										className="hover:bg-brand-50 focus-visible:bg-brand-50 block px-4 py-2 text-sm font-medium text-slate-800"
 									>
 										{c.title}
 									</Link>
@@ -74,17 +74,23 @@ function NavItems({ mediaCategories }: { mediaCategories: MediaCategoryLink[] })
 	)
 }
 
-export function SiteHeader({ siteName, mediaCategories }: { siteName: string; mediaCategories: MediaCategoryLink[] }) {
+export function SiteHeader({
+	siteName,
+	mediaCategories,
+}: {
+	siteName: string
+	mediaCategories: MediaCategoryLink[]
+}) {
 	const scrolled = useScrolledPast(100)
 	return (
 		<header
 			data-scrolled={scrolled ? 'true' : 'false'}
-			className={`sticky top-0 z-40 bg-brand-900 text-white transition-shadow ${scrolled ? 'shadow-lg shadow-black/20' : ''}`}
+			className={`bg-brand-900 sticky top-0 z-40 text-white transition-shadow ${scrolled ? 'shadow-lg shadow-black/20' : ''}`}
 		>
 			<div
 				className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[padding] ${scrolled ? 'py-2' : 'py-3 lg:py-4'}`}
 			>
-				<Link to="/" className="flex items-center gap-2 font-bold leading-tight">
+				<Link to="/" className="flex items-center gap-2 leading-tight font-bold">
 					<svg viewBox="0 0 32 32" className="size-9 shrink-0" aria-hidden="true">
 						<path d="M16 3 29 27H3Z" fill="#fbbf24" />
 						<path d="M16 12 23 27H9Z" fill="#065f46" />
@@ -97,7 +103,7 @@ export function SiteHeader({ siteName, mediaCategories }: { siteName: string; me
 						<NavItems mediaCategories={mediaCategories} />
 					</ul>
 				</nav>
-				<Link to="/register" className={buttonClasses('primary', 'hidden lg:inline-flex')}>
+				<Link to="/register" className={buttonClasses('primary', 'ml-auto shrink-0 lg:ml-0', 'sm')}>
 					Register Today
 				</Link>
 
@@ -113,14 +119,11 @@ export function SiteHeader({ siteName, mediaCategories }: { siteName: string; me
 				>
 					<nav
 						aria-label="Main menu"
-						className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto bg-brand-900 px-4 pb-6 shadow-xl"
+						className="bg-brand-900 absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto px-4 pb-6 shadow-xl"
 					>
 						<ul className="flex flex-col gap-1 py-2">
 							<NavItems mediaCategories={mediaCategories} />
 						</ul>
-						<Link to="/register" className={buttonClasses('primary', 'w-full')}>
-							Register Today
-						</Link>
 					</nav>
 				</Disclosure>
 			</div>

@@ -10,12 +10,18 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants
 
+const sizes = { md: 'px-5 py-2.5', sm: 'px-3 py-2 sm:px-5' } as const
+
 /** Shared classes for button-looking elements. */
-export function buttonClasses(variant: ButtonVariant = 'brand', extra = '') {
-	return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70 ${variants[variant]} ${extra}`
+export function buttonClasses(variant: ButtonVariant = 'brand', extra = '', size: keyof typeof sizes = 'md') {
+	return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70 ${sizes[size]} ${variants[variant]} ${extra}`
 }
 
-export function Button({ variant = 'brand', className = '', ...props }: ComponentProps<'button'> & { variant?: ButtonVariant }) {
+export function Button({
+	variant = 'brand',
+	className = '',
+	...props
+}: ComponentProps<'button'> & { variant?: ButtonVariant }) {
 	return <button className={buttonClasses(variant, className)} {...props} />
 }
 

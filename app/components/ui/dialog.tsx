@@ -30,7 +30,8 @@ export function MessageDialog({ tone, title, children, closeLabel = 'OK', onClos
 	useEffect(() => {
 		const dialog = ref.current
 		if (!dialog || !dialog.open || typeof dialog.showModal !== 'function') return
-		dialog.close()
+		// Re-open as a modal. Removing the attribute (rather than calling close()) fires no `close` event.
+		dialog.removeAttribute('open')
 		dialog.showModal()
 	}, [])
 
@@ -68,7 +69,7 @@ export function MessageDialog({ tone, title, children, closeLabel = 'OK', onClos
 			<form method="dialog" className="mt-6 flex justify-end">
 				<button
 					autoFocus
-					className="min-h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+					className="bg-brand-700 hover:bg-brand-800 min-h-11 rounded-md px-6 font-semibold text-white"
 				>
 					{closeLabel}
 				</button>

@@ -1,5 +1,11 @@
 /** An inline spinning circle; `label` is announced to screen readers. */
-export function Spinner({ label = 'Loading...', className = 'size-4' }: { label?: string; className?: string }) {
+export function Spinner({
+	label = 'Loading...',
+	className = 'size-4',
+}: {
+	label?: string
+	className?: string
+}) {
 	return (
 		<span role="status" className="inline-flex items-center">
 			<svg className={`animate-spin ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">

@@ -20,7 +20,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 		.addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
 		.addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
 		.execute()
-	await db.schema.createIndex('event_editions_starts_at_idx').on('event_editions').column('starts_at').execute()
+	await db.schema
+		.createIndex('event_editions_starts_at_idx')
+		.on('event_editions')
+		.column('starts_at')
+		.execute()
 
 	await db.schema
 		.createTable('speaker_categories')
@@ -70,7 +74,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 	await db.schema
 		.createTable('agenda_sessions')
 		.addColumn('id', t.id, (c) => c.primaryKey())
-		.addColumn('edition_id', 'integer', (c) => c.notNull().references('event_editions.id').onDelete('cascade'))
+		.addColumn('edition_id', 'integer', (c) =>
+			c.notNull().references('event_editions.id').onDelete('cascade'),
+		)
 		.addColumn('heading', 'text', (c) => c.notNull())
 		.addColumn('starts_at', t.timestamp, (c) => c.notNull())
 		.addColumn('ends_at', t.timestamp, (c) => c.notNull())
@@ -85,12 +91,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 		.on('agenda_sessions')
 		.columns(['edition_id', 'starts_at'])
 		.execute()
-	await db.schema.createIndex('agenda_sessions_speaker_id_idx').on('agenda_sessions').column('speaker_id').execute()
+	await db.schema
+		.createIndex('agenda_sessions_speaker_id_idx')
+		.on('agenda_sessions')
+		.column('speaker_id')
+		.execute()
 
 	await db.schema
 		.createTable('attendees')
 		.addColumn('id', t.id, (c) => c.primaryKey())
-		.addColumn('edition_id', 'integer', (c) => c.notNull().references('event_editions.id').onDelete('restrict'))
+		.addColumn('edition_id', 'integer', (c) =>
+			c.notNull().references('event_editions.id').onDelete('restrict'),
+		)
 		.addColumn('full_name', 'text', (c) => c.notNull())
 		.addColumn('email', 'text', (c) => c.notNull())
 		.addColumn('contact_number', 'text')
@@ -106,7 +118,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 		.columns(['edition_id', 'email'])
 		.unique()
 		.execute()
-	await db.schema.createIndex('attendees_created_at_idx').on('attendees').columns(['created_at', 'id']).execute()
+	await db.schema
+		.createIndex('attendees_created_at_idx')
+		.on('attendees')
+		.columns(['created_at', 'id'])
+		.execute()
 
 	await db.schema
 		.createTable('partnership_enquiries')
@@ -190,7 +206,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 		.addColumn('description', 'text', (c) => c.notNull())
 		.addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
 		.execute()
-	await db.schema.createIndex('activity_log_created_at_idx').on('activity_log').columns(['created_at', 'id']).execute()
+	await db.schema
+		.createIndex('activity_log_created_at_idx')
+		.on('activity_log')
+		.columns(['created_at', 'id'])
+		.execute()
 
 	await db.schema
 		.createTable('settings')

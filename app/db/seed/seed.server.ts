@@ -60,13 +60,20 @@ function at(day: Date, hhmm: string): string {
  * Writes the content pack. Pictures are stored first; every row is then written in one transaction,
  * so a failure leaves no partial content. Throws on any database or image error.
  */
-export async function seedDatabase(db: Kysely<DB>, store: FileStore, options: SeedOptions): Promise<SeedResult> {
+export async function seedDatabase(
+	db: Kysely<DB>,
+	store: FileStore,
+	options: SeedOptions,
+): Promise<SeedResult> {
 	const { now } = options
 	const stamp = now.toISOString()
 
 	const speakerImages = new Map<string, string>()
 	for (const s of content.speakers) {
-		speakerImages.set(s.key, await storeImage(store, await portraitPng(s.key, s.palette), 'speaker', 'speakers'))
+		speakerImages.set(
+			s.key,
+			await storeImage(store, await portraitPng(s.key, s.palette), 'speaker', 'speakers'),
+		)
 	}
 	const sponsorLogos: string[] = []
 	for (const s of content.sponsors) {
@@ -232,12 +239,23 @@ export async function seedDatabase(db: Kysely<DB>, store: FileStore, options: Se
 
 		const adminId = await insertUser(
 			trx,
-			{ fullName: 'Summit Administrator', email: adminEmail, phone: null, role: 'Administrator', passwordHash },
+			{
+				fullName: 'Summit Administrator',
+				email: adminEmail,
+				phone: null,
+				role: 'Administrator',
+				passwordHash,
+			},
 			now,
 		)
 		await recordActivity(
 			trx,
-			{ userId: adminId, username: 'Summit Administrator', type: 'Seed', description: 'Loaded the demo content pack' },
+			{
+				userId: adminId,
+				username: 'Summit Administrator',
+				type: 'Seed',
+				description: 'Loaded the demo content pack',
+			},
 			now,
 		)
 	})

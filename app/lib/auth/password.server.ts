@@ -3,7 +3,12 @@
  */
 import { hash, verify } from '@node-rs/argon2'
 
-const options = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+const options = {
+	algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+	memoryCost: 19_456,
+	timeCost: 2,
+	parallelism: 1,
+}
 
 /** Returns an encoded argon2id hash (`$argon2id$v=19$…`) of `password`. */
 export function hashPassword(password: string): Promise<string> {

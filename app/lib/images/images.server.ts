@@ -21,7 +21,12 @@ export class ImageRejectedError extends Error {
  * Returns the key. Throws `ImageRejectedError` for anything that is not a whole image of an
  * accepted format; nothing is stored then.
  */
-export async function storeImage(store: FileStore, input: Uint8Array, kind: ImageKind, prefix: string): Promise<string> {
+export async function storeImage(
+	store: FileStore,
+	input: Uint8Array,
+	kind: ImageKind,
+	prefix: string,
+): Promise<string> {
 	const spec = IMAGE_KINDS[kind]
 	let format: string | undefined
 	try {

@@ -54,7 +54,9 @@ export function createLocalFileStore(root: string): FileStore {
 				return
 			}
 			await Promise.all(
-				names.filter((n) => n.startsWith(`${base}-`) || n.startsWith(`${base}.`)).map((n) => fs.rm(path.join(dir, n), { force: true })),
+				names
+					.filter((n) => n.startsWith(`${base}-`) || n.startsWith(`${base}.`))
+					.map((n) => fs.rm(path.join(dir, n), { force: true })),
 			)
 		},
 	}

@@ -2,7 +2,7 @@
  * Reads and writes of attendee registrations (`attendees`).
  */
 import type { Kysely, Transaction } from 'kysely'
-import type { Attendee, DB, NewAttendee } from '#app/db/schema.ts'
+import type { DB, NewAttendee } from '#app/db/schema.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 
@@ -10,20 +10,6 @@ type Handle = Kysely<DB> | Transaction<DB>
 export async function insertAttendee(db: Handle, attendee: NewAttendee): Promise<number> {
 	const row = await db.insertInto('attendees').values(attendee).returning('id').executeTakeFirstOrThrow()
 	return row.id
-}
-
-/** The registration of `email` (normalised) for an edition, if any. */
-export async function findAttendeeByEmail(
-	db: Handle,
-	editionId: number,
-	email: string,
-): Promise<Attendee | undefined> {
-	return db
-		.selectFrom('attendees')
-		.selectAll()
-		.where('edition_id', '=', editionId)
-		.where('email', '=', email)
-		.executeTakeFirst()
 }
 
 /** Number of registrations, for every edition or one. */

@@ -34,14 +34,17 @@ export function pickCurrentEdition<E extends EditionDates>(editions: readonly E[
 
 	return [...editions].sort(
 		(a, b) =>
-			(b.starts_at ? Date.parse(b.starts_at) : -Infinity) - (a.starts_at ? Date.parse(a.starts_at) : -Infinity) ||
-			b.year - a.year,
+			(b.starts_at ? Date.parse(b.starts_at) : -Infinity) -
+				(a.starts_at ? Date.parse(a.starts_at) : -Infinity) || b.year - a.year,
 	)[0]
 }
 
-/** 'past' once the edition's start is at or before `now` (spec §4 hero); undated editions are upcoming. */
+/**
+ * 'past' once the edition's start is at or before `now` (spec §4 hero). An undated edition is
+ * upcoming while its year has not ended.
+ */
 export function editionPhase(edition: EditionDates, now: Date): 'upcoming' | 'past' {
-	if (edition.starts_at === null) return 'upcoming'
+	if (edition.starts_at === null) return edition.year >= now.getUTCFullYear() ? 'upcoming' : 'past'
 	return Date.parse(edition.starts_at) > now.getTime() ? 'upcoming' : 'past'
 }
 

@@ -47,7 +47,10 @@ export function toEditionView(edition: EventEdition, now: Date): EditionView {
 			? {
 					regular: formatCedis(card.regularPesewas),
 					earlyBird: card.earlyBird
-						? { amount: formatCedis(card.earlyBird.pesewas), until: formatCalendarDay(card.earlyBird.expiresOn) }
+						? {
+								amount: formatCedis(card.earlyBird.pesewas),
+								until: formatCalendarDay(card.earlyBird.expiresOn),
+							}
 						: null,
 				}
 			: null,

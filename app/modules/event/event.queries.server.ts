@@ -20,7 +20,7 @@ const editionColumns = [
 	'updated_at',
 ] as const
 
-/** Every edition, newest start first (undated ones by year). */
+/** Every edition, latest year first. */
 export async function listEditions(db: Handle): Promise<EventEdition[]> {
 	const rows = await db.selectFrom('event_editions').select(editionColumns).orderBy('year', 'desc').execute()
 	return rows

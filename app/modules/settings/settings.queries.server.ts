@@ -7,7 +7,9 @@ import { emptyHomeContent, type HomeContent, HomeContentSchema } from './setting
 
 type Handle = Kysely<DB> | Transaction<DB>
 
-export type SiteSettings = Omit<Settings, 'home_content_json' | 'id' | 'updated_at'> & { homeContent: HomeContent }
+export type SiteSettings = Omit<Settings, 'home_content_json' | 'id' | 'updated_at'> & {
+	homeContent: HomeContent
+}
 
 /** Defaults shown before any settings row exists (empty database). */
 export const defaultSettings: SiteSettings = {

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { db } from '#app/db/db.server.ts'
 import { PastHero, UpcomingHero } from '#app/modules/event/components/hero.tsx'
@@ -39,7 +40,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					title="Success"
 					onClose={() => window.history.replaceState(null, '', '/')}
 				>
-					<p>Thank you for registering. Your place at the summit is recorded; we look forward to seeing you in Accra.</p>
+					<p>
+						Thank you for registering. Your place at the summit is recorded; we look forward to seeing you in
+						Accra.
+					</p>
 				</MessageDialog>
 			) : null}
 
@@ -59,8 +63,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 			{home.aboutParagraphs.length ? (
 				<section aria-labelledby="about-title" className="mx-auto max-w-5xl px-4 py-16">
-					<p className="text-sm font-semibold tracking-widest text-gold-700 uppercase">About the summit</p>
-					<h2 id="about-title" className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
+					<p className="text-gold-700 text-sm font-semibold tracking-widest uppercase">About the summit</p>
+					<h2 id="about-title" className="text-brand-900 mt-2 text-2xl font-bold sm:text-3xl">
 						{home.aboutHeading}
 					</h2>
 					<div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
@@ -75,30 +79,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<section aria-labelledby="takeaways-title" className="bg-brand-50">
 					<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-[2fr_1fr]">
 						<div>
-							<h2 id="takeaways-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+							<h2 id="takeaways-title" className="text-brand-900 text-2xl font-bold sm:text-3xl">
 								Participant takeaways
 							</h2>
 							<ul className="mt-8 grid gap-5 sm:grid-cols-2">
 								{home.takeaways.map((t, i) => (
-									<li key={t.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+									<li key={t.title} className="ring-brand-100 rounded-xl bg-white p-5 shadow-sm ring-1">
 										<span
 											aria-hidden="true"
-											className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+											className="bg-brand-700 flex size-9 items-center justify-center rounded-full text-sm font-bold text-white"
 										>
 											{i + 1}
 										</span>
-										<h3 className="mt-3 font-bold text-brand-900">{t.title}</h3>
+										<h3 className="text-brand-900 mt-3 font-bold">{t.title}</h3>
 										<p className="mt-1 text-slate-700">{t.text}</p>
 									</li>
 								))}
 							</ul>
 						</div>
 						<div>
-							<h2 className="text-2xl font-bold text-brand-900 sm:text-3xl">Event profile</h2>
-							<dl className="mt-8 divide-y divide-brand-100 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+							<h2 className="text-brand-900 text-2xl font-bold sm:text-3xl">Event profile</h2>
+							<dl className="divide-brand-100 ring-brand-100 mt-8 divide-y rounded-xl bg-white p-5 shadow-sm ring-1">
 								{home.eventProfile.map((f) => (
 									<div key={f.label} className="py-3">
-										<dt className="text-sm font-semibold text-gold-700">{f.label}</dt>
+										<dt className="text-gold-700 text-sm font-semibold">{f.label}</dt>
 										<dd className="mt-0.5 text-slate-800">{f.value}</dd>
 									</div>
 								))}
@@ -110,8 +114,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 			{settings.organiser_name ? (
 				<section aria-labelledby="organiser-title" className="mx-auto max-w-5xl px-4 py-16">
-					<p className="text-sm font-semibold tracking-widest text-gold-700 uppercase">About the organiser</p>
-					<h2 id="organiser-title" className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
+					<p className="text-gold-700 text-sm font-semibold tracking-widest uppercase">About the organiser</p>
+					<h2 id="organiser-title" className="text-brand-900 mt-2 text-2xl font-bold sm:text-3xl">
 						{settings.organiser_name}
 					</h2>
 					<div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
@@ -123,4 +127,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : null}
 		</>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -25,7 +25,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 		<>
 			<a
 				href="#main"
-				className="sr-only z-50 rounded-md bg-gold-400 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+				className="bg-gold-400 text-brand-900 sr-only z-50 rounded-md px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
 			>
 				Skip to main content
 			</a>

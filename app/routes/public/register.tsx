@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { Field, SelectField } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { db } from '#app/db/db.server.ts'
@@ -13,10 +14,13 @@ import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
 import type { Route } from './+types/register'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-	{ title: `Register Here | Internal Audit Leadership Summit${loaderData?.edition ? ` ${loaderData.edition.year}` : ''}` },
+	{
+		title: `Register Here | Internal Audit Leadership Summit${loaderData?.edition ? ` ${loaderData.edition.year}` : ''}`,
+	},
 	{
 		name: 'description',
-		content: 'Register for the Internal Audit Leadership Summit in Accra, Ghana: secure your seat in a few fields.',
+		content:
+			'Register for the Internal Audit Leadership Summit in Accra, Ghana: secure your seat in a few fields.',
 	},
 ]
 
@@ -39,14 +43,21 @@ export async function action({ request }: Route.ActionArgs) {
 		const outcome = await registerAttendee(db, submission.value, new Date())
 		if (!outcome.ok) {
 			return data(
-				{ result: submission.reply({ formErrors: [outcome.message] }), message: outcome.message, at: Date.now() },
+				{
+					result: submission.reply({ formErrors: [outcome.message] }),
+					message: outcome.message,
+					at: Date.now(),
+				},
 				{ status: outcome.reason === 'duplicate' ? 409 : 403 },
 			)
 		}
 	} catch (error) {
 		console.error('Registration could not be stored', error)
 		const message = 'We could not save your registration just now. Please try again in a moment.'
-		return data({ result: submission.reply({ formErrors: [message] }), message, at: Date.now() }, { status: 500 })
+		return data(
+			{ result: submission.reply({ formErrors: [message] }), message, at: Date.now() },
+			{ status: 500 },
+		)
 	}
 	return redirect('/?registered=1')
 }
@@ -71,9 +82,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 			<div className="bg-brand-900 text-white">
 				<div className="mx-auto max-w-5xl px-4 py-10">
 					<nav aria-label="Breadcrumb">
-						<ol className="flex gap-2 text-sm text-brand-100">
+						<ol className="text-brand-100 flex gap-2 text-sm">
 							<li>
-								<Link to="/" className="underline hover:text-gold-300">
+								<Link to="/" className="hover:text-gold-300 underline">
 									Home
 								</Link>
 							</li>
@@ -83,7 +94,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 					</nav>
 					<h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">Register Here</h1>
 					{edition ? (
-						<p className="mt-2 text-brand-100">
+						<p className="text-brand-100 mt-2">
 							Internal Audit Leadership Summit {edition.year}
 							{edition.dateText ? ` · ${edition.dateText}` : ''}
 							{edition.venue ? ` · ${edition.venue}` : ''}
@@ -107,7 +118,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 						<Field
 							label="Full Name"
 							errors={fields.name.errors}
-							inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name', maxLength: LIMITS.name }}
+							inputProps={{
+								...getInputProps(fields.name, { type: 'text' }),
+								autoComplete: 'name',
+								maxLength: LIMITS.name,
+							}}
 						/>
 						<div className="grid gap-5 sm:grid-cols-2">
 							<Field
@@ -132,7 +147,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 						<Field
 							label="Email"
 							errors={fields.email.errors}
-							inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', maxLength: LIMITS.email }}
+							inputProps={{
+								...getInputProps(fields.email, { type: 'email' }),
+								autoComplete: 'email',
+								maxLength: LIMITS.email,
+							}}
 						/>
 						<div className="grid gap-5 sm:grid-cols-2">
 							<Field
@@ -148,7 +167,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 								label="Contact Number"
 								hint="If different from WhatsApp"
 								errors={fields.contact_number.errors}
-								inputProps={{ ...getInputProps(fields.contact_number, { type: 'tel' }), maxLength: LIMITS.phone }}
+								inputProps={{
+									...getInputProps(fields.contact_number, { type: 'tel' }),
+									maxLength: LIMITS.phone,
+								}}
 							/>
 						</div>
 						<SelectField
@@ -175,23 +197,32 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 				)}
 
 				{edition?.fee ? (
-					<aside aria-labelledby="rate-title" className="h-fit rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100">
-						<h2 id="rate-title" className="font-bold text-brand-900">
+					<aside
+						aria-labelledby="rate-title"
+						className="bg-brand-50 ring-brand-100 h-fit rounded-xl p-5 ring-1"
+					>
+						<h2 id="rate-title" className="text-brand-900 font-bold">
 							Event Rate
 						</h2>
 						{edition.fee.earlyBird ? (
 							<p className="mt-3">
-								<span className="block text-sm text-slate-600">Early bird until {edition.fee.earlyBird.until}</span>
-								<span className="text-2xl font-extrabold text-brand-900">{edition.fee.earlyBird.amount}</span>
+								<span className="block text-sm text-slate-600">
+									Early bird until {edition.fee.earlyBird.until}
+								</span>
+								<span className="text-brand-900 text-2xl font-extrabold">{edition.fee.earlyBird.amount}</span>
 							</p>
 						) : null}
 						<p className="mt-3">
 							<span className="block text-sm text-slate-600">Regular</span>
-							<span className="text-xl font-bold text-brand-900">{edition.fee.regular}</span>
+							<span className="text-brand-900 text-xl font-bold">{edition.fee.regular}</span>
 						</p>
 					</aside>
 				) : null}
 			</div>
 		</>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -41,16 +41,23 @@ export function Countdown({ startsAt, secondsLeft, serverNow }: CountdownProps) 
 		['Seconds', parts.seconds],
 	] as const
 	return (
-		<div role="timer" aria-label="Time until the summit starts" data-testid="countdown" className="flex gap-2 sm:gap-4">
+		<div
+			role="timer"
+			aria-label="Time until the summit starts"
+			data-testid="countdown"
+			className="flex gap-2 sm:gap-4"
+		>
 			{units.map(([label, value]) => (
 				<div
 					key={label}
 					className="flex w-18 flex-col items-center rounded-lg bg-white/10 px-2 py-3 ring-1 ring-white/20 backdrop-blur sm:w-24"
 				>
-					<span data-unit={label} className="text-2xl font-bold tabular-nums text-white sm:text-4xl">
+					<span data-unit={label} className="text-2xl font-bold text-white tabular-nums sm:text-4xl">
 						{String(value).padStart(2, '0')}
 					</span>
-					<span className="mt-1 text-xs font-medium tracking-wide text-gold-300 uppercase sm:text-sm">{label}</span>
+					<span className="text-gold-300 mt-1 text-xs font-medium tracking-wide uppercase sm:text-sm">
+						{label}
+					</span>
 				</div>
 			))}
 		</div>

@@ -22,21 +22,21 @@ export function UpcomingHero({
 	return (
 		<section
 			aria-labelledby="hero-title"
-			className="relative overflow-hidden bg-brand-900 bg-[radial-gradient(circle_at_20%_20%,rgba(251,191,36,0.18),transparent_40%),radial-gradient(circle_at_85%_70%,rgba(16,185,129,0.25),transparent_45%),linear-gradient(135deg,#022c22,#064e3b_55%,#065f46)] text-white"
+			className="bg-brand-900 relative overflow-hidden bg-[radial-gradient(circle_at_20%_20%,rgba(251,191,36,0.18),transparent_40%),radial-gradient(circle_at_85%_70%,rgba(16,185,129,0.25),transparent_45%),linear-gradient(135deg,#022c22,#064e3b_55%,#065f46)] text-white"
 		>
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_22rem] lg:items-center">
 				<div>
-					<p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
+					<p className="text-gold-300 text-sm font-semibold tracking-widest uppercase">
 						Join us in Accra, Ghana
 					</p>
 					<h1 id="hero-title" className="mt-3 text-3xl leading-tight font-extrabold sm:text-5xl">
 						{siteName}
 						{edition ? ` ${edition.year}` : null}
 					</h1>
-					<p className="mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl" data-testid="hero-theme">
+					<p className="text-brand-50 mt-4 max-w-2xl text-lg sm:text-xl" data-testid="hero-theme">
 						{edition?.theme ? (
 							<>
-								<span className="font-semibold text-gold-300">Theme: </span>
+								<span className="text-gold-300 font-semibold">Theme: </span>
 								{edition.theme}
 							</>
 						) : (
@@ -50,7 +50,11 @@ export function UpcomingHero({
 					</dl>
 					{edition?.startsAt && edition.secondsLeft !== null ? (
 						<div className="mt-8">
-							<Countdown startsAt={edition.startsAt} secondsLeft={edition.secondsLeft} serverNow={edition.serverNow} />
+							<Countdown
+								startsAt={edition.startsAt}
+								secondsLeft={edition.secondsLeft}
+								serverNow={edition.serverNow}
+							/>
 						</div>
 					) : null}
 					<div className="mt-8 flex flex-wrap gap-3">
@@ -77,7 +81,7 @@ export function UpcomingHero({
 function HeroFact({ label, value, testId }: { label: string; value: string; testId: string }) {
 	return (
 		<div className="rounded-lg bg-white/5 px-4 py-3 ring-1 ring-white/15">
-			<dt className="text-xs font-semibold tracking-wide text-gold-300 uppercase">{label}</dt>
+			<dt className="text-gold-300 text-xs font-semibold tracking-wide uppercase">{label}</dt>
 			<dd className="mt-1 font-medium" data-testid={testId}>
 				{value}
 			</dd>
@@ -85,16 +89,22 @@ function HeroFact({ label, value, testId }: { label: string; value: string; test
 	)
 }
 
-function FeeCard({ fee, groupDiscountNote }: { fee: NonNullable<EditionView['fee']>; groupDiscountNote: string }) {
+function FeeCard({
+	fee,
+	groupDiscountNote,
+}: {
+	fee: NonNullable<EditionView['fee']>
+	groupDiscountNote: string
+}) {
 	return (
 		<aside aria-labelledby="fee-title" className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl">
-			<h2 id="fee-title" className="text-lg font-bold text-brand-900">
+			<h2 id="fee-title" className="text-brand-900 text-lg font-bold">
 				Event Rate
 			</h2>
 			{fee.earlyBird ? (
-				<div className="mt-4 rounded-lg bg-gold-400/15 p-4 ring-1 ring-gold-500/40">
-					<p className="text-sm font-semibold text-gold-700">Early bird</p>
-					<p className="text-3xl font-extrabold text-brand-900" data-testid="fee-early-bird">
+				<div className="bg-gold-400/15 ring-gold-500/40 mt-4 rounded-lg p-4 ring-1">
+					<p className="text-gold-700 text-sm font-semibold">Early bird</p>
+					<p className="text-brand-900 text-3xl font-extrabold" data-testid="fee-early-bird">
 						{fee.earlyBird.amount}
 					</p>
 					<p className="text-sm text-slate-700">until {fee.earlyBird.until}</p>
@@ -103,13 +113,17 @@ function FeeCard({ fee, groupDiscountNote }: { fee: NonNullable<EditionView['fee
 			<div className="mt-4">
 				<p className="text-sm font-semibold text-slate-600">Regular</p>
 				<p
-					className={fee.earlyBird ? 'text-xl font-bold text-slate-700' : 'text-3xl font-extrabold text-brand-900'}
+					className={
+						fee.earlyBird ? 'text-xl font-bold text-slate-700' : 'text-brand-900 text-3xl font-extrabold'
+					}
 					data-testid="fee-regular"
 				>
 					{fee.regular}
 				</p>
 			</div>
-			{groupDiscountNote ? <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700">{groupDiscountNote}</p> : null}
+			{groupDiscountNote ? (
+				<p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700">{groupDiscountNote}</p>
+			) : null}
 		</aside>
 	)
 }
@@ -126,7 +140,11 @@ export function PastHero({
 	const [videoFailed, setVideoFailed] = useState(false)
 	const showVideo = videoUrl !== null && !videoFailed
 	return (
-		<section aria-label={title} data-testid="past-hero" className="relative h-[60vh] min-h-80 overflow-hidden bg-brand-900">
+		<section
+			aria-label={title}
+			data-testid="past-hero"
+			className="bg-brand-900 relative h-[60vh] min-h-80 overflow-hidden"
+		>
 			<h1 className="sr-only">{title}</h1>
 			{imageKey ? (
 				<img

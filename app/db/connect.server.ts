@@ -1,0 +1,56 @@
+/**
+ * Opening a database, without reading the environment: SQLite through better-sqlite3 (WAL, foreign
+ * keys on, busy timeout) or PostgreSQL through `pg` (DESIGN.md "Stack"). The app's own handle is
+ * `db` in `db.server.ts`; tests and scripts open others here.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { DB } from './schema.ts'
+
+export type Database = Kysely<DB>
+
+export interface DatabaseConfig {
+	/** postgres:// URL; when absent SQLite is used. */
+	databaseUrl?: string
+	/** SQLite file path (created with its folder when missing); ':memory:' for tests. */
+	databasePath: string
+}
+
+let typeParsersSet = false
+
+/** Reads PostgreSQL values in the shapes schema.ts documents: ISO strings, `YYYY-MM-DD`, numbers. */
+function setPostgresTypeParsers() {
+	if (typeParsersSet) return
+	typeParsersSet = true
+	const toIso = (value: string) => new Date(value).toISOString()
+	pg.types.setTypeParser(1184, toIso) // timestamptz
+	pg.types.setTypeParser(1114, (value: string) => new Date(`${value}Z`).toISOString()) // timestamp
+	pg.types.setTypeParser(1082, (value: string) => value) // date
+	pg.types.setTypeParser(20, (value: string) => Number(value)) // int8 (counts)
+}
+
+/**
+ * Opens a database. Returns a new Kysely handle the caller must `destroy()`; the app uses `db` below.
+ */
+export function createDatabase(config: DatabaseConfig): Database {
+	if (config.databaseUrl) {
+		setPostgresTypeParsers()
+		return new Kysely<DB>({
+			dialect: new PostgresDialect({
+				pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }),
+			}),
+		})
+	}
+	if (config.databasePath !== ':memory:') {
+		fs.mkdirSync(path.dirname(path.resolve(config.databasePath)), { recursive: true })
+	}
+	const sqlite = new SQLite(config.databasePath)
+	sqlite.pragma('journal_mode = WAL')
+	sqlite.pragma('foreign_keys = ON')
+	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma('synchronous = NORMAL')
+	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+}

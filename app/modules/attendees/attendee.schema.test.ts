@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest'
+import { RegistrationSchema } from './attendee.schema.ts'
+
+const valid = {
+	name: 'Kwabena Ɔdɔm',
+	company_name: 'Gold Coast Assurance',
+	role: 'Chief Audit Executive',
+	email: 'kwabena@goldcoast.example',
+	whatsapp_number: '+233 24 123 4567',
+}
+
+function errorsOf(input: Record<string, unknown>) {
+	const result = RegistrationSchema.safeParse(input)
+	return result.success
+		? {}
+		: Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+}
+
+describe('RegistrationSchema (spec §5)', () => {
+	test('accepts the required fields alone and keeps Unicode names', () => {
+		const result = RegistrationSchema.parse(valid)
+		expect(result.name).toBe('Kwabena Ɔdɔm')
+		expect(result.contact_number).toBeUndefined()
+	})
+
+	test('each required field has its own message', () => {
+		expect(errorsOf({})).toEqual({
+			name: 'Full name is required',
+			company_name: 'Company name is required',
+			role: 'Designation/Role is required',
+			email: 'Email is required',
+			whatsapp_number: 'WhatsApp number is required',
+		})
+		expect(errorsOf({ ...valid, name: '   ' })).toEqual({ name: 'Full name is required' })
+	})
+
+	test('rejects a malformed email, phone and unknown how-did-you-hear option', () => {
+		expect(errorsOf({ ...valid, email: 'kwabena@' })).toEqual({ email: 'Enter a valid email address' })
+		expect(errorsOf({ ...valid, whatsapp_number: 'call me' }).whatsapp_number).toMatch(
+			/valid whatsapp number/,
+		)
+		expect(errorsOf({ ...valid, notice: 'Radio' })).toEqual({ notice: 'Choose one of the listed options' })
+		expect(RegistrationSchema.parse({ ...valid, notice: 'LinkedIn' }).notice).toBe('LinkedIn')
+	})
+
+	test('limits the length of names', () => {
+		expect(errorsOf({ ...valid, name: 'x'.repeat(121) })).toEqual({
+			name: 'Full name must be at most 120 characters',
+		})
+	})
+})

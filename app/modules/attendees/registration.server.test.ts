@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { editionFactory } from '#tests/factories/editions.ts'
+import { registerAttendee } from './registration.server.ts'
+
+const now = new Date('2026-11-22T10:00:00.000Z')
+const input = {
+	name: 'Ésaïe N’Guessan',
+	company_name: 'Lagune Audit & Conseil',
+	role: 'Head of Internal Audit',
+	email: 'Esaie.NGuessan@Lagune.example ',
+	whatsapp_number: '+225 07 12 34 56',
+	contact_number: undefined,
+	notice: 'LinkedIn' as const,
+}
+
+describe.each(testDialects)('registerAttendee on %s', (dialect) => {
+	let t: TestDatabase
+	beforeEach(async () => {
+		t = await createTestDatabase(dialect)
+	})
+	afterEach(async () => {
+		await t.cleanup()
+	})
+
+	test('stores the registration with the current edition and the time it arrived', async () => {
+		await editionFactory(t.db, 'past', now)
+		const upcoming = await editionFactory(t.db, 'upcoming', now)
+		const result = await registerAttendee(t.db, input, now)
+		expect(result).toMatchObject({ ok: true })
+		const rows = await t.db.selectFrom('attendees').selectAll().execute()
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({
+			edition_id: upcoming,
+			full_name: 'Ésaïe N’Guessan',
+			email: 'esaie.nguessan@lagune.example',
+			designation: 'Head of Internal Audit',
+			whatsapp_number: '+225 07 12 34 56',
+			contact_number: null,
+			heard_from: 'LinkedIn',
+			created_at: '2026-11-22T10:00:00.000Z',
+		})
+	})
+
+	test('the same email twice for one edition gets a clear message and no second row', async () => {
+		await editionFactory(t.db, 'upcoming', now)
+		expect((await registerAttendee(t.db, input, now)).ok).toBe(true)
+		const again = await registerAttendee(t.db, { ...input, email: 'ESAIE.NGUESSAN@lagune.example' }, now)
+		expect(again).toMatchObject({ ok: false, reason: 'duplicate' })
+		expect(!again.ok && again.message).toMatch(/already registered/)
+		expect(await t.db.selectFrom('attendees').select('id').execute()).toHaveLength(1)
+	})
+
+	test('refuses, storing nothing, when the current edition has started or none exists', async () => {
+		expect(await registerAttendee(t.db, input, now)).toMatchObject({ ok: false, reason: 'not-open' })
+		await editionFactory(t.db, 'past', now)
+		expect(await registerAttendee(t.db, input, now)).toMatchObject({ ok: false, reason: 'closed' })
+		expect(await t.db.selectFrom('attendees').select('id').execute()).toHaveLength(0)
+	})
+})

@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest'
+import {
+	countdownParts,
+	editionPhase,
+	feeCard,
+	formatCedis,
+	formatEventDate,
+	formatEventTime,
+	pickCurrentEdition,
+	secondsUntil,
+} from './edition.ts'
+
+const now = new Date('2026-11-22T10:00:00.000Z')
+const past2025 = { id: 1, year: 2025, starts_at: '2025-10-16T09:00:00.000Z' }
+const next2027 = { id: 2, year: 2027, starts_at: '2027-03-25T08:30:00.000Z' }
+const later2028 = { id: 3, year: 2028, starts_at: '2028-03-23T08:30:00.000Z' }
+
+describe('pickCurrentEdition (DESIGN.md rule)', () => {
+	test('picks the nearest edition still ahead, whatever the row order', () => {
+		expect(pickCurrentEdition([later2028, past2025, next2027], now)?.id).toBe(2)
+		expect(pickCurrentEdition([next2027, later2028, past2025], now)?.id).toBe(2)
+	})
+
+	test('falls back to the most recent past edition when none is ahead', () => {
+		const older = { id: 9, year: 2024, starts_at: '2024-10-10T09:00:00.000Z' }
+		expect(pickCurrentEdition([older, past2025], now)?.id).toBe(1)
+	})
+
+	test('prefers an announced edition of this year or later without a date over a past one', () => {
+		const undated = { id: 4, year: 2027, starts_at: null }
+		expect(pickCurrentEdition([past2025, undated], now)?.id).toBe(4)
+	})
+
+	test('an edition whose start has passed is no longer ahead', () => {
+		const startedToday = { id: 5, year: 2026, starts_at: '2026-11-22T08:00:00.000Z' }
+		expect(pickCurrentEdition([past2025, startedToday], now)?.id).toBe(5)
+		expect(editionPhase(startedToday, now)).toBe('past')
+	})
+
+	test('an undated edition of an earlier year is past, not open for registration', () => {
+		const stale = { id: 6, year: 2024, starts_at: null }
+		expect(pickCurrentEdition([stale], now)?.id).toBe(6)
+		expect(editionPhase(stale, now)).toBe('past')
+		expect(editionPhase({ ...stale, year: 2027 }, now)).toBe('upcoming')
+	})
+
+	test('returns undefined without editions', () => {
+		expect(pickCurrentEdition([], now)).toBeUndefined()
+	})
+})
+
+describe('countdown', () => {
+	test('counts whole seconds to the start and never below zero (spec §4)', () => {
+		expect(secondsUntil('2026-11-23T11:01:01.900Z', now)).toBe(86_400 + 3600 + 61)
+		expect(secondsUntil('2026-11-01T00:00:00.000Z', now)).toBe(0)
+	})
+
+	test('splits seconds into days, hours, minutes and seconds', () => {
+		expect(countdownParts(2 * 86_400 + 3 * 3600 + 4 * 60 + 5)).toEqual({
+			days: 2,
+			hours: 3,
+			minutes: 4,
+			seconds: 5,
+		})
+		expect(countdownParts(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
+	})
+})
+
+describe('feeCard (spec §2 Event Rate)', () => {
+	const fees = {
+		regular_fee_pesewas: 250_000,
+		early_bird_fee_pesewas: 200_000,
+		early_bird_expires_on: '2026-11-22',
+	}
+
+	test('no card without a regular fee', () => {
+		expect(feeCard({ ...fees, regular_fee_pesewas: null }, now)).toBeNull()
+	})
+
+	test('offers the early-bird fee through its expiry day in Accra', () => {
+		expect(feeCard(fees, new Date('2026-11-22T23:59:59Z'))?.earlyBird).toEqual({
+			pesewas: 200_000,
+			expiresOn: '2026-11-22',
+		})
+		expect(feeCard(fees, new Date('2026-11-23T00:00:00Z'))).toEqual({
+			regularPesewas: 250_000,
+			earlyBird: null,
+		})
+	})
+})
+
+describe('formatting', () => {
+	test('fees in Ghana cedi', () => {
+		expect(formatCedis(250_000)).toBe('GH₵ 2,500')
+		expect(formatCedis(250_050)).toBe('GH₵ 2,500.50')
+	})
+
+	test('times show the real half of the day, not always AM', () => {
+		expect(formatEventTime('2027-03-25T08:30:00.000Z')).toBe('8:30 AM')
+		expect(formatEventTime('2027-03-25T14:05:00.000Z')).toBe('2:05 PM')
+		expect(formatEventTime('2027-03-25T12:00:00.000Z')).toBe('12:00 PM')
+		expect(formatEventTime('2027-03-25T00:15:00.000Z')).toBe('12:15 AM')
+	})
+
+	test('dates in Accra', () => {
+		expect(formatEventDate('2027-03-25T08:30:00.000Z')).toBe('Thursday, 25 March 2027')
+	})
+})

@@ -1,0 +1,174 @@
+import { currentEdition, expect, test } from './fixtures.ts'
+
+test.describe('home page', () => {
+	test('shows the upcoming edition with theme, venue, date, time and a ticking countdown', async ({
+		page,
+		db,
+	}) => {
+		const edition = await currentEdition(db)
+		await page.goto('/')
+		await expect(page.getByRole('heading', { level: 1 })).toContainText(String(edition.year))
+		await expect(page.getByTestId('hero-theme')).toContainText(edition.theme!)
+		await expect(page.getByTestId('hero-venue')).toHaveText(edition.venue!)
+		const start = new Date(edition.starts_at!)
+		await expect(page.getByTestId('hero-date')).toContainText(
+			start.toLocaleDateString('en-GB', {
+				timeZone: 'Africa/Accra',
+				day: 'numeric',
+				month: 'long',
+				year: 'numeric',
+			}),
+		)
+		await expect(page.getByTestId('hero-time')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/)
+
+		const seconds = page.getByTestId('countdown').locator('[data-unit="Seconds"]')
+		const days = Number(await page.getByTestId('countdown').locator('[data-unit="Days"]').textContent())
+		expect(days).toBe(Math.floor((start.getTime() - Date.now()) / 86_400_000))
+		const first = await seconds.textContent()
+		await expect(seconds).not.toHaveText(first!, { timeout: 3000 })
+		for (const label of ['Days', 'Hours', 'Minutes', 'Seconds']) {
+			await expect(page.getByTestId('countdown')).toContainText(label)
+		}
+
+		for (const [name, href] of [
+			['Register', '/registrants'],
+			['Sponsor', '/add-sponsorship'],
+			['Speak', '/speakers'],
+			['Contact', '/contact'],
+		] as const) {
+			await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
+				'href',
+				href,
+			)
+		}
+	})
+
+	test('the HTML carries every text without JavaScript', async ({ request, db }) => {
+		const edition = await currentEdition(db)
+		const html = await (await request.get('/')).text()
+		expect(html).toContain(edition.venue!)
+		expect(html).toContain('Event Rate')
+		expect(html).toContain('data-unit="Seconds"')
+		expect(html).toContain('Participant takeaways')
+	})
+
+	test('navigation links and the Media dropdown of media categories', async ({ page, db }) => {
+		const categories = await db.selectFrom('media_categories').select(['id', 'title']).orderBy('id').execute()
+		await page.goto('/')
+		const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+		for (const [name, href] of [
+			['Home', '/'],
+			['Speakers', '/speakers'],
+			['Partners & Sponsors', '/sponsors'],
+			['Agenda', '/agenda'],
+			['Contact', '/contact'],
+		] as const) {
+			await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+		}
+		await expect(page.getByRole('link', { name: 'Register Today' }).first()).toHaveAttribute(
+			'href',
+			'/register',
+		)
+		await nav.getByText('Media').click()
+		for (const c of categories) {
+			await expect(nav.getByRole('link', { name: c.title })).toHaveAttribute(
+				'href',
+				`/newspage/${c.id}/collections/`,
+			)
+		}
+		await page.keyboard.press('Escape')
+		await expect(nav.getByRole('link', { name: categories[0]!.title })).toBeHidden()
+	})
+
+	test('Event Rate card shows the early-bird fee until expiry and hides without a regular fee', async ({
+		page,
+		db,
+	}) => {
+		const edition = await currentEdition(db)
+		await page.goto('/')
+		await expect(page.getByRole('heading', { name: 'Event Rate' })).toBeVisible()
+		await expect(page.getByTestId('fee-early-bird')).toHaveText(/^GH₵ [\d,]+$/)
+		await expect(page.getByTestId('fee-regular')).toHaveText(/^GH₵ [\d,]+$/)
+		await expect(page.getByText(/five or more/i).first()).toBeVisible()
+		try {
+			await db
+				.updateTable('event_editions')
+				.set({ regular_fee_pesewas: null })
+				.where('id', '=', edition.id)
+				.execute()
+			await page.reload()
+			await expect(page.getByTestId('hero-venue')).toBeVisible()
+			await expect(page.getByRole('heading', { name: 'Event Rate' })).toHaveCount(0)
+		} finally {
+			await db
+				.updateTable('event_editions')
+				.set({ regular_fee_pesewas: edition.regular_fee_pesewas })
+				.where('id', '=', edition.id)
+				.execute()
+		}
+	})
+
+	test('past-edition view: only the background picture when no edition is ahead', async ({ page, db }) => {
+		const edition = await currentEdition(db)
+		try {
+			await db
+				.updateTable('event_editions')
+				.set({ starts_at: new Date(Date.now() - 86_400_000).toISOString() })
+				.where('id', '=', edition.id)
+				.execute()
+			await page.goto('/')
+			await expect(page.getByTestId('past-hero')).toBeVisible()
+			await expect(page.getByTestId('past-hero-image')).toBeVisible()
+			expect(
+				await page.getByTestId('past-hero-image').evaluate((img: HTMLImageElement) => img.naturalWidth),
+			).toBeGreaterThan(0)
+			await expect(page.getByTestId('countdown')).toHaveCount(0)
+			await expect(page.getByTestId('hero-theme')).toHaveCount(0)
+			await expect(page.getByRole('link', { name: 'Sponsor', exact: true })).toHaveCount(0)
+		} finally {
+			await db
+				.updateTable('event_editions')
+				.set({ starts_at: edition.starts_at })
+				.where('id', '=', edition.id)
+				.execute()
+		}
+	})
+
+	test('fallback texts when the edition has no theme, venue or date', async ({ page, db }) => {
+		const edition = await currentEdition(db)
+		try {
+			await db
+				.updateTable('event_editions')
+				.set({ theme: null, venue: null })
+				.where('id', '=', edition.id)
+				.execute()
+			await page.goto('/')
+			await expect(page.getByTestId('hero-theme')).toHaveText('Event Theme Coming Soon')
+			await expect(page.getByTestId('hero-venue')).toHaveText('Venue coming soon')
+		} finally {
+			await db
+				.updateTable('event_editions')
+				.set({ theme: edition.theme, venue: edition.venue })
+				.where('id', '=', edition.id)
+				.execute()
+		}
+	})
+
+	test('on a phone the navigation collapses into a menu; header and back-to-top react to scrolling', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await page.goto('/')
+		const menuNav = page.getByRole('navigation', { name: 'Main menu' })
+		await expect(menuNav).toBeHidden()
+		await page.getByLabel('Menu', { exact: true }).click()
+		await expect(menuNav.getByRole('link', { name: 'Agenda' })).toBeVisible()
+		await page.getByLabel('Menu', { exact: true }).click()
+
+		await expect(page.getByRole('link', { name: 'Back to top' })).toHaveCount(0)
+		await expect(page.locator('header')).toHaveAttribute('data-scrolled', 'false')
+		await page.mouse.wheel(0, 600)
+		await expect(page.locator('header')).toHaveAttribute('data-scrolled', 'true')
+		await expect(page.getByRole('link', { name: 'Back to top' })).toBeVisible()
+	})
+})

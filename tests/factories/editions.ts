@@ -1,0 +1,40 @@
+/**
+ * Test factory for summit editions, with named traits (STYLE.md §10).
+ */
+import type { Database } from '#app/db/connect.server.ts'
+import { insertEdition } from '#app/modules/event/event.queries.server.ts'
+
+const DAY_MS = 86_400_000
+
+export type EditionTrait = 'upcoming' | 'past' | 'undated'
+
+/**
+ * Inserts an edition relative to `now`: 'upcoming' starts in 60 days (early bird until 30 days
+ * before), 'past' started 300 days ago, 'undated' has no date yet. Returns its id.
+ */
+export async function editionFactory(
+	db: Database,
+	trait: EditionTrait,
+	now: Date,
+	overrides: Partial<Parameters<typeof insertEdition>[1]> = {},
+): Promise<number> {
+	const startsAt =
+		trait === 'undated' ? null : new Date(now.getTime() + (trait === 'upcoming' ? 60 : -300) * DAY_MS)
+	const year = (startsAt ?? now).getUTCFullYear()
+	return insertEdition(
+		db,
+		{
+			year,
+			theme: `Assurance for a new era (${trait})`,
+			venue: 'Accra International Conference Centre',
+			starts_at: startsAt ? new Date(startsAt.setUTCHours(8, 30, 0, 0)).toISOString() : null,
+			regular_fee_pesewas: 250_000,
+			early_bird_fee_pesewas: 200_000,
+			early_bird_expires_on: startsAt
+				? new Date(startsAt.getTime() - 30 * DAY_MS).toISOString().slice(0, 10)
+				: null,
+			...overrides,
+		},
+		now,
+	)
+}

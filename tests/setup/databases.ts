@@ -1,0 +1,51 @@
+/**
+ * Fresh, migrated databases for data-layer tests, one per test, on each dialect (STYLE.md §6, §10):
+ * SQLite in memory and a new PostgreSQL database created from TEST_DATABASE_URL.
+ */
+import crypto from 'node:crypto'
+import pg from 'pg'
+import { createDatabase, type Database } from '#app/db/connect.server.ts'
+import { migrateToLatest } from '#app/db/migrate.server.ts'
+
+export const testDialects = ['sqlite', 'postgres'] as const
+export type TestDialect = (typeof testDialects)[number]
+
+export interface TestDatabase {
+	db: Database
+	/** Destroys the handle and drops the PostgreSQL database. */
+	cleanup: () => Promise<void>
+}
+
+function adminUrl(): string {
+	const url = process.env.TEST_DATABASE_URL
+	if (!url) throw new Error('TEST_DATABASE_URL is not set (see tests/setup/global-setup.ts)')
+	return url
+}
+
+/** Creates an empty database of `dialect` with every migration applied. */
+export async function createTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
+	if (dialect === 'sqlite') {
+		const db = createDatabase({ databasePath: ':memory:' })
+		await migrateToLatest(db)
+		return { db, cleanup: () => db.destroy() }
+	}
+	const name = `summit_test_${crypto.randomBytes(6).toString('hex')}`
+	const admin = new pg.Client({ connectionString: adminUrl() })
+	await admin.connect()
+	await admin.query(`create database ${name}`)
+	await admin.end()
+	const url = new URL(adminUrl())
+	url.pathname = `/${name}`
+	const db = createDatabase({ databaseUrl: url.toString(), databasePath: '' })
+	await migrateToLatest(db)
+	return {
+		db,
+		cleanup: async () => {
+			await db.destroy()
+			const client = new pg.Client({ connectionString: adminUrl() })
+			await client.connect()
+			await client.query(`drop database if exists ${name} with (force)`)
+			await client.end()
+		},
+	}
+}
