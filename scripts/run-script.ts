@@ -1,8 +1,10 @@
+import type * as ScriptTools from './script-tools.ts'
+
 /**
  * Runs a command-line task with the validated environment and the app's database, printing a clean
  * message (no stack) for configuration errors, and closing the database at the end.
  */
-export async function runScript(task: (tools: typeof import('./script-tools.ts')) => Promise<void>) {
+export async function runScript(task: (tools: typeof ScriptTools) => Promise<void>) {
 	try {
 		const tools = await import('./script-tools.ts')
 		try {

@@ -9,11 +9,12 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
+import type { Env } from '#app/lib/env.server.ts'
 
 const buildPath = path.resolve('build/server/index.js')
 
 async function main() {
-	let env: typeof import('#app/lib/env.server.ts').env
+	let env: Env
 	try {
 		env = (await import('#app/lib/env.server.ts')).env
 	} catch (error) {

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# `npm test`: every check and test. Installs what the tests need when missing (Debian's chromium and
+# postgresql), starts a throwaway PostgreSQL unless TEST_DATABASE_URL is set, and stops it afterwards.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+	missing+=(postgresql)
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+	echo "Installing Debian packages: ${missing[*]}"
+	as_root apt-get update -qq
+	as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if [ ! -d node_modules ]; then npm ci; fi
+
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+	pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+	pg_dir=$(mktemp -d /tmp/summit-pg.XXXXXX)
+	pg_port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+	run_pg() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+	[ "$(id -u)" -eq 0 ] && chown postgres "$pg_dir"
+	chmod 755 "$pg_dir"
+	stop_pg() {
+		run_pg "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null 2>&1 || true
+		rm -rf "$pg_dir"
+	}
+	trap stop_pg EXIT
+	run_pg "$pg_bin/initdb" -D "$pg_dir/data" -U summit -A trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
+	run_pg "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" -w -o \
+		"-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+		start >/dev/null
+	export TEST_DATABASE_URL="postgres://summit@127.0.0.1:$pg_port/postgres"
+	echo "Throwaway PostgreSQL on port $pg_port"
+fi
+
+npm run typecheck
+npm run lint
+npx vitest run
+npm run build
+npx playwright test
