@@ -7,9 +7,26 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3311)
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `summit-e2e-${port}`)
+export const e2eDataDir = path.join(os.tmpdir(), `summit-e2e-${port}`)
 export const e2eDatabasePath = path.join(e2eDataDir, 'summit.db')
 export const e2eAdmin = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
+/** A second server on an empty database (no demo content), for empty states. */
+export const emptySiteUrl = `http://127.0.0.1:${port + 1}`
+
+function serverEnv(serverPort: number, dataDir: string, seed: boolean) {
+	return {
+		NODE_ENV: 'production',
+		PORT: String(serverPort),
+		HOST: '127.0.0.1',
+		DATABASE_URL: '',
+		DATABASE_PATH: path.join(dataDir, 'summit.db'),
+		DATA_DIR: dataDir,
+		SITE_URL: `http://127.0.0.1:${serverPort}`,
+		SEED_DEMO_CONTENT: String(seed),
+		ADMIN_EMAIL: e2eAdmin.email,
+		ADMIN_PASSWORD: e2eAdmin.password,
+	}
+}
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -37,23 +54,24 @@ export default defineConfig({
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 	globalSetup: './tests/e2e/global-setup.ts',
-	webServer: {
-		command: 'node --import tsx tests/e2e/serve.ts',
-		url: `http://127.0.0.1:${port}/`,
-		reuseExistingServer: false,
-		timeout: 120_000,
-		stdout: 'ignore',
-		stderr: 'pipe',
-		env: {
-			NODE_ENV: 'production',
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			DATABASE_URL: '',
-			DATABASE_PATH: e2eDatabasePath,
-			DATA_DIR: e2eDataDir,
-			SITE_URL: `http://127.0.0.1:${port}`,
-			ADMIN_EMAIL: e2eAdmin.email,
-			ADMIN_PASSWORD: e2eAdmin.password,
+	webServer: [
+		{
+			command: 'node --import tsx tests/e2e/serve.ts',
+			url: `http://127.0.0.1:${port}/`,
+			reuseExistingServer: false,
+			timeout: 120_000,
+			stdout: 'ignore',
+			stderr: 'pipe',
+			env: serverEnv(port, e2eDataDir, true),
 		},
-	},
+		{
+			command: 'node --import tsx tests/e2e/serve.ts',
+			url: `${emptySiteUrl}/`,
+			reuseExistingServer: false,
+			timeout: 120_000,
+			stdout: 'ignore',
+			stderr: 'pipe',
+			env: serverEnv(port + 1, path.join(os.tmpdir(), `summit-e2e-${port + 1}`), false),
+		},
+	],
 })

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
+import { env } from './lib/env.server.ts'
 import type { Route } from './+types/root'
 import './app.css'
+
+/** The site's public origin, for canonical URLs and share links (lib/seo.ts). */
+export function loader() {
+	return { siteUrl: env.SITE_URL }
+}
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 

@@ -5,6 +5,7 @@ import { runScript } from './run-script.ts'
 await runScript(async ({ db, env, fileStore }) => {
 	await prepareDatabase(db, {
 		store: fileStore,
+		seedDemoContent: env.SEED_DEMO_CONTENT,
 		admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
 		log: console.log,
 	})

@@ -31,6 +31,7 @@ async function main() {
 	const { fileStore } = await import('#app/lib/storage/file-store.server.ts')
 	await prepareDatabase(db, {
 		store: fileStore,
+		seedDemoContent: env.SEED_DEMO_CONTENT,
 		admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
 		log: console.log,
 	})

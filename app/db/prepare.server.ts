@@ -10,15 +10,17 @@ import { isDatabaseEmpty, seedDatabase } from './seed/seed.server.ts'
 
 export interface PrepareOptions {
 	store: FileStore
+	/** Load the demo content into an empty database. */
+	seedDemoContent: boolean
 	admin: { email?: string; password?: string }
 	log: (line: string) => void
 }
 
-/** Migrates; seeds an empty database and prints the Administrator's sign-in once. */
+/** Migrates; seeds an empty database (when asked) and prints the Administrator's sign-in once. */
 export async function prepareDatabase(db: Kysely<DB>, options: PrepareOptions): Promise<void> {
 	const applied = await migrateToLatest(db)
 	if (applied.length > 0) options.log(`Applied migrations: ${applied.join(', ')}`)
-	if (!(await isDatabaseEmpty(db))) return
+	if (!options.seedDemoContent || !(await isDatabaseEmpty(db))) return
 	options.log('Empty database: loading the demo content…')
 	const result = await seedDatabase(db, options.store, { now: new Date(), admin: options.admin })
 	printAdmin(result, options.log)

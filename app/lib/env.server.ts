@@ -19,6 +19,11 @@ export const EnvSchema = z.object({
 	DATA_DIR: z.string().min(1).default('data'),
 	/** Public origin of the site, used for absolute links. */
 	SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+	/** Whether an empty database is filled with the demo content at start (`false` for a clean install). */
+	SEED_DEMO_CONTENT: z
+		.enum(['true', 'false'], { error: 'must be true or false' })
+		.default('true')
+		.transform((v) => v === 'true'),
 	/** First Administrator created by the seed; without them a random password is printed once. */
 	ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
 	ADMIN_PASSWORD: z.preprocess(

@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet, useNavigation, useRouteLoaderData } from 'react-router'
 import { BackToTop } from '#app/components/public/back-to-top.tsx'
 import { SiteFooter } from '#app/components/public/site-footer.tsx'
 import { SiteHeader } from '#app/components/public/site-header.tsx'
@@ -21,8 +21,17 @@ export function usePublicLayoutData() {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 	const { settings, mediaCategories, year } = loaderData
+	const navigation = useNavigation()
 	return (
 		<>
+			{navigation.state === 'loading' ? (
+				<div
+					role="status"
+					className="fixed inset-x-0 top-0 z-50 flex justify-center bg-gold-400 py-1 text-sm font-semibold text-brand-900 shadow"
+				>
+					Loading...
+				</div>
+			) : null}
 			<a
 				href="#main"
 				className="bg-gold-400 text-brand-900 sr-only z-50 rounded-md px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,0 +1,62 @@
+/**
+ * An image stored through the uploads module, served as responsive WebP (`srcset`) with its intrinsic
+ * width and height so the layout does not shift. Without a key it shows `fallbackSrc` (spec §9:
+ * speakers without a photo show the fallback image 3.jpg).
+ */
+import { IMAGE_KINDS, type ImageKind, imageSrcSet, imageUrl } from '#app/lib/images/image-kinds.ts'
+
+export const FALLBACK_IMAGE = '/images/3.jpg'
+
+export function StoredImage({
+	imageKey,
+	kind,
+	alt,
+	sizes,
+	className,
+	loading = 'lazy',
+	fallbackSrc,
+	defaultWidth,
+}: {
+	imageKey: string | null
+	kind: ImageKind
+	/** Text alternative; '' for a decorative image. */
+	alt: string
+	/** `sizes` attribute, e.g. '(min-width: 1024px) 25vw, 50vw'. */
+	sizes: string
+	className?: string
+	loading?: 'lazy' | 'eager'
+	fallbackSrc?: string
+	/** The variant used as `src` (browsers without srcset); the kind's middle width by default. */
+	defaultWidth?: number
+}) {
+	const spec = IMAGE_KINDS[kind]
+	if (!imageKey) {
+		if (!fallbackSrc) return null
+		return (
+			<img
+				src={fallbackSrc}
+				alt={alt}
+				width={spec.width}
+				height={spec.height}
+				loading={loading}
+				decoding="async"
+				className={className}
+			/>
+		)
+	}
+	const widths: readonly number[] = spec.widths
+	const src = imageUrl(imageKey, defaultWidth ?? widths[Math.floor(widths.length / 2)]!)
+	return (
+		<img
+			src={src}
+			srcSet={imageSrcSet(imageKey, kind)}
+			sizes={sizes}
+			alt={alt}
+			width={spec.width}
+			height={spec.height}
+			loading={loading}
+			decoding="async"
+			className={className}
+		/>
+	)
+}
