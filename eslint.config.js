@@ -34,6 +34,7 @@ export default tseslint.config(
 			'tests/**',
 			'bench/**',
 			'playwright.config.ts',
+			'react-router.config.ts',
 			'server/**',
 		],
 		rules: { 'no-restricted-syntax': 'off' },

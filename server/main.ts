@@ -11,7 +11,8 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Env } from '#app/lib/env.server.ts'
 
-const buildPath = path.resolve('build/server/index.js')
+const buildDir = process.env.BUILD_DIR ?? 'build'
+const buildPath = path.resolve(buildDir, 'server/index.js')
 
 async function main() {
 	let env: Env
@@ -40,8 +41,8 @@ async function main() {
 	const app = express()
 	app.disable('x-powered-by')
 	app.use(compression())
-	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-	app.use(express.static('build/client', { maxAge: '1h' }))
+	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 	app.all('*splat', createRequestHandler({ build, mode: env.NODE_ENV }))
 
 	const server = app.listen(env.PORT, env.HOST, () => {
