@@ -27,7 +27,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 			{navigation.state === 'loading' ? (
 				<div
 					role="status"
-					className="fixed inset-x-0 top-0 z-50 flex justify-center bg-gold-400 py-1 text-sm font-semibold text-brand-900 shadow"
+					className="bg-gold-400 text-brand-900 fixed inset-x-0 top-0 z-50 flex justify-center py-1 text-sm font-semibold shadow"
 				>
 					Loading...
 				</div>
