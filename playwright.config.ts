@@ -12,6 +12,8 @@ export const e2eDatabasePath = path.join(e2eDataDir, 'summit.db')
 export const e2eAdmin = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
 /** A second server on an empty database (no demo content), for empty states. */
 export const emptySiteUrl = `http://127.0.0.1:${port + 1}`
+export const emptyDataDir = path.join(os.tmpdir(), `summit-e2e-${port + 1}`)
+export const emptyDatabasePath = path.join(emptyDataDir, 'summit.db')
 
 function serverEnv(serverPort: number, dataDir: string, seed: boolean) {
 	return {
@@ -71,7 +73,7 @@ export default defineConfig({
 			timeout: 120_000,
 			stdout: 'ignore',
 			stderr: 'pipe',
-			env: serverEnv(port + 1, path.join(os.tmpdir(), `summit-e2e-${port + 1}`), false),
+			env: serverEnv(port + 1, emptyDataDir, false),
 		},
 	],
 })

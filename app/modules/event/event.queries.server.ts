@@ -26,6 +26,11 @@ export async function listEditions(db: Handle): Promise<EventEdition[]> {
 	return rows
 }
 
+/** One edition by id, or undefined. */
+export async function getEdition(db: Handle, id: number): Promise<EventEdition | undefined> {
+	return db.selectFrom('event_editions').select(editionColumns).where('id', '=', id).executeTakeFirst()
+}
+
 /**
  * The edition the public site shows at `now` (DESIGN.md rule, see `pickCurrentEdition`), or undefined
  * when there is none. Editions are few (one a year), so the rule runs over all of them in memory.

@@ -1,4 +1,122 @@
-// Placeholder: built in issue 3.
-export default function Page() {
-	return <p className="mx-auto max-w-5xl px-4 py-16">Coming soon.</p>
+import { data, Link, useNavigation, useRouteError, isRouteErrorResponse } from 'react-router'
+import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { MessageDialog } from '#app/components/ui/dialog.tsx'
+import { db } from '#app/db/db.server.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
+import { groupAgendaByDay } from '#app/modules/sessions/agenda.ts'
+import { listAgendaSessions } from '#app/modules/sessions/sessions.queries.server.ts'
+import type { Route } from './+types/agenda'
+
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: args.loaderData?.year ? `Agenda ${args.loaderData.year}` : 'Agenda',
+		description:
+			'The summit programme day by day: keynotes, panels and workshops for internal audit leaders in Accra, Ghana.',
+	})
+
+export async function loader() {
+	try {
+		const edition = await getCurrentEdition(db, new Date())
+		const sessions = edition ? await listAgendaSessions(db, edition.id) : []
+		return { year: edition?.year ?? null, days: groupAgendaByDay(sessions) }
+	} catch (error) {
+		console.error('Agenda could not be read', error)
+		throw data('The agenda could not be loaded. Please try again later.', { status: 500 })
+	}
+}
+
+export default function Agenda({ loaderData }: Route.ComponentProps) {
+	const { days, year } = loaderData
+	const navigation = useNavigation()
+	const loading = navigation.state === 'loading' && navigation.location.pathname === '/agenda'
+	return (
+		<>
+			<PageBanner title="Agenda" crumbs={[{ label: 'Agenda' }]}>
+				{year ? <p>Internal Audit Leadership Summit {year}</p> : null}
+			</PageBanner>
+			<div className="mx-auto max-w-4xl px-4 py-10">
+				{loading ? (
+					<p role="status">Loading...</p>
+				) : days.length === 0 ? (
+					<p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700 ring-1 ring-slate-200">
+						No session available
+					</p>
+				) : (
+					<>
+						<p className="mb-8">
+							<a
+								href="/agenda.ics"
+								className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center gap-2 rounded-md px-4 font-semibold text-white"
+							>
+								<span aria-hidden="true">📅</span> Add the whole agenda to your calendar
+							</a>
+						</p>
+						{days.map((day) => (
+							<section key={day.date} aria-labelledby={`day-${day.date}`} className="mb-12">
+								<h2 id={`day-${day.date}`} className="text-brand-900 text-2xl font-bold">
+									{day.heading}
+								</h2>
+								<ol className="border-brand-100 mt-6 border-l-4 pl-6">
+									{day.sessions.map((s) => (
+										<li key={s.id} id={`session-${s.id}`} className="relative mb-8 last:mb-0">
+											<span
+												aria-hidden="true"
+												className="bg-gold-500 ring-brand-100 absolute top-1.5 -left-[2.05rem] size-4 rounded-full border-4 border-white ring-2"
+											/>
+											<p className="text-gold-700 text-sm font-semibold">
+												<time dateTime={s.startsAt}>{s.timeText}</time>
+											</p>
+											<h3 className="mt-1 text-lg font-bold text-slate-900">{s.heading}</h3>
+											{s.speaker ? (
+												<p className="text-brand-700 mt-1 font-medium">
+													{s.speakerId ? (
+														<Link to={`/speakers/${s.speakerId}`} className="hover:text-brand-900 underline">
+															{s.speaker}
+														</Link>
+													) : (
+														s.speaker
+													)}
+												</p>
+											) : null}
+											{s.description ? <p className="mt-2 text-slate-700">{s.description}</p> : null}
+											<a
+												href={`/agenda/${s.id}.ics`}
+												className="text-brand-700 mt-2 inline-block text-sm font-semibold underline"
+											>
+												Add to calendar<span className="sr-only">: {s.heading}</span>
+											</a>
+										</li>
+									))}
+								</ol>
+							</section>
+						))}
+					</>
+				)}
+			</div>
+		</>
+	)
+}
+
+/** The spec's agenda failure: an Error dialog with the server's message (spec §8). */
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const message =
+		isRouteErrorResponse(error) && typeof error.data === 'string'
+			? error.data
+			: 'The agenda could not be loaded. Please try again later.'
+	return (
+		<>
+			<PageBanner title="Agenda" crumbs={[{ label: 'Agenda' }]} />
+			<div className="mx-auto max-w-4xl px-4 py-10">
+				<div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
+					<h2 className="font-bold">Error</h2>
+					<p className="mt-1">{message}</p>
+				</div>
+				<MessageDialog tone="error" title="Error">
+					<p>{message}</p>
+				</MessageDialog>
+			</div>
+		</>
+	)
 }

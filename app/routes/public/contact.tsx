@@ -1,4 +1,84 @@
-// Placeholder: built in issue 3.
-export default function Page() {
-	return <p className="mx-auto max-w-5xl px-4 py-16">Coming soon.</p>
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
+import type { Route } from './+types/contact'
+import { usePublicLayoutData } from './layout.tsx'
+
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Contact',
+		description:
+			'Contact the Internal Audit Leadership Summit team in Accra, Ghana: address, phone, email and map.',
+	})
+
+export default function Contact() {
+	const { settings } = usePublicLayoutData()
+	return (
+		<>
+			<PageBanner title="Contact" crumbs={[{ label: 'Contact' }]} />
+			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[22rem_1fr]">
+				<address className="space-y-6 not-italic">
+					<div>
+						<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">Address</h2>
+						<p className="mt-1 text-lg text-slate-800" data-testid="contact-address">
+							{settings.contact_address}
+						</p>
+					</div>
+					{settings.contact_phone ? (
+						<div>
+							<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">Phone</h2>
+							<a
+								href={`tel:${settings.contact_phone.replace(/[^+\d]/g, '')}`}
+								className="text-brand-700 mt-1 inline-block text-lg font-semibold underline"
+							>
+								{settings.contact_phone}
+							</a>
+						</div>
+					) : null}
+					{settings.contact_email ? (
+						<div>
+							<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">Email</h2>
+							<a
+								href={`mailto:${settings.contact_email}`}
+								className="text-brand-700 mt-1 inline-block text-lg font-semibold break-all underline"
+							>
+								{settings.contact_email}
+							</a>
+						</div>
+					) : null}
+					{settings.map_link_url ? (
+						<p>
+							<a
+								href={settings.map_link_url}
+								rel="noopener noreferrer"
+								className="text-brand-700 font-semibold underline"
+							>
+								Open the map
+							</a>
+						</p>
+					) : null}
+				</address>
+				{settings.map_embed_url ? (
+					<div className="bg-brand-50 ring-brand-100 relative min-h-80 overflow-hidden rounded-2xl ring-1">
+						{/* Shown under the map, and alone when the map cannot load. */}
+						<p className="absolute inset-0 flex items-center justify-center p-6 text-center text-slate-700">
+							Map of {settings.contact_address}
+						</p>
+						<iframe
+							title={`Map showing ${settings.contact_address}`}
+							src={settings.map_embed_url}
+							loading="lazy"
+							referrerPolicy="no-referrer"
+							sandbox="allow-scripts allow-same-origin allow-popups"
+							className="relative size-full min-h-80 border-0"
+						/>
+					</div>
+				) : null}
+			</div>
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -1,4 +1,128 @@
-// Placeholder: built in issue 3.
-export default function Page() {
-	return <p className="mx-auto max-w-5xl px-4 py-16">Coming soon.</p>
+import { data, Link } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { FALLBACK_IMAGE, StoredImage } from '#app/components/stored-image.tsx'
+import { db } from '#app/db/db.server.ts'
+import { imageUrl } from '#app/lib/images/image-kinds.ts'
+import { excerpt, pageMeta } from '#app/lib/seo.ts'
+import { formatEventDate } from '#app/modules/event/edition.ts'
+import { sessionTimeText } from '#app/modules/sessions/agenda.ts'
+import { listSessionsOfSpeaker } from '#app/modules/sessions/sessions.queries.server.ts'
+import { speakerRoleLabel } from '#app/modules/speakers/speaker-roles.ts'
+import { getSpeakerProfile } from '#app/modules/speakers/speakers.queries.server.ts'
+import type { Route } from './+types/speaker'
+
+export const meta: Route.MetaFunction = (args) => {
+	const speaker = args.loaderData?.speaker
+	if (!speaker)
+		return pageMeta(args, { title: 'Speaker not found', description: 'This speaker could not be found.' })
+	return pageMeta(args, {
+		title: `${speaker.title} ${speaker.full_name}`,
+		description: excerpt(`${speaker.designation}, ${speaker.company}. ${speaker.bio}`),
+		image: speaker.image_key ? imageUrl(speaker.image_key, 640) : FALLBACK_IMAGE,
+		imageAlt: `Portrait of ${speaker.full_name}`,
+		type: 'profile',
+	})
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+	const id = /^[1-9]\d{0,9}$/.test(params.speakerId) ? Number(params.speakerId) : null
+	const speaker = id ? await getSpeakerProfile(db, id) : undefined
+	if (!speaker) throw data('Speaker not found.', { status: 404 })
+	const sessions = await listSessionsOfSpeaker(db, speaker.id)
+	return {
+		speaker,
+		sessions: sessions.map((s) => ({
+			id: s.id,
+			heading: s.heading,
+			dateText: formatEventDate(s.starts_at),
+			timeText: sessionTimeText(s.starts_at, s.ends_at),
+		})),
+	}
+}
+
+export default function SpeakerProfile({ loaderData }: Route.ComponentProps) {
+	const { speaker, sessions } = loaderData
+	const name = `${speaker.title} ${speaker.full_name}`
+	return (
+		<>
+			<PageBanner
+				title={name}
+				crumbs={[{ label: 'Speakers', to: '/speakers' }, { label: speaker.full_name }]}
+			>
+				<p>
+					{speaker.designation}, {speaker.company}
+				</p>
+			</PageBanner>
+			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-[18rem_1fr]">
+				<div>
+					<StoredImage
+						imageKey={speaker.image_key}
+						kind="speaker"
+						alt={`Portrait of ${name}`}
+						sizes="(min-width: 768px) 288px, 90vw"
+						fallbackSrc={FALLBACK_IMAGE}
+						loading="eager"
+						className="aspect-square w-full rounded-2xl object-cover shadow"
+					/>
+					<dl className="mt-6 space-y-3 text-sm">
+						<div>
+							<dt className="text-gold-700 font-semibold">Role</dt>
+							<dd>{speakerRoleLabel(speaker.role)}</dd>
+						</div>
+						<div>
+							<dt className="text-gold-700 font-semibold">Designation</dt>
+							<dd>{speaker.designation}</dd>
+						</div>
+						<div>
+							<dt className="text-gold-700 font-semibold">Company</dt>
+							<dd>{speaker.company}</dd>
+						</div>
+						{speaker.country ? (
+							<div>
+								<dt className="text-gold-700 font-semibold">Country</dt>
+								<dd>{speaker.country}</dd>
+							</div>
+						) : null}
+					</dl>
+				</div>
+				<div>
+					<h2 className="text-brand-900 text-2xl font-bold">About {speaker.full_name}</h2>
+					<div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+						{speaker.bio.split(/\n\n+/).map((p) => (
+							<p key={p}>{p}</p>
+						))}
+					</div>
+					<h2 className="text-brand-900 mt-10 text-2xl font-bold">Sessions</h2>
+					{sessions.length === 0 ? (
+						<p className="mt-4 text-slate-700">No session is scheduled for this speaker yet.</p>
+					) : (
+						<ul className="mt-4 space-y-3">
+							{sessions.map((s) => (
+								<li key={s.id} className="bg-brand-50 ring-brand-100 rounded-xl p-4 ring-1">
+									<p className="text-gold-700 text-sm font-semibold">
+										{s.dateText} · {s.timeText}
+									</p>
+									<p className="mt-1 font-bold text-slate-900">{s.heading}</p>
+									<a
+										href={`/agenda/${s.id}.ics`}
+										className="text-brand-700 mt-1 inline-block text-sm font-semibold underline"
+									>
+										Add to calendar<span className="sr-only">: {s.heading}</span>
+									</a>
+								</li>
+							))}
+						</ul>
+					)}
+					<Link to="/speakers" className="text-brand-700 mt-10 inline-block font-semibold underline">
+						← All speakers
+					</Link>
+				</div>
+			</div>
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -1,4 +1,76 @@
-// Placeholder: built in issue 3.
-export default function Page() {
-	return <p className="mx-auto max-w-5xl px-4 py-16">Coming soon.</p>
+import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { db } from '#app/db/db.server.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { SpeakerCard } from '#app/modules/speakers/components/speaker-card.tsx'
+import { groupSpeakersByRole } from '#app/modules/speakers/speaker-roles.ts'
+import { listPublicSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
+import type { Route } from './+types/speakers'
+import { usePublicLayoutData } from './layout.tsx'
+
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Speakers',
+		description:
+			'Keynote addresses, speakers, moderators and panelists of the Internal Audit Leadership Summit in Accra, Ghana.',
+	})
+
+export async function loader() {
+	const speakers = await listPublicSpeakers(db)
+	return { groups: groupSpeakersByRole(speakers) }
+}
+
+export default function Speakers({ loaderData }: Route.ComponentProps) {
+	const { groups } = loaderData
+	const { settings } = usePublicLayoutData()
+	return (
+		<>
+			<PageBanner title="Speakers" crumbs={[{ label: 'Speakers' }]} />
+			<div className="mx-auto max-w-6xl px-4 py-10">
+				<section
+					aria-labelledby="become-speaker"
+					className="bg-brand-50 ring-brand-100 flex flex-col gap-4 rounded-2xl p-6 ring-1 sm:flex-row sm:items-center sm:justify-between"
+				>
+					<div>
+						<h2 id="become-speaker" className="text-brand-900 text-xl font-bold">
+							Become a Speaker
+						</h2>
+						<p className="mt-1 text-slate-700">
+							Have a story from the audit front line worth sharing? Tell us what you would like to speak
+							about.
+						</p>
+					</div>
+					{settings.contact_email ? (
+						<a
+							href={`mailto:${settings.contact_email}?subject=${encodeURIComponent('Speaking at the summit')}`}
+							className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 shrink-0 items-center justify-center rounded-md px-6 font-semibold text-white"
+						>
+							Speaker
+						</a>
+					) : null}
+				</section>
+
+				{groups.length === 0 ? (
+					<p className="mt-10 text-center text-lg font-semibold text-red-700">No speakers available</p>
+				) : (
+					groups.map((group) => (
+						<section key={group.heading} aria-labelledby={`group-${group.heading}`} className="mt-12">
+							<h2 id={`group-${group.heading}`} className="text-brand-900 text-2xl font-bold">
+								{group.heading}
+							</h2>
+							<ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+								{group.speakers.map((s) => (
+									<SpeakerCard key={s.id} speaker={s} />
+								))}
+							</ul>
+						</section>
+					))
+				)}
+			</div>
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

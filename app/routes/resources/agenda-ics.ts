@@ -1,4 +1,17 @@
-// Placeholder: built in issue 3.
-export function loader() {
-	return new Response('Not found', { status: 404 })
+/** `/agenda.ics`: the current edition's whole agenda as an iCalendar file (issue 3 §1). */
+import { db } from '#app/db/db.server.ts'
+import { env } from '#app/lib/env.server.ts'
+import { agendaCalendar, icsResponse } from '#app/modules/sessions/agenda-ics.server.ts'
+import { listAgendaSessions } from '#app/modules/sessions/sessions.queries.server.ts'
+import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
+
+export async function loader() {
+	const edition = await getCurrentEdition(db, new Date())
+	const sessions = edition ? await listAgendaSessions(db, edition.id) : []
+	const body = agendaCalendar(sessions, {
+		calendarName: `Internal Audit Leadership Summit${edition ? ` ${edition.year}` : ''}`,
+		location: edition?.venue ?? null,
+		siteUrl: env.SITE_URL,
+	})
+	return icsResponse(body, `summit-agenda${edition ? `-${edition.year}` : ''}.ics`)
 }

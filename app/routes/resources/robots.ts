@@ -1,4 +1,20 @@
-// Placeholder: built in issue 3.
+/** `/robots.txt`: public pages open to crawlers, the back office disallowed (issue 3 §7). */
+import { env } from '#app/lib/env.server.ts'
+
 export function loader() {
-	return new Response('Not found', { status: 404 })
+	const body = [
+		'User-agent: *',
+		'Disallow: /admin/',
+		'Disallow: /auditAdminDash/',
+		'Disallow: /uploads/',
+		'Allow: /uploads/speakers/',
+		'Allow: /uploads/blog/',
+		'Allow: /uploads/sponsors/',
+		'',
+		`Sitemap: ${new URL('/sitemap.xml', env.SITE_URL).toString()}`,
+		'',
+	].join('\n')
+	return new Response(body, {
+		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+	})
 }

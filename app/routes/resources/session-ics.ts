@@ -1,4 +1,20 @@
-// Placeholder: built in issue 3.
-export function loader() {
-	return new Response('Not found', { status: 404 })
+/** `/agenda/{sessionId}.ics`: one session as an iCalendar file (issue 3 §1). */
+import { db } from '#app/db/db.server.ts'
+import { env } from '#app/lib/env.server.ts'
+import { agendaCalendar, icsResponse } from '#app/modules/sessions/agenda-ics.server.ts'
+import { getAgendaSession } from '#app/modules/sessions/sessions.queries.server.ts'
+import { getEdition } from '#app/modules/event/event.queries.server.ts'
+import type { Route } from './+types/session-ics'
+
+export async function loader({ params }: Route.LoaderArgs) {
+	const match = /^([1-9]\d{0,9})\.ics$/.exec(params.file)
+	const session = match ? await getAgendaSession(db, Number(match[1])) : undefined
+	if (!session) throw new Response('Session not found', { status: 404 })
+	const edition = await getEdition(db, session.edition_id)
+	const body = agendaCalendar([session], {
+		calendarName: `Internal Audit Leadership Summit${edition ? ` ${edition.year}` : ''}`,
+		location: edition?.venue ?? null,
+		siteUrl: env.SITE_URL,
+	})
+	return icsResponse(body, `summit-session-${session.id}.ics`)
 }

@@ -1,0 +1,46 @@
+/** The dark banner at the top of inner public pages: optional breadcrumb, title and a line of text. */
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+export function PageBanner({
+	title,
+	crumbs,
+	children,
+}: {
+	title: string
+	/** Trail after "Home", the last one being the current page. */
+	crumbs?: { label: string; to?: string }[]
+	children?: ReactNode
+}) {
+	return (
+		<div className="bg-brand-900 text-white">
+			<div className="mx-auto max-w-6xl px-4 py-10">
+				{crumbs ? (
+					<nav aria-label="Breadcrumb">
+						<ol className="text-brand-100 flex flex-wrap gap-2 text-sm">
+							<li>
+								<Link to="/" className="hover:text-gold-300 underline">
+									Home
+								</Link>
+							</li>
+							{crumbs.map((c, i) => (
+								<li key={c.label} className="flex gap-2">
+									<span aria-hidden="true">&gt;</span>
+									{c.to && i < crumbs.length - 1 ? (
+										<Link to={c.to} className="hover:text-gold-300 underline">
+											{c.label}
+										</Link>
+									) : (
+										<span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
+									)}
+								</li>
+							))}
+						</ol>
+					</nav>
+				) : null}
+				<h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">{title}</h1>
+				{children ? <div className="text-brand-100 mt-2">{children}</div> : null}
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,77 @@
+/**
+ * The agenda timeline (spec §2 /agenda; issue 3 §1): sessions grouped by day in Africa/Accra, with
+ * times printed the same on server and browser. Browser-safe.
+ */
+import { EVENT_TIME_ZONE, formatEventTime } from '#app/modules/event/edition.ts'
+
+export interface AgendaEntry {
+	id: number
+	heading: string
+	startsAt: string
+	endsAt: string
+	/** "8:30 AM – 9:15 AM". */
+	timeText: string
+	speaker: string | null
+	speakerId: number | null
+	description: string | null
+}
+
+export interface AgendaDay {
+	/** `YYYY-MM-DD` in Accra. */
+	date: string
+	/** "Day 1 · Thursday, 25 March 2027". */
+	heading: string
+	sessions: AgendaEntry[]
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+	timeZone: EVENT_TIME_ZONE,
+	weekday: 'long',
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+})
+
+/** "8:30 AM – 9:15 AM" for a session's start and end (ISO instants). */
+export function sessionTimeText(startsAt: string, endsAt: string): string {
+	return `${formatEventTime(startsAt)} – ${formatEventTime(endsAt)}`
+}
+
+/** Groups sessions (any order) into days in time order, numbering the days from 1. */
+export function groupAgendaByDay(
+	sessions: readonly {
+		id: number
+		heading: string
+		starts_at: string
+		ends_at: string
+		speaker: string | null
+		speaker_id: number | null
+		description: string | null
+	}[],
+): AgendaDay[] {
+	const sorted = [...sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id)
+	const days: AgendaDay[] = []
+	for (const s of sorted) {
+		const date = s.starts_at.slice(0, 10) // Accra is UTC+0
+		let day = days.at(-1)
+		if (day?.date !== date) {
+			day = {
+				date,
+				heading: `Day ${days.length + 1} · ${dayFormat.format(new Date(s.starts_at))}`,
+				sessions: [],
+			}
+			days.push(day)
+		}
+		day.sessions.push({
+			id: s.id,
+			heading: s.heading,
+			startsAt: s.starts_at,
+			endsAt: s.ends_at,
+			timeText: sessionTimeText(s.starts_at, s.ends_at),
+			speaker: s.speaker,
+			speakerId: s.speaker_id,
+			description: s.description,
+		})
+	}
+	return days
+}

@@ -1,0 +1,40 @@
+/** A speaker's card on /speakers (spec §2): photo, title plus full name, designation, role, Read more... */
+import { Link } from 'react-router'
+import { FALLBACK_IMAGE, StoredImage } from '#app/components/stored-image.tsx'
+import { speakerRoleLabel } from '../speaker-roles.ts'
+
+export interface SpeakerCardData {
+	id: number
+	title: string
+	full_name: string
+	designation: string
+	role: string | null
+	image_key: string | null
+}
+
+export function SpeakerCard({ speaker }: { speaker: SpeakerCardData }) {
+	const name = `${speaker.title} ${speaker.full_name}`
+	return (
+		<li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+			<StoredImage
+				imageKey={speaker.image_key}
+				kind="speaker"
+				alt={`Portrait of ${name}`}
+				sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+				fallbackSrc={FALLBACK_IMAGE}
+				className="aspect-square w-full object-cover"
+			/>
+			<div className="flex flex-1 flex-col p-5">
+				<h3 className="text-lg font-bold text-slate-900">{name}</h3>
+				<p className="mt-1 text-slate-700">{speaker.designation}</p>
+				<p className="text-gold-700 mt-1 text-sm font-semibold">{speakerRoleLabel(speaker.role)}</p>
+				<Link
+					to={`/speakers/${speaker.id}`}
+					className="text-brand-700 hover:text-brand-900 mt-auto pt-4 text-sm font-semibold underline"
+				>
+					Read more...<span className="sr-only"> about {name}</span>
+				</Link>
+			</div>
+		</li>
+	)
+}

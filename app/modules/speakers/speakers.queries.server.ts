@@ -1,0 +1,58 @@
+/**
+ * Reads of speakers for the public site (spec §2 /speakers, issue 3 §2).
+ */
+import type { Kysely, Transaction } from 'kysely'
+import type { DB } from '#app/db/schema.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+export interface PublicSpeaker {
+	id: number
+	title: string
+	full_name: string
+	designation: string
+	company: string
+	role: string | null
+	image_key: string | null
+}
+
+export interface SpeakerProfile extends PublicSpeaker {
+	country: string | null
+	bio: string
+	updated_at: string
+}
+
+/** Every speaker in display order (sort order, then name). */
+export async function listPublicSpeakers(db: Handle): Promise<PublicSpeaker[]> {
+	return db
+		.selectFrom('speakers')
+		.select(['id', 'title', 'full_name', 'designation', 'company', 'role', 'image_key'])
+		.orderBy('sort_order')
+		.orderBy('full_name')
+		.execute()
+}
+
+/** One speaker's profile, or undefined. */
+export async function getSpeakerProfile(db: Handle, id: number): Promise<SpeakerProfile | undefined> {
+	return db
+		.selectFrom('speakers')
+		.select([
+			'id',
+			'title',
+			'full_name',
+			'designation',
+			'company',
+			'role',
+			'image_key',
+			'country',
+			'bio',
+			'updated_at',
+		])
+		.where('id', '=', id)
+		.executeTakeFirst()
+}
+
+/** Ids and last change of every speaker, for the sitemap. */
+export async function listSpeakerIds(db: Handle): Promise<{ id: number; updated_at: string }[]> {
+	return db.selectFrom('speakers').select(['id', 'updated_at']).orderBy('id').execute()
+}
