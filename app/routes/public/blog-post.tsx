@@ -1,4 +1,151 @@
-// Placeholder: built in issue 3.
-export default function Page() {
-	return <p className="mx-auto max-w-5xl px-4 py-16">Coming soon.</p>
+import { data, Link, redirect } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { StoredImage } from '#app/components/stored-image.tsx'
+import { db } from '#app/db/db.server.ts'
+import { env } from '#app/lib/env.server.ts'
+import { imageUrl } from '#app/lib/images/image-kinds.ts'
+import { absoluteUrl, jsonLd, pageMeta, siteUrlFrom } from '#app/lib/seo.ts'
+import { formatPostDate, postDay } from '#app/modules/media/blog-dates.ts'
+import { blogExcerpt, sanitizeBlogHtml } from '#app/modules/media/blog-html.server.ts'
+import { BlogContent } from '#app/modules/media/components/blog-content.tsx'
+import { blogPostPath, NO_BLOG_NOTICE } from '#app/modules/media/components/blog-card.tsx'
+import { BlogBanner } from '#app/modules/media/components/blog-list.tsx'
+import { ShareLinks } from '#app/modules/media/components/share-links.tsx'
+import {
+	getBlogPost,
+	listRelatedPosts,
+	parseRecordId,
+	RELATED_POSTS_LIMIT,
+} from '#app/modules/media/media.queries.server.ts'
+import type { Route } from './+types/blog-post'
+
+export const meta: Route.MetaFunction = (args) => {
+	const post = args.loaderData?.post
+	if (!post)
+		return pageMeta(args, { title: 'Blog not found', description: 'This blog post could not be found.' })
+	const path = blogPostPath(post.id)
+	const image = post.imageKey ? imageUrl(post.imageKey, 960) : null
+	const siteUrl = siteUrlFrom(args.matches)
+	return [
+		...pageMeta(args, {
+			title: post.title,
+			description: post.description,
+			type: 'article',
+			image,
+			imageAlt: post.title,
+			canonicalPath: path,
+		}),
+		{ property: 'article:published_time', content: post.publishedAt },
+		{ property: 'article:modified_time', content: post.updatedAt },
+		{ property: 'article:author', content: post.author },
+		jsonLd({
+			'@context': 'https://schema.org',
+			'@type': 'BlogPosting',
+			headline: post.title,
+			description: post.description,
+			datePublished: post.publishedAt,
+			dateModified: post.updatedAt,
+			author: { '@type': 'Person', name: post.author },
+			...(image ? { image: absoluteUrl(siteUrl, image) } : {}),
+			mainEntityOfPage: absoluteUrl(siteUrl, path),
+		}),
+	]
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+	const id = parseRecordId(params.id)
+	// Spec §4: an id that cannot name a post is 'Blog not found.'.
+	if (id === null) throw data('Blog not found.', { status: 404 })
+	let post: Awaited<ReturnType<typeof getBlogPost>>
+	let related: Awaited<ReturnType<typeof listRelatedPosts>> = []
+	try {
+		post = await getBlogPost(db, id)
+		if (post) related = await listRelatedPosts(db, post, RELATED_POSTS_LIMIT)
+	} catch (error) {
+		console.error(`Blog post ${id} could not be read`, error)
+		throw data('Failed to load blog post. Please try again later.', { status: 500 })
+	}
+	// Spec §4: no record found → the warning 'No blog found.' on /blogs.
+	if (!post) throw redirect(`/blogs?notice=${NO_BLOG_NOTICE}`)
+	return {
+		post: {
+			id: post.id,
+			title: post.title,
+			author: post.author,
+			imageKey: post.image_key,
+			publishedAt: post.published_at,
+			updatedAt: post.updated_at,
+			dateText: formatPostDate(post.published_at),
+			day: postDay(post.published_at),
+			description: blogExcerpt(post.content_html, 160),
+			contentHtml: sanitizeBlogHtml(post.content_html),
+		},
+		related,
+		/** The page's absolute URL (SITE_URL), carried by the share links. */
+		shareUrl: absoluteUrl(env.SITE_URL, blogPostPath(post.id)),
+	}
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+	const { post, related, shareUrl } = loaderData
+
+	return (
+		<article aria-labelledby="page-title">
+			<BlogBanner title={post.title} crumbs={[{ label: 'Blogs', to: '/blogs' }, { label: post.title }]}>
+				<p className="text-brand-100 mt-3">
+					<time dateTime={post.day} data-testid="blog-post-date">
+						{post.dateText}
+					</time>
+					<span aria-hidden="true">{'\u00a0· '}</span>
+					By <span data-testid="blog-post-author">{post.author}</span>
+				</p>
+			</BlogBanner>
+
+			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+				<div className="min-w-0">
+					{post.imageKey ? (
+						<StoredImage
+							imageKey={post.imageKey}
+							kind="blog"
+							alt={post.title}
+							loading="eager"
+							sizes="(min-width: 1152px) 792px, (min-width: 1024px) calc(100vw - 360px), calc(100vw - 32px)"
+							className="bg-brand-100 mb-8 aspect-video w-full rounded-xl object-cover"
+						/>
+					) : null}
+					<BlogContent html={post.contentHtml} />
+					<ShareLinks url={shareUrl} title={post.title} />
+				</div>
+
+				<aside
+					aria-labelledby="related-title"
+					className="bg-brand-50 ring-brand-100 h-fit rounded-xl p-5 ring-1 lg:sticky lg:top-24"
+				>
+					<h2 id="related-title" className="text-brand-900 text-lg font-bold">
+						Related Article
+					</h2>
+					{related.length ? (
+						<ul className="divide-brand-100 mt-3 divide-y">
+							{related.map((r) => (
+								<li key={r.id}>
+									<Link
+										to={blogPostPath(r.id)}
+										className="text-brand-800 hover:text-brand-900 block py-3 leading-snug font-semibold hover:underline"
+									>
+										{r.title}
+									</Link>
+								</li>
+							))}
+						</ul>
+					) : (
+						<p className="mt-3 text-slate-700">No archive related available</p>
+					)}
+				</aside>
+			</div>
+		</article>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

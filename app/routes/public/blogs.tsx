@@ -1,4 +1,55 @@
-// Placeholder: built in issue 3.
-export default function Page() {
-	return <p className="mx-auto max-w-5xl px-4 py-16">Coming soon.</p>
+import { useSearchParams } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { MessageDialog } from '#app/components/ui/dialog.tsx'
+import { db } from '#app/db/db.server.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { toBlogCard } from '#app/modules/media/blog-html.server.ts'
+import { NO_BLOG_NOTICE } from '#app/modules/media/components/blog-card.tsx'
+import { BlogList } from '#app/modules/media/components/blog-list.tsx'
+import { listBlogPosts } from '#app/modules/media/media.queries.server.ts'
+import type { Route } from './+types/blogs'
+import { usePublicLayoutData } from './layout.tsx'
+
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Our Blogs',
+		description:
+			'News from the Internal Audit Leadership Summit in Accra and insights for audit leaders: standards, analytics, AI and assurance.',
+		canonicalPath: '/blogs',
+	})
+
+export async function loader() {
+	const posts = await listBlogPosts(db)
+	return { posts: posts.map(toBlogCard) }
+}
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+	const { mediaCategories } = usePublicLayoutData()
+	const [searchParams] = useSearchParams()
+	const noBlog = searchParams.get('notice') === NO_BLOG_NOTICE
+
+	return (
+		<>
+			{noBlog ? (
+				<MessageDialog
+					tone="warning"
+					title="Warning"
+					onClose={() => window.history.replaceState(window.history.state, '', '/blogs')}
+				>
+					<p>No blog found.</p>
+				</MessageDialog>
+			) : null}
+			<BlogList
+				title="Our Blogs"
+				crumbs={[{ label: 'Blogs' }]}
+				posts={loaderData.posts}
+				categories={mediaCategories}
+				currentCategoryId={null}
+			/>
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

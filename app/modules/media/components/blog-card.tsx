@@ -1,0 +1,86 @@
+/**
+ * A blog post's card in the lists (spec §2 "Blog list"): image, date "MMM D, YYYY", author, title, a
+ * plain-text excerpt and Read More. The texts arrive formatted from the loader (`toBlogCard`).
+ */
+import { Link } from 'react-router'
+import { StoredImage } from '#app/components/stored-image.tsx'
+
+export interface BlogCardData {
+	id: number
+	title: string
+	author: string
+	imageKey: string | null
+	/** e.g. "Nov 12, 2026". */
+	dateText: string
+	/** `YYYY-MM-DD`, for `<time dateTime>`. */
+	day: string
+	/** Plain text, about 200 characters. */
+	excerpt: string
+	categoryId: number
+	categoryTitle: string
+}
+
+/** The URL of a post's page (spec §2). */
+export function blogPostPath(id: number): string {
+	return `/our/blog/${id}/single`
+}
+
+/** The URL of a media category's post list (spec §2). */
+export function blogCategoryPath(id: number): string {
+	return `/newspage/${id}/collections/`
+}
+
+/** `/blogs?notice=no-blog`: where a post id naming no post leads, with the warning "No blog found." (spec §4). */
+export const NO_BLOG_NOTICE = 'no-blog'
+
+export function BlogCard({ post, showCategory = false }: { post: BlogCardData; showCategory?: boolean }) {
+	const href = blogPostPath(post.id)
+	return (
+		<article
+			data-testid="blog-card"
+			className="ring-brand-100 flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1"
+		>
+			{post.imageKey ? (
+				<StoredImage
+					imageKey={post.imageKey}
+					kind="blog"
+					alt={post.title}
+					sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+					className="bg-brand-100 aspect-video w-full object-cover"
+				/>
+			) : (
+				<div aria-hidden="true" className="from-brand-700 to-brand-900 aspect-video bg-linear-to-br" />
+			)}
+			<div className="flex flex-1 flex-col p-5">
+				{showCategory ? (
+					<p className="text-gold-700 text-xs font-semibold tracking-widest uppercase">
+						{post.categoryTitle}
+					</p>
+				) : null}
+				<p className="mt-1 text-sm text-slate-600">
+					{/* The separator stays on the date's line when the author wraps. */}
+					<time dateTime={post.day} data-testid="blog-card-date">
+						{post.dateText}
+					</time>
+					<span aria-hidden="true">{'\u00a0· '}</span>
+					<span data-testid="blog-card-author">{post.author}</span>
+				</p>
+				<h2 className="text-brand-900 mt-2 text-lg leading-snug font-bold">
+					<Link to={href} className="hover:text-brand-700 hover:underline">
+						{post.title}
+					</Link>
+				</h2>
+				<p data-testid="blog-card-excerpt" className="mt-2 flex-1 text-slate-700">
+					{post.excerpt}
+				</p>
+				<Link
+					to={href}
+					className="text-brand-700 hover:text-brand-900 mt-4 inline-flex min-h-11 items-center gap-1 self-start font-semibold underline underline-offset-4"
+				>
+					Read More<span className="sr-only">: {post.title}</span>
+					<span aria-hidden="true">→</span>
+				</Link>
+			</div>
+		</article>
+	)
+}

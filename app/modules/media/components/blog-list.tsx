@@ -1,0 +1,163 @@
+/**
+ * The blog list screens (`/blogs` and `/newspage/{catId}/collections/`, spec §2 "Blog list"): a
+ * banner with the heading, links to the media categories, then the cards or the spec's empty state.
+ */
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { ButtonLink } from '#app/components/ui/button.tsx'
+import { BlogCard, type BlogCardData, blogCategoryPath } from './blog-card.tsx'
+
+interface CategoryLink {
+	id: number
+	title: string
+}
+
+/** The dark page banner of the blog screens: breadcrumb, h1 and optional lines below. */
+export function BlogBanner({
+	title,
+	crumbs,
+	children,
+}: {
+	title: string
+	/** Trail after "Home"; the last one is the current page. */
+	crumbs: { label: string; to?: string }[]
+	children?: ReactNode
+}) {
+	return (
+		<div className="bg-brand-900 text-white">
+			<div className="mx-auto max-w-6xl px-4 py-10">
+				<nav aria-label="Breadcrumb">
+					<ol className="text-brand-100 flex flex-wrap gap-x-2 gap-y-1 text-sm">
+						<li>
+							<Link to="/" className="hover:text-gold-300 underline">
+								Home
+							</Link>
+						</li>
+						{crumbs.map((c, i) => {
+							const current = i === crumbs.length - 1
+							return (
+								<li key={`${i}-${c.label}`} className="flex min-w-0 gap-2">
+									<span aria-hidden="true">&gt;</span>
+									{c.to && !current ? (
+										<Link to={c.to} className="hover:text-gold-300 underline">
+											{c.label}
+										</Link>
+									) : (
+										<span aria-current={current ? 'page' : undefined} className="line-clamp-1">
+											{c.label}
+										</span>
+									)}
+								</li>
+							)
+						})}
+					</ol>
+				</nav>
+				<h1 id="page-title" className="mt-3 text-3xl font-extrabold text-balance sm:text-4xl">
+					{title}
+				</h1>
+				{children}
+			</div>
+		</div>
+	)
+}
+
+/** Links to every media category ("All posts" first); the current one is marked. */
+function CategoryNav({ categories, currentId }: { categories: CategoryLink[]; currentId: number | null }) {
+	if (!categories.length) return null
+	const pill =
+		'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 transition-colors'
+	const idle = `${pill} bg-white text-brand-800 ring-brand-100 hover:bg-brand-50`
+	const active = `${pill} bg-brand-700 text-white ring-brand-700`
+	return (
+		<nav aria-label="Blog categories" className="mb-8">
+			<ul className="flex flex-wrap gap-2">
+				<li>
+					<Link
+						to="/blogs"
+						aria-current={currentId === null ? 'page' : undefined}
+						className={currentId === null ? active : idle}
+					>
+						All posts
+					</Link>
+				</li>
+				{categories.map((c) => (
+					<li key={c.id}>
+						<Link
+							to={blogCategoryPath(c.id)}
+							aria-current={currentId === c.id ? 'page' : undefined}
+							className={currentId === c.id ? active : idle}
+						>
+							{c.title.trim() || 'Our Blogs'}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}
+
+/** The spec's empty state: 'No blog posts found', the hint, and Back to Home. */
+function EmptyBlogList({ otherCategories }: { otherCategories: CategoryLink[] }) {
+	return (
+		<div
+			data-testid="blog-empty"
+			className="bg-brand-50 ring-brand-100 mx-auto max-w-xl rounded-xl px-6 py-12 text-center ring-1"
+		>
+			<h2 className="text-brand-900 text-xl font-bold">No blog posts found</h2>
+			<p className="mt-2 text-slate-700">Please check back later or browse other categories</p>
+			{otherCategories.length ? (
+				<ul className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1">
+					{otherCategories.map((c) => (
+						<li key={c.id}>
+							<Link
+								to={blogCategoryPath(c.id)}
+								className="text-brand-700 hover:text-brand-900 font-semibold underline"
+							>
+								{c.title.trim() || 'Our Blogs'}
+							</Link>
+						</li>
+					))}
+				</ul>
+			) : null}
+			<ButtonLink to="/" className="mt-6">
+				Back to Home
+			</ButtonLink>
+		</div>
+	)
+}
+
+/** A list screen: banner, category links, and the cards (or the empty state). */
+export function BlogList({
+	title,
+	crumbs,
+	posts,
+	categories,
+	currentCategoryId,
+}: {
+	title: string
+	crumbs: { label: string; to?: string }[]
+	posts: BlogCardData[]
+	categories: CategoryLink[]
+	/** The category being shown, or null on `/blogs` (then each card names its category). */
+	currentCategoryId: number | null
+}) {
+	return (
+		<>
+			<BlogBanner title={title} crumbs={crumbs} />
+			<div className="mx-auto max-w-6xl px-4 py-10">
+				<CategoryNav categories={categories} currentId={currentCategoryId} />
+				{posts.length ? (
+					<ul aria-labelledby="page-title" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+						{posts.map((post) => (
+							<li key={post.id}>
+								<BlogCard post={post} showCategory={currentCategoryId === null} />
+							</li>
+						))}
+					</ul>
+				) : (
+					<EmptyBlogList otherCategories={categories.filter((c) => c.id !== currentCategoryId)} />
+				)}
+			</div>
+		</>
+	)
+}

@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import type { Database } from '#app/db/connect.server.ts'
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import {
+	BLOG_LIST_LIMIT,
+	getBlogPost,
+	getMediaCategory,
+	listBlogPosts,
+	listMediaCategories,
+	listRelatedPosts,
+	parseRecordId,
+} from './media.queries.server.ts'
+
+const stamp = '2026-11-01T09:00:00.000Z'
+
+async function category(db: Database, title: string): Promise<number> {
+	const row = await db
+		.insertInto('media_categories')
+		.values({ title, created_at: stamp })
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
+
+let slugs = 0
+async function post(
+	db: Database,
+	categoryId: number,
+	title: string,
+	publishedAt: string,
+	extra: { image_key?: string | null; content_html?: string } = {},
+): Promise<number> {
+	const row = await db
+		.insertInto('blog_posts')
+		.values({
+			category_id: categoryId,
+			title,
+			slug: `post-${++slugs}`,
+			author: 'Kwabena Ɔwusu',
+			published_at: publishedAt,
+			content_html: extra.content_html ?? `<p>${title} — body</p>`,
+			image_key: extra.image_key ?? null,
+			created_at: stamp,
+			updated_at: stamp,
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
+
+describe.each(testDialects)('media queries on %s', (dialect) => {
+	let t: TestDatabase
+	let news: number
+	let insights: number
+	beforeEach(async () => {
+		t = await createTestDatabase(dialect)
+		news = await category(t.db, 'Summit News')
+		insights = await category(t.db, 'Audit Insights')
+	})
+	afterEach(async () => {
+		await t.cleanup()
+	})
+
+	test('categories: listed in creation order; one by id; an unknown id is undefined', async () => {
+		expect(await listMediaCategories(t.db)).toEqual([
+			{ id: news, title: 'Summit News' },
+			{ id: insights, title: 'Audit Insights' },
+		])
+		expect(await getMediaCategory(t.db, insights)).toEqual({ id: insights, title: 'Audit Insights' })
+		expect(await getMediaCategory(t.db, insights + 100)).toBeUndefined()
+	})
+
+	test('a category list holds only its posts, newest first, with what a card needs', async () => {
+		const older = await post(t.db, news, 'Older news', '2026-03-01T08:00:00.000Z', { image_key: 'blog/abc' })
+		const newer = await post(t.db, news, 'Newer news', '2026-10-12T23:30:00.000Z')
+		const middle = await post(t.db, news, 'Middle news', '2026-06-15T12:00:00.000Z')
+		await post(t.db, insights, 'An insight', '2026-11-20T08:00:00.000Z')
+
+		const rows = await listBlogPosts(t.db, { categoryId: news })
+		expect(rows.map((r) => r.id)).toEqual([newer, middle, older])
+		expect(rows[2]).toEqual({
+			id: older,
+			category_id: news,
+			category_title: 'Summit News',
+			title: 'Older news',
+			author: 'Kwabena Ɔwusu',
+			published_at: '2026-03-01T08:00:00.000Z',
+			content_html: '<p>Older news — body</p>',
+			image_key: 'blog/abc',
+		})
+		expect(await listBlogPosts(t.db, { categoryId: insights + 100 })).toEqual([])
+	})
+
+	test('all posts across categories, newest first; equal dates by newest id; capped', async () => {
+		const a = await post(t.db, news, 'A', '2026-05-01T08:00:00.000Z')
+		const b = await post(t.db, insights, 'B', '2026-09-01T08:00:00.000Z')
+		const c = await post(t.db, news, 'C', '2026-05-01T08:00:00.000Z')
+		const all = await listBlogPosts(t.db)
+		expect(all.map((r) => [r.id, r.category_title])).toEqual([
+			[b, 'Audit Insights'],
+			[c, 'Summit News'],
+			[a, 'Summit News'],
+		])
+		expect((await listBlogPosts(t.db, { limit: 2 })).map((r) => r.id)).toEqual([b, c])
+		expect((await listBlogPosts(t.db, { limit: 10_000 })).length).toBe(3)
+
+		for (let i = 0; i < BLOG_LIST_LIMIT; i++) {
+			await post(t.db, insights, `Bulk ${i}`, `2025-01-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`)
+		}
+		expect(await listBlogPosts(t.db, { limit: 10_000 })).toHaveLength(BLOG_LIST_LIMIT)
+	})
+
+	test('one post by id with its content; an unknown id is undefined', async () => {
+		const id = await post(t.db, insights, 'Auditing AI', '2026-11-12T10:00:00.000Z', {
+			content_html: '<p>Ɛyɛ — “assurance”</p>',
+			image_key: 'blog/ai',
+		})
+		expect(await getBlogPost(t.db, id)).toEqual({
+			id,
+			category_id: insights,
+			title: 'Auditing AI',
+			slug: expect.stringMatching(/^post-\d+$/),
+			author: 'Kwabena Ɔwusu',
+			published_at: '2026-11-12T10:00:00.000Z',
+			updated_at: stamp,
+			content_html: '<p>Ɛyɛ — “assurance”</p>',
+			image_key: 'blog/ai',
+		})
+		expect(await getBlogPost(t.db, id + 1000)).toBeUndefined()
+	})
+
+	test('related posts: same category only, never the post itself, newest first, at most the limit', async () => {
+		const self = await post(t.db, news, 'Self', '2026-08-01T08:00:00.000Z')
+		const ids: number[] = []
+		for (let month = 1; month <= 7; month++) {
+			ids.push(await post(t.db, news, `News ${month}`, `2026-0${month}-10T08:00:00.000Z`))
+		}
+		await post(t.db, insights, 'Other category', '2026-09-01T08:00:00.000Z')
+		const subject = (await getBlogPost(t.db, self))!
+
+		const related = await listRelatedPosts(t.db, subject)
+		expect(related).toEqual(
+			ids
+				.slice(2)
+				.reverse()
+				.map((id, i) => ({ id, title: `News ${7 - i}` })),
+		)
+		expect(await listRelatedPosts(t.db, subject, 2)).toEqual([
+			{ id: ids[6], title: 'News 7' },
+			{ id: ids[5], title: 'News 6' },
+		])
+
+		const lonely = await post(t.db, insights, 'Second insight', '2026-10-01T08:00:00.000Z')
+		const other = await getBlogPost(t.db, lonely)
+		expect((await listRelatedPosts(t.db, other!)).map((r) => r.title)).toEqual(['Other category'])
+	})
+
+	test('a post alone in its category has no related posts', async () => {
+		const id = await post(t.db, insights, 'Alone', '2026-08-01T08:00:00.000Z')
+		expect(await listRelatedPosts(t.db, (await getBlogPost(t.db, id))!)).toEqual([])
+	})
+})
+
+describe('parseRecordId', () => {
+	test('accepts plain positive integers that fit the id column', () => {
+		expect(parseRecordId('1')).toBe(1)
+		expect(parseRecordId('42')).toBe(42)
+		expect(parseRecordId('2147483647')).toBe(2_147_483_647)
+	})
+
+	test('refuses anything else', () => {
+		for (const bad of [
+			undefined,
+			'',
+			'0',
+			'-1',
+			'01',
+			'1.5',
+			'1e3',
+			' 1',
+			'abc',
+			'12abc',
+			'2147483648',
+			'99999999999',
+		]) {
+			expect(parseRecordId(bad), String(bad)).toBeNull()
+		}
+	})
+})
