@@ -1,4 +1,7 @@
-/** The dark banner at the top of inner public pages: optional breadcrumb, title and a line of text. */
+/**
+ * The dark banner at the top of inner public pages: optional breadcrumb, the page's h1 (`#page-title`)
+ * and a line of text.
+ */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 

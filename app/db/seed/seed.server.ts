@@ -9,6 +9,7 @@ import type { DB } from '#app/db/schema.ts'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
 import { storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
+import { sanitizeBlogHtml } from '#app/modules/media/blog-html.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { insertEdition } from '#app/modules/event/event.queries.server.ts'
 import { saveSettings } from '#app/modules/settings/settings.queries.server.ts'
@@ -204,7 +205,7 @@ export async function seedDatabase(
 					slug: p.slug,
 					author: p.author,
 					published_at: new Date(now.getTime() - p.daysAgo * DAY_MS).toISOString(),
-					content_html: p.contentHtml,
+					content_html: sanitizeBlogHtml(p.contentHtml),
 					image_key: blogImages[index]!,
 					created_at: stamp,
 					updated_at: stamp,

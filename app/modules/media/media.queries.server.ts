@@ -138,3 +138,8 @@ export async function listRelatedPosts(
 		.limit(limit)
 		.execute()
 }
+
+/** Id and last change of every blog post, for the sitemap. */
+export async function listBlogPostIds(db: Handle): Promise<{ id: number; updated_at: string }[]> {
+	return db.selectFrom('blog_posts').select(['id', 'updated_at']).orderBy('id').execute()
+}

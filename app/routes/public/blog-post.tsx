@@ -1,4 +1,5 @@
 import { data, Link, redirect } from 'react-router'
+import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
 import { db } from '#app/db/db.server.ts'
@@ -9,7 +10,6 @@ import { formatPostDate, postDay } from '#app/modules/media/blog-dates.ts'
 import { blogExcerpt, sanitizeBlogHtml } from '#app/modules/media/blog-html.server.ts'
 import { BlogContent } from '#app/modules/media/components/blog-content.tsx'
 import { blogPostPath, NO_BLOG_NOTICE } from '#app/modules/media/components/blog-card.tsx'
-import { BlogBanner } from '#app/modules/media/components/blog-list.tsx'
 import { ShareLinks } from '#app/modules/media/components/share-links.tsx'
 import {
 	getBlogPost,
@@ -91,7 +91,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
 	return (
 		<article aria-labelledby="page-title">
-			<BlogBanner title={post.title} crumbs={[{ label: 'Blogs', to: '/blogs' }, { label: post.title }]}>
+			<PageBanner title={post.title} crumbs={[{ label: 'Blogs', to: '/blogs' }, { label: post.title }]}>
 				<p className="text-brand-100 mt-3">
 					<time dateTime={post.day} data-testid="blog-post-date">
 						{post.dateText}
@@ -99,7 +99,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					<span aria-hidden="true">{'\u00a0· '}</span>
 					By <span data-testid="blog-post-author">{post.author}</span>
 				</p>
-			</BlogBanner>
+			</PageBanner>
 
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
 				<div className="min-w-0">

@@ -2,63 +2,14 @@
  * The blog list screens (`/blogs` and `/newspage/{catId}/collections/`, spec §2 "Blog list"): a
  * banner with the heading, links to the media categories, then the cards or the spec's empty state.
  */
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { BlogCard, type BlogCardData, blogCategoryPath } from './blog-card.tsx'
 
 interface CategoryLink {
 	id: number
 	title: string
-}
-
-/** The dark page banner of the blog screens: breadcrumb, h1 and optional lines below. */
-export function BlogBanner({
-	title,
-	crumbs,
-	children,
-}: {
-	title: string
-	/** Trail after "Home"; the last one is the current page. */
-	crumbs: { label: string; to?: string }[]
-	children?: ReactNode
-}) {
-	return (
-		<div className="bg-brand-900 text-white">
-			<div className="mx-auto max-w-6xl px-4 py-10">
-				<nav aria-label="Breadcrumb">
-					<ol className="text-brand-100 flex flex-wrap gap-x-2 gap-y-1 text-sm">
-						<li>
-							<Link to="/" className="hover:text-gold-300 underline">
-								Home
-							</Link>
-						</li>
-						{crumbs.map((c, i) => {
-							const current = i === crumbs.length - 1
-							return (
-								<li key={`${i}-${c.label}`} className="flex min-w-0 gap-2">
-									<span aria-hidden="true">&gt;</span>
-									{c.to && !current ? (
-										<Link to={c.to} className="hover:text-gold-300 underline">
-											{c.label}
-										</Link>
-									) : (
-										<span aria-current={current ? 'page' : undefined} className="line-clamp-1">
-											{c.label}
-										</span>
-									)}
-								</li>
-							)
-						})}
-					</ol>
-				</nav>
-				<h1 id="page-title" className="mt-3 text-3xl font-extrabold text-balance sm:text-4xl">
-					{title}
-				</h1>
-				{children}
-			</div>
-		</div>
-	)
 }
 
 /** Links to every media category ("All posts" first); the current one is marked. */
@@ -143,7 +94,7 @@ export function BlogList({
 }) {
 	return (
 		<>
-			<BlogBanner title={title} crumbs={crumbs} />
+			<PageBanner title={title} crumbs={crumbs} />
 			<div className="mx-auto max-w-6xl px-4 py-10">
 				<CategoryNav categories={categories} currentId={currentCategoryId} />
 				{posts.length ? (

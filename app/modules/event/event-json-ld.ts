@@ -1,0 +1,73 @@
+/**
+ * The schema.org `Event` of the current edition for the home page's JSON-LD (issue 3 §7): name,
+ * dates, place in Accra, organiser and offers in GHS. Browser-safe.
+ */
+
+export interface EventJsonLdInput {
+	siteName: string
+	year: number
+	theme: string | null
+	venue: string | null
+	/** ISO start, or null while the date is not announced (no Event is emitted then). */
+	startsAt: string | null
+	/** Early-bird and regular fees in pesewas; the early-bird offer ends on its expiry day. */
+	regularFeePesewas: number | null
+	earlyBirdFeePesewas: number | null
+	earlyBirdExpiresOn: string | null
+	address: string
+	organiserName: string
+	siteUrl: string
+}
+
+/** A JSON-LD document, or null when the edition has no date (search engines require startDate). */
+export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> | null {
+	if (!input.startsAt) return null
+	const url = new URL('/', `${input.siteUrl.replace(/\/$/, '')}/`).toString()
+	const registerUrl = new URL('/register', url).toString()
+	const offers = []
+	if (input.earlyBirdFeePesewas !== null && input.earlyBirdExpiresOn) {
+		offers.push({
+			'@type': 'Offer',
+			name: 'Early bird',
+			price: input.earlyBirdFeePesewas / 100,
+			priceCurrency: 'GHS',
+			validThrough: `${input.earlyBirdExpiresOn}T23:59:59Z`,
+			url: registerUrl,
+			availability: 'https://schema.org/InStock',
+		})
+	}
+	if (input.regularFeePesewas !== null) {
+		offers.push({
+			'@type': 'Offer',
+			name: 'Regular',
+			price: input.regularFeePesewas / 100,
+			priceCurrency: 'GHS',
+			url: registerUrl,
+			availability: 'https://schema.org/InStock',
+		})
+	}
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Event',
+		name: `${input.siteName} ${input.year}`,
+		...(input.theme ? { description: input.theme } : {}),
+		startDate: input.startsAt,
+		eventStatus: 'https://schema.org/EventScheduled',
+		eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+		url,
+		location: {
+			'@type': 'Place',
+			name: input.venue ?? 'Accra, Ghana',
+			address: {
+				'@type': 'PostalAddress',
+				streetAddress: input.address,
+				addressLocality: 'Accra',
+				addressCountry: 'GH',
+			},
+		},
+		...(input.organiserName
+			? { organizer: { '@type': 'Organization', name: input.organiserName, url } }
+			: {}),
+		...(offers.length ? { offers } : {}),
+	}
+}

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import type { Database } from '#app/db/connect.server.ts'
+import { emptySiteUrl } from '../../playwright.config.ts'
+import { expect, test } from './fixtures.ts'
+
+/** Every public page of the spec, plus the pages this project adds. */
+async function publicPaths(db: Database) {
+	const category = await db
+		.selectFrom('media_categories')
+		.select('id')
+		.orderBy('id')
+		.executeTakeFirstOrThrow()
+	const post = await db.selectFrom('blog_posts').select('id').orderBy('id').executeTakeFirstOrThrow()
+	const speaker = await db.selectFrom('speakers').select('id').orderBy('id').executeTakeFirstOrThrow()
+	return [
+		'/',
+		'/register',
+		'/registrants',
+		'/agenda',
+		'/speakers',
+		`/speakers/${speaker.id}`,
+		'/sponsors',
+		'/add-sponsorship',
+		'/contact',
+		'/blogs',
+		`/newspage/${category.id}/collections/`,
+		`/our/blog/${post.id}/single`,
+		'/no-such-page',
+	]
+}
+
+async function expectNoViolations(page: Page, url: string) {
+	await page.goto(url)
+	await page.waitForLoadState('networkidle')
+	const results = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+		.exclude('iframe')
+		.analyze()
+	const summary = results.violations.map(
+		(v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+	)
+	expect(summary, `axe violations on ${url}`).toEqual([])
+}
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+	test('every public page with content, at desktop width', async ({ page, db }) => {
+		for (const path of await publicPaths(db)) await expectNoViolations(page, path)
+	})
+
+	test('every public page with content, at phone width', async ({ page, db }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		for (const path of await publicPaths(db)) await expectNoViolations(page, path)
+	})
+
+	test('empty states on an empty database', async ({ page }) => {
+		for (const path of ['/', '/register', '/agenda', '/speakers', '/sponsors', '/contact', '/blogs']) {
+			await expectNoViolations(page, `${emptySiteUrl}${path}`)
+		}
+	})
+})

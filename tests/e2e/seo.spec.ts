@@ -1,0 +1,122 @@
+import { expect, test } from './fixtures.ts'
+
+test.describe('findable', () => {
+	test('each page has its own title, description, canonical URL and Open Graph / Twitter tags', async ({
+		page,
+		db,
+	}) => {
+		const speaker = await db
+			.selectFrom('speakers')
+			.select(['id', 'full_name'])
+			.orderBy('id')
+			.executeTakeFirstOrThrow()
+		const post = await db
+			.selectFrom('blog_posts')
+			.select(['id', 'title'])
+			.orderBy('id')
+			.executeTakeFirstOrThrow()
+		const titles = new Set<string>()
+		for (const path of [
+			'/',
+			'/register',
+			'/agenda',
+			'/speakers',
+			'/sponsors',
+			'/add-sponsorship',
+			'/contact',
+			'/blogs',
+		]) {
+			await page.goto(path)
+			const title = await page.title()
+			expect(title, path).not.toBe('')
+			titles.add(title)
+			expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy()
+			expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(
+				new URL(path, page.url()).toString(),
+			)
+			expect(await page.locator('meta[property="og:title"]').getAttribute('content'), path).toBe(title)
+			expect(await page.locator('meta[name="twitter:card"]').count(), path).toBe(1)
+		}
+		expect(titles.size).toBe(8)
+
+		await page.goto(`/speakers/${speaker.id}`)
+		expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+			/^http:\/\/127\.0\.0\.1:\d+\/uploads\/speakers\/.+\.webp$/,
+		)
+		expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('profile')
+
+		await page.goto(`/our/blog/${post.id}/single`)
+		expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+			/\/uploads\/blog\/.+\.webp$/,
+		)
+		expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
+		expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
+			'summary_large_image',
+		)
+	})
+
+	test('the home page describes the summit as a JSON-LD Event with offers in GHS', async ({ page, db }) => {
+		const edition = await db
+			.selectFrom('event_editions')
+			.selectAll()
+			.where('starts_at', '>', new Date().toISOString())
+			.executeTakeFirstOrThrow()
+		await page.goto('/')
+		const json = await page.locator('script[type="application/ld+json"]').textContent()
+		const event = JSON.parse(json!) as {
+			'@type': string
+			name: string
+			startDate: string
+			location: { name: string; address: { addressCountry: string } }
+			offers: { priceCurrency: string; price: number }[]
+		}
+		expect(event['@type']).toBe('Event')
+		expect(event.name).toContain(String(edition.year))
+		expect(event.startDate).toBe(edition.starts_at)
+		expect(event.location.address.addressCountry).toBe('GH')
+		expect(event.location.name).toBe(edition.venue)
+		expect(event.offers.map((o) => o.priceCurrency)).toEqual(['GHS', 'GHS'])
+		expect(event.offers.map((o) => o.price).sort()).toEqual(
+			[edition.early_bird_fee_pesewas! / 100, edition.regular_fee_pesewas! / 100].sort(),
+		)
+	})
+
+	test('sitemap.xml lists every public page, post and speaker; robots.txt disallows the back office', async ({
+		request,
+		db,
+	}) => {
+		const xml = await (await request.get('/sitemap.xml')).text()
+		const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+		for (const path of [
+			'/',
+			'/register',
+			'/agenda',
+			'/speakers',
+			'/sponsors',
+			'/add-sponsorship',
+			'/contact',
+			'/blogs',
+		]) {
+			expect(locs).toContain(path)
+		}
+		for (const s of await db.selectFrom('speakers').select('id').execute())
+			expect(locs).toContain(`/speakers/${s.id}`)
+		for (const p of await db.selectFrom('blog_posts').select('id').execute())
+			expect(locs).toContain(`/our/blog/${p.id}/single`)
+		for (const c of await db.selectFrom('media_categories').select('id').execute()) {
+			expect(locs).toContain(`/newspage/${c.id}/collections/`)
+		}
+
+		const robots = await (await request.get('/robots.txt')).text()
+		expect(robots).toContain('Disallow: /admin/')
+		expect(robots).toContain('Disallow: /auditAdminDash/')
+		expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
+	})
+
+	test('an unknown URL is a real 404 page', async ({ page }) => {
+		const response = await page.goto('/no-such-page')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+	})
+})
