@@ -28,4 +28,5 @@ export default [
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('uploads/*', 'routes/resources/uploads.ts'),
+	route('captcha/challenge', 'routes/resources/captcha-challenge.ts'),
 ] satisfies RouteConfig

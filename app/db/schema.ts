@@ -191,6 +191,29 @@ export interface SettingsTable {
 	updated_at: Timestamp
 }
 
+/** Captcha HMAC secrets generated at first use when `CAPTCHA_SECRET` is unset (ADR 0009). */
+export interface CaptchaSecretsTable {
+	name: string
+	secret: string
+	created_at: CreatedAt
+}
+
+/** Solved ALTCHA challenges already used once: SHA-256 (hex) of the challenge signature. */
+export interface CaptchaUsedPayloadsTable {
+	hash: string
+	/** When the challenge itself expires; the row can be deleted afterwards. */
+	expires_at: Timestamp
+}
+
+/** Server-rendered fallback questions ("What is 4 + 7?"), deleted when answered. */
+export interface CaptchaFallbackChallengesTable {
+	/** Random, unguessable id sent in a hidden field. */
+	id: string
+	answer: string
+	expires_at: Timestamp
+	created_at: CreatedAt
+}
+
 export interface DB {
 	event_editions: EventEditionsTable
 	speaker_categories: SpeakerCategoriesTable
@@ -206,6 +229,9 @@ export interface DB {
 	sessions: SessionsTable
 	activity_log: ActivityLogTable
 	settings: SettingsTable
+	captcha_secrets: CaptchaSecretsTable
+	captcha_used_payloads: CaptchaUsedPayloadsTable
+	captcha_fallback_challenges: CaptchaFallbackChallengesTable
 }
 
 export type EventEdition = Selectable<EventEditionsTable>

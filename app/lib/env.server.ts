@@ -30,6 +30,14 @@ export const EnvSchema = z.object({
 		(v) => (v === '' ? undefined : v),
 		z.string().min(10, 'must be at least 10 characters').optional(),
 	),
+	/**
+	 * HMAC secret that signs captcha challenges (ADR 0009). Optional: when unset, a random secret is
+	 * generated at first use and kept in the database, so every instance on that database shares it.
+	 */
+	CAPTCHA_SECRET: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z.string().min(32, 'must be at least 32 characters').optional(),
+	),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { uploadsDir: string; outboxDir: string }

@@ -22,6 +22,7 @@ test.describe('registration', () => {
 		await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home')
 		await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Registrant')
 		await form.fill({ ...registrant, email })
+		await form.verifyCaptcha()
 		await form.submit()
 		await expect(page).toHaveURL(/\/\?registered=1$/)
 		const dialog = page.getByRole('dialog', { name: 'Success' })
@@ -107,11 +108,13 @@ test.describe('registration', () => {
 		const form = new RegistrationPage(page)
 		await form.goto()
 		await form.fill({ ...registrant, email })
+		await form.verifyCaptcha()
 		await form.submit()
 		await expect(page).toHaveURL(/registered=1/)
 
 		await form.goto()
 		await form.fill({ ...registrant, name: 'Ama Again', email: email.toUpperCase() })
+		await form.verifyCaptcha()
 		await form.submit()
 		const dialog = page.getByRole('alertdialog', { name: 'Error' })
 		await expect(dialog).toContainText('already registered')
@@ -129,6 +132,7 @@ test.describe('registration', () => {
 			await route.continue()
 		})
 		await form.fill({ ...registrant, email: uniqueEmail('spinner') })
+		await form.verifyCaptcha()
 		await form.submit()
 		await expect(page.getByRole('button', { name: /Submitting/ })).toBeDisabled()
 		await expect(page).toHaveURL(/registered=1/)
@@ -150,6 +154,7 @@ test.describe('registration', () => {
 		await expect(page.getByLabel('Full Name')).toHaveValue(registrant.name)
 
 		await form.fill({ email })
+		await form.answerCaptcha()
 		await form.submit()
 		await expect(page).toHaveURL(/\/\?registered=1$/)
 		await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible()
@@ -162,5 +167,56 @@ test.describe('registration', () => {
 			.executeTakeFirst()
 		expect(row?.full_name).toBe(registrant.name)
 		await context.close()
+	})
+
+	test('the captcha is required: without it, or with a wrong answer, nothing is stored', async ({
+		browser,
+		db,
+	}) => {
+		const context = await browser.newContext({ javaScriptEnabled: false })
+		const page = await context.newPage()
+		const form = new RegistrationPage(page)
+		const email = uniqueEmail('captcha')
+		await form.goto()
+		await form.fill({ ...registrant, email })
+		await form.skipBrowserValidation()
+		await form.submit()
+		const dialog = page.getByRole('alertdialog', { name: 'Error' })
+		await expect(dialog).toContainText('Please complete the verification before submitting.')
+		await dialog.getByRole('button', { name: 'OK' }).click()
+		await expect(page.getByLabel('Full Name')).toHaveValue(registrant.name)
+
+		await form.answerCaptcha({ wrong: true })
+		await form.submit()
+		await expect(dialog).toContainText('The answer to the verification question was not right.')
+		await dialog.getByRole('button', { name: 'OK' }).click()
+		await expect(page.getByLabel('Email')).toHaveValue(email)
+		expect(await db.selectFrom('attendees').select('id').where('email', '=', email).execute()).toHaveLength(0)
+
+		await form.answerCaptcha()
+		await form.submit()
+		await expect(page).toHaveURL(/\/\?registered=1$/)
+		expect(await db.selectFrom('attendees').select('id').where('email', '=', email).execute()).toHaveLength(1)
+		await context.close()
+	})
+
+	test('the captcha widget solves on load and a forged payload is refused', async ({ page, db }) => {
+		const form = new RegistrationPage(page)
+		const email = uniqueEmail('forged')
+		await form.goto()
+		await expect(page.getByLabel(/What is \d+ \+ \d+\?/)).toHaveCount(0)
+		await form.fill({ ...registrant, email })
+		await form.verifyCaptcha()
+		await page.locator('input[name="altcha"]').evaluate((input: HTMLInputElement) => {
+			input.value = btoa(
+				JSON.stringify({ challenge: { parameters: {}, signature: 'f'.repeat(64) }, solution: {} }),
+			)
+		})
+		await form.submit()
+		const dialog = page.getByRole('alertdialog', { name: 'Error' })
+		await expect(dialog).toContainText('The verification failed. Please try again.')
+		await dialog.getByRole('button', { name: 'OK' }).click()
+		await expect(page.getByLabel('Full Name')).toHaveValue(registrant.name)
+		expect(await db.selectFrom('attendees').select('id').where('email', '=', email).execute()).toHaveLength(0)
 	})
 })

@@ -1,4 +1,193 @@
-// Placeholder: built in issue 3.
-export default function Page() {
-	return <p className="mx-auto max-w-5xl px-4 py-16">Coming soon.</p>
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field, SelectField } from '#app/components/forms.tsx'
+import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { MessageDialog } from '#app/components/ui/dialog.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { db } from '#app/db/db.server.ts'
+import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
+import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
+import { createFallbackChallenge, verifyCaptcha } from '#app/lib/captcha/captcha.server.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { HEARD_FROM_OPTIONS, LIMITS } from '#app/modules/attendees/attendee.schema.ts'
+import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
+import { PACKAGES, PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
+import type { Route } from './+types/add-sponsorship'
+
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Partnership Enquiry',
+		description:
+			'Partner with the Internal Audit Leadership Summit in Accra, Ghana: ask about Platinum, Gold, Silver, Bronze or bespoke sponsorship packages.',
+	})
+
+export async function loader() {
+	return { captcha: await createFallbackChallenge(db, new Date()) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, { schema: PartnershipEnquirySchema })
+	if (submission.status !== 'success') {
+		return data(
+			{
+				result: submission.reply({ hideFields: CAPTCHA_FIELD_NAMES }),
+				message: 'Please correct the highlighted fields.',
+				at: Date.now(),
+			},
+			{ status: 400 },
+		)
+	}
+	const now = new Date()
+	// Before any write: a refused captcha stores nothing and keeps the input.
+	const captcha = await verifyCaptcha(db, formData, now)
+	if (!captcha.ok) {
+		return data(
+			{
+				result: submission.reply({ formErrors: [captcha.message], hideFields: CAPTCHA_FIELD_NAMES }),
+				message: captcha.message,
+				at: Date.now(),
+			},
+			{ status: 400 },
+		)
+	}
+	let reference: string
+	try {
+		reference = (await submitEnquiry(db, submission.value, now)).reference
+	} catch (error) {
+		console.error('Partnership enquiry could not be stored', error)
+		const message = 'We could not save your enquiry just now. Please try again in a moment.'
+		return data(
+			{
+				result: submission.reply({ formErrors: [message], hideFields: CAPTCHA_FIELD_NAMES }),
+				message,
+				at: Date.now(),
+			},
+			{ status: 500 },
+		)
+	}
+	return redirect(`/?enquiry=${encodeURIComponent(reference)}`)
+}
+
+export default function AddSponsorship({ loaderData, actionData }: Route.ComponentProps) {
+	const { captcha } = loaderData
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+	const [form, fields] = useForm({
+		id: 'partnership-enquiry',
+		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+		constraint: getZodConstraint(PartnershipEnquirySchema),
+		defaultNoValidate: false,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: PartnershipEnquirySchema }),
+	})
+
+	return (
+		<>
+			<PageBanner title="Partnership Enquiry" crumbs={[{ label: 'Partnership' }]}>
+				<p>Tell us about your organisation and the package you have in mind; our team will get in touch.</p>
+			</PageBanner>
+
+			{actionData?.message && navigation.state === 'idle' && actionData.result.error?.[''] ? (
+				<MessageDialog key={actionData.at} tone="error" title="Error">
+					<p>{actionData.message}</p>
+				</MessageDialog>
+			) : null}
+
+			<div className="mx-auto max-w-6xl px-4 py-10">
+				<Form method="POST" {...getFormProps(form)} className="max-w-3xl space-y-5">
+					<p className="text-sm text-slate-600">
+						Fields marked <span className="text-red-700">*</span> are required.
+					</p>
+					<Field
+						label="Full Name"
+						errors={fields.name.errors}
+						inputProps={{
+							...getInputProps(fields.name, { type: 'text' }),
+							autoComplete: 'name',
+							maxLength: LIMITS.name,
+						}}
+					/>
+					<div className="grid gap-5 sm:grid-cols-2">
+						<Field
+							label="Company Name"
+							errors={fields.company_name.errors}
+							inputProps={{
+								...getInputProps(fields.company_name, { type: 'text' }),
+								autoComplete: 'organization',
+								maxLength: LIMITS.text,
+							}}
+						/>
+						<Field
+							label="Designation/Role"
+							errors={fields.role.errors}
+							inputProps={{
+								...getInputProps(fields.role, { type: 'text' }),
+								autoComplete: 'organization-title',
+								maxLength: LIMITS.text,
+							}}
+						/>
+					</div>
+					<Field
+						label="Email"
+						errors={fields.email.errors}
+						inputProps={{
+							...getInputProps(fields.email, { type: 'email' }),
+							autoComplete: 'email',
+							maxLength: LIMITS.email,
+						}}
+					/>
+					<div className="grid gap-5 sm:grid-cols-2">
+						<Field
+							label="WhatsApp Number"
+							errors={fields.whatsapp_number.errors}
+							inputProps={{
+								...getInputProps(fields.whatsapp_number, { type: 'tel' }),
+								autoComplete: 'tel',
+								maxLength: LIMITS.phone,
+							}}
+						/>
+						<Field
+							label="Contact Number"
+							hint="If different from WhatsApp"
+							errors={fields.contact_number.errors}
+							inputProps={{
+								...getInputProps(fields.contact_number, { type: 'tel' }),
+								maxLength: LIMITS.phone,
+							}}
+						/>
+					</div>
+					<div className="grid gap-5 sm:grid-cols-2">
+						<SelectField
+							label="Package"
+							errors={fields.packages.errors}
+							selectProps={getSelectProps(fields.packages)}
+							options={PACKAGES}
+							placeholder="Select a package"
+						/>
+						<SelectField
+							label="How did you hear about the event?"
+							errors={fields.notice.errors}
+							selectProps={getSelectProps(fields.notice)}
+							options={HEARD_FROM_OPTIONS}
+							placeholder="Select an option"
+						/>
+					</div>
+					<CaptchaField fallback={captcha} resetKey={actionData?.at} />
+					<Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+						{submitting ? <Spinner label="Submitting..." /> : null}
+						{submitting ? 'Submitting...' : 'Submit Enquiry'}
+					</Button>
+				</Form>
+			</div>
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -5,6 +5,7 @@ import { db } from '#app/db/db.server.ts'
 import { PastHero, UpcomingHero } from '#app/modules/event/components/hero.tsx'
 import { toEditionView } from '#app/modules/event/event-view.server.ts'
 import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
+import { isEnquiryReference } from '#app/modules/partnerships/partnership.schema.ts'
 import type { Route } from './+types/home'
 import { usePublicLayoutData } from './layout.tsx'
 
@@ -31,6 +32,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	const home = settings.homeContent
 	const [searchParams] = useSearchParams()
 	const registered = searchParams.get('registered') === '1'
+	const enquiry = searchParams.get('enquiry')
+	const enquiryReference = isEnquiryReference(enquiry) ? enquiry : null
 
 	return (
 		<>
@@ -43,6 +46,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<p>
 						Thank you for registering. Your place at the summit is recorded; we look forward to seeing you in
 						Accra.
+					</p>
+				</MessageDialog>
+			) : enquiryReference ? (
+				<MessageDialog
+					tone="success"
+					title="Success"
+					onClose={() => window.history.replaceState(null, '', '/')}
+				>
+					<p>Thank you for your interest in partnering with the summit. Our team will contact you shortly.</p>
+					<p className="mt-2">
+						Your reference is <strong className="font-mono tracking-wide">{enquiryReference}</strong>. Please
+						quote it when you contact us.
 					</p>
 				</MessageDialog>
 			) : null}

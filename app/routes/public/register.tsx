@@ -7,6 +7,9 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { db } from '#app/db/db.server.ts'
+import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
+import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
+import { createFallbackChallenge, verifyCaptcha } from '#app/lib/captcha/captcha.server.ts'
 import { HEARD_FROM_OPTIONS, LIMITS, RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { toEditionView } from '#app/modules/event/event-view.server.ts'
@@ -27,7 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader() {
 	const now = new Date()
 	const edition = await getCurrentEdition(db, now)
-	return { edition: edition ? toEditionView(edition, now) : null }
+	const view = edition ? toEditionView(edition, now) : null
+	// The form (and so its fallback question) shows only while registration is open.
+	const captcha = view?.phase === 'upcoming' ? await createFallbackChallenge(db, now) : null
+	return { edition: view, captcha }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,16 +41,33 @@ export async function action({ request }: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: RegistrationSchema })
 	if (submission.status !== 'success') {
 		return data(
-			{ result: submission.reply(), message: 'Please correct the highlighted fields.', at: Date.now() },
+			{
+				result: submission.reply({ hideFields: CAPTCHA_FIELD_NAMES }),
+				message: 'Please correct the highlighted fields.',
+				at: Date.now(),
+			},
+			{ status: 400 },
+		)
+	}
+	const now = new Date()
+	// Before any write: a refused captcha stores nothing and keeps the input.
+	const captcha = await verifyCaptcha(db, formData, now)
+	if (!captcha.ok) {
+		return data(
+			{
+				result: submission.reply({ formErrors: [captcha.message], hideFields: CAPTCHA_FIELD_NAMES }),
+				message: captcha.message,
+				at: Date.now(),
+			},
 			{ status: 400 },
 		)
 	}
 	try {
-		const outcome = await registerAttendee(db, submission.value, new Date())
+		const outcome = await registerAttendee(db, submission.value, now)
 		if (!outcome.ok) {
 			return data(
 				{
-					result: submission.reply({ formErrors: [outcome.message] }),
+					result: submission.reply({ formErrors: [outcome.message], hideFields: CAPTCHA_FIELD_NAMES }),
 					message: outcome.message,
 					at: Date.now(),
 				},
@@ -55,7 +78,11 @@ export async function action({ request }: Route.ActionArgs) {
 		console.error('Registration could not be stored', error)
 		const message = 'We could not save your registration just now. Please try again in a moment.'
 		return data(
-			{ result: submission.reply({ formErrors: [message] }), message, at: Date.now() },
+			{
+				result: submission.reply({ formErrors: [message], hideFields: CAPTCHA_FIELD_NAMES }),
+				message,
+				at: Date.now(),
+			},
 			{ status: 500 },
 		)
 	}
@@ -63,7 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-	const { edition } = loaderData
+	const { edition, captcha } = loaderData
 	const navigation = useNavigation()
 	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 	const [form, fields] = useForm({
@@ -75,7 +102,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationSchema }),
 	})
-	const open = edition !== null && edition.phase === 'upcoming'
+	const open = edition !== null && edition.phase === 'upcoming' && captcha !== null
 
 	return (
 		<>
@@ -180,6 +207,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 							options={HEARD_FROM_OPTIONS}
 							placeholder="Select an option"
 						/>
+						<CaptchaField fallback={captcha} resetKey={actionData?.at} />
 						<Button type="submit" disabled={submitting} className="w-full sm:w-auto">
 							{submitting ? <Spinner label="Submitting..." /> : null}
 							{submitting ? 'Submitting...' : 'Register'}

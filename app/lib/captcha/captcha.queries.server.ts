@@ -1,0 +1,70 @@
+/**
+ * Database reads and writes of the captcha (tables of migration `0002-captcha`). Timestamps are ISO
+ * strings, compared as such on both dialects (ADR 0002).
+ */
+import type { Kysely, Transaction } from 'kysely'
+import type { DB } from '#app/db/schema.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+/**
+ * Returns the secret stored under `name`, storing `candidate` first when there is none. Several
+ * instances racing at first use all get the one row that won (insert-or-ignore, then read).
+ */
+export async function getOrCreateSecret(db: Handle, name: string, candidate: string): Promise<string> {
+	await db
+		.insertInto('captcha_secrets')
+		.values({ name, secret: candidate })
+		.onConflict((oc) => oc.column('name').doNothing())
+		.execute()
+	const row = await db
+		.selectFrom('captcha_secrets')
+		.select('secret')
+		.where('name', '=', name)
+		.executeTakeFirstOrThrow()
+	return row.secret
+}
+
+/**
+ * Records a solved challenge as used. Returns false, writing nothing, when it was already recorded
+ * (a replay). Atomic on both dialects: the hash is the primary key.
+ */
+export async function markPayloadUsed(db: Handle, hash: string, expiresAt: string): Promise<boolean> {
+	const row = await db
+		.insertInto('captcha_used_payloads')
+		.values({ hash, expires_at: expiresAt })
+		.onConflict((oc) => oc.column('hash').doNothing())
+		.returning('hash')
+		.executeTakeFirst()
+	return row !== undefined
+}
+
+/** Stores a fallback question's answer under its id. */
+export async function insertFallbackChallenge(
+	db: Handle,
+	challenge: { id: string; answer: string; expires_at: string },
+): Promise<void> {
+	await db.insertInto('captcha_fallback_challenges').values(challenge).execute()
+}
+
+/**
+ * Deletes the fallback question `id` and returns its answer and expiry, or undefined when there is no
+ * such question (never issued, or already answered). Deleting first makes each question single-use.
+ */
+export async function takeFallbackChallenge(
+	db: Handle,
+	id: string,
+): Promise<{ answer: string; expires_at: string } | undefined> {
+	return db
+		.deleteFrom('captcha_fallback_challenges')
+		.where('id', '=', id)
+		.returning(['answer', 'expires_at'])
+		.executeTakeFirst()
+}
+
+/** Deletes used-payload records and fallback questions that expired before `now`. */
+export async function purgeExpiredCaptchaRows(db: Handle, now: Date): Promise<void> {
+	const iso = now.toISOString()
+	await db.deleteFrom('captcha_used_payloads').where('expires_at', '<', iso).execute()
+	await db.deleteFrom('captcha_fallback_challenges').where('expires_at', '<', iso).execute()
+}

@@ -1,0 +1,38 @@
+/**
+ * The one captcha check every public form's action calls before it writes anything (DESIGN.md
+ * "captcha": ALTCHA + honeypot; ADR 0009).
+ */
+import type { Database } from '#app/db/connect.server.ts'
+import { type CaptchaCheck, captchaRefusal, CAPTCHA_FIELDS } from './captcha.ts'
+import { verifyAltchaPayload } from './altcha.server.ts'
+import { verifyFallbackAnswer } from './fallback.server.ts'
+
+export { createAltchaChallenge } from './altcha.server.ts'
+export { createFallbackChallenge } from './fallback.server.ts'
+
+function field(formData: FormData, name: string): string {
+	const value = formData.get(name)
+	return typeof value === 'string' ? value : ''
+}
+
+/**
+ * Checks a submitted form's captcha fields, in order:
+ * 1. a filled honeypot (`website`) is refused ('honeypot');
+ * 2. a valid, unused ALTCHA payload (`altcha`) is accepted;
+ * 3. otherwise a right answer to the fallback question (`captcha_id`, `captcha_answer`) is accepted;
+ * 4. otherwise the refusal of whichever was sent, or 'missing' when neither was.
+ * Using a solution or question consumes it, so call this once, after the form's own validation and
+ * before any write. Throws only when the database cannot be reached.
+ */
+export async function verifyCaptcha(db: Database, formData: FormData, now: Date): Promise<CaptchaCheck> {
+	if (field(formData, CAPTCHA_FIELDS.honeypot).trim() !== '') return captchaRefusal('honeypot')
+	const payload = field(formData, CAPTCHA_FIELDS.altcha).trim()
+	const answer = field(formData, CAPTCHA_FIELDS.fallbackAnswer).trim()
+	let altcha: CaptchaCheck | null = null
+	if (payload) {
+		altcha = await verifyAltchaPayload(db, payload, now)
+		if (altcha.ok) return altcha
+	}
+	if (answer) return verifyFallbackAnswer(db, field(formData, CAPTCHA_FIELDS.fallbackId), answer, now)
+	return altcha ?? captchaRefusal('missing')
+}

@@ -1,0 +1,55 @@
+/**
+ * The form captcha's shared names and texts (ADR 0009). Browser-safe: the form component and the
+ * server checks both read them.
+ */
+
+/** Names of the form fields the captcha adds to a form. */
+export const CAPTCHA_FIELDS = {
+	/** The ALTCHA widget's solved payload (the widget's default field name). */
+	altcha: 'altcha',
+	/** Id of the server-rendered fallback question (hidden). */
+	fallbackId: 'captcha_id',
+	/** The visitor's answer to the fallback question. */
+	fallbackAnswer: 'captcha_answer',
+	/** Honeypot: visually hidden, left empty by people, often filled by bots. */
+	honeypot: 'website',
+} as const
+
+/** Every captcha field name, e.g. to leave them out of a form reply (`hideFields`). */
+export const CAPTCHA_FIELD_NAMES: string[] = Object.values(CAPTCHA_FIELDS)
+
+/** How long an ALTCHA challenge or a fallback question can be answered and submitted. */
+export const CHALLENGE_TTL_MS = 10 * 60_000
+
+/** The proof-of-work algorithm of our challenges; the browser registers a worker for it. */
+export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256'
+
+/** URL the widget fetches a fresh ALTCHA challenge from (`routes/resources/captcha-challenge.ts`). */
+export const CAPTCHA_CHALLENGE_URL = '/captcha/challenge'
+
+/** Why a submission's captcha was refused; each reason has one message. */
+export type CaptchaFailure = 'missing' | 'invalid' | 'expired' | 'replayed' | 'wrong-answer' | 'honeypot'
+
+export const CAPTCHA_MESSAGES: Record<CaptchaFailure, string> = {
+	missing: 'Please complete the verification before submitting.',
+	invalid: 'The verification failed. Please try again.',
+	expired: 'The verification has expired. Please try again.',
+	replayed: 'The verification failed. Please try again.',
+	'wrong-answer': 'The answer to the verification question was not right. Please answer the new question.',
+	honeypot: 'Your submission could not be verified. Please try again.',
+}
+
+/** Outcome of checking a submission's captcha. */
+export type CaptchaCheck =
+	{ ok: true; method: 'altcha' | 'fallback' } | { ok: false; reason: CaptchaFailure; message: string }
+
+/** A server-rendered fallback question, shown without JavaScript or when the widget fails. */
+export interface FallbackChallenge {
+	id: string
+	question: string
+}
+
+/** Builds a refusal with the message of `reason`. */
+export function captchaRefusal(reason: CaptchaFailure): CaptchaCheck {
+	return { ok: false, reason, message: CAPTCHA_MESSAGES[reason] }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest'
+import { isEnquiryReference, PACKAGES, PartnershipEnquirySchema } from './partnership.schema.ts'
+
+const valid = {
+	name: 'Efua Owusu-Ansah',
+	company_name: 'Cape Coast Holdings',
+	role: 'Head of Partnerships',
+	email: 'efua@capecoast.example',
+	whatsapp_number: '+233 20 765 4321',
+	packages: 'Gold',
+}
+
+function errorsOf(input: Record<string, unknown>) {
+	const result = PartnershipEnquirySchema.safeParse(input)
+	return result.success
+		? {}
+		: Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+}
+
+describe('PartnershipEnquirySchema (spec §5)', () => {
+	test('accepts the required fields alone; contact number and how-did-you-hear are optional', () => {
+		const result = PartnershipEnquirySchema.parse(valid)
+		expect(result).toMatchObject({ name: 'Efua Owusu-Ansah', packages: 'Gold' })
+		expect(result.contact_number).toBeUndefined()
+		expect(result.notice).toBeUndefined()
+		expect(
+			PartnershipEnquirySchema.parse({ ...valid, contact_number: '030 221 0000', notice: 'Facebook' }),
+		).toMatchObject({ contact_number: '030 221 0000', notice: 'Facebook' })
+	})
+
+	test('each required field has its own message, the package included', () => {
+		expect(errorsOf({})).toEqual({
+			name: 'Full name is required',
+			company_name: 'Company name is required',
+			role: 'Designation/Role is required',
+			email: 'Email is required',
+			whatsapp_number: 'WhatsApp number is required',
+			packages: 'Package is required',
+		})
+	})
+
+	test('offers exactly the spec packages and refuses others', () => {
+		expect(PACKAGES).toEqual(['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke'])
+		for (const p of PACKAGES)
+			expect(PartnershipEnquirySchema.parse({ ...valid, packages: p }).packages).toBe(p)
+		expect(errorsOf({ ...valid, packages: 'Diamond' })).toEqual({
+			packages: 'Choose one of the listed packages',
+		})
+	})
+
+	test('checks the email format and phone numbers', () => {
+		expect(errorsOf({ ...valid, email: 'efua@' })).toEqual({ email: 'Enter a valid email address' })
+		expect(errorsOf({ ...valid, contact_number: 'office' }).contact_number).toMatch(/valid contact number/)
+	})
+})
+
+describe('isEnquiryReference', () => {
+	test('accepts IALS- and two groups of four unambiguous characters', () => {
+		expect(isEnquiryReference('IALS-7K3Q-9P2D')).toBe(true)
+		for (const bad of [
+			'IALS-7K3Q-9P2',
+			'ials-7k3q-9p2d',
+			'IALS-0O1I-LUAB',
+			'X-7K3Q-9P2D',
+			'',
+			null,
+			undefined,
+		]) {
+			expect(isEnquiryReference(bad), String(bad)).toBe(false)
+		}
+	})
+})

@@ -1,0 +1,36 @@
+/**
+ * The partnership enquiry form (spec §2 "Partnership form", §3 "Partnership enquiry", §5). Field
+ * names are the spec's payload names. Browser-safe: the form and the action share it.
+ */
+import { z } from 'zod'
+import { RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+
+/** Sponsorship packages an enquirer can ask for (spec §3, §9). */
+export const PACKAGES = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke'] as const
+export type Package = (typeof PACKAGES)[number]
+
+/**
+ * Spec §5 gives the enquiry the registration's contact rules (required name, company name,
+ * designation, email in email format and WhatsApp number; optional contact number and
+ * how-did-you-hear), so it extends that schema with the required package.
+ */
+export const PartnershipEnquirySchema = RegistrationSchema.extend({
+	packages: z.enum(PACKAGES, {
+		error: (issue) =>
+			issue.input === undefined ? 'Package is required' : 'Choose one of the listed packages',
+	}),
+})
+
+export type PartnershipEnquiryInput = z.infer<typeof PartnershipEnquirySchema>
+
+/**
+ * An enquiry's reference (glossary "Reference"; the spec's `token`): `IALS-` and two groups of four
+ * characters from an alphabet without look-alikes (no 0/O, 1/I/L, U), e.g. `IALS-7K3Q-9P2D`.
+ */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
+export const REFERENCE_PATTERN = /^IALS-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/
+
+/** True when `value` has the shape of an enquiry reference. */
+export function isEnquiryReference(value: string | null | undefined): value is string {
+	return typeof value === 'string' && REFERENCE_PATTERN.test(value)
+}

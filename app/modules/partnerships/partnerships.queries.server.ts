@@ -1,0 +1,30 @@
+/**
+ * Reads and writes of partnership enquiries (`partnership_enquiries`).
+ */
+import type { Insertable, Kysely, Transaction } from 'kysely'
+import type { DB, PartnershipEnquiriesTable } from '#app/db/schema.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+export type NewPartnershipEnquiry = Insertable<PartnershipEnquiriesTable>
+
+/**
+ * Inserts one enquiry and returns its id. Throws the driver's unique violation when its reference
+ * is already taken (see `isUniqueViolation`).
+ */
+export async function insertEnquiry(db: Handle, enquiry: NewPartnershipEnquiry): Promise<number> {
+	const row = await db
+		.insertInto('partnership_enquiries')
+		.values(enquiry)
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
+
+/** Number of enquiries, for every edition or one. */
+export async function countEnquiries(db: Handle, editionId?: number): Promise<number> {
+	let query = db.selectFrom('partnership_enquiries').select((eb) => eb.fn.countAll<number>().as('n'))
+	if (editionId !== undefined) query = query.where('edition_id', '=', editionId)
+	const row = await query.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
