@@ -27,6 +27,10 @@ export interface EditionView {
 	secondsLeft: number | null
 	serverNow: number
 	fee: { regular: string; earlyBird: { amount: string; until: string } | null } | null
+	/** The stored fees, for structured data (JSON-LD offers). */
+	regularFeePesewas: number | null
+	earlyBirdFeePesewas: number | null
+	earlyBirdExpiresOn: string | null
 }
 
 /** Builds the view of `edition` at `now`. */
@@ -54,5 +58,8 @@ export function toEditionView(edition: EventEdition, now: Date): EditionView {
 						: null,
 				}
 			: null,
+		regularFeePesewas: edition.regular_fee_pesewas,
+		earlyBirdFeePesewas: edition.early_bird_fee_pesewas,
+		earlyBirdExpiresOn: edition.early_bird_expires_on,
 	}
 }

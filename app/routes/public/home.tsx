@@ -5,19 +5,40 @@ import { db } from '#app/db/db.server.ts'
 import { PastHero, UpcomingHero } from '#app/modules/event/components/hero.tsx'
 import { toEditionView } from '#app/modules/event/event-view.server.ts'
 import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
+import { jsonLd, pageMeta, SITE_NAME, siteUrlFrom } from '#app/lib/seo.ts'
+import { eventJsonLd } from '#app/modules/event/event-json-ld.ts'
 import { isEnquiryReference } from '#app/modules/partnerships/partnership.schema.ts'
 import type { Route } from './+types/home'
-import { usePublicLayoutData } from './layout.tsx'
+import { type loader as layoutLoader, usePublicLayoutData } from './layout.tsx'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-	const edition = loaderData?.edition
-	const title = edition
-		? `Internal Audit Leadership Summit ${edition.year} | Accra, Ghana`
-		: 'Internal Audit Leadership Summit | Accra, Ghana'
-	const description = edition?.theme
-		? `${edition.theme}. ${edition.dateText ?? 'Date coming soon'}, ${edition.venue ?? 'Accra, Ghana'}. Register today.`
-		: 'The yearly internal audit leadership summit in Accra, Ghana: agenda, speakers, sponsors and registration.'
-	return [{ title }, { name: 'description', content: description }]
+export const meta: Route.MetaFunction = (args) => {
+	const edition = args.loaderData?.edition
+	const layout = args.matches.find((m) => m?.id === 'routes/public/layout')?.loaderData as
+		Awaited<ReturnType<typeof layoutLoader>> | undefined
+	const settings = layout?.settings
+	const tags = pageMeta(args, {
+		title: edition ? `${SITE_NAME} ${edition.year}` : SITE_NAME,
+		description: edition?.theme
+			? `${edition.theme}. ${edition.dateText ?? 'Date coming soon'}, ${edition.venue ?? 'Accra, Ghana'}. Register today.`
+			: 'The yearly internal audit leadership summit in Accra, Ghana: agenda, speakers, sponsors and registration.',
+	})
+	const event =
+		edition && settings
+			? eventJsonLd({
+					siteName: settings.site_name,
+					year: edition.year,
+					theme: edition.theme,
+					venue: edition.venue,
+					startsAt: edition.startsAt,
+					regularFeePesewas: edition.regularFeePesewas,
+					earlyBirdFeePesewas: edition.earlyBirdFeePesewas,
+					earlyBirdExpiresOn: edition.earlyBirdExpiresOn,
+					address: settings.contact_address,
+					organiserName: settings.organiser_name,
+					siteUrl: siteUrlFrom(args.matches),
+				})
+			: null
+	return event ? [...tags, jsonLd(event)] : tags
 }
 
 export async function loader() {

@@ -14,18 +14,16 @@ import { HEARD_FROM_OPTIONS, LIMITS, RegistrationSchema } from '#app/modules/att
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { toEditionView } from '#app/modules/event/event-view.server.ts'
 import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
+import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/register'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-	{
-		title: `Register Here | Internal Audit Leadership Summit${loaderData?.edition ? ` ${loaderData.edition.year}` : ''}`,
-	},
-	{
-		name: 'description',
-		content:
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: args.loaderData?.edition ? `Register Here · ${args.loaderData.edition.year}` : 'Register Here',
+		description:
 			'Register for the Internal Audit Leadership Summit in Accra, Ghana: secure your seat in a few fields.',
-	},
-]
+		canonicalPath: '/register',
+	})
 
 export async function loader() {
 	const now = new Date()
