@@ -49,7 +49,18 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
 								href="/agenda.ics"
 								className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center gap-2 rounded-md px-4 font-semibold text-white"
 							>
-								<span aria-hidden="true">📅</span> Add the whole agenda to your calendar
+								<svg
+									viewBox="0 0 24 24"
+									className="size-5"
+									aria-hidden="true"
+									fill="none"
+									stroke="currentColor"
+									strokeWidth="2"
+								>
+									<rect x="3" y="5" width="18" height="16" rx="2" />
+									<path d="M3 10h18M8 3v4M16 3v4" />
+								</svg>
+								Add the whole agenda to your calendar
 							</a>
 						</p>
 						{days.map((day) => (
