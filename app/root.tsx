@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
+import { Toaster } from './components/ui/toaster.tsx'
 import { env } from './lib/env.server.ts'
+import { originCheckMiddleware } from './lib/http/origin-check.server.ts'
+import { readToast } from './lib/toast.server.ts'
 import type { Route } from './+types/root'
 import './app.css'
 
 /** The site's public origin, for canonical URLs and share links (lib/seo.ts). */
-export function loader() {
-	return { siteUrl: env.SITE_URL }
+export const middleware: Route.MiddlewareFunction[] = [originCheckMiddleware(env.SITE_URL)]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { toast, clear } = await readToast(request)
+	return data({ siteUrl: env.SITE_URL, toast }, clear ? { headers: { 'Set-Cookie': clear } } : undefined)
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -24,11 +30,17 @@ export function Layout({ children }: { children: ReactNode }) {
 			</head>
 			<body id="top">
 				{children}
+				<RootToaster />
 				<ScrollRestoration />
 				<Scripts />
 			</body>
 		</html>
 	)
+}
+
+function RootToaster() {
+	const toast = useRouteLoaderData<typeof loader>('root')?.toast
+	return toast ? <Toaster key={toast.id} toast={toast} /> : null
 }
 
 export default function App() {

@@ -4,6 +4,11 @@
  */
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
+/** Back office screens that later issues build: a guarded "coming soon" page until then. */
+function comingSoon(paths: string[]) {
+	return paths.map((path) => route(path, 'routes/admin/coming-soon.tsx', { id: `coming-soon:${path}` }))
+}
+
 export default [
 	// public
 	layout('routes/public/layout.tsx', [
@@ -20,6 +25,40 @@ export default [
 		route('newspage/:catId/collections', 'routes/public/blog-category.tsx'),
 		route('our/blog/:id/single', 'routes/public/blog-post.tsx'),
 		route('*', 'routes/public/not-found.tsx'),
+	]),
+
+	// auth
+	route('auditAdminDash/login', 'routes/auth/login.tsx', { id: 'audit-admin-login' }),
+	route('admin/login', 'routes/auth/login.tsx', { id: 'admin-login' }),
+	route('admin/logout', 'routes/auth/logout.ts'),
+
+	// admin: every route below is behind the admin layout's sign-in middleware; each Administrator
+	// screen also checks the role in its own loader and action.
+	route('admin', 'routes/admin/index.ts'),
+	layout('routes/admin/layout.tsx', [
+		route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+		route('admin/preferences', 'routes/admin/preferences.ts'),
+		route('admin/users', 'routes/admin/users.tsx'),
+		route('admin/adduser', 'routes/admin/user-new.tsx'),
+		route('admin/useredit/:userId', 'routes/admin/user-edit.tsx'),
+		...comingSoon([
+			'admin/add-category',
+			'admin/categories',
+			'admin/update-category/:categoryId',
+			'admin/add-speaker',
+			'admin/speakers',
+			'admin/update-speaker/:speakerId',
+			'admin/attendees',
+			'admin/partnerships',
+			'admin/basic-data',
+			'admin/data-center',
+			'admin/basic-data-edit/:id',
+			'admin/addpartner',
+			'admin/sponsordata',
+			'admin/add-agenda',
+			'admin/sessions',
+			'admin/edit-agenda/:id',
+		]),
 	]),
 
 	// resources

@@ -10,6 +10,7 @@ import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Env } from '#app/lib/env.server.ts'
+import { CLIENT_ADDRESS_HEADER } from '#app/lib/http/client-address.server.ts'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
 const buildPath = path.resolve(buildDir, 'server/index.js')
@@ -40,6 +41,12 @@ async function main() {
 	const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
 	const app = express()
 	app.disable('x-powered-by')
+	app.set('trust proxy', env.TRUST_PROXY)
+	// The client's address for per-address limits, set here so a client cannot supply it.
+	app.use((req, _res, next) => {
+		req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+		next()
+	})
 	app.use(compression())
 	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
 	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))

@@ -9,7 +9,14 @@ export function GeneralErrorBoundary() {
 	let title = 'Something went wrong'
 	let message = 'An unexpected error occurred. Please try again in a moment.'
 	if (isRouteErrorResponse(error)) {
-		title = error.status === 404 ? 'Page not found' : `Error ${error.status}`
+		title =
+			error.status === 404
+				? 'Page not found'
+				: error.status === 403
+					? 'Access denied'
+					: error.status === 429
+						? 'Too many requests'
+						: `Error ${error.status}`
 		message = typeof error.data === 'string' && error.data ? error.data : error.statusText || message
 	} else if (typeof window === 'undefined' || import.meta.env.DEV) {
 		console.error(error)

@@ -8,6 +8,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { singleton } from '#app/lib/singleton.server.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -32,17 +33,30 @@ function setPostgresTypeParsers() {
 	pg.types.setTypeParser(20, (value: string) => Number(value)) // int8 (counts)
 }
 
+/** The driver object under a Kysely handle, for libraries that bring their own SQL (rate limiting). */
+export type DriverClient = { kind: 'postgres'; pool: pg.Pool } | { kind: 'sqlite'; database: SQLite.Database }
+
+// Kept per process (not per module copy): the server entry and the built bundle load this file twice.
+const driverClients = singleton('db-driver-clients', () => new WeakMap<Database, DriverClient>())
+
+/** The driver client of a handle opened by `createDatabase`. Throws for any other handle. */
+export function driverClientOf(db: Database): DriverClient {
+	const client = driverClients.get(db)
+	if (!client) throw new Error('This database handle was not opened by createDatabase')
+	return client
+}
+
 /**
- * Opens a database. Returns a new Kysely handle the caller must `destroy()`; the app uses `db` below.
+ * Opens a database. Returns a new Kysely handle the caller must `destroy()`; the app uses `db` in
+ * `db.server.ts`.
  */
 export function createDatabase(config: DatabaseConfig): Database {
 	if (config.databaseUrl) {
 		setPostgresTypeParsers()
-		return new Kysely<DB>({
-			dialect: new PostgresDialect({
-				pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }),
-			}),
-		})
+		const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
+		const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+		driverClients.set(db, { kind: 'postgres', pool })
+		return db
 	}
 	if (config.databasePath !== ':memory:') {
 		fs.mkdirSync(path.dirname(path.resolve(config.databasePath)), { recursive: true })
@@ -52,5 +66,7 @@ export function createDatabase(config: DatabaseConfig): Database {
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
 	sqlite.pragma('synchronous = NORMAL')
-	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	driverClients.set(db, { kind: 'sqlite', database: sqlite })
+	return db
 }

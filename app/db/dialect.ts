@@ -4,6 +4,7 @@
  */
 import {
 	type ColumnDataType,
+	type ColumnDefinitionBuilder,
 	type Expression,
 	type ExpressionBuilder,
 	type Kysely,
@@ -19,10 +20,16 @@ export function dialectOf(db: Kysely<unknown>): Dialect {
 	return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }
 
-/** Column types for migrations: timestamps are `timestamptz` on PostgreSQL and ISO text on SQLite. */
+/**
+ * Column types for migrations: timestamps are `timestamptz` on PostgreSQL and ISO text on SQLite.
+ * Ids never come back after a delete (SQLite `AUTOINCREMENT`, PostgreSQL sequences), so an id in the
+ * activity log always names one record.
+ */
 export function columnTypes(dialect: Dialect) {
 	return {
 		id: (dialect === 'postgres' ? 'serial' : 'integer') as ColumnDataType,
+		primaryKey: (c: ColumnDefinitionBuilder) =>
+			dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
 		timestamp: (dialect === 'postgres' ? 'timestamptz' : 'text') as ColumnDataType,
 		date: (dialect === 'postgres' ? 'date' : 'text') as ColumnDataType,
 		now: dialect === 'postgres' ? sql`CURRENT_TIMESTAMP` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,

@@ -53,6 +53,21 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 		expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
 	})
 
+	test('an id is never handed out again after its row is deleted', async () => {
+		const add = async () =>
+			(
+				await t.db
+					.insertInto('activity_log')
+					.values({ username: 'A', type: 'T', description: 'd' })
+					.returning('id')
+					.executeTakeFirstOrThrow()
+			).id
+		await add()
+		const last = await add()
+		await t.db.deleteFrom('activity_log').where('id', '=', last).execute()
+		expect(await add()).toBeGreaterThan(last)
+	})
+
 	test('foreign keys are enforced', async () => {
 		await expect(
 			t.db

@@ -38,6 +38,14 @@ export const EnvSchema = z.object({
 		(v) => (v === '' ? undefined : v),
 		z.string().min(32, 'must be at least 32 characters').optional(),
 	),
+	/**
+	 * `true` behind a reverse proxy or load balancer: the client's address is then read from
+	 * X-Forwarded-For (rate limits per address). Leave `false` when the app faces the internet.
+	 */
+	TRUST_PROXY: z
+		.enum(['true', 'false'], { error: 'must be true or false' })
+		.default('false')
+		.transform((v) => v === 'true'),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { uploadsDir: string; outboxDir: string }

@@ -4,7 +4,7 @@
  */
 import { Link, NavLink } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button.tsx'
-import { Disclosure } from './disclosure.tsx'
+import { Disclosure } from '#app/components/ui/disclosure.tsx'
 import { useScrolledPast } from './use-scrolled.ts'
 
 export interface MediaCategoryLink {

@@ -9,7 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('event_editions')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('year', 'integer', (c) => c.notNull())
 		.addColumn('theme', 'text')
 		.addColumn('venue', 'text')
@@ -28,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('speaker_categories')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('code', 'text', (c) => c.notNull().unique())
 		.addColumn('title', 'text', (c) => c.notNull())
 		.addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
@@ -36,7 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('speakers')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('title', 'text', (c) => c.notNull())
 		.addColumn('full_name', 'text', (c) => c.notNull())
 		.addColumn('designation', 'text', (c) => c.notNull())
@@ -54,14 +54,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('sponsor_tiers')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('title', 'text', (c) => c.notNull().unique())
 		.addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
 		.execute()
 
 	await db.schema
 		.createTable('sponsors')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('tier_id', 'integer', (c) => c.notNull().references('sponsor_tiers.id').onDelete('restrict'))
 		.addColumn('name', 'text')
 		.addColumn('logo_key', 'text', (c) => c.notNull())
@@ -73,7 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('agenda_sessions')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('edition_id', 'integer', (c) =>
 			c.notNull().references('event_editions.id').onDelete('cascade'),
 		)
@@ -99,7 +99,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('attendees')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('edition_id', 'integer', (c) =>
 			c.notNull().references('event_editions.id').onDelete('restrict'),
 		)
@@ -126,7 +126,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('partnership_enquiries')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('edition_id', 'integer', (c) => c.references('event_editions.id').onDelete('set null'))
 		.addColumn('full_name', 'text', (c) => c.notNull())
 		.addColumn('email', 'text', (c) => c.notNull())
@@ -147,14 +147,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('media_categories')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('title', 'text', (c) => c.notNull())
 		.addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
 		.execute()
 
 	await db.schema
 		.createTable('blog_posts')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('category_id', 'integer', (c) =>
 			c.notNull().references('media_categories.id').onDelete('restrict'),
 		)
@@ -175,7 +175,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('users')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('full_name', 'text', (c) => c.notNull())
 		.addColumn('email', 'text', (c) => c.notNull().unique())
 		.addColumn('phone', 'text')
@@ -199,7 +199,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('activity_log')
-		.addColumn('id', t.id, (c) => c.primaryKey())
+		.addColumn('id', t.id, t.primaryKey)
 		.addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
 		.addColumn('username', 'text', (c) => c.notNull())
 		.addColumn('type', 'text', (c) => c.notNull())

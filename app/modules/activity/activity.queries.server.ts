@@ -28,3 +28,42 @@ export async function recordActivity(db: Handle, activity: ActivityInput, now: D
 		})
 		.execute()
 }
+
+export interface ActivityRow {
+	id: number
+	user_id: number | null
+	username: string
+	type: string
+	description: string
+	created_at: string
+}
+
+/** Activity rows newest first, one page (`limit` rows after `offset`). */
+export async function listActivity(
+	db: Handle,
+	window: { offset: number; limit: number },
+): Promise<ActivityRow[]> {
+	return db
+		.selectFrom('activity_log')
+		.select(['id', 'user_id', 'username', 'type', 'description', 'created_at'])
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(window.limit)
+		.offset(window.offset)
+		.execute()
+}
+
+/** Number of activity rows. */
+export async function countActivity(db: Handle): Promise<number> {
+	const row = await db
+		.selectFrom('activity_log')
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+/** Deletes one activity row; returns whether it existed. */
+export async function deleteActivity(db: Handle, id: number): Promise<boolean> {
+	const result = await db.deleteFrom('activity_log').where('id', '=', id).executeTakeFirst()
+	return Number(result.numDeletedRows) > 0
+}

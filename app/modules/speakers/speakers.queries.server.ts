@@ -56,3 +56,12 @@ export async function getSpeakerProfile(db: Handle, id: number): Promise<Speaker
 export async function listSpeakerIds(db: Handle): Promise<{ id: number; updated_at: string }[]> {
 	return db.selectFrom('speakers').select(['id', 'updated_at']).orderBy('id').execute()
 }
+
+/** Number of speakers (dashboard card). */
+export async function countSpeakers(db: Handle): Promise<number> {
+	const row = await db
+		.selectFrom('speakers')
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}

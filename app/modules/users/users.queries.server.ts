@@ -1,7 +1,8 @@
 /**
  * Reads and writes of staff accounts (`users`).
  */
-import type { Kysely, Transaction } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
+import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import type { DB, UserRole } from '#app/db/schema.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
@@ -42,4 +43,147 @@ export async function countActiveUsersWithRole(db: Handle, role: UserRole): Prom
 		.where('active', '=', 1)
 		.executeTakeFirstOrThrow()
 	return Number(row.n)
+}
+
+export interface LoginCandidate {
+	id: number
+	fullName: string
+	email: string
+	role: UserRole
+	passwordHash: string
+}
+
+/** The active user with `email` (normalised) and their password hash, or undefined. */
+export async function findUserForLogin(db: Handle, email: string): Promise<LoginCandidate | undefined> {
+	return db
+		.selectFrom('users')
+		.select(['id', 'full_name as fullName', 'email', 'role', 'password_hash as passwordHash'])
+		.where('email', '=', email.trim().toLowerCase())
+		.where('active', '=', 1)
+		.executeTakeFirst()
+}
+
+// --- Back office user management (issue 4 §6) ---
+
+/** A row of the users list and the update-user form. */
+export interface UserListRow {
+	id: number
+	fullName: string
+	email: string
+	role: UserRole
+	phone: string | null
+	createdAt: string
+}
+
+/** `dialectOf` for a handle typed with our schema (Kysely's generics are invariant). */
+function dialectOfHandle(db: Handle) {
+	return dialectOf(db as unknown as Kysely<unknown>)
+}
+
+/** Active users whose full name contains `q` (case-insensitive, in the database; '' for all). */
+function activeUsersMatching(db: Handle, q: string) {
+	let query = db.selectFrom('users').where('active', '=', 1)
+	if (q) query = query.where((eb) => containsInsensitive(eb, dialectOfHandle(db), eb.ref('full_name'), q))
+	return query
+}
+
+/**
+ * One page of active users matching `q` on the full name (spec §5: users by username), by name then
+ * id so pages are stable.
+ */
+export async function listUsers(
+	db: Handle,
+	options: { q: string; offset: number; limit: number },
+): Promise<UserListRow[]> {
+	return activeUsersMatching(db, options.q)
+		.select(['id', 'full_name as fullName', 'email', 'role', 'phone', 'created_at as createdAt'])
+		.orderBy(sql`lower(full_name)`)
+		.orderBy('id')
+		.limit(options.limit)
+		.offset(options.offset)
+		.execute()
+}
+
+/** Number of active users matching `q` (see `listUsers`). */
+export async function countUsers(db: Handle, options: { q: string }): Promise<number> {
+	const row = await activeUsersMatching(db, options.q)
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+/** The active user `id`, or undefined. */
+export async function findUserById(db: Handle, id: number): Promise<UserListRow | undefined> {
+	return db
+		.selectFrom('users')
+		.select(['id', 'full_name as fullName', 'email', 'role', 'phone', 'created_at as createdAt'])
+		.where('id', '=', id)
+		.where('active', '=', 1)
+		.executeTakeFirst()
+}
+
+/**
+ * True when a user other than `exceptUserId` has `email` (compared trimmed and lower-cased, as
+ * stored). Inactive users count: the unique index covers them too.
+ */
+export async function isEmailTaken(db: Handle, email: string, exceptUserId?: number): Promise<boolean> {
+	let query = db.selectFrom('users').select('id').where('email', '=', email.trim().toLowerCase())
+	if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId)
+	return (await query.executeTakeFirst()) !== undefined
+}
+
+export interface UserChanges {
+	fullName: string
+	email: string
+	phone: string | null
+	role: UserRole
+	/** Undefined keeps the current password. */
+	passwordHash?: string
+}
+
+/**
+ * Updates the active user `id` (email stored trimmed and lower-cased) and stamps `updated_at`.
+ * Returns whether a row changed. Throws on a taken email.
+ */
+export async function updateUser(db: Handle, id: number, changes: UserChanges, now: Date): Promise<boolean> {
+	const result = await db
+		.updateTable('users')
+		.set({
+			full_name: changes.fullName,
+			email: changes.email.trim().toLowerCase(),
+			phone: changes.phone,
+			role: changes.role,
+			...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
+			updated_at: now.toISOString(),
+		})
+		.where('id', '=', id)
+		.where('active', '=', 1)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+/** Deletes the user `id` (their sessions go with them; activity rows keep the name). Returns whether it existed. */
+export async function deleteUser(db: Handle, id: number): Promise<boolean> {
+	const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst()
+	return Number(result.numDeletedRows) > 0
+}
+
+/**
+ * Number of active Administrators. With `lock` (inside a transaction) their rows are locked on
+ * PostgreSQL (`FOR UPDATE`), so two concurrent demotions or deletions cannot both see "another
+ * Administrator remains"; SQLite runs one write transaction at a time and needs no lock.
+ */
+export async function countActiveAdministrators(
+	db: Handle,
+	options: { lock?: boolean } = {},
+): Promise<number> {
+	const query = db
+		.selectFrom('users')
+		.select('id')
+		.where('role', '=', 'Administrator')
+		.where('active', '=', 1)
+	const rows = await (
+		options.lock && dialectOfHandle(db) === 'postgres' ? query.forUpdate() : query
+	).execute()
+	return rows.length
 }

@@ -1,0 +1,192 @@
+/**
+ * The back office frame (spec §2 "Admin chrome"; issue 4 §4): header with the logo, "{username}({role})"
+ * and its dropdown, a collapsible sidebar, breadcrumbs to the dashboard, a pending indicator and the
+ * footer.
+ */
+import type { ReactNode } from 'react'
+import { Form, Link, NavLink, useFetcher, useMatches, useNavigation } from 'react-router'
+import { Disclosure } from '#app/components/ui/disclosure.tsx'
+import { ADMINISTRATOR_NAV } from './admin-nav.ts'
+
+export interface AdminChromeProps {
+	user: { fullName: string; role: string }
+	collapsed: boolean
+	developerWhatsapp: string | null
+	developerCredit: string | null
+	siteName: string
+	year: number
+	children: ReactNode
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+	`block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-white/15 font-semibold text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'}`
+
+export function AdminChrome({
+	user,
+	collapsed: savedCollapsed,
+	developerWhatsapp,
+	developerCredit,
+	siteName,
+	year,
+	children,
+}: AdminChromeProps) {
+	const navigation = useNavigation()
+	const sidebar = useFetcher()
+	const pendingCollapse = sidebar.formData?.get('sidebar')
+	const collapsed = pendingCollapse ? pendingCollapse === 'collapsed' : savedCollapsed
+	const isAdministrator = user.role === 'Administrator'
+
+	return (
+		<div className="flex min-h-screen flex-col bg-slate-100 text-slate-800">
+			{navigation.state !== 'idle' ? (
+				<div role="status" className="bg-gold-400 fixed inset-x-0 top-0 z-50 h-1 animate-pulse">
+					<span className="sr-only">Loading...</span>
+				</div>
+			) : null}
+			<a
+				href="#admin-main"
+				className="bg-gold-400 text-brand-900 sr-only z-50 rounded-md px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+			>
+				Skip to main content
+			</a>
+			<header className="bg-brand-900 flex items-center justify-between gap-4 px-4 py-3 text-white">
+				<div className="flex items-center gap-3">
+					<sidebar.Form method="post" action="/admin/preferences">
+						<input type="hidden" name="sidebar" value={collapsed ? 'expanded' : 'collapsed'} />
+						<button
+							type="submit"
+							aria-label={collapsed ? 'Expand the sidebar' : 'Collapse the sidebar'}
+							aria-expanded={!collapsed}
+							aria-controls="admin-sidebar"
+							className="flex size-10 items-center justify-center rounded-md ring-1 ring-white/30 hover:bg-white/10"
+						>
+							<svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+								<path
+									d="M4 6h16M4 12h16M4 18h16"
+									stroke="currentColor"
+									strokeWidth="2"
+									strokeLinecap="round"
+								/>
+							</svg>
+						</button>
+					</sidebar.Form>
+					<Link to="/admin/dashboard" className="flex items-center gap-2 font-bold">
+						<svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
+							<path d="M16 3 29 27H3Z" fill="#fbbf24" />
+							<path d="M16 12 23 27H9Z" fill="#10b981" />
+						</svg>
+						<span className="hidden sm:inline">{siteName}</span>
+						<span className="sr-only sm:hidden">Dashboard</span>
+					</Link>
+				</div>
+				<Disclosure
+					className="relative"
+					summaryClassName="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10"
+					summary={
+						<>
+							<span data-testid="admin-user">
+								{user.fullName}({user.role})
+							</span>
+							<span aria-hidden="true">▾</span>
+						</>
+					}
+				>
+					<div className="absolute right-0 z-40 mt-2 w-60 rounded-md bg-white py-2 text-slate-800 shadow-xl ring-1 ring-black/10">
+						{developerWhatsapp ? (
+							<a
+								href={developerWhatsapp}
+								rel="noopener noreferrer"
+								target="_blank"
+								className="hover:bg-brand-50 block px-4 py-2 text-sm"
+							>
+								Developer help (WhatsApp)
+							</a>
+						) : null}
+						<Form method="post" action="/admin/logout">
+							<button type="submit" className="hover:bg-brand-50 block w-full px-4 py-2 text-left text-sm">
+								Sign Out
+							</button>
+						</Form>
+					</div>
+				</Disclosure>
+			</header>
+
+			<div className="flex flex-1">
+				<aside
+					id="admin-sidebar"
+					aria-label="Back office"
+					className={`${collapsed ? 'hidden' : 'flex'} bg-brand-800 w-64 shrink-0 flex-col px-3 py-4`}
+				>
+					<nav aria-label="Back office menu" className="flex-1 space-y-5 overflow-y-auto">
+						<NavLink to="/admin/dashboard" className={navLinkClass}>
+							Dashboard
+						</NavLink>
+						{isAdministrator
+							? ADMINISTRATOR_NAV.map((group) => (
+									<div key={group.title}>
+										<p className="text-gold-300 px-3 text-xs font-semibold tracking-wider uppercase">
+											{group.title}
+										</p>
+										<ul className="mt-1 space-y-0.5">
+											{group.links.map((link) => (
+												<li key={link.to}>
+													<NavLink to={link.to} className={navLinkClass}>
+														{link.label}
+													</NavLink>
+												</li>
+											))}
+										</ul>
+									</div>
+								))
+							: null}
+					</nav>
+					<Form method="post" action="/admin/logout" className="mt-4 border-t border-white/10 pt-4">
+						<input type="hidden" name="from" value="sidebar" />
+						<button
+							type="submit"
+							className="text-brand-100 w-full rounded-md px-3 py-2 text-left text-sm font-semibold hover:bg-white/10 hover:text-white"
+						>
+							Logout
+						</button>
+					</Form>
+				</aside>
+
+				<div className="flex min-w-0 flex-1 flex-col">
+					<main id="admin-main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
+						<Breadcrumbs />
+						{children}
+					</main>
+					<footer className="border-t border-slate-200 bg-white px-6 py-4 text-xs text-slate-600">
+						<p>
+							© {year} {siteName}. All rights reserved.
+							{developerCredit ? <span className="ml-2">{developerCredit}</span> : null}
+						</p>
+					</footer>
+				</div>
+			</div>
+		</div>
+	)
+}
+
+/** Dashboard > {page}, from each route's `handle.breadcrumb`. */
+function Breadcrumbs() {
+	const matches = useMatches()
+	const current = [...matches]
+		.reverse()
+		.find((m) => (m.handle as { breadcrumb?: string } | undefined)?.breadcrumb)
+	const label = (current?.handle as { breadcrumb?: string } | undefined)?.breadcrumb
+	if (!label || label === 'Dashboard') return null
+	return (
+		<nav aria-label="Breadcrumb" className="mb-4 text-sm">
+			<ol className="flex gap-2 text-slate-600">
+				<li>
+					<Link to="/admin/dashboard" className="text-brand-700 font-semibold underline">
+						Dashboard
+					</Link>
+				</li>
+				<li aria-hidden="true">&gt;</li>
+				<li aria-current="page">{label}</li>
+			</ol>
+		</nav>
+	)
+}

@@ -1,0 +1,48 @@
+/** The back office sidebar (spec §2 "Admin chrome"): Dashboard for everyone, groups for Administrators. */
+
+export interface AdminNavGroup {
+	title: string
+	links: { label: string; to: string }[]
+}
+
+export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
+	{
+		title: 'People',
+		links: [
+			{ label: 'Add user', to: '/admin/adduser' },
+			{ label: 'Users', to: '/admin/users' },
+		],
+	},
+	{
+		title: 'Data',
+		links: [
+			{ label: 'Add Event Data', to: '/admin/basic-data' },
+			{ label: 'Add Sponsor/Partner', to: '/admin/addpartner' },
+			{ label: 'View Event Data', to: '/admin/data-center' },
+			{ label: 'View Sponsors/Partners', to: '/admin/sponsordata' },
+		],
+	},
+	{
+		title: 'Events',
+		links: [
+			{ label: 'Add Speaker Category', to: '/admin/add-category' },
+			{ label: 'Add Speaker', to: '/admin/add-speaker' },
+			{ label: 'Speakers', to: '/admin/speakers' },
+			{ label: 'Categories', to: '/admin/categories' },
+		],
+	},
+	{
+		title: 'Agenda',
+		links: [
+			{ label: 'Add Session', to: '/admin/add-agenda' },
+			{ label: 'View Sessions', to: '/admin/sessions' },
+		],
+	},
+	{
+		title: 'Registrations',
+		links: [
+			{ label: 'Attendees', to: '/admin/attendees' },
+			{ label: 'Partnerships', to: '/admin/partnerships' },
+		],
+	},
+]

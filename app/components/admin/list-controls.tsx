@@ -1,0 +1,126 @@
+/**
+ * Search box, page-size choice and pager of an admin list. Plain GET links and forms: the state lives
+ * in the URL (bookmarkable, back button works) and works without JavaScript.
+ */
+import { Form, Link, useLocation } from 'react-router'
+import { pageCount } from '#app/lib/list-params.ts'
+
+function withParams(search: string, changes: Record<string, string | null>): string {
+	const params = new URLSearchParams(search)
+	for (const [key, value] of Object.entries(changes)) {
+		if (value === null) params.delete(key)
+		else params.set(key, value)
+	}
+	const text = params.toString()
+	return text ? `?${text}` : '?'
+}
+
+export function SearchBox({ q, placeholder, label }: { q: string; placeholder: string; label: string }) {
+	return (
+		<Form method="get" role="search" className="flex gap-2">
+			<label className="sr-only" htmlFor="list-search">
+				{label}
+			</label>
+			<input
+				id="list-search"
+				type="search"
+				name="q"
+				defaultValue={q}
+				placeholder={placeholder}
+				className="min-h-10 w-64 rounded-md border border-slate-300 px-3 text-sm"
+			/>
+			<button
+				type="submit"
+				className="bg-brand-700 hover:bg-brand-800 min-h-10 rounded-md px-4 text-sm font-semibold text-white"
+			>
+				Search
+			</button>
+		</Form>
+	)
+}
+
+export function Pager({
+	page,
+	size,
+	total,
+	sizes,
+	allowAll = false,
+}: {
+	page: number
+	size: number | null
+	total: number
+	sizes: readonly number[]
+	allowAll?: boolean
+}) {
+	const { search } = useLocation()
+	const pages = pageCount(total, size)
+	const first = total === 0 ? 0 : size === null ? 1 : (page - 1) * size + 1
+	const last = size === null ? total : Math.min(total, page * size)
+	return (
+		<nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+			<Form method="get" className="flex items-center gap-2">
+				{[...new URLSearchParams(search)]
+					.filter(([key]) => key !== 'size' && key !== 'page')
+					.map(([key, value]) => (
+						<input key={key} type="hidden" name={key} value={value} />
+					))}
+				<label htmlFor="page-size">Rows per page</label>
+				<select
+					id="page-size"
+					name="size"
+					defaultValue={size === null ? 'all' : String(size)}
+					onChange={(event) => event.currentTarget.form?.requestSubmit()}
+					className="min-h-9 rounded-md border border-slate-300 px-2"
+				>
+					{sizes.map((s) => (
+						<option key={s} value={s}>
+							{s}
+						</option>
+					))}
+					{allowAll ? <option value="all">All</option> : null}
+				</select>
+				<noscript>
+					<button type="submit" className="rounded-md px-2 ring-1 ring-slate-300">
+						Apply
+					</button>
+				</noscript>
+			</Form>
+			<p aria-live="polite">
+				{first}–{last} of {total}
+			</p>
+			<div className="flex gap-2">
+				{page > 1 ? (
+					<Link
+						to={withParams(search, { page: String(page - 1) })}
+						className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 hover:bg-slate-50"
+					>
+						Previous
+					</Link>
+				) : (
+					<span className="rounded-md px-3 py-1.5 text-slate-400 ring-1 ring-slate-200">Previous</span>
+				)}
+				{page < pages ? (
+					<Link
+						to={withParams(search, { page: String(page + 1) })}
+						className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 hover:bg-slate-50"
+					>
+						Next
+					</Link>
+				) : (
+					<span className="rounded-md px-3 py-1.5 text-slate-400 ring-1 ring-slate-200">Next</span>
+				)}
+			</div>
+		</nav>
+	)
+}
+
+/** The spec's empty-table text (spec §8). */
+export function EmptyRow({ colSpan }: { colSpan: number }) {
+	return (
+		<tr>
+			<td colSpan={colSpan} className="px-4 py-8 text-center text-slate-600">
+				There are no records to display
+			</td>
+		</tr>
+	)
+}

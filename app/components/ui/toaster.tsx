@@ -1,0 +1,50 @@
+/**
+ * Shows the one-time message of the page (success, error or warning), announced to screen readers,
+ * dismissible, and gone by itself after 6 seconds once JavaScript runs.
+ */
+import { useEffect, useState } from 'react'
+
+export interface ToastMessage {
+	id: string
+	type: 'success' | 'error' | 'warning'
+	title: string
+	description?: string
+}
+
+const tones = {
+	success: 'border-brand-600 bg-brand-50 text-brand-900',
+	error: 'border-red-600 bg-red-50 text-red-900',
+	warning: 'border-gold-500 bg-amber-50 text-amber-900',
+} as const
+
+/** Render with `key={toast.id}` so each new message starts visible. */
+export function Toaster({ toast }: { toast: ToastMessage }) {
+	const [visible, setVisible] = useState<ToastMessage | null>(toast)
+	useEffect(() => {
+		const timer = setTimeout(() => setVisible(null), 6000)
+		return () => clearTimeout(timer)
+	}, [])
+	if (!visible) return null
+	return (
+		<div
+			role={visible.type === 'error' ? 'alert' : 'status'}
+			data-testid="toast"
+			className={`fixed right-4 bottom-4 z-50 w-[min(92vw,24rem)] rounded-lg border-l-4 p-4 shadow-xl ${tones[visible.type]}`}
+		>
+			<div className="flex items-start justify-between gap-4">
+				<div>
+					<p className="font-bold">{visible.title}</p>
+					{visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
+				</div>
+				<button
+					type="button"
+					onClick={() => setVisible(null)}
+					className="-m-1 rounded p-1 text-lg leading-none"
+					aria-label="Dismiss message"
+				>
+					×
+				</button>
+			</div>
+		</div>
+	)
+}

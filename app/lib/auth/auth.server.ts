@@ -1,0 +1,63 @@
+/**
+ * Guards for the back office (issue 4 §2; STYLE.md §5): middleware on the admin layout that requires
+ * a signed-in user, and an explicit role check that every Administrator loader and action calls.
+ */
+import {
+	createContext,
+	data,
+	type MiddlewareFunction,
+	redirect,
+	type RouterContextProvider,
+} from 'react-router'
+import { db } from '#app/db/db.server.ts'
+import type { UserRole } from '#app/db/schema.ts'
+import { getSessionUser } from './session.server.ts'
+import type { SessionUser } from './sessions.queries.server.ts'
+
+export type AuthUser = SessionUser['user']
+
+const userContext = createContext<AuthUser | null>(null)
+
+/** `/admin/login?redirectTo=<path>` for the page a visitor was sent from. */
+export function loginRedirectUrl(request: Request): string {
+	const url = new URL(request.url)
+	// A client-side data request (`/admin/x.data?_routes=…`) returns to the page itself.
+	url.searchParams.delete('_routes')
+	const path = `${url.pathname.replace(/\.data$/, '')}${url.search}`
+	return `/admin/login?${new URLSearchParams({ redirectTo: path })}`
+}
+
+/**
+ * Admin layout middleware: no valid session → redirect to sign-in with the return path; otherwise
+ * the user is available to every admin loader and action through `requireUser`.
+ */
+export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+	const session = await getSessionUser(db, request, new Date())
+	if (!session) throw redirect(loginRedirectUrl(request))
+	context.set(userContext, session.user)
+}
+
+/** The signed-in user set by the admin middleware. Throws a redirect to sign-in when there is none. */
+export function requireUser(context: Readonly<RouterContextProvider>): AuthUser {
+	const user = context.get(userContext)
+	if (!user) throw redirect('/admin/login')
+	return user
+}
+
+/** A 403 response for a signed-in user without the role a screen needs (rendered by the ErrorBoundary). */
+export function forbidden(): never {
+	throw data('You do not have permission to open this page. Only an Administrator can.', { status: 403 })
+}
+
+/**
+ * The signed-in user when their role is `role` (Administrator by default); otherwise throws 403.
+ * Every Administrator loader and action calls this itself: a parent loader never protects a child.
+ */
+export function requireRole(
+	context: Readonly<RouterContextProvider>,
+	role: UserRole = 'Administrator',
+): AuthUser {
+	const user = requireUser(context)
+	if (user.role !== role) forbidden()
+	return user
+}

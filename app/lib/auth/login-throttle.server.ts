@@ -1,0 +1,110 @@
+/**
+ * Throttling of failed sign-ins (issue 4 §1), with rate-limiter-flexible storing its counters in the
+ * app's database (SQLite or PostgreSQL), so every app instance shares them. Per account: 5 failures
+ * in 15 minutes block that account for 15 minutes; per address: 20 failures in 15 minutes block the
+ * address. A successful sign-in clears the account's counter.
+ */
+import {
+	type RateLimiterAbstract,
+	RateLimiterPostgres,
+	RateLimiterRes,
+	RateLimiterSQLite,
+} from 'rate-limiter-flexible'
+import { type Database, driverClientOf } from '#app/db/connect.server.ts'
+
+export const ACCOUNT_FAILURES = 5
+export const ADDRESS_FAILURES = 20
+const WINDOW_SECONDS = 15 * 60
+
+interface Limiters {
+	account: RateLimiterAbstract
+	address: RateLimiterAbstract
+}
+
+const limitersByDb = new WeakMap<Database, Promise<Limiters>>()
+
+function createLimiter(db: Database, keyPrefix: string, points: number): Promise<RateLimiterAbstract> {
+	const client = driverClientOf(db)
+	const options = {
+		keyPrefix,
+		points,
+		duration: WINDOW_SECONDS,
+		blockDuration: WINDOW_SECONDS,
+		tableName: 'rate_limits',
+	}
+	return new Promise((resolve, reject) => {
+		const done = (error?: unknown) => (error ? reject(error) : resolve(limiter))
+		const limiter: RateLimiterAbstract =
+			client.kind === 'postgres'
+				? new RateLimiterPostgres({ ...options, storeClient: client.pool }, done)
+				: new RateLimiterSQLite(
+						{ ...options, storeClient: client.database, storeType: 'better-sqlite3' },
+						done,
+					)
+	})
+}
+
+function limiters(db: Database): Promise<Limiters> {
+	let existing = limitersByDb.get(db)
+	if (!existing) {
+		existing = Promise.all([
+			createLimiter(db, 'login_account', ACCOUNT_FAILURES),
+			createLimiter(db, 'login_address', ADDRESS_FAILURES),
+		]).then(([account, address]) => ({ account, address }))
+		limitersByDb.set(db, existing)
+	}
+	return existing
+}
+
+function accountKey(email: string) {
+	return email.trim().toLowerCase()
+}
+
+/**
+ * Whether a sign-in for `email` from `address` may be tried now. When not, `retryAfterSeconds` says
+ * how long the block lasts.
+ */
+export async function checkLoginThrottle(
+	db: Database,
+	email: string,
+	address: string,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+	const { account, address: byAddress } = await limiters(db)
+	const [a, b] = await Promise.all([account.get(accountKey(email)), byAddress.get(address)])
+	const blocked = [
+		a && a.consumedPoints >= ACCOUNT_FAILURES ? a : null,
+		b && b.consumedPoints >= ADDRESS_FAILURES ? b : null,
+	].filter((r): r is RateLimiterRes => r !== null)
+	if (blocked.length === 0) return { allowed: true }
+	return {
+		allowed: false,
+		retryAfterSeconds: Math.ceil(Math.max(...blocked.map((r) => r.msBeforeNext)) / 1000),
+	}
+}
+
+/** Counts one failed sign-in against the account and the address. */
+export async function recordLoginFailure(db: Database, email: string, address: string): Promise<void> {
+	const { account, address: byAddress } = await limiters(db)
+	await Promise.all([
+		account.consume(accountKey(email)).catch(ignoreBlocked),
+		byAddress.consume(address).catch(ignoreBlocked),
+	])
+}
+
+/** Clears the account's failures after a successful sign-in. */
+export async function clearLoginFailures(db: Database, email: string): Promise<void> {
+	const { account } = await limiters(db)
+	await account.delete(accountKey(email))
+}
+
+/** `consume` rejects with a RateLimiterRes once the limit is reached; that is expected here. */
+function ignoreBlocked(reason: unknown) {
+	if (reason instanceof RateLimiterRes) return
+	throw reason
+}
+
+/** "try again in 15 minutes" wording for a wait in seconds (at least one minute). */
+export function retryAfterText(seconds: number): string {
+	const minutes = Math.max(1, Math.ceil(seconds / 60))
+	return `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}

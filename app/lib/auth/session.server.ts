@@ -1,0 +1,95 @@
+/**
+ * Sign-in sessions (issue 4 §1): a random token in an `HttpOnly`, `SameSite=Lax` cookie (`Secure` in
+ * production); the database holds its SHA-256. A session ends after 2 hours without activity or 12
+ * hours after sign-in, whichever comes first. Sign-in always starts a new session (new id).
+ */
+import crypto from 'node:crypto'
+import { createCookie } from 'react-router'
+import type { Database } from '#app/db/connect.server.ts'
+import { env } from '#app/lib/env.server.ts'
+import {
+	deleteSession,
+	deleteExpiredSessions,
+	findSessionUser,
+	insertSession,
+	type SessionUser,
+	touchSession,
+} from './sessions.queries.server.ts'
+
+export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
+/** How stale `last_seen_at` may get before a request refreshes it (saves a write per request). */
+const TOUCH_INTERVAL_MS = 60 * 1000
+
+export const sessionCookie = createCookie('summit_session', {
+	httpOnly: true,
+	sameSite: 'lax',
+	secure: env.NODE_ENV === 'production',
+	path: '/',
+	maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+})
+
+function hashToken(token: string): string {
+	return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+/**
+ * Starts a session for `userId` at `now`. Returns the `Set-Cookie` header value to send.
+ * Any session the browser already had (`request`) is ended first, so the id always changes.
+ */
+export async function startSession(
+	db: Database,
+	request: Request,
+	userId: number,
+	now: Date,
+): Promise<string> {
+	const previous = await readToken(request)
+	if (previous) await deleteSession(db, hashToken(previous))
+	const token = crypto.randomBytes(32).toString('base64url')
+	await insertSession(db, {
+		id: hashToken(token),
+		userId,
+		createdAt: now.toISOString(),
+		expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS).toISOString(),
+	})
+	// Occasional housekeeping: expired rows are useless.
+	if (Math.random() < 0.05) await deleteExpiredSessions(db, now.toISOString())
+	return sessionCookie.serialize(token)
+}
+
+async function readToken(request: Request): Promise<string | null> {
+	const value: unknown = await sessionCookie.parse(request.headers.get('Cookie'))
+	return typeof value === 'string' && value.length > 0 ? value : null
+}
+
+/** True when a session seen last at `lastSeenAt` and ending at `expiresAt` is still valid at `now`. */
+export function isSessionValid(session: { lastSeenAt: string; expiresAt: string }, now: Date): boolean {
+	const t = now.getTime()
+	return t < Date.parse(session.expiresAt) && t - Date.parse(session.lastSeenAt) < IDLE_TIMEOUT_MS
+}
+
+/**
+ * The signed-in user of `request` at `now`, or null (no cookie, unknown, expired or idle session,
+ * inactive user). An expired session is deleted; a valid one is marked as seen.
+ */
+export async function getSessionUser(db: Database, request: Request, now: Date): Promise<SessionUser | null> {
+	const token = await readToken(request)
+	if (!token) return null
+	const session = await findSessionUser(db, hashToken(token))
+	if (!session) return null
+	if (!isSessionValid(session, now)) {
+		await deleteSession(db, session.sessionId)
+		return null
+	}
+	if (now.getTime() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
+		await touchSession(db, session.sessionId, now.toISOString())
+	}
+	return session
+}
+
+/** Ends the session of `request` (if any). Returns the `Set-Cookie` header value that clears it. */
+export async function endSession(db: Database, request: Request): Promise<string> {
+	const token = await readToken(request)
+	if (token) await deleteSession(db, hashToken(token))
+	return sessionCookie.serialize('', { maxAge: 0 })
+}

@@ -1,0 +1,137 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field } from '#app/components/forms.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { MessageDialog } from '#app/components/ui/dialog.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { db } from '#app/db/db.server.ts'
+import { LoginSchema, safeRedirectTo } from '#app/lib/auth/login.schema.ts'
+import { attemptLogin } from '#app/lib/auth/login.server.ts'
+import { getSessionUser, startSession } from '#app/lib/auth/session.server.ts'
+import { clientAddress } from '#app/lib/http/client-address.server.ts'
+import { SITE_NAME } from '#app/lib/seo.ts'
+import type { Route } from './+types/login'
+
+export const meta: Route.MetaFunction = () => [
+	{ title: `Sign in | ${SITE_NAME} back office` },
+	{ name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const session = await getSessionUser(db, request, new Date())
+	if (session) throw redirect(safeRedirectTo(new URL(request.url).searchParams.get('redirectTo')))
+	return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, { schema: LoginSchema })
+	if (submission.status !== 'success') {
+		return data(
+			{ result: submission.reply({ hideFields: ['password'] }), message: null, at: Date.now() },
+			{ status: 400 },
+		)
+	}
+	const now = new Date()
+	let result
+	try {
+		result = await attemptLogin(db, submission.value, clientAddress(request), now)
+	} catch (error) {
+		console.error('Sign-in failed unexpectedly', error)
+		return data(
+			{
+				result: submission.reply({ hideFields: ['password'] }),
+				message: 'Something went wrong!',
+				at: Date.now(),
+			},
+			{ status: 500 },
+		)
+	}
+	if (!result.ok) {
+		return data(
+			{ result: submission.reply({ hideFields: ['password'] }), message: result.message, at: Date.now() },
+			{ status: result.status },
+		)
+	}
+	const cookie = await startSession(db, request, result.user.id, now)
+	throw redirect(safeRedirectTo(submission.value.redirectTo), { headers: { 'Set-Cookie': cookie } })
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+	const navigation = useNavigation()
+	const [searchParams] = useSearchParams()
+	const redirectTo = searchParams.get('redirectTo')
+	const submitting = navigation.state === 'submitting'
+	const [form, fields] = useForm({
+		id: 'login',
+		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+		constraint: getZodConstraint(LoginSchema),
+		defaultNoValidate: false,
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+	})
+	return (
+		<main className="bg-brand-900 flex min-h-screen items-center justify-center px-4 py-12">
+			<div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl">
+				<div className="flex items-center gap-3">
+					<svg viewBox="0 0 32 32" className="size-10" aria-hidden="true">
+						<path d="M16 3 29 27H3Z" fill="#f59e0b" />
+						<path d="M16 12 23 27H9Z" fill="#065f46" />
+					</svg>
+					<div>
+						<p className="text-gold-700 text-sm font-semibold">{SITE_NAME}</p>
+						<h1 className="text-brand-900 text-2xl font-bold">Back office sign-in</h1>
+					</div>
+				</div>
+				{redirectTo ? (
+					<p
+						role="status"
+						className="mt-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+					>
+						Authorization token not found. Please log in.
+					</p>
+				) : null}
+				{actionData?.message && navigation.state === 'idle' ? (
+					<MessageDialog key={actionData.at} tone="warning" title="Warning">
+						<p>{actionData.message}</p>
+					</MessageDialog>
+				) : null}
+				<Form method="POST" {...getFormProps(form)} className="mt-6 space-y-5">
+					<input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
+					<Field
+						label="Email"
+						errors={fields.email.errors}
+						inputProps={{
+							...getInputProps(fields.email, { type: 'email' }),
+							autoComplete: 'username',
+							autoFocus: true,
+						}}
+					/>
+					<Field
+						label="Password"
+						errors={fields.password.errors}
+						inputProps={{
+							...getInputProps(fields.password, { type: 'password' }),
+							autoComplete: 'current-password',
+						}}
+					/>
+					<Button type="submit" disabled={submitting} className="w-full">
+						{submitting ? <Spinner label="Signing in..." /> : null}
+						{submitting ? 'Signing in...' : 'Login'}
+					</Button>
+				</Form>
+				<p className="mt-6 text-center text-sm">
+					<a href="/" className="text-brand-700 font-semibold underline">
+						Back to the summit website
+					</a>
+				</p>
+			</div>
+		</main>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,101 @@
+/**
+ * `npm run admin:create`: creates an Administrator on a fresh deployment (issue 4 §8).
+ * Asks for the email, full name and password (hidden), or takes them from ADMIN_EMAIL, ADMIN_NAME and
+ * ADMIN_PASSWORD. Refuses a taken email or a password shorter than 10 characters.
+ */
+import readline from 'node:readline/promises'
+import { Writable } from 'node:stream'
+import { z } from 'zod'
+import { migrateToLatest } from '#app/db/migrate.server.ts'
+import { hashPassword } from '#app/lib/auth/password.server.ts'
+import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import { insertUser } from '#app/modules/users/users.queries.server.ts'
+import { isUniqueViolation } from '#app/db/dialect.ts'
+import { runScript } from './run-script.ts'
+
+const Input = z.object({
+	email: z.email('Enter a valid email address'),
+	name: z.string().trim().min(1, 'Full name is required').max(120),
+	password: z.string().min(10, 'Password must be at least 10 characters').max(128),
+})
+
+let muted = false
+let terminal: readline.Interface | undefined
+let pipedLines: AsyncIterator<string> | undefined
+
+/**
+ * Asks one question. On a terminal the typing of a hidden answer (password) is not echoed; from a
+ * pipe, answers are read line by line.
+ */
+async function ask(question: string, hidden = false): Promise<string> {
+	if (!process.stdin.isTTY) {
+		process.stdout.write(`${question}\n`)
+		pipedLines ??= readline.createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]()
+		const { value } = await pipedLines.next()
+		return String(value ?? '').trim()
+	}
+	terminal ??= readline.createInterface({
+		input: process.stdin,
+		output: new Writable({
+			write(chunk, _encoding, callback) {
+				if (!muted) process.stdout.write(chunk)
+				callback()
+			},
+		}),
+		terminal: true,
+	})
+	const answer = terminal.question(question)
+	muted = hidden
+	const value = await answer
+	if (muted) process.stdout.write('\n')
+	muted = false
+	return value.trim()
+}
+
+await runScript(async ({ db, env }) => {
+	await migrateToLatest(db)
+	const parsed = Input.safeParse({
+		email: env.ADMIN_EMAIL ?? (await ask('Email: ')),
+		name: process.env.ADMIN_NAME ?? (await ask('Full name: ')),
+		password: env.ADMIN_PASSWORD ?? (await ask('Password (at least 10 characters): ', true)),
+	})
+	terminal?.close()
+	process.stdin.pause()
+	if (!parsed.success) {
+		console.error(parsed.error.issues.map((i) => i.message).join('\n'))
+		process.exit(1)
+	}
+	const now = new Date()
+	try {
+		await db.transaction().execute(async (trx) => {
+			const id = await insertUser(
+				trx,
+				{
+					fullName: parsed.data.name,
+					email: parsed.data.email,
+					phone: null,
+					role: 'Administrator',
+					passwordHash: await hashPassword(parsed.data.password),
+				},
+				now,
+			)
+			await recordActivity(
+				trx,
+				{
+					userId: id,
+					username: parsed.data.name,
+					type: 'Add User',
+					description: `Administrator ${parsed.data.name} created from the command line`,
+				},
+				now,
+			)
+		})
+	} catch (error) {
+		if (isUniqueViolation(error)) {
+			console.error(`A user with the email ${parsed.data.email.toLowerCase()} already exists.`)
+			process.exit(1)
+		}
+		throw error
+	}
+	console.log(`Administrator ${parsed.data.email.toLowerCase()} created. Sign in at /admin/login.`)
+})

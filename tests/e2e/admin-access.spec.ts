@@ -1,0 +1,378 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import routes from '#app/routes.ts'
+import { deleteUser, type TestUser, userFactory } from '#tests/factories/users.ts'
+import { e2eAdmin } from '../../playwright.config.ts'
+import { expect, test } from './fixtures.ts'
+
+interface RouteNode {
+	path?: string
+	id?: string
+	children?: RouteNode[]
+}
+
+/** Every URL pattern under /admin/ in app/routes.ts, so a route added later without a guard fails. */
+function adminPaths(): string[] {
+	const out: string[] = []
+	const walk = (nodes: RouteNode[], prefix: string) => {
+		for (const node of nodes) {
+			const full = node.path ? `${prefix}/${node.path}` : prefix
+			if (node.children) walk(node.children, full)
+			else if (node.path) out.push(full)
+		}
+	}
+	walk(routes as RouteNode[], '')
+	return out.filter((p) => p.startsWith('/admin/') && !['/admin/login', '/admin/logout'].includes(p))
+}
+
+/** Not screens: answer 404 to GET for every signed-in role, and accept POST from every role. */
+const ALL_ROLES_RESOURCES = ['/admin/preferences']
+
+async function signIn(request: APIRequestContext, email: string, password: string) {
+	const response = await request.post('/admin/login', { form: { email, password }, maxRedirects: 0 })
+	expect(response.status(), `sign-in of ${email}`).toBe(302)
+}
+
+async function signInPage(page: Page, email: string, password: string, path = '/admin/login') {
+	await page.goto(path)
+	await page.getByLabel('Email').fill(email)
+	await page.getByLabel('Password').fill(password)
+	await page.getByRole('button', { name: 'Login' }).click()
+}
+
+test.describe('sign-in', () => {
+	let user: TestUser
+	test.beforeAll(async ({ db }) => {
+		user = await userFactory(db, { role: 'User' })
+	})
+	test.afterAll(async ({ db }) => {
+		await deleteUser(db, user.id)
+	})
+
+	test('the seeded Administrator signs in at both login URLs and lands on the dashboard', async ({
+		page,
+		db,
+	}) => {
+		for (const path of ['/auditAdminDash/login', '/admin/login']) {
+			await page.context().clearCookies()
+			await signInPage(page, e2eAdmin.email, e2eAdmin.password, path)
+			await expect(page).toHaveURL('/admin/dashboard')
+			await expect(page.getByTestId('admin-user')).toHaveText(/\(Administrator\)$/)
+		}
+		const logins = await db
+			.selectFrom('activity_log')
+			.select('type')
+			.where('type', '=', 'Logged In')
+			.execute()
+		expect(logins.length).toBeGreaterThanOrEqual(2)
+	})
+
+	test('a visitor sent from an admin page sees the notice and returns there after signing in', async ({
+		page,
+	}) => {
+		await page.goto('/admin/users?page=1')
+		await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fusers%3Fpage%3D1$/)
+		await expect(page.getByText('Authorization token not found. Please log in.')).toBeVisible()
+		await page.getByLabel('Email').fill(e2eAdmin.email)
+		await page.getByLabel('Password').fill(e2eAdmin.password)
+		await page.getByRole('button', { name: 'Login' }).click()
+		await expect(page).toHaveURL('/admin/users?page=1')
+	})
+
+	test('a wrong password shows a warning with the reason and stays on sign-in', async ({ page, db }) => {
+		await signInPage(page, user.email, 'not-the-password')
+		const dialog = page.getByRole('alertdialog', { name: 'Warning' })
+		await expect(dialog).toContainText('Invalid email or password.')
+		await expect(page).toHaveURL(/\/admin\/login/)
+		await expect(page.getByLabel('Email')).toHaveValue(user.email)
+		const failed = await db
+			.selectFrom('activity_log')
+			.select('description')
+			.where('type', '=', 'Failed Login')
+			.where('description', 'like', `%${user.email}%`)
+			.execute()
+		expect(failed.length).toBeGreaterThanOrEqual(1)
+	})
+
+	test('failed sign-ins are throttled per account with a clear "try again" message', async ({ page, db }) => {
+		const victim = await userFactory(db, { role: 'User' })
+		try {
+			for (let i = 0; i < 5; i++) {
+				const response = await page.request.post('/admin/login', {
+					form: { email: victim.email, password: `bad-${i}` },
+				})
+				expect(response.status()).toBe(401)
+			}
+			await signInPage(page, victim.email, victim.password)
+			await expect(page.getByRole('alertdialog', { name: 'Warning' })).toContainText(
+				/Too many failed sign-in attempts\. Please try again in 1[45] minutes\./,
+			)
+			await expect(page).toHaveURL(/\/admin\/login/)
+		} finally {
+			await deleteUser(db, victim.id)
+		}
+	})
+})
+
+test.describe('sign-out', () => {
+	test('Sign Out in the header ends the session on the server; replaying the old cookie is refused', async ({
+		page,
+	}) => {
+		await signInPage(page, e2eAdmin.email, e2eAdmin.password)
+		await expect(page).toHaveURL('/admin/dashboard')
+		const [session] = (await page.context().cookies()).filter((c) => c.name === 'summit_session')
+		expect(session?.httpOnly).toBe(true)
+		expect(session?.sameSite).toBe('Lax')
+		await page.getByTestId('admin-user').click()
+		await page.getByRole('button', { name: 'Sign Out' }).click()
+		await expect(page).toHaveURL('/')
+
+		await page.context().addCookies([session!])
+		const replay = await page.request.get('/admin/dashboard', { maxRedirects: 0 })
+		expect(replay.status()).toBe(302)
+		expect(replay.headers()['location']).toMatch(/^\/admin\/login/)
+	})
+
+	test('Logout in the sidebar lands on / with "Success: You are logged out"', async ({ page }) => {
+		await signInPage(page, e2eAdmin.email, e2eAdmin.password)
+		await page.getByRole('button', { name: 'Logout' }).click()
+		await expect(page).toHaveURL('/')
+		await expect(page.getByTestId('toast')).toContainText('Success: You are logged out')
+	})
+})
+
+test.describe('authorization on the server: every admin route × role', () => {
+	let user: TestUser
+	let anonymous: APIRequestContext
+	let asUser: APIRequestContext
+	let asAdministrator: APIRequestContext
+	test.beforeAll(async ({ db, playwright, baseURL }) => {
+		user = await userFactory(db, { role: 'User' })
+		anonymous = await playwright.request.newContext({ baseURL })
+		asUser = await playwright.request.newContext({ baseURL })
+		asAdministrator = await playwright.request.newContext({ baseURL })
+		await signIn(asUser, user.email, user.password)
+		await signIn(asAdministrator, e2eAdmin.email, e2eAdmin.password)
+	})
+	test.afterAll(async ({ db }) => {
+		await Promise.all([anonymous.dispose(), asUser.dispose(), asAdministrator.dispose()])
+		await deleteUser(db, user.id)
+	})
+
+	test('anonymous → sign-in with the return path; User → dashboard only; Administrator → every screen', async () => {
+		const paths = adminPaths()
+		expect(paths).toEqual(
+			expect.arrayContaining(['/admin/dashboard', '/admin/users', '/admin/useredit/:userId']),
+		)
+		expect(paths.length).toBeGreaterThanOrEqual(21)
+		for (const pattern of paths) {
+			const url = pattern.replace(/:[A-Za-z]+/g, '1')
+			const anon = await anonymous.get(url, { maxRedirects: 0 })
+			expect(anon.status(), `anonymous GET ${url}`).toBe(302)
+			expect(anon.headers()['location'], url).toBe(`/admin/login?${new URLSearchParams({ redirectTo: url })}`)
+			const anonPost = await anonymous.post(url, { form: { intent: 'anything' }, maxRedirects: 0 })
+			expect(anonPost.status(), `anonymous POST ${url}`).toBe(302)
+
+			const asUserGet = await asUser.get(url, { maxRedirects: 0 })
+			const asAdminGet = await asAdministrator.get(url, { maxRedirects: 0 })
+			if (ALL_ROLES_RESOURCES.includes(pattern)) {
+				expect(asUserGet.status(), url).toBe(404)
+				continue
+			}
+			expect(asAdminGet.status(), `Administrator GET ${url}`).toBe(200)
+			if (pattern === '/admin/dashboard') {
+				expect(asUserGet.status(), `User GET ${url}`).toBe(200)
+			} else {
+				expect(asUserGet.status(), `User GET ${url}`).toBe(403)
+				expect(await asUserGet.text()).toContain('Access denied')
+			}
+			const userPost = await asUser.post(url, {
+				form: { intent: 'delete-activity', id: '1' },
+				maxRedirects: 0,
+			})
+			expect([403, 405], `User POST ${url}`).toContain(userPost.status())
+		}
+	})
+
+	test('a User sees the counts but no links, no admin menus and no Delete in Recent Activity', async ({
+		page,
+	}) => {
+		await signInPage(page, user.email, user.password)
+		await expect(page).toHaveURL('/admin/dashboard')
+		await expect(page.getByTestId('admin-user')).toHaveText(`${user.fullName}(User)`)
+		await expect(page.getByText('Total Registration')).toBeVisible()
+		await expect(page.getByRole('link', { name: /Total Registration/ })).toHaveCount(0)
+		await expect(page.getByRole('navigation', { name: 'Back office menu' }).getByRole('link')).toHaveText([
+			'Dashboard',
+		])
+		await expect(page.getByRole('columnheader', { name: 'Action' })).toHaveCount(0)
+	})
+})
+
+test.describe('requests from another origin', () => {
+	test('a cross-origin POST is refused and changes nothing', async ({ request, db }) => {
+		const before = await db
+			.selectFrom('attendees')
+			.select((eb) => eb.fn.countAll<number>().as('n'))
+			.executeTakeFirstOrThrow()
+		const response = await request.post('/register', {
+			headers: { Origin: 'https://attacker.example' },
+			form: {
+				name: 'X',
+				company_name: 'X',
+				role: 'X',
+				email: 'x@attacker.example',
+				whatsapp_number: '+233 24 000 0000',
+			},
+			maxRedirects: 0,
+		})
+		expect(response.status()).toBeGreaterThanOrEqual(400)
+		const login = await request.post('/admin/login', {
+			headers: { Origin: 'https://attacker.example' },
+			form: { email: e2eAdmin.email, password: e2eAdmin.password },
+			maxRedirects: 0,
+		})
+		expect(login.status()).toBeGreaterThanOrEqual(400)
+		expect(login.headers()['set-cookie'] ?? '').not.toContain('summit_session')
+		const after = await db
+			.selectFrom('attendees')
+			.select((eb) => eb.fn.countAll<number>().as('n'))
+			.executeTakeFirstOrThrow()
+		expect(Number(after.n)).toBe(Number(before.n))
+	})
+})
+
+test.describe('admin chrome and dashboard', () => {
+	test.beforeEach(async ({ page }) => {
+		await signInPage(page, e2eAdmin.email, e2eAdmin.password)
+		await expect(page).toHaveURL('/admin/dashboard')
+	})
+
+	test('counts match the database and the cards link to their lists', async ({ page, db }) => {
+		const count = async (table: 'attendees' | 'partnership_enquiries' | 'speakers') =>
+			Number(
+				(
+					await db
+						.selectFrom(table)
+						.select((eb) => eb.fn.countAll<number>().as('n'))
+						.executeTakeFirstOrThrow()
+				).n,
+			)
+		await expect(page.getByTestId('count-Total Registration')).toHaveText(String(await count('attendees')))
+		await expect(page.getByTestId('count-Total Partnerships')).toHaveText(
+			String(await count('partnership_enquiries')),
+		)
+		await expect(page.getByTestId('count-Total Speakers')).toHaveText(String(await count('speakers')))
+		await expect(page.getByRole('link', { name: /Total Registration/ })).toHaveAttribute(
+			'href',
+			'/admin/attendees',
+		)
+		await expect(page.getByRole('link', { name: /Total Partnerships/ })).toHaveAttribute(
+			'href',
+			'/admin/partnerships',
+		)
+		await expect(page.getByRole('link', { name: /Total Speakers/ })).toHaveAttribute(
+			'href',
+			'/admin/speakers',
+		)
+	})
+
+	test('Recent Activity: newest first, page sizes 5/10/20, delete with confirmation', async ({
+		page,
+		db,
+	}) => {
+		const newest = await db
+			.selectFrom('activity_log')
+			.select(['id', 'type'])
+			.orderBy('created_at', 'desc')
+			.orderBy('id', 'desc')
+			.executeTakeFirstOrThrow()
+		const rows = page.getByRole('table').getByRole('row')
+		await expect(rows).toHaveCount(1 + Math.min(5, await countActivity()))
+		await expect(rows.nth(1)).toContainText(newest.type)
+		await page.getByLabel('Rows per page').selectOption('10')
+		await expect(page).toHaveURL(/size=10/)
+		await expect(rows).toHaveCount(1 + Math.min(10, await countActivity()))
+
+		const target = await db
+			.insertInto('activity_log')
+			.values({
+				user_id: null,
+				username: 'Test',
+				type: 'Test Row',
+				description: 'to be deleted',
+				created_at: new Date().toISOString(),
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		await page.reload()
+		const row = page.getByRole('row').filter({ hasText: 'to be deleted' })
+		await row.getByRole('button', { name: /Delete/ }).click()
+		await page.getByRole('button', { name: 'Cancel' }).click()
+		await expect(row).toHaveCount(1)
+		await row.getByRole('button', { name: /Delete/ }).click()
+		await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Activity record deleted')
+		expect(
+			await db.selectFrom('activity_log').select('id').where('id', '=', target.id).executeTakeFirst(),
+		).toBeUndefined()
+
+		async function countActivity() {
+			return Number(
+				(
+					await db
+						.selectFrom('activity_log')
+						.select((eb) => eb.fn.countAll<number>().as('n'))
+						.executeTakeFirstOrThrow()
+				).n,
+			)
+		}
+	})
+
+	test('sidebar collapse is remembered; the user dropdown has the developer-help link and Sign Out', async ({
+		page,
+	}) => {
+		const sidebar = page.getByRole('complementary', { name: 'Back office' })
+		await expect(sidebar).toBeVisible()
+		await page.getByRole('button', { name: 'Collapse the sidebar' }).click()
+		await expect(sidebar).toBeHidden()
+		await page.reload()
+		await expect(sidebar).toBeHidden()
+		await page.getByRole('button', { name: 'Expand the sidebar' }).click()
+		await expect(sidebar).toBeVisible()
+		await page.reload()
+		await expect(sidebar).toBeVisible()
+
+		await page.getByTestId('admin-user').click()
+		await expect(page.getByRole('link', { name: 'Developer help (WhatsApp)' })).toHaveAttribute(
+			'href',
+			/^https:\/\/wa\.me\//,
+		)
+		await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+		await page.keyboard.press('Escape')
+		await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden()
+	})
+
+	test('every Administrator menu group and link of the spec is in the sidebar', async ({ page }) => {
+		const menu = page.getByRole('navigation', { name: 'Back office menu' })
+		for (const text of ['People', 'Data', 'Events', 'Agenda', 'Registrations'])
+			await expect(menu).toContainText(text)
+		for (const [name, href] of [
+			['Add user', '/admin/adduser'],
+			['Users', '/admin/users'],
+			['Add Event Data', '/admin/basic-data'],
+			['Add Sponsor/Partner', '/admin/addpartner'],
+			['View Event Data', '/admin/data-center'],
+			['View Sponsors/Partners', '/admin/sponsordata'],
+			['Add Speaker Category', '/admin/add-category'],
+			['Add Speaker', '/admin/add-speaker'],
+			['Speakers', '/admin/speakers'],
+			['Categories', '/admin/categories'],
+			['Add Session', '/admin/add-agenda'],
+			['View Sessions', '/admin/sessions'],
+			['Attendees', '/admin/attendees'],
+			['Partnerships', '/admin/partnerships'],
+		] as const) {
+			await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+		}
+	})
+})
