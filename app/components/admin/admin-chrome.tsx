@@ -84,7 +84,7 @@ export function AdminChrome({
 					summaryClassName="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10"
 					summary={
 						<>
-							<span data-testid="admin-user">
+							<span data-testid="admin-user" className="max-w-[55vw] truncate">
 								{user.fullName}({user.role})
 							</span>
 							<span aria-hidden="true">▾</span>
@@ -111,11 +111,11 @@ export function AdminChrome({
 				</Disclosure>
 			</header>
 
-			<div className="flex flex-1">
+			<div className="flex flex-1 flex-col md:flex-row">
 				<aside
 					id="admin-sidebar"
 					aria-label="Back office"
-					className={`${collapsed ? 'hidden' : 'flex'} bg-brand-800 w-64 shrink-0 flex-col px-3 py-4`}
+					className={`${collapsed ? 'hidden' : 'flex'} bg-brand-800 w-full shrink-0 flex-col px-3 py-4 md:w-64`}
 				>
 					<nav aria-label="Back office menu" className="flex-1 space-y-5 overflow-y-auto">
 						<NavLink to="/admin/dashboard" className={navLinkClass}>

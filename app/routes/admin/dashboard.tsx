@@ -139,7 +139,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				<h2 id="activity-title" className="text-brand-900 text-lg font-bold">
 					Recent Activity
 				</h2>
-				<div className="mt-4 max-h-[32rem] overflow-auto">
+				<div className="relative mt-4 max-h-[32rem] overflow-auto">
 					<table className="w-full text-left text-sm">
 						<thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
 							<tr>
