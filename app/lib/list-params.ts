@@ -3,25 +3,34 @@
  * the back button works (issue 5 §8). Browser-safe.
  */
 
-export interface ListParams {
+export interface ListParams<S extends string = string> {
 	/** 1-based page. */
 	page: number
 	/** Rows per page; `null` means All. */
 	size: number | null
 	/** Trimmed search text ('' for none). */
 	q: string
+	/** Sort column key (one of the list's `sortable` keys) and direction. */
+	sort: S
+	dir: 'asc' | 'desc'
 }
 
-export interface ListOptions {
+export interface ListOptions<S extends string = string> {
 	/** Allowed page sizes (spec §9), e.g. [5, 10, 20]. */
 	sizes: readonly number[]
 	defaultSize: number
 	/** Whether "All" (`size=all`) is offered. */
 	allowAll?: boolean
+	/** Column keys the list can be sorted by, and the default sort. */
+	sortable?: readonly S[]
+	defaultSort?: { sort: S; dir: 'asc' | 'desc' }
 }
 
-/** Reads `page`, `size` and `q` from `url`, falling back to defaults for anything not allowed. */
-export function parseListParams(url: URL, options: ListOptions): ListParams {
+/**
+ * Reads `page`, `size`, `q`, `sort` and `dir` from `url`, falling back to the defaults for anything
+ * not allowed (so user input never reaches SQL as a column name).
+ */
+export function parseListParams<S extends string = string>(url: URL, options: ListOptions<S>): ListParams<S> {
 	const rawSize = url.searchParams.get('size')
 	const size =
 		rawSize === 'all' && options.allowAll
@@ -31,7 +40,13 @@ export function parseListParams(url: URL, options: ListOptions): ListParams {
 				: options.defaultSize
 	const page = Math.max(1, Math.min(1_000_000, Math.floor(Number(url.searchParams.get('page')) || 1)))
 	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-	return { page, size, q }
+	const rawSort = url.searchParams.get('sort')
+	const sortable: readonly string[] = options.sortable ?? []
+	const fallback = options.defaultSort ?? { sort: '' as S, dir: 'asc' as const }
+	const sort = rawSort !== null && sortable.includes(rawSort) ? (rawSort as S) : fallback.sort
+	const rawDir = url.searchParams.get('dir')
+	const dir = rawDir === 'asc' || rawDir === 'desc' ? rawDir : sort === fallback.sort ? fallback.dir : 'asc'
+	return { page, size, q, sort, dir }
 }
 
 /** Offset and limit for a query; limit null for All. */

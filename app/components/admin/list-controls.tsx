@@ -2,6 +2,7 @@
  * Search box, page-size choice and pager of an admin list. Plain GET links and forms: the state lives
  * in the URL (bookmarkable, back button works) and works without JavaScript.
  */
+import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { pageCount } from '#app/lib/list-params.ts'
 
@@ -111,6 +112,58 @@ export function Pager({
 				)}
 			</div>
 		</nav>
+	)
+}
+
+/**
+ * A sortable column header: a link that sorts by `column` (ascending first, then toggles), keeping
+ * search and page size, back to page 1. `aria-sort` tells screen readers the current order.
+ */
+export function SortHeader({
+	column,
+	label,
+	sort,
+	dir,
+}: {
+	column: string
+	label: string
+	sort: string
+	dir: 'asc' | 'desc'
+}) {
+	const { search } = useLocation()
+	const active = sort === column
+	const next = active && dir === 'asc' ? 'desc' : 'asc'
+	return (
+		<th
+			scope="col"
+			aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+			className="px-4 py-3"
+		>
+			<Link
+				to={withParams(search, { sort: column, dir: next, page: null })}
+				className="hover:text-brand-700 inline-flex items-center gap-1"
+			>
+				{label}
+				<span aria-hidden="true">{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+				<span className="sr-only">, sort {next === 'asc' ? 'ascending' : 'descending'}</span>
+			</Link>
+		</th>
+	)
+}
+
+/**
+ * The frame of an admin table: scrolls both ways inside the card with a sticky header (`thead`
+ * gets `sticky top-0`); positioned so screen-reader-only texts inside stay within the scroll area.
+ */
+export function TableFrame({
+	children,
+	maxHeight = 'max-h-[36rem]',
+}: {
+	children: ReactNode
+	maxHeight?: string
+}) {
+	return (
+		<div className={`relative overflow-auto rounded-lg ring-1 ring-slate-200 ${maxHeight}`}>{children}</div>
 	)
 }
 

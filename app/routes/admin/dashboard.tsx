@@ -1,5 +1,5 @@
 import { data, Link, redirect } from 'react-router'
-import { EmptyRow, Pager } from '#app/components/admin/list-controls.tsx'
+import { EmptyRow, Pager, TableFrame } from '#app/components/admin/list-controls.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { db } from '#app/db/db.server.ts'
@@ -139,68 +139,70 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				<h2 id="activity-title" className="text-brand-900 text-lg font-bold">
 					Recent Activity
 				</h2>
-				<div className="relative mt-4 max-h-[32rem] overflow-auto">
-					<table className="w-full text-left text-sm">
-						<thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-							<tr>
-								<th scope="col" className="px-4 py-3">
-									User id
-								</th>
-								<th scope="col" className="px-4 py-3">
-									Username
-								</th>
-								<th scope="col" className="px-4 py-3">
-									Activity type
-								</th>
-								<th scope="col" className="px-4 py-3">
-									Description
-								</th>
-								<th scope="col" className="px-4 py-3">
-									Time
-								</th>
-								{isAdministrator ? (
+				<div className="mt-4">
+					<TableFrame maxHeight="max-h-[32rem]">
+						<table className="w-full text-left text-sm">
+							<thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+								<tr>
 									<th scope="col" className="px-4 py-3">
-										Action
+										User id
 									</th>
-								) : null}
-							</tr>
-						</thead>
-						<tbody className="divide-y divide-slate-100">
-							{activity.rows.length === 0 ? (
-								<EmptyRow colSpan={isAdministrator ? 6 : 5} />
-							) : (
-								activity.rows.map((row) => (
-									<tr key={row.id}>
-										<td className="px-4 py-3 tabular-nums">{row.user_id ?? '—'}</td>
-										<td className="px-4 py-3">{row.username}</td>
-										<td className="px-4 py-3">{row.type}</td>
-										<td className="px-4 py-3">{row.description}</td>
-										<td className="px-4 py-3 whitespace-nowrap">
-											<time dateTime={row.created_at}>{row.timeText}</time>
-										</td>
-										{isAdministrator ? (
-											<td className="px-4 py-3">
-												<ConfirmButton
-													label={
-														<>
-															Delete<span className="sr-only"> activity record {row.id}</span>
-														</>
-													}
-													title="Delete this activity record?"
-													fields={{ intent: 'delete-activity', id: row.id }}
-												>
-													<p>
-														“{row.type}: {row.description}” will be removed from the log. This cannot be
-														undone.
-													</p>
-												</ConfirmButton>
+									<th scope="col" className="px-4 py-3">
+										Username
+									</th>
+									<th scope="col" className="px-4 py-3">
+										Activity type
+									</th>
+									<th scope="col" className="px-4 py-3">
+										Description
+									</th>
+									<th scope="col" className="px-4 py-3">
+										Time
+									</th>
+									{isAdministrator ? (
+										<th scope="col" className="px-4 py-3">
+											Action
+										</th>
+									) : null}
+								</tr>
+							</thead>
+							<tbody className="divide-y divide-slate-100">
+								{activity.rows.length === 0 ? (
+									<EmptyRow colSpan={isAdministrator ? 6 : 5} />
+								) : (
+									activity.rows.map((row) => (
+										<tr key={row.id}>
+											<td className="px-4 py-3 tabular-nums">{row.user_id ?? '—'}</td>
+											<td className="px-4 py-3">{row.username}</td>
+											<td className="px-4 py-3">{row.type}</td>
+											<td className="px-4 py-3">{row.description}</td>
+											<td className="px-4 py-3 whitespace-nowrap">
+												<time dateTime={row.created_at}>{row.timeText}</time>
 											</td>
-										) : null}
-									</tr>
-								))
-							)}
-						</tbody>
-					</table>
+											{isAdministrator ? (
+												<td className="px-4 py-3">
+													<ConfirmButton
+														label={
+															<>
+																Delete<span className="sr-only"> activity record {row.id}</span>
+															</>
+														}
+														title="Delete this activity record?"
+														fields={{ intent: 'delete-activity', id: row.id }}
+													>
+														<p>
+															“{row.type}: {row.description}” will be removed from the log. This cannot be
+															undone.
+														</p>
+													</ConfirmButton>
+												</td>
+											) : null}
+										</tr>
+									))
+								)}
+							</tbody>
+						</table>
+					</TableFrame>
 				</div>
 				<div className="mt-4">
 					<Pager
