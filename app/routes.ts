@@ -4,11 +4,6 @@
  */
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
-/** Back office screens that later issues build: a guarded "coming soon" page until then. */
-function comingSoon(paths: string[]) {
-	return paths.map((path) => route(path, 'routes/admin/coming-soon.tsx', { id: `coming-soon:${path}` }))
-}
-
 export default [
 	// public
 	layout('routes/public/layout.tsx', [
@@ -41,24 +36,26 @@ export default [
 		route('admin/users', 'routes/admin/users.tsx'),
 		route('admin/adduser', 'routes/admin/user-new.tsx'),
 		route('admin/useredit/:userId', 'routes/admin/user-edit.tsx'),
-		...comingSoon([
-			'admin/add-category',
-			'admin/categories',
-			'admin/update-category/:categoryId',
-			'admin/add-speaker',
-			'admin/speakers',
-			'admin/update-speaker/:speakerId',
-			'admin/attendees',
-			'admin/partnerships',
-			'admin/basic-data',
-			'admin/data-center',
-			'admin/basic-data-edit/:id',
-			'admin/addpartner',
-			'admin/sponsordata',
-			'admin/add-agenda',
-			'admin/sessions',
-			'admin/edit-agenda/:id',
-		]),
+		// issue 5: content
+		route('admin/basic-data', 'routes/admin/edition-new.tsx'),
+		route('admin/data-center', 'routes/admin/editions.tsx'),
+		route('admin/basic-data-edit/:id', 'routes/admin/edition-edit.tsx'),
+		route('admin/add-category', 'routes/admin/category-new.tsx'),
+		route('admin/categories', 'routes/admin/categories.tsx'),
+		route('admin/update-category/:categoryId', 'routes/admin/category-edit.tsx'),
+		route('admin/add-speaker', 'routes/admin/speaker-new.tsx'),
+		route('admin/speakers', 'routes/admin/speakers.tsx'),
+		route('admin/update-speaker/:speakerId', 'routes/admin/speaker-edit.tsx'),
+		route('admin/addpartner', 'routes/admin/sponsor-new.tsx'),
+		route('admin/sponsordata', 'routes/admin/sponsors.tsx'),
+		route('admin/add-agenda', 'routes/admin/session-new.tsx'),
+		route('admin/sessions', 'routes/admin/sessions.tsx'),
+		route('admin/edit-agenda/:id', 'routes/admin/session-edit.tsx'),
+		// issue 6: registrations
+		route('admin/attendees', 'routes/admin/attendees.tsx'),
+		route('admin/partnerships', 'routes/admin/partnerships.tsx'),
+		route('admin/export/attendees', 'routes/admin/export-attendees.ts'),
+		route('admin/export/partnerships', 'routes/admin/export-partnerships.ts'),
 	]),
 
 	// resources

@@ -183,7 +183,7 @@ test.describe('authorization on the server: every admin route × role', () => {
 				expect(asUserGet.status(), `User GET ${url}`).toBe(200)
 			} else {
 				expect(asUserGet.status(), `User GET ${url}`).toBe(403)
-				expect(await asUserGet.text()).toContain('Access denied')
+				expect(await asUserGet.text()).toContain('Only an Administrator can')
 			}
 			const userPost = await asUser.post(url, {
 				form: { intent: 'delete-activity', id: '1' },
