@@ -15,6 +15,9 @@ export const emptySiteUrl = `http://127.0.0.1:${port + 1}`
 export const emptyDataDir = path.join(os.tmpdir(), `summit-e2e-${port + 1}`)
 export const emptyDatabasePath = path.join(emptyDataDir, 'summit.db')
 
+/** The empty server allows few form submissions, so the 429 page can be tested there. */
+export const emptySiteFormRateLimit = 3
+
 function serverEnv(serverPort: number, dataDir: string, seed: boolean) {
 	return {
 		NODE_ENV: 'production',
@@ -25,6 +28,7 @@ function serverEnv(serverPort: number, dataDir: string, seed: boolean) {
 		DATA_DIR: dataDir,
 		SITE_URL: `http://127.0.0.1:${serverPort}`,
 		SEED_DEMO_CONTENT: String(seed),
+		FORM_RATE_LIMIT: seed ? '1000' : String(emptySiteFormRateLimit),
 		ADMIN_EMAIL: e2eAdmin.email,
 		ADMIN_PASSWORD: e2eAdmin.password,
 	}

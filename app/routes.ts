@@ -64,5 +64,6 @@ export default [
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('uploads/*', 'routes/resources/uploads.ts'),
+	route('healthz', 'routes/resources/healthz.ts'),
 	route('captcha/challenge', 'routes/resources/captcha-challenge.ts'),
 ] satisfies RouteConfig

@@ -10,6 +10,7 @@ import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Env } from '#app/lib/env.server.ts'
+import { bodyLimitVerdict } from '#app/lib/http/body-limit.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/lib/http/client-address.server.ts'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
@@ -42,6 +43,33 @@ async function main() {
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', env.TRUST_PROXY)
+	app.use((req, res, next) => {
+		res.setHeader('X-Content-Type-Options', 'nosniff')
+		res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+		res.setHeader(
+			'Permissions-Policy',
+			'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+		)
+		res.setHeader('X-Frame-Options', 'DENY')
+		res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+		if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+		const verdict = bodyLimitVerdict(req.method, req.path, {
+			contentLength: req.headers['content-length'],
+			transferEncoding: req.headers['transfer-encoding'],
+		})
+		if (verdict) {
+			res
+				.status(verdict)
+				.type('text/plain')
+				.send(
+					verdict === 413
+						? 'The request is too large.'
+						: 'Length Required: the request must declare its size.',
+				)
+			return
+		}
+		next()
+	})
 	// The client's address for per-address limits, set here so a client cannot supply it.
 	app.use((req, _res, next) => {
 		req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'

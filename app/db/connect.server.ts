@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { singleton } from '#app/lib/singleton.server.ts'
 import type { DB } from './schema.ts'
@@ -69,4 +69,9 @@ export function createDatabase(config: DatabaseConfig): Database {
 	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
 	driverClients.set(db, { kind: 'sqlite', database: sqlite })
 	return db
+}
+
+/** Runs `select 1`; throws when the database cannot be reached. */
+export async function pingDatabase(db: Database): Promise<void> {
+	await sql`select 1`.execute(db)
 }

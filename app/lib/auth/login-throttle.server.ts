@@ -4,56 +4,30 @@
  * in 15 minutes block that account for 15 minutes; per address: 20 failures in 15 minutes block the
  * address. A successful sign-in clears the account's counter.
  */
-import {
-	type RateLimiterAbstract,
-	RateLimiterPostgres,
-	RateLimiterRes,
-	RateLimiterSQLite,
-} from 'rate-limiter-flexible'
-import { type Database, driverClientOf } from '#app/db/connect.server.ts'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import type { Database } from '#app/db/connect.server.ts'
+import { databaseRateLimiter, tryAgainIn } from '#app/lib/http/rate-limit.server.ts'
 
 export const ACCOUNT_FAILURES = 5
 export const ADDRESS_FAILURES = 20
 const WINDOW_SECONDS = 15 * 60
 
-interface Limiters {
-	account: RateLimiterAbstract
-	address: RateLimiterAbstract
-}
-
-const limitersByDb = new WeakMap<Database, Promise<Limiters>>()
-
-function createLimiter(db: Database, keyPrefix: string, points: number): Promise<RateLimiterAbstract> {
-	const client = driverClientOf(db)
-	const options = {
-		keyPrefix,
-		points,
-		duration: WINDOW_SECONDS,
-		blockDuration: WINDOW_SECONDS,
-		tableName: 'rate_limits',
-	}
-	return new Promise((resolve, reject) => {
-		const done = (error?: unknown) => (error ? reject(error) : resolve(limiter))
-		const limiter: RateLimiterAbstract =
-			client.kind === 'postgres'
-				? new RateLimiterPostgres({ ...options, storeClient: client.pool }, done)
-				: new RateLimiterSQLite(
-						{ ...options, storeClient: client.database, storeType: 'better-sqlite3' },
-						done,
-					)
-	})
-}
-
-function limiters(db: Database): Promise<Limiters> {
-	let existing = limitersByDb.get(db)
-	if (!existing) {
-		existing = Promise.all([
-			createLimiter(db, 'login_account', ACCOUNT_FAILURES),
-			createLimiter(db, 'login_address', ADDRESS_FAILURES),
-		]).then(([account, address]) => ({ account, address }))
-		limitersByDb.set(db, existing)
-	}
-	return existing
+async function limiters(db: Database) {
+	const [account, address] = await Promise.all([
+		databaseRateLimiter(db, {
+			keyPrefix: 'login_account',
+			points: ACCOUNT_FAILURES,
+			windowSeconds: WINDOW_SECONDS,
+			blockSeconds: WINDOW_SECONDS,
+		}),
+		databaseRateLimiter(db, {
+			keyPrefix: 'login_address',
+			points: ADDRESS_FAILURES,
+			windowSeconds: WINDOW_SECONDS,
+			blockSeconds: WINDOW_SECONDS,
+		}),
+	])
+	return { account, address }
 }
 
 function accountKey(email: string) {
@@ -103,8 +77,7 @@ function ignoreBlocked(reason: unknown) {
 	throw reason
 }
 
-/** "try again in 15 minutes" wording for a wait in seconds (at least one minute). */
+/** "Too many failed sign-in attempts. Please try again in 15 minutes." for a wait in seconds. */
 export function retryAfterText(seconds: number): string {
-	const minutes = Math.max(1, Math.ceil(seconds / 60))
-	return `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+	return `Too many failed sign-in attempts. ${tryAgainIn(seconds)}`
 }

@@ -15,6 +15,7 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { HEARD_FROM_OPTIONS, LIMITS } from '#app/modules/attendees/attendee.schema.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { PACKAGES, PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
+import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import type { Route } from './+types/add-sponsorship'
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,6 +30,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+	await limitFormSubmissions(db, 'partnership', request)
 	const formData = await request.formData()
 	const submission = parseWithZod(formData, { schema: PartnershipEnquirySchema })
 	if (submission.status !== 'success') {

@@ -15,6 +15,7 @@ import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { toEditionView } from '#app/modules/event/event-view.server.ts'
 import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import type { Route } from './+types/register'
 
 export const meta: Route.MetaFunction = (args) =>
@@ -35,6 +36,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+	await limitFormSubmissions(db, 'registration', request)
 	const formData = await request.formData()
 	const submission = parseWithZod(formData, { schema: RegistrationSchema })
 	if (submission.status !== 'success') {

@@ -1,0 +1,82 @@
+/**
+ * Server rendering of every HTML page, streamed. Adds the Content-Security-Policy with a
+ * per-request nonce (issue 7 §1) in production builds; bots get the whole page at once.
+ */
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import { type EntryContext, ServerRouter } from 'react-router'
+import { db } from '#app/db/db.server.ts'
+import { contentSecurityPolicy, createNonce, originOf } from '#app/lib/http/security-headers.server.ts'
+import { NonceProvider } from '#app/lib/nonce.tsx'
+import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
+
+export const streamTimeout = 5_000
+
+let mapOrigin: { value: string | null; at: number } | undefined
+
+/** The map iframe's origin from the site settings, re-read at most every 30 seconds. */
+async function currentMapOrigin(): Promise<string | null> {
+	if (!mapOrigin || Date.now() - mapOrigin.at > 30_000) {
+		const settings = await getSettings(db)
+		mapOrigin = { value: originOf(settings.map_embed_url), at: Date.now() }
+	}
+	return mapOrigin.value
+}
+
+export default async function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+) {
+	if (request.method.toUpperCase() === 'HEAD') {
+		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+	}
+	const nonce = import.meta.env.DEV ? '' : createNonce()
+	if (!import.meta.env.DEV) {
+		responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, await currentMapOrigin()))
+	}
+	const userAgent = request.headers.get('user-agent')
+	const readyOption: keyof RenderToPipeableStreamOptions =
+		(userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+
+	return new Promise<Response>((resolve, reject) => {
+		let shellRendered = false
+		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				[readyOption]() {
+					shellRendered = true
+					const body = new PassThrough({
+						final(callback) {
+							clearTimeout(timeoutId)
+							timeoutId = undefined
+							callback()
+						},
+					})
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					pipe(body)
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: responseStatusCode,
+						}),
+					)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered) console.error(error)
+				},
+			},
+		)
+	})
+}

@@ -1,0 +1,77 @@
+/**
+ * Rate limits stored in the app's database (SQLite or PostgreSQL) with rate-limiter-flexible, so every
+ * app instance shares the counters (DESIGN.md "Scale path": rate limits never in process memory alone).
+ */
+import {
+	type RateLimiterAbstract,
+	RateLimiterPostgres,
+	RateLimiterRes,
+	RateLimiterSQLite,
+} from 'rate-limiter-flexible'
+import { type Database, driverClientOf } from '#app/db/connect.server.ts'
+
+export interface LimitRule {
+	/** Distinguishes this limit's counters, e.g. 'login_account'. */
+	keyPrefix: string
+	/** Attempts allowed per window. */
+	points: number
+	windowSeconds: number
+	/** How long a key stays blocked once over the limit. */
+	blockSeconds: number
+}
+
+const limiters = new WeakMap<Database, Map<string, Promise<RateLimiterAbstract>>>()
+
+/** The limiter for `rule` on `db`, created once (its table `rate_limits` is made by the library). */
+export function databaseRateLimiter(db: Database, rule: LimitRule): Promise<RateLimiterAbstract> {
+	let byPrefix = limiters.get(db)
+	if (!byPrefix) limiters.set(db, (byPrefix = new Map()))
+	const cacheKey = `${rule.keyPrefix}:${rule.points}:${rule.windowSeconds}:${rule.blockSeconds}`
+	let limiter = byPrefix.get(cacheKey)
+	if (!limiter) {
+		limiter = createLimiter(db, rule)
+		byPrefix.set(cacheKey, limiter)
+	}
+	return limiter
+}
+
+function createLimiter(db: Database, rule: LimitRule): Promise<RateLimiterAbstract> {
+	const client = driverClientOf(db)
+	const options = {
+		keyPrefix: rule.keyPrefix,
+		points: rule.points,
+		duration: rule.windowSeconds,
+		blockDuration: rule.blockSeconds,
+		tableName: 'rate_limits',
+	}
+	return new Promise((resolve, reject) => {
+		const done = (error?: unknown) => (error ? reject(error) : resolve(limiter))
+		const limiter: RateLimiterAbstract =
+			client.kind === 'postgres'
+				? new RateLimiterPostgres({ ...options, storeClient: client.pool }, done)
+				: new RateLimiterSQLite(
+						{ ...options, storeClient: client.database, storeType: 'better-sqlite3' },
+						done,
+					)
+	})
+}
+
+/**
+ * Counts one attempt for `key`. Returns null when allowed, or the seconds until the key may try
+ * again when over the limit.
+ */
+export async function consumeAttempt(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+	try {
+		await limiter.consume(key)
+		return null
+	} catch (reason) {
+		if (reason instanceof RateLimiterRes) return Math.max(1, Math.ceil(reason.msBeforeNext / 1000))
+		throw reason
+	}
+}
+
+/** "Please try again in 3 minutes." for a wait in seconds (at least one minute). */
+export function tryAgainIn(seconds: number): string {
+	const minutes = Math.max(1, Math.ceil(seconds / 60))
+	return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}

@@ -1,0 +1,102 @@
+import { emptySiteFormRateLimit, emptySiteUrl } from '../../playwright.config.ts'
+import { expect, test } from './fixtures.ts'
+
+test.describe('HTTP hardening', () => {
+	test('every response carries the security headers; HTML pages a nonce-based CSP', async ({
+		request,
+		db,
+	}) => {
+		const speaker = await db
+			.selectFrom('speakers')
+			.select('image_key')
+			.where('image_key', 'is not', null)
+			.executeTakeFirstOrThrow()
+		for (const path of [
+			'/',
+			'/agenda',
+			'/agenda.ics',
+			'/sitemap.xml',
+			'/healthz',
+			`/uploads/${speaker.image_key}-160.webp`,
+			'/no-such-page',
+		]) {
+			const response = await request.get(path)
+			const headers = response.headers()
+			expect(headers['x-content-type-options'], path).toBe('nosniff')
+			expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+			expect(headers['permissions-policy'], path).toContain('camera=()')
+			expect(headers['x-frame-options'], path).toBe('DENY')
+		}
+		const home = await request.get('/')
+		const csp = home.headers()['content-security-policy']!
+		expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+		expect(csp).toContain("frame-ancestors 'none'")
+		expect(csp).toContain("object-src 'none'")
+		const nonce = /'nonce-([^']+)'/.exec(csp)![1]!
+		const html = await home.text()
+		const executable = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)].map(
+			(m) => m[0],
+		)
+		expect(executable.length).toBeGreaterThan(0)
+		for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`)
+		const contact = (await request.get('/contact')).headers()['content-security-policy']!
+		expect(contact).toContain('frame-src https://www.openstreetmap.org')
+		const second = (await request.get('/')).headers()['content-security-policy']!
+		expect(second).not.toBe(csp)
+	})
+
+	test('pages run under the CSP without a single violation', async ({ page }) => {
+		const violations: string[] = []
+		page.on('console', (message) => {
+			if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+		})
+		for (const path of ['/', '/register', '/add-sponsorship', '/speakers', '/contact', '/admin/login']) {
+			await page.goto(path)
+			await page.waitForLoadState('networkidle')
+		}
+		await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+		expect(violations).toEqual([])
+	})
+
+	test('an oversized body is refused with 413 before it is read', async ({ request }) => {
+		const response = await request.post('/register', {
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			data: `name=${'a'.repeat(300_000)}`,
+		})
+		expect(response.status()).toBe(413)
+		expect(await response.text()).toContain('too large')
+	})
+
+	test('/healthz answers 200 when the database is reachable', async ({ request }) => {
+		const response = await request.get('/healthz')
+		expect(response.status()).toBe(200)
+		expect(await response.json()).toEqual({ status: 'ok' })
+	})
+
+	test('the public forms are rate limited per address with a clear 429 page', async ({ page, request }) => {
+		for (let i = 0; i < emptySiteFormRateLimit; i++) {
+			const ok = await request.post(`${emptySiteUrl}/add-sponsorship`, {
+				form: { name: 'x' },
+				maxRedirects: 0,
+			})
+			expect(ok.status(), `submission ${i + 1}`).not.toBe(429)
+		}
+		const limited = await request.post(`${emptySiteUrl}/add-sponsorship`, {
+			form: { name: 'x' },
+			maxRedirects: 0,
+		})
+		expect(limited.status()).toBe(429)
+		expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
+
+		await page.goto(`${emptySiteUrl}/add-sponsorship`)
+		await page.getByLabel('Full Name').fill('Kojo')
+		await page
+			.getByRole('button', { name: /Submit/ })
+			.evaluate((b: HTMLButtonElement) => (b.formNoValidate = true))
+		await page.getByRole('button', { name: /Submit/ }).click()
+		await expect(page.getByRole('heading', { name: 'Too many requests' })).toBeVisible()
+		await expect(
+			page.getByText(/Too many submissions from your network\. Please try again in \d+ minutes?\./),
+		).toBeVisible()
+	})
+})
