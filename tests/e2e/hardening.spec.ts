@@ -73,7 +73,10 @@ test.describe('HTTP hardening', () => {
 		expect(await response.json()).toEqual({ status: 'ok' })
 	})
 
-	test('the public forms are rate limited per address with a clear 429 page', async ({ page, request }) => {
+	test('the public forms are rate limited per address with a clear 429 page', async ({
+		browser,
+		request,
+	}) => {
 		for (let i = 0; i < emptySiteFormRateLimit; i++) {
 			const ok = await request.post(`${emptySiteUrl}/add-sponsorship`, {
 				form: { name: 'x' },
@@ -88,6 +91,9 @@ test.describe('HTTP hardening', () => {
 		expect(limited.status()).toBe(429)
 		expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
 
+		// A plain form POST (no JavaScript) gets the human 429 page.
+		const context = await browser.newContext({ javaScriptEnabled: false })
+		const page = await context.newPage()
 		await page.goto(`${emptySiteUrl}/add-sponsorship`)
 		await page.getByLabel('Full Name').fill('Kojo')
 		await page
@@ -98,5 +104,6 @@ test.describe('HTTP hardening', () => {
 		await expect(
 			page.getByText(/Too many submissions from your network\. Please try again in \d+ minutes?\./),
 		).toBeVisible()
+		await context.close()
 	})
 })

@@ -25,6 +25,9 @@ export const meta: Route.MetaFunction = (args) =>
 			'Partner with the Internal Audit Leadership Summit in Accra, Ghana: ask about Platinum, Gold, Silver, Bronze or bespoke sponsorship packages.',
 	})
 
+/** Passes an error's headers through (e.g. Retry-After on the 429 page). */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
+
 export async function loader() {
 	return { captcha: await createFallbackChallenge(db, new Date()) }
 }

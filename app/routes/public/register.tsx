@@ -26,6 +26,9 @@ export const meta: Route.MetaFunction = (args) =>
 		canonicalPath: '/register',
 	})
 
+/** Passes an error's headers through (e.g. Retry-After on the 429 page). */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
+
 export async function loader() {
 	const now = new Date()
 	const edition = await getCurrentEdition(db, now)

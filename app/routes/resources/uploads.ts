@@ -18,7 +18,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 			'Content-Type': contentType,
 			'Content-Length': String(data.byteLength),
 			'Cache-Control': 'public, max-age=31536000, immutable',
-			'X-Content-Type-Options': 'nosniff',
 		},
 	})
 }
