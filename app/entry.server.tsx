@@ -9,10 +9,17 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { type EntryContext, ServerRouter } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import { contentSecurityPolicy, createNonce, originOf } from '#app/lib/http/security-headers.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
 
 export const streamTimeout = 5_000
+
+/** Logs errors of loaders, actions and rendering as JSON (never shown to the visitor in production). */
+export function handleError(error: unknown, { request }: { request: Request }) {
+	if (request.signal.aborted) return
+	logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'Request failed')
+}
 
 let mapOrigin: { value: string | null; at: number } | undefined
 
@@ -74,7 +81,7 @@ export default async function handleRequest(
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500
-					if (shellRendered) console.error(error)
+					if (shellRendered) logger.error({ err: error }, 'Rendering failed')
 				},
 			},
 		)

@@ -39,6 +39,7 @@ async function main() {
 		log: console.log,
 	})
 
+	const { logger } = await import('#app/lib/logger.server.ts')
 	const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
 	const app = express()
 	app.disable('x-powered-by')
@@ -75,20 +76,32 @@ async function main() {
 		req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
 		next()
 	})
+	app.use((req, res, next) => {
+		const started = process.hrtime.bigint()
+		res.on('finish', () => {
+			logger.info({
+				method: req.method,
+				path: req.path,
+				status: res.statusCode,
+				ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+			})
+		})
+		next()
+	})
 	app.use(compression())
 	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
 	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 	app.all('*splat', createRequestHandler({ build, mode: env.NODE_ENV }))
 
 	const server = app.listen(env.PORT, env.HOST, () => {
-		console.log(`Summit is serving on http://localhost:${env.PORT}`)
+		logger.info({ port: env.PORT }, `Summit is serving on http://localhost:${env.PORT}`)
 	})
 
 	let closing = false
 	const shutdown = (signal: string) => {
 		if (closing) return
 		closing = true
-		console.log(`${signal}: finishing in-flight requests…`)
+		logger.info(`${signal}: finishing in-flight requests…`)
 		server.close(async () => {
 			await db.destroy()
 			process.exit(0)

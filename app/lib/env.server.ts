@@ -42,6 +42,8 @@ export const EnvSchema = z.object({
 	 * `true` behind a reverse proxy or load balancer: the client's address is then read from
 	 * X-Forwarded-For (rate limits per address). Leave `false` when the app faces the internet.
 	 */
+	/** pino log level; `info` logs no personal data. */
+	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	/** Submissions of each public form (registration, partnership) allowed per client address per 10 minutes. */
 	FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
 	TRUST_PROXY: z

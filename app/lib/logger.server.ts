@@ -1,0 +1,17 @@
+/**
+ * Structured JSON logs with pino (issue 7 §5). At `info` level nothing personal is logged: requests
+ * are logged by method, path (never the query string, which may hold a searched name), status and
+ * duration. Errors keep their message and stack for the operator.
+ */
+import pino from 'pino'
+import { env } from './env.server.ts'
+import { singleton } from './singleton.server.ts'
+
+export const logger = singleton('logger', () =>
+	pino({
+		level: env.LOG_LEVEL,
+		base: { service: 'summit' },
+		timestamp: pino.stdTimeFunctions.isoTime,
+		redact: { paths: ['password', '*.password', 'email', '*.email', 'headers.cookie'], remove: true },
+	}),
+)
