@@ -1,0 +1,171 @@
+/**
+ * Registration burst (issue 7 §4): starts the production build on its own port with a fresh database,
+ * fires N distinct registrations at concurrency C (each answers the no-JavaScript captcha question as
+ * a browser would), and prints accepted, refused, 5xx, rows stored, duplicates and POST latency.
+ * With --crash it kills the server with SIGKILL halfway, restarts it, and checks that every
+ * registration that got a success answer is in the database.
+ *
+ *   npm run build && npx tsx bench/registration-burst.ts [--count 2000] [--concurrency 100] [--crash]
+ *
+ * Targets: rows = accepted, 0 5xx, 0 duplicates; after a crash, 0 accepted registrations lost.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createDatabase } from '#app/db/connect.server.ts'
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+	const i = args.indexOf(`--${name}`)
+	return i === -1 ? fallback : Number(args[i + 1])
+}
+const COUNT = option('count', 2000)
+const CONCURRENCY = option('concurrency', 100)
+const CRASH = args.includes('--crash')
+const PORT = option('port', 3990)
+const BASE = `http://127.0.0.1:${PORT}`
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-burst-'))
+const databasePath = path.join(dataDir, 'summit.db')
+
+function startServer(): ChildProcess {
+	return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(PORT),
+			HOST: '127.0.0.1',
+			DATABASE_URL: '',
+			DATABASE_PATH: databasePath,
+			DATA_DIR: dataDir,
+			SITE_URL: BASE,
+			FORM_RATE_LIMIT: '100000',
+			LOG_LEVEL: 'warn',
+		},
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
+}
+
+async function waitUntilUp(timeoutMs = 60_000) {
+	const until = Date.now() + timeoutMs
+	while (Date.now() < until) {
+		try {
+			if ((await fetch(`${BASE}/healthz`)).ok) return
+		} catch {
+			// not up yet
+		}
+		await new Promise((r) => setTimeout(r, 200))
+	}
+	throw new Error('The server did not start')
+}
+
+type Outcome = 'accepted' | 'refused' | 'server-error' | 'network-error'
+
+async function register(i: number): Promise<{ outcome: Outcome; ms: number; email: string }> {
+	const email = `burst-${i}-${process.pid}@bench.example`
+	try {
+		const page = await (await fetch(`${BASE}/register`)).text()
+		const id = /name="captcha_id" value="([^"]+)"/.exec(page)?.[1]
+		const sum = /What is (\d+) \+ (\d+)\?/.exec(page)
+		if (!id || !sum) return { outcome: 'refused', ms: 0, email }
+		const body = new URLSearchParams({
+			name: `Burst Delegate ${i}`,
+			company_name: 'Bench Assurance Ltd',
+			role: 'Internal Auditor',
+			email,
+			whatsapp_number: `+233 24 ${String(1_000_000 + i).slice(-7)}`,
+			captcha_id: id,
+			captcha_answer: String(Number(sum[1]) + Number(sum[2])),
+			website: '',
+		})
+		const started = performance.now()
+		const response = await fetch(`${BASE}/register`, {
+			method: 'POST',
+			body,
+			redirect: 'manual',
+			headers: { Origin: BASE, 'Content-Type': 'application/x-www-form-urlencoded' },
+		})
+		const ms = performance.now() - started
+		await response.arrayBuffer()
+		if (response.status === 302 && response.headers.get('location') === '/?registered=1')
+			return { outcome: 'accepted', ms, email }
+		return { outcome: response.status >= 500 ? 'server-error' : 'refused', ms, email }
+	} catch {
+		return { outcome: 'network-error', ms: 0, email }
+	}
+}
+
+function percentile(sorted: number[], p: number) {
+	return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0
+}
+
+let server = startServer()
+await waitUntilUp()
+const results: Awaited<ReturnType<typeof register>>[] = []
+let next = 0
+let crashed = false
+async function worker() {
+	while (next < COUNT) {
+		const i = next++
+		if (CRASH && !crashed && i >= COUNT / 2) {
+			crashed = true
+			server.kill('SIGKILL')
+			console.log(`SIGKILL sent to the server after ${i} registrations were started`)
+			setTimeout(() => {
+				server = startServer()
+			}, 300)
+		}
+		let result = await register(i)
+		if (result.outcome === 'network-error' && crashed) {
+			// The server is down after the kill: wait for the restart and try this one again once.
+			await waitUntilUp()
+			result = await register(i)
+		}
+		results.push(result)
+	}
+}
+const started = performance.now()
+await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+const seconds = (performance.now() - started) / 1000
+if (CRASH) await waitUntilUp()
+server.kill('SIGTERM')
+await new Promise((r) => server.once('exit', r))
+
+const db = createDatabase({ databasePath })
+const rows = await db.selectFrom('attendees').select(['email']).execute()
+await db.destroy()
+const stored = new Set(rows.map((r) => r.email))
+const accepted = results.filter((r) => r.outcome === 'accepted')
+const lost = accepted.filter((r) => !stored.has(r.email))
+const latencies = results
+	.filter((r) => r.ms > 0)
+	.map((r) => r.ms)
+	.sort((a, b) => a - b)
+const count = (o: Outcome) => results.filter((r) => r.outcome === o).length
+
+console.log(
+	`\nRegistration burst: ${COUNT} registrations, concurrency ${CONCURRENCY}${CRASH ? ', SIGKILL halfway' : ''}`,
+)
+console.table({
+	accepted: accepted.length,
+	refused: count('refused'),
+	'5xx': count('server-error'),
+	'network errors': count('network-error'),
+	'rows in database': rows.length,
+	duplicates: rows.length - stored.size,
+	'accepted but lost': lost.length,
+	'POST p50 (ms)': Math.round(percentile(latencies, 50)),
+	'POST p99 (ms)': Math.round(percentile(latencies, 99)),
+	'wall time (s)': Number(seconds.toFixed(1)),
+})
+const ok =
+	lost.length === 0 &&
+	rows.length - stored.size === 0 &&
+	count('server-error') === 0 &&
+	(CRASH || rows.length === accepted.length)
+console.log(
+	`RESULT ${JSON.stringify({ accepted: accepted.length, lost: lost.length, duplicates: rows.length - stored.size, serverErrors: count('server-error'), rows: rows.length })}`,
+)
+console.log(ok ? 'PASS: nothing lost, no duplicates, no 5xx' : 'FAIL: see the figures above')
+fs.rmSync(dataDir, { recursive: true, force: true })
+process.exit(ok ? 0 : 1)
