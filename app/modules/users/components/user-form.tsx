@@ -1,0 +1,158 @@
+/**
+ * The add-user and update-user form (spec §2 /admin/adduser, /admin/useredit/{userId}; issue 4 §6).
+ * `new`: Full Name, Email, Contact Number, Create password, "Add user". `edit` adds the role select
+ * after Email and makes the password optional (blank keeps the current one). Validated in the
+ * browser and again by the action with the same schema; works before JavaScript loads.
+ */
+import {
+	getFormProps,
+	getInputProps,
+	getSelectProps,
+	type SubmissionResult,
+	useForm,
+} from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from 'react-router'
+import { Field, SelectField } from '#app/components/forms.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { LIMITS } from '#app/modules/attendees/attendee.schema.ts'
+import {
+	USER_LIMITS,
+	USER_ROLES,
+	type UserFormMode,
+	type UserRoleOption,
+	userSchema,
+} from '../user.schema.ts'
+
+export interface UserFormDefaults {
+	fullName: string
+	email: string
+	phone: string
+	role: UserRoleOption
+}
+
+/** Every field of either mode (the role only on edit; the password optional on edit). */
+type UserFormShape = {
+	fullName: string
+	email: string
+	phone?: string
+	role?: UserRoleOption
+	password?: string
+}
+
+export function UserForm({
+	mode,
+	id,
+	lastResult,
+	defaultValue,
+	roleHint,
+}: {
+	mode: UserFormMode
+	/** Form id (unique per user on the edit screen, so switching users resets the form). */
+	id: string
+	lastResult: SubmissionResult<string[]> | undefined
+	defaultValue?: UserFormDefaults
+	/** Extra guidance under the role select, e.g. that one cannot demote oneself. */
+	roleHint?: string
+}) {
+	const schema = userSchema(mode)
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+	const [form, fields] = useForm<UserFormShape>({
+		id,
+		lastResult: navigation.state === 'idle' ? lastResult : undefined,
+		defaultValue,
+		constraint: getZodConstraint(schema),
+		defaultNoValidate: false,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+	})
+	const submitLabel = mode === 'new' ? 'Add user' : 'Update user'
+	const pendingLabel = mode === 'new' ? 'Adding user...' : 'Saving...'
+
+	return (
+		<Form method="POST" {...getFormProps(form)} className="max-w-2xl space-y-5">
+			<input type="hidden" name="intent" value={mode === 'new' ? 'add-user' : 'update-user'} />
+			{form.errors?.length ? (
+				<div
+					id={form.errorId}
+					role="alert"
+					className="rounded-md border-l-4 border-red-600 bg-red-50 p-4 text-sm font-medium text-red-900"
+				>
+					{form.errors.map((message) => (
+						<p key={message}>{message}</p>
+					))}
+				</div>
+			) : null}
+			<p className="text-sm text-slate-600">
+				Fields marked <span className="text-red-700">*</span> are required.
+			</p>
+			<Field
+				label="Full Name"
+				errors={fields.fullName.errors}
+				inputProps={{
+					...getInputProps(fields.fullName, { type: 'text' }),
+					autoComplete: 'off',
+					maxLength: USER_LIMITS.fullName,
+				}}
+			/>
+			<Field
+				label="Email"
+				errors={fields.email.errors}
+				inputProps={{
+					...getInputProps(fields.email, { type: 'email' }),
+					// Another person's address: keep the browser from offering the Administrator's own.
+					autoComplete: 'off',
+					maxLength: USER_LIMITS.email,
+				}}
+			/>
+			{mode === 'edit' ? (
+				<SelectField
+					label="Role"
+					hint={roleHint}
+					errors={fields.role.errors}
+					selectProps={getSelectProps(fields.role)}
+					options={USER_ROLES}
+				/>
+			) : null}
+			<Field
+				label="Contact Number"
+				hint="Optional, for example +233 24 123 4567"
+				errors={fields.phone.errors}
+				inputProps={{
+					...getInputProps(fields.phone, { type: 'tel' }),
+					autoComplete: 'off',
+					maxLength: LIMITS.phone,
+				}}
+			/>
+			<Field
+				label="Create password"
+				hint={
+					mode === 'new'
+						? `At least ${USER_LIMITS.passwordMin} characters. A few unrelated words make a strong, memorable password.`
+						: `Leave blank to keep the current password. A new one needs at least ${USER_LIMITS.passwordMin} characters and signs the user out everywhere.`
+				}
+				errors={fields.password.errors}
+				inputProps={{
+					...getInputProps(fields.password, { type: 'password' }),
+					autoComplete: 'new-password',
+					maxLength: USER_LIMITS.passwordMax,
+				}}
+			/>
+			<div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+				<Button type="submit" disabled={submitting}>
+					{submitting ? <Spinner label={pendingLabel} /> : null}
+					{submitting ? pendingLabel : submitLabel}
+				</Button>
+				<Link
+					to="/admin/users"
+					className="text-brand-700 inline-flex min-h-11 items-center justify-center rounded-md px-5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
+				>
+					Cancel
+				</Link>
+			</div>
+		</Form>
+	)
+}

@@ -1,0 +1,235 @@
+/**
+ * Managing staff accounts from the back office (spec §2 /admin/users, /admin/adduser,
+ * /admin/useredit/{userId}; §4 "Add user", "Update user"; issue 4 §6; ADR 0010). The add, update
+ * and delete routes call these; each writes its change and its activity row in one transaction, so
+ * a refused or failed change leaves no activity row and an activity failure undoes the change.
+ */
+import type { Kysely, Transaction } from 'kysely'
+import { isUniqueViolation } from '#app/db/dialect.ts'
+import type { DB } from '#app/db/schema.ts'
+import { hashPassword } from '#app/lib/auth/password.server.ts'
+import { deleteUserSessions } from '#app/lib/auth/sessions.queries.server.ts'
+import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import { EMAIL_TAKEN, type EditUserFormInput, type NewUserFormInput } from './user.schema.ts'
+import {
+	countActiveAdministrators,
+	deleteUser,
+	findUserById,
+	insertUser,
+	isEmailTaken,
+	updateUser,
+} from './users.queries.server.ts'
+
+/** The signed-in Administrator making the change (from `requireRole`). */
+export interface Actor {
+	id: number
+	fullName: string
+}
+
+/** Why a change was refused; `field` names the form field the message belongs to, if any. */
+export type Refusal =
+	| { ok: false; reason: 'email-taken'; field: 'email'; message: string }
+	| { ok: false; reason: 'not-found'; message: string }
+	| { ok: false; reason: 'self'; message: string }
+	| { ok: false; reason: 'last-administrator'; message: string }
+
+export type AddUserResult = { ok: true; userId: number; fullName: string } | Refusal
+export type UpdateUserResult = { ok: true; fullName: string; sessionsEnded: boolean } | Refusal
+export type DeleteUserResult = { ok: true; fullName: string } | Refusal
+
+const emailTaken = { ok: false, reason: 'email-taken', field: 'email', message: EMAIL_TAKEN } as const
+const notFound = { ok: false, reason: 'not-found', message: 'That user no longer exists.' } as const
+
+/** Thrown inside a transaction to roll it back and return `refusal` from the caller. */
+class Refused extends Error {
+	constructor(readonly refusal: Refusal) {
+		super(refusal.message)
+	}
+}
+
+/**
+ * Runs `work` in a transaction. A `Refused` thrown inside rolls back and becomes the result; a
+ * unique violation (the email index, e.g. a concurrent add of the same address) rolls back and
+ * becomes `email-taken`; any other error rolls back and is rethrown.
+ */
+async function inTransaction<T>(
+	db: Kysely<DB>,
+	work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T | Refusal> {
+	try {
+		return await db.transaction().execute(work)
+	} catch (error) {
+		if (error instanceof Refused) return error.refusal
+		if (isUniqueViolation(error)) return emailTaken
+		throw error
+	}
+}
+
+/**
+ * Adds a staff account from the add-user form (issue 4 §6): the email must not be used by another
+ * user in any letter case (stored lower-cased), the password is hashed with argon2id, and the new
+ * user's role is always User. Writes an "Add User" activity row naming the user, in the same
+ * transaction.
+ *
+ * Takes the database (not a transaction: it opens its own), the acting Administrator, the parsed
+ * form and the time. Returns `{ ok: true, userId, fullName }`, or `email-taken` (for the email
+ * field) with nothing written. Throws on other database errors, after rolling back.
+ */
+export async function addUserAccount(
+	db: Kysely<DB>,
+	actor: Actor,
+	input: NewUserFormInput,
+	now: Date,
+): Promise<AddUserResult> {
+	// Hash before the transaction: argon2id takes tens of milliseconds and holds no lock.
+	const passwordHash = await hashPassword(input.password)
+	return inTransaction(db, async (trx) => {
+		if (await isEmailTaken(trx, input.email)) throw new Refused(emailTaken)
+		const userId = await insertUser(
+			trx,
+			{
+				fullName: input.fullName,
+				email: input.email,
+				phone: input.phone ?? null,
+				role: 'User',
+				passwordHash,
+			},
+			now,
+		)
+		await recordActivity(
+			trx,
+			{
+				userId: actor.id,
+				username: actor.fullName,
+				type: 'Add User',
+				description: `Added user ${input.fullName} (${input.email.toLowerCase()}) with role User`,
+			},
+			now,
+		)
+		return { ok: true as const, userId, fullName: input.fullName }
+	})
+}
+
+/**
+ * Updates a staff account from the update-user form (issue 4 §6): full name, email (unique in any
+ * letter case), phone, role (the select really changes it) and, when given, a new password; a blank
+ * password keeps the current hash. A role or password change also deletes the user's sign-in
+ * sessions, so it applies at once (ADR 0010). Refuses, changing nothing, to demote the acting user
+ * themself (`self`) or the last active Administrator (`last-administrator`). Writes an "Update User"
+ * activity row naming the user, in the same transaction.
+ *
+ * Takes the database, the acting Administrator, the user id, the parsed form and the time. Returns
+ * `{ ok: true, fullName, sessionsEnded }` or a refusal (`not-found` for an unknown or inactive id,
+ * `email-taken` for the email field, `self`, `last-administrator`) with nothing written. Throws on
+ * other database errors, after rolling back.
+ */
+export async function updateUserAccount(
+	db: Kysely<DB>,
+	actor: Actor,
+	userId: number,
+	input: EditUserFormInput,
+	now: Date,
+): Promise<UpdateUserResult> {
+	const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password)
+	return inTransaction(db, async (trx) => {
+		const current = await findUserById(trx, userId)
+		if (!current) throw new Refused(notFound)
+		const demoting = current.role === 'Administrator' && input.role !== 'Administrator'
+		if (demoting && current.id === actor.id) {
+			throw new Refused({
+				ok: false,
+				reason: 'self',
+				message: 'You cannot remove your own Administrator role. Ask another Administrator to do it.',
+			})
+		}
+		if (demoting && (await countActiveAdministrators(trx, { lock: true })) <= 1) {
+			throw new Refused({
+				ok: false,
+				reason: 'last-administrator',
+				message: `${current.fullName} is the last active Administrator, so their role cannot be changed. Make another user an Administrator first.`,
+			})
+		}
+		if (await isEmailTaken(trx, input.email, userId)) throw new Refused(emailTaken)
+		const updated = await updateUser(
+			trx,
+			userId,
+			{
+				fullName: input.fullName,
+				email: input.email,
+				phone: input.phone ?? null,
+				role: input.role,
+				passwordHash,
+			},
+			now,
+		)
+		if (!updated) throw new Refused(notFound)
+		const roleChanged = current.role !== input.role
+		const sessionsEnded = roleChanged || passwordHash !== undefined
+		if (sessionsEnded) await deleteUserSessions(trx, userId)
+		const changes = [
+			roleChanged ? `role ${current.role} → ${input.role}` : null,
+			passwordHash !== undefined ? 'new password' : null,
+		].filter(Boolean)
+		await recordActivity(
+			trx,
+			{
+				userId: actor.id,
+				username: actor.fullName,
+				type: 'Update User',
+				description: `Updated user ${input.fullName} (${input.email.toLowerCase()})${changes.length ? `: ${changes.join(', ')}` : ''}`,
+			},
+			now,
+		)
+		return { ok: true as const, fullName: input.fullName, sessionsEnded }
+	})
+}
+
+/**
+ * Deletes a staff account for good (issue 4 §6; ADR 0010: hard delete, activity rows keep the
+ * username snapshot and lose the link). Deletes the user's sign-in sessions first. Refuses, deleting
+ * nothing, when the user is the acting user themself (`self`) or the last active Administrator
+ * (`last-administrator`). Writes a "Delete User" activity row naming the user, in the same
+ * transaction.
+ *
+ * Takes the database, the acting Administrator, the user id and the time. Returns
+ * `{ ok: true, fullName }` or a refusal (`not-found`, `self`, `last-administrator`). Throws on other
+ * database errors, after rolling back.
+ */
+export async function deleteUserAccount(
+	db: Kysely<DB>,
+	actor: Actor,
+	userId: number,
+	now: Date,
+): Promise<DeleteUserResult> {
+	return inTransaction(db, async (trx) => {
+		const user = await findUserById(trx, userId)
+		if (!user) throw new Refused(notFound)
+		if (user.id === actor.id) {
+			throw new Refused({
+				ok: false,
+				reason: 'self',
+				message: 'You cannot delete your own account. Ask another Administrator to do it.',
+			})
+		}
+		if (user.role === 'Administrator' && (await countActiveAdministrators(trx, { lock: true })) <= 1) {
+			throw new Refused({
+				ok: false,
+				reason: 'last-administrator',
+				message: `${user.fullName} is the last active Administrator and cannot be deleted.`,
+			})
+		}
+		await deleteUserSessions(trx, userId)
+		if (!(await deleteUser(trx, userId))) throw new Refused(notFound)
+		await recordActivity(
+			trx,
+			{
+				userId: actor.id,
+				username: actor.fullName,
+				type: 'Delete User',
+				description: `Deleted user ${user.fullName} (${user.email})`,
+			},
+			now,
+		)
+		return { ok: true as const, fullName: user.fullName }
+	})
+}

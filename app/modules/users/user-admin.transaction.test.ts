@@ -1,0 +1,155 @@
+/**
+ * The change and its activity row are one transaction (issue 4 §6): when the activity row cannot be
+ * written the change is undone, and when the change fails inside the transaction (here a unique
+ * email violation that slipped past the pre-check, as with two concurrent submissions) no activity
+ * row is written.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type * as ActivityQueries from '#app/modules/activity/activity.queries.server.ts'
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
+import { EMAIL_TAKEN } from './user.schema.ts'
+import type * as UserQueries from './users.queries.server.ts'
+import { insertUser } from './users.queries.server.ts'
+
+const faults = vi.hoisted(() => ({ activityFails: false, skipEmailCheck: false, checksSkipped: 0 }))
+
+vi.mock('#app/modules/activity/activity.queries.server.ts', async (importOriginal) => {
+	const actual = await importOriginal<typeof ActivityQueries>()
+	return {
+		...actual,
+		recordActivity: async (...args: Parameters<typeof actual.recordActivity>) => {
+			if (faults.activityFails) throw new Error('activity log unavailable')
+			return actual.recordActivity(...args)
+		},
+	}
+})
+
+vi.mock('./users.queries.server.ts', async (importOriginal) => {
+	const actual = await importOriginal<typeof UserQueries>()
+	return {
+		...actual,
+		isEmailTaken: async (...args: Parameters<typeof actual.isEmailTaken>) => {
+			if (!faults.skipEmailCheck) return actual.isEmailTaken(...args)
+			faults.checksSkipped++
+			return false
+		},
+	}
+})
+
+const now = new Date('2026-11-22T10:00:00.000Z')
+
+describe.each(testDialects)('user administration transactions on %s', (dialect) => {
+	let t: TestDatabase
+	let admin: { id: number; fullName: string }
+	let userId: number
+	beforeEach(async () => {
+		faults.activityFails = false
+		faults.skipEmailCheck = false
+		faults.checksSkipped = 0
+		t = await createTestDatabase(dialect)
+		const base = { phone: null, passwordHash: 'hash' }
+		admin = {
+			id: await insertUser(
+				t.db,
+				{ ...base, fullName: 'Summit Administrator', email: 'admin@summit.example', role: 'Administrator' },
+				now,
+			),
+			fullName: 'Summit Administrator',
+		}
+		userId = await insertUser(
+			t.db,
+			{ ...base, fullName: 'Kofi Boateng', email: 'kofi@summit.example', role: 'User' },
+			now,
+		)
+	})
+	afterEach(async () => {
+		await t.cleanup()
+	})
+
+	const users = () => t.db.selectFrom('users').selectAll().orderBy('id').execute()
+	const activity = () => t.db.selectFrom('activity_log').select('id').execute()
+
+	test('add: a failed activity row undoes the new user', async () => {
+		faults.activityFails = true
+		const before = await users()
+		await expect(
+			addUserAccount(
+				t.db,
+				admin,
+				{ fullName: 'Ama', email: 'ama@summit.example', password: 'long enough!' },
+				now,
+			),
+		).rejects.toThrow('activity log unavailable')
+		expect(await users()).toEqual(before)
+	})
+
+	test('update: a failed activity row undoes the change', async () => {
+		faults.activityFails = true
+		const before = await users()
+		await expect(
+			updateUserAccount(
+				t.db,
+				admin,
+				userId,
+				{
+					fullName: 'Renamed',
+					email: 'renamed@summit.example',
+					role: 'Administrator',
+					password: 'long enough!',
+				},
+				now,
+			),
+		).rejects.toThrow('activity log unavailable')
+		expect(await users()).toEqual(before)
+	})
+
+	test('delete: a failed activity row undoes the deletion', async () => {
+		faults.activityFails = true
+		const before = await users()
+		await expect(deleteUserAccount(t.db, admin, userId, now)).rejects.toThrow('activity log unavailable')
+		expect(await users()).toEqual(before)
+	})
+
+	test('add: a unique violation inside the transaction is "email taken" and leaves no activity row', async () => {
+		faults.skipEmailCheck = true
+		const before = await users()
+		const result = await addUserAccount(
+			t.db,
+			admin,
+			{ fullName: 'Copy', email: 'KOFI@summit.example', password: 'long enough!' },
+			now,
+		)
+		expect(faults.checksSkipped).toBe(1)
+		expect(result).toEqual({ ok: false, reason: 'email-taken', field: 'email', message: EMAIL_TAKEN })
+		expect(await users()).toEqual(before)
+		expect(await activity()).toEqual([])
+	})
+
+	test('update: a unique violation inside the transaction leaves no change, sessions or activity row', async () => {
+		faults.skipEmailCheck = true
+		await t.db
+			.insertInto('sessions')
+			.values({
+				id: 'kofi-session',
+				user_id: userId,
+				created_at: now.toISOString(),
+				last_seen_at: now.toISOString(),
+				expires_at: now.toISOString(),
+			})
+			.execute()
+		const before = await users()
+		const result = await updateUserAccount(
+			t.db,
+			admin,
+			userId,
+			{ fullName: 'Renamed', email: 'Admin@summit.example', role: 'Administrator', password: 'long enough!' },
+			now,
+		)
+		expect(faults.checksSkipped).toBe(1)
+		expect(result).toMatchObject({ ok: false, reason: 'email-taken' })
+		expect(await users()).toEqual(before)
+		expect(await activity()).toEqual([])
+		expect(await t.db.selectFrom('sessions').select('id').execute()).toHaveLength(1)
+	})
+})

@@ -1,0 +1,154 @@
+/**
+ * Page objects for the back office users screens (`/admin/users`, `/admin/adduser`,
+ * `/admin/useredit/{userId}`), the sign-in step and a factory for users arranged in the database.
+ */
+import { expect, type Locator, type Page } from '@playwright/test'
+import type { Database } from '#app/db/connect.server.ts'
+import type { UserRole } from '#app/db/schema.ts'
+import { hashPassword } from '#app/lib/auth/password.server.ts'
+import { insertUser } from '#app/modules/users/users.queries.server.ts'
+import { e2eAdmin } from '../../../playwright.config.ts'
+
+/** Signs in through `/admin/login` (always with the right password: failures are throttled). */
+export async function signIn(page: Page, credentials: { email: string; password: string } = e2eAdmin) {
+	await page.goto('/admin/login')
+	await page.getByLabel('Email').fill(credentials.email)
+	await page.getByLabel('Password').fill(credentials.password)
+	await page.getByRole('button', { name: 'Login' }).click()
+	await expect(page).toHaveURL(/\/admin\/dashboard$/)
+}
+
+export interface ArrangedUser {
+	id: number
+	fullName: string
+	email: string
+	password: string
+}
+
+/**
+ * Users created straight in the database (argon2id hash, like the app), removed by `cleanup()`.
+ * Use in `try … finally` so every test leaves the database as it found it.
+ */
+export class UserFactory {
+	readonly ids: number[] = []
+
+	constructor(readonly db: Database) {}
+
+	async create(fullName: string, options: { role?: UserRole; email?: string; password?: string } = {}) {
+		const password = options.password ?? 'e2e user password'
+		const email = options.email ?? `${fullName.toLowerCase().replace(/\W+/g, '.')}@e2e.example`
+		const id = await insertUser(
+			this.db,
+			{
+				fullName,
+				email,
+				phone: null,
+				role: options.role ?? 'User',
+				passwordHash: await hashPassword(password),
+			},
+			new Date(),
+		)
+		this.ids.push(id)
+		return { id, fullName, email, password } satisfies ArrangedUser
+	}
+
+	/** Also tracks users the screens created, found by email. */
+	async track(email: string) {
+		const row = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
+		if (row) this.ids.push(row.id)
+	}
+
+	async cleanup() {
+		if (this.ids.length) await this.db.deleteFrom('users').where('id', 'in', this.ids).execute()
+	}
+}
+
+/** The users list. */
+export class UsersListPage {
+	constructor(readonly page: Page) {}
+
+	async goto(query = '') {
+		await this.page.goto(`/admin/users${query}`)
+	}
+
+	async search(text: string) {
+		await this.page.getByRole('searchbox', { name: 'Search users by username' }).fill(text)
+		await this.page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+	}
+
+	rows(): Locator {
+		return this.page.getByTestId('user-row')
+	}
+
+	row(text: string): Locator {
+		return this.rows().filter({ hasText: text })
+	}
+
+	pagerStatus(): Locator {
+		return this.page.getByRole('navigation', { name: 'Pagination' }).getByText(/of \d+$/)
+	}
+
+	deleteButton(fullName: string): Locator {
+		return this.row(fullName).getByRole('button', { name: `Delete ${fullName}` })
+	}
+
+	confirmDialog(fullName: string): Locator {
+		return this.page.getByRole('dialog', { name: `Delete ${fullName}?` })
+	}
+
+	toast(): Locator {
+		return this.page.getByTestId('toast')
+	}
+}
+
+/** The add-user and update-user form. */
+export class UserFormPage {
+	constructor(readonly page: Page) {}
+
+	fullName() {
+		return this.page.getByLabel('Full Name')
+	}
+	email() {
+		return this.page.getByLabel('Email')
+	}
+	role() {
+		return this.page.getByRole('combobox', { name: 'Role', exact: true })
+	}
+	phone() {
+		return this.page.getByLabel('Contact Number')
+	}
+	password() {
+		return this.page.getByLabel('Create password')
+	}
+
+	async fill(values: {
+		fullName?: string
+		email?: string
+		phone?: string
+		password?: string
+		role?: UserRole
+	}) {
+		if (values.fullName !== undefined) await this.fullName().fill(values.fullName)
+		if (values.email !== undefined) await this.email().fill(values.email)
+		if (values.role !== undefined) await this.role().selectOption(values.role)
+		if (values.phone !== undefined) await this.phone().fill(values.phone)
+		if (values.password !== undefined) await this.password().fill(values.password)
+	}
+
+	submitButton(): Locator {
+		return this.page.getByRole('button', { name: /^(Add user|Update user)$/ })
+	}
+
+	/** Submits with the browser's own validation skipped, so the app's messages show. */
+	async submitSkippingBrowserValidation() {
+		await this.submitButton().evaluate((button: HTMLButtonElement) => {
+			button.formNoValidate = true
+		})
+		await this.submitButton().click()
+	}
+
+	/** The form-level message (a refused change, e.g. demoting oneself). */
+	formError(): Locator {
+		return this.page.locator('main form').getByRole('alert')
+	}
+}
