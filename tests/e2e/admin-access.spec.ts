@@ -352,6 +352,20 @@ test.describe('admin chrome and dashboard', () => {
 		await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden()
 	})
 
+	test('on a phone the sidebar starts closed and the toggle opens it', async ({ browser }) => {
+		const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+		const page = await context.newPage()
+		await signInPage(page, e2eAdmin.email, e2eAdmin.password)
+		await expect(page).toHaveURL('/admin/dashboard')
+		const sidebar = page.getByRole('complementary', { name: 'Back office' })
+		await expect(sidebar).toBeHidden()
+		await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeInViewport()
+		await page.getByRole('button', { name: 'Expand the sidebar' }).click()
+		await expect(sidebar).toBeVisible()
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+		await context.close()
+	})
+
 	test('every Administrator menu group and link of the spec is in the sidebar', async ({ page }) => {
 		const menu = page.getByRole('navigation', { name: 'Back office menu' })
 		for (const text of ['People', 'Data', 'Events', 'Agenda', 'Registrations'])

@@ -3,14 +3,15 @@
  * and its dropdown, a collapsible sidebar, breadcrumbs to the dashboard, a pending indicator and the
  * footer.
  */
-import type { ReactNode } from 'react'
+import { type ReactNode, useSyncExternalStore } from 'react'
 import { Form, Link, NavLink, useFetcher, useMatches, useNavigation } from 'react-router'
 import { Disclosure } from '#app/components/ui/disclosure.tsx'
 import { ADMINISTRATOR_NAV } from './admin-nav.ts'
 
 export interface AdminChromeProps {
 	user: { fullName: string; role: string }
-	collapsed: boolean
+	/** The remembered state; null when never chosen (open on desktops, closed on phones). */
+	collapsed: boolean | null
 	developerWhatsapp: string | null
 	developerCredit: string | null
 	siteName: string
@@ -33,7 +34,10 @@ export function AdminChrome({
 	const navigation = useNavigation()
 	const sidebar = useFetcher()
 	const pendingCollapse = sidebar.formData?.get('sidebar')
-	const collapsed = pendingCollapse ? pendingCollapse === 'collapsed' : savedCollapsed
+	const narrow = useIsNarrowScreen()
+	const collapsed = pendingCollapse ? pendingCollapse === 'collapsed' : (savedCollapsed ?? narrow)
+	const sidebarDisplay =
+		pendingCollapse || savedCollapsed !== null ? (collapsed ? 'hidden' : 'flex') : 'hidden md:flex'
 	const isAdministrator = user.role === 'Administrator'
 
 	return (
@@ -115,7 +119,7 @@ export function AdminChrome({
 				<aside
 					id="admin-sidebar"
 					aria-label="Back office"
-					className={`${collapsed ? 'hidden' : 'flex'} bg-brand-800 w-full shrink-0 flex-col px-3 py-4 md:w-64`}
+					className={`${sidebarDisplay} bg-brand-800 w-full shrink-0 flex-col px-3 py-4 md:w-64`}
 				>
 					<nav aria-label="Back office menu" className="flex-1 space-y-5 overflow-y-auto">
 						<NavLink to="/admin/dashboard" className={navLinkClass}>
@@ -165,6 +169,21 @@ export function AdminChrome({
 				</div>
 			</div>
 		</div>
+	)
+}
+
+const NARROW_QUERY = '(max-width: 767px)'
+
+/** True on phone-width screens (false on the server, which renders the desktop layout). */
+function useIsNarrowScreen(): boolean {
+	return useSyncExternalStore(
+		(onChange) => {
+			const query = window.matchMedia(NARROW_QUERY)
+			query.addEventListener('change', onChange)
+			return () => query.removeEventListener('change', onChange)
+		},
+		() => window.matchMedia(NARROW_QUERY).matches,
+		() => false,
 	)
 }
 

@@ -28,7 +28,7 @@ export function SearchBox({ q, placeholder, label }: { q: string; placeholder: s
 				name="q"
 				defaultValue={q}
 				placeholder={placeholder}
-				className="min-h-10 w-64 rounded-md border border-slate-300 px-3 text-sm"
+				className="min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm sm:w-64"
 			/>
 			<button
 				type="submit"

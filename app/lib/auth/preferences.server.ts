@@ -10,9 +10,13 @@ const sidebarCookie = createCookie('summit_sidebar', {
 	maxAge: 365 * 24 * 60 * 60,
 })
 
-/** True when the user collapsed the sidebar. */
-export async function isSidebarCollapsed(request: Request): Promise<boolean> {
-	return (await sidebarCookie.parse(request.headers.get('Cookie'))) === 'collapsed'
+/**
+ * The remembered sidebar state: true (collapsed), false (expanded), or null when never chosen (then
+ * it is open on desktops and closed on phones).
+ */
+export async function isSidebarCollapsed(request: Request): Promise<boolean | null> {
+	const value: unknown = await sidebarCookie.parse(request.headers.get('Cookie'))
+	return value === 'collapsed' ? true : value === 'expanded' ? false : null
 }
 
 /** `Set-Cookie` value remembering the sidebar state. */
