@@ -17,14 +17,20 @@ describe('parseListParams', () => {
 	})
 
 	test('falls back to defaults for anything not allowed, so no user text reaches SQL as a column', () => {
-		const p = parseListParams(new URL('http://x/l?page=-2&size=7&sort=password_hash;drop&dir=sideways'), options)
+		const p = parseListParams(
+			new URL('http://x/l?page=-2&size=7&sort=password_hash;drop&dir=sideways'),
+			options,
+		)
 		expect(p).toEqual({ page: 1, size: 5, q: '', sort: 'date', dir: 'desc' })
 	})
 
 	test('"All" only where offered', () => {
 		expect(parseListParams(new URL('http://x/l?size=all'), options).size).toBeNull()
 		expect(parseListParams(new URL('http://x/l?size=all'), { ...options, allowAll: false }).size).toBe(5)
-		expect(pageWindow({ page: 4, size: null, q: '', sort: 'date', dir: 'asc' })).toEqual({ offset: 0, limit: null })
+		expect(pageWindow({ page: 4, size: null, q: '', sort: 'date', dir: 'asc' })).toEqual({
+			offset: 0,
+			limit: null,
+		})
 		expect(pageCount(11, 5)).toBe(3)
 		expect(pageCount(0, 5)).toBe(1)
 	})
