@@ -54,6 +54,9 @@ export function createDatabase(config: DatabaseConfig): Database {
 	if (config.databaseUrl) {
 		setPostgresTypeParsers()
 		const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
+		// An idle connection dropped by the server (restart, failover) must not crash the process:
+		// the pool discards it and opens a new one for the next query.
+		pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
 		const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
 		driverClients.set(db, { kind: 'postgres', pool })
 		return db
