@@ -1,8 +1,12 @@
 /**
- * Reads and writes of summit editions (`event_editions`).
+ * Reads and writes of summit editions (`event_editions`): the public site's current edition and the
+ * back office event data screens (issue 5). Fees are integer pesewas, `starts_at` an ISO-8601 UTC
+ * instant (Africa/Accra is UTC+0), `early_bird_expires_on` a `YYYY-MM-DD` day.
  */
-import type { Insertable, Kysely, Transaction } from 'kysely'
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely'
+import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import type { DB, EventEdition, EventEditionsTable } from '#app/db/schema.ts'
+import type { EditionSortKey } from './edition-list.ts'
 import { pickCurrentEdition } from './edition.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
@@ -52,4 +56,154 @@ export async function insertEdition(
 		.returning('id')
 		.executeTakeFirstOrThrow()
 	return row.id
+}
+
+// --- Back office event data (issue 5): list, change, delete ---
+
+/** `dialectOf` for a handle typed with our schema (Kysely's generics are invariant). */
+function dialectOfHandle(db: Handle) {
+	return dialectOf(db as unknown as Kysely<unknown>)
+}
+
+export interface EditionListRow extends EventEdition {
+	/** Agenda sessions of the edition (deleted with it). */
+	session_count: number
+	/** Registrations of the edition (they forbid deleting it). */
+	registration_count: number
+}
+
+export interface EditionListQuery {
+	/** Case-insensitive substring of the theme, the venue or the year ('' for all). */
+	q: string
+	sort: EditionSortKey
+	dir: 'asc' | 'desc'
+	offset: number
+	/** Rows per page; null for all. */
+	limit: number | null
+}
+
+function matchingEditions(db: Handle, q: string) {
+	let query = db.selectFrom('event_editions')
+	if (q) {
+		const dialect = dialectOfHandle(db)
+		query = query.where((eb) =>
+			eb.or([
+				containsInsensitive(eb, dialect, eb.ref('theme'), q),
+				containsInsensitive(eb, dialect, eb.ref('venue'), q),
+				containsInsensitive(eb, dialect, sql<string>`cast(${eb.ref('year')} as text)`, q),
+			]),
+		)
+	}
+	return query
+}
+
+/**
+ * One page of the event data list (spec §2 /admin/data-center, §5 "basic data by theme or title"):
+ * editions whose theme, venue or year contains `q` (any letter case), sorted by `sort` with empty
+ * values last in either direction (the same on SQLite and PostgreSQL), then by id. Each row carries
+ * its number of agenda sessions and registrations.
+ */
+export async function listEditionsPage(db: Handle, query: EditionListQuery): Promise<EditionListRow[]> {
+	const column = {
+		theme: sql<string>`lower(event_editions.theme)`,
+		venue: sql<string>`lower(event_editions.venue)`,
+		regularFee: sql<number>`event_editions.regular_fee_pesewas`,
+		earlyBirdFee: sql<number>`event_editions.early_bird_fee_pesewas`,
+		expiry: sql<string>`event_editions.early_bird_expires_on`,
+		eventDate: sql<string>`event_editions.starts_at`,
+	}[query.sort]
+	let select = matchingEditions(db, query.q)
+		.select(editionColumns)
+		.select((eb) => [
+			eb
+				.selectFrom('agenda_sessions')
+				.select((s) => s.fn.countAll<number>().as('n'))
+				.whereRef('agenda_sessions.edition_id', '=', 'event_editions.id')
+				.as('session_count'),
+			eb
+				.selectFrom('attendees')
+				.select((s) => s.fn.countAll<number>().as('n'))
+				.whereRef('attendees.edition_id', '=', 'event_editions.id')
+				.as('registration_count'),
+		])
+		.orderBy(sql`case when ${column} is null then 1 else 0 end`)
+		.orderBy(column, query.dir)
+		.orderBy('event_editions.id', query.dir)
+	// SQLite takes OFFSET only after LIMIT; "All" starts at the first row.
+	if (query.limit !== null) select = select.limit(query.limit).offset(query.offset)
+	const rows = await select.execute()
+	return rows.map((r) => ({
+		...r,
+		session_count: Number(r.session_count ?? 0),
+		registration_count: Number(r.registration_count ?? 0),
+	}))
+}
+
+/** Number of editions the list shows for `q` (see `listEditionsPage`). */
+export async function countEditionsMatching(db: Handle, q: string): Promise<number> {
+	const row = await matchingEditions(db, q)
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+/**
+ * One edition by id for a change inside a transaction, or undefined. On PostgreSQL the row is locked
+ * (`FOR UPDATE`) until the transaction ends, so no registration can be added to it meanwhile (an
+ * attendee insert takes a key-share lock on the edition); SQLite runs one write transaction at a time.
+ */
+export async function getEditionForChange(
+	trx: Transaction<DB>,
+	id: number,
+): Promise<EventEdition | undefined> {
+	const query = trx.selectFrom('event_editions').select(editionColumns).where('id', '=', id)
+	return (dialectOfHandle(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+}
+
+/** Number of registrations (attendees) recorded against an edition. */
+export async function countEditionRegistrations(db: Handle, editionId: number): Promise<number> {
+	const row = await db
+		.selectFrom('attendees')
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.where('edition_id', '=', editionId)
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+/** Number of agenda sessions of an edition. */
+export async function countEditionSessions(db: Handle, editionId: number): Promise<number> {
+	const row = await db
+		.selectFrom('agenda_sessions')
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.where('edition_id', '=', editionId)
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+/** The fields an admin edit changes (every stored field but the id and timestamps). */
+export type EditionChanges = Omit<Insertable<EventEditionsTable>, 'id' | 'created_at' | 'updated_at'>
+
+/** Replaces an edition's fields and stamps `updated_at`. Returns false when there is no such edition. */
+export async function updateEdition(
+	db: Handle,
+	id: number,
+	changes: EditionChanges,
+	now: Date,
+): Promise<boolean> {
+	const result = await db
+		.updateTable('event_editions')
+		.set({ ...changes, updated_at: now.toISOString() })
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+/**
+ * Deletes an edition; its agenda sessions go with it (foreign key `ON DELETE CASCADE`). Throws a
+ * foreign-key violation when registrations point at it (`ON DELETE RESTRICT`): check with
+ * `countEditionRegistrations` first. Returns false when there is no such edition.
+ */
+export async function deleteEdition(db: Handle, id: number): Promise<boolean> {
+	const result = await db.deleteFrom('event_editions').where('id', '=', id).executeTakeFirst()
+	return Number(result.numDeletedRows) > 0
 }

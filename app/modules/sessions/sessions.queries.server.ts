@@ -1,8 +1,12 @@
 /**
- * Reads of agenda sessions for the public site (spec §2 /agenda; issue 3 §1).
+ * Agenda sessions: reads for the public site (spec §2 /agenda; issue 3 §1) and the back office
+ * session screens (spec §2 /admin/add-agenda, /admin/sessions, /admin/edit-agenda/{id}; issue 5).
+ * `starts_at` and `ends_at` are ISO-8601 UTC instants (Africa/Accra is UTC+0).
  */
-import type { Kysely, Transaction } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
+import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import type { DB } from '#app/db/schema.ts'
+import type { SessionSortKey } from './session-list.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 
@@ -55,4 +59,138 @@ export async function listSessionsOfSpeaker(db: Handle, speakerId: number): Prom
 		.orderBy('edition_id', 'desc')
 		.orderBy('starts_at')
 		.execute()
+}
+
+// --- Back office sessions (issue 5): list, add, change, delete ---
+
+export interface SessionListRow {
+	id: number
+	edition_id: number
+	edition_year: number
+	heading: string
+	speaker: string | null
+	speaker_id: number | null
+	starts_at: string
+	ends_at: string
+}
+
+export interface SessionListQuery {
+	/** Case-insensitive substring of the heading or the speaker text ('' for all). */
+	q: string
+	sort: SessionSortKey
+	dir: 'asc' | 'desc'
+	offset: number
+	/** Rows per page; null for all. */
+	limit: number | null
+}
+
+/** `dialectOf` for a handle typed with our schema (Kysely's generics are invariant). */
+function dialectOfHandle(db: Handle) {
+	return dialectOf(db as unknown as Kysely<unknown>)
+}
+
+function matchingSessions(db: Handle, q: string) {
+	let query = db
+		.selectFrom('agenda_sessions')
+		.innerJoin('event_editions', 'event_editions.id', 'agenda_sessions.edition_id')
+	if (q) {
+		const dialect = dialectOfHandle(db)
+		query = query.where((eb) =>
+			eb.or([
+				containsInsensitive(eb, dialect, eb.ref('agenda_sessions.heading'), q),
+				containsInsensitive(eb, dialect, eb.ref('agenda_sessions.speaker'), q),
+			]),
+		)
+	}
+	return query
+}
+
+/**
+ * One page of the session list (spec §2 /admin/sessions; issue 5: search by heading or speaker):
+ * sessions of every edition whose heading or speaker text contains `q` (any letter case), sorted by
+ * `sort` ("start" and "date" by the start instant, "end" by the end instant, texts ignoring letter
+ * case, empty speakers last in either direction), then by start and id.
+ */
+export async function listSessionsPage(db: Handle, query: SessionListQuery): Promise<SessionListRow[]> {
+	const column = {
+		heading: sql<string>`lower(agenda_sessions.heading)`,
+		speaker: sql<string>`lower(nullif(agenda_sessions.speaker, ''))`,
+		start: sql<string>`agenda_sessions.starts_at`,
+		end: sql<string>`agenda_sessions.ends_at`,
+		date: sql<string>`agenda_sessions.starts_at`,
+	}[query.sort]
+	let select = matchingSessions(db, query.q)
+		.select([
+			'agenda_sessions.id',
+			'agenda_sessions.edition_id',
+			'event_editions.year as edition_year',
+			'agenda_sessions.heading',
+			'agenda_sessions.speaker',
+			'agenda_sessions.speaker_id',
+			'agenda_sessions.starts_at',
+			'agenda_sessions.ends_at',
+		])
+		// Empty speakers (null or '') last in either direction; the other columns are never empty.
+		.orderBy(sql`case when ${column} is null then 1 else 0 end`)
+		.orderBy(column, query.dir)
+		.orderBy('agenda_sessions.starts_at', query.dir)
+		.orderBy('agenda_sessions.id', query.dir)
+	// SQLite takes OFFSET only after LIMIT; "All" starts at the first row.
+	if (query.limit !== null) select = select.limit(query.limit).offset(query.offset)
+	return select.execute()
+}
+
+/** Number of sessions the list shows for `q` (see `listSessionsPage`). */
+export async function countSessionsMatching(db: Handle, q: string): Promise<number> {
+	const row = await matchingSessions(db, q)
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+/** The stored fields of a session that the back office sets. */
+export interface AgendaSessionFields {
+	edition_id: number
+	heading: string
+	starts_at: string
+	ends_at: string
+	speaker: string | null
+	speaker_id: number | null
+	description: string | null
+}
+
+/** Inserts a session stamped `now` and returns its id. */
+export async function insertAgendaSession(
+	db: Handle,
+	session: AgendaSessionFields,
+	now: Date,
+): Promise<number> {
+	const stamp = now.toISOString()
+	const row = await db
+		.insertInto('agenda_sessions')
+		.values({ ...session, created_at: stamp, updated_at: stamp })
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
+
+/** Replaces a session's fields and stamps `updated_at`. Returns false when there is no such session. */
+export async function updateAgendaSession(
+	db: Handle,
+	id: number,
+	session: AgendaSessionFields,
+	now: Date,
+): Promise<boolean> {
+	const result = await db
+		.updateTable('agenda_sessions')
+		.set({ ...session, updated_at: now.toISOString() })
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+/** Deletes a session. Returns false when there is no such session. */
+export async function deleteAgendaSession(db: Handle, id: number): Promise<boolean> {
+	const result = await db.deleteFrom('agenda_sessions').where('id', '=', id).executeTakeFirst()
+	return Number(result.numDeletedRows) > 0
 }

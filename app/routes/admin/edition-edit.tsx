@@ -1,24 +1,109 @@
-// Placeholder until this screen is built: a guarded "coming soon" page (issue 4 §4).
-import { data } from 'react-router'
-import { ComingSoonPanel } from '#app/components/admin/coming-soon.tsx'
+/**
+ * Edit Event Data (spec §2 /admin/basic-data-edit/{id}; issue 5): Administrator only. The create form,
+ * prefilled; success goes to /admin/data-center with a toast. Unknown or non-numeric ids are 404.
+ * Errors (spec §8): "Failed to fetch data" when the edition cannot be read, "Server Error" when saving
+ * fails on the server (input kept), "Failed to update the event. Please try again later." when the
+ * request cannot reach the server.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { SERVER_ERROR, UPDATE_FAILED } from '#app/components/admin/network-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
+import { toastHeaders } from '#app/lib/toast.server.ts'
+import { EditionForm } from '#app/modules/event/components/edition-form.tsx'
+import { actionDataParts, formClientAction } from '#app/modules/event/components/form-alert.tsx'
+import { editionLabel, updateEditionData } from '#app/modules/event/edition-admin.server.ts'
+import { editionFormDefaults, EditionSchema } from '#app/modules/event/edition.schema.ts'
+import { getEdition } from '#app/modules/event/event.queries.server.ts'
 import type { Route } from './+types/edition-edit'
 
-export const handle = { breadcrumb: 'Coming soon' }
+export const handle = { breadcrumb: 'Edit Event Data' }
 
-export function loader({ context }: Route.LoaderArgs) {
-	requireRole(context)
-	return null
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{
+		title: loaderData ? `Edit Event Data ${loaderData.year} | Back office` : 'Edit Event Data | Back office',
+	},
+]
+
+/** The edition id of the URL; 404 for anything but a positive whole number. */
+function editionIdFrom(params: { id: string }): number {
+	const id = /^[1-9][0-9]{0,15}$/.test(params.id) ? Number(params.id) : NaN
+	if (!Number.isSafeInteger(id)) notFound()
+	return id
 }
 
-export function action({ context }: Route.ActionArgs) {
-	requireRole(context)
-	throw data('This screen is not available yet.', { status: 404 })
+function notFound(): never {
+	throw data('There is no event data with that id. It may have been deleted.', { status: 404 })
 }
 
-export default function ComingSoon() {
-	return <ComingSoonPanel />
+export async function loader({ params, context }: Route.LoaderArgs) {
+	requireRole(context)
+	const id = editionIdFrom(params)
+	let edition
+	try {
+		edition = await getEdition(db, id)
+	} catch (error) {
+		console.error('Event data could not be read', error)
+		throw data('Failed to fetch data', { status: 500 })
+	}
+	if (!edition) notFound()
+	return {
+		id: edition.id,
+		year: edition.year,
+		label: editionLabel(edition),
+		defaults: editionFormDefaults(edition),
+	}
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const actor = requireRole(context)
+	const id = editionIdFrom(params)
+	const submission = parseWithZod(await request.formData(), { schema: EditionSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	let result
+	try {
+		result = await updateEditionData(db, actor, id, submission.value, new Date())
+	} catch (error) {
+		console.error('Event data could not be updated', error)
+		return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }) }, { status: 500 })
+	}
+	if (!result.ok) notFound()
+	return redirect('/admin/data-center', {
+		headers: await toastHeaders({
+			type: 'success',
+			title: 'Event data updated',
+			description: `The ${result.label} was saved.${result.shownOnSite ? ' The public site shows it.' : ''}`,
+		}),
+	})
+}
+
+/** The server action, or `{ networkError }` (status 503) when the request cannot reach the server (spec §8). */
+export const clientAction = formClientAction(UPDATE_FAILED)
+
+export default function EditEventData({ loaderData, actionData }: Route.ComponentProps) {
+	const { result, networkError } = actionDataParts(actionData)
+	return (
+		<section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+			<div className="mb-6">
+				<div className="min-w-0">
+					<h1 className="text-brand-900 text-2xl font-bold">Edit Event Data</h1>
+					<p className="mt-1 text-sm break-words text-slate-600">{loaderData.label}</p>
+				</div>
+			</div>
+			<EditionForm
+				key={loaderData.id}
+				mode="edit"
+				id={`edit-event-data-${loaderData.id}`}
+				lastResult={result}
+				networkError={networkError}
+				defaultValue={loaderData.defaults}
+			/>
+		</section>
+	)
 }
 
 export function ErrorBoundary() {

@@ -1,24 +1,84 @@
-// Placeholder until this screen is built: a guarded "coming soon" page (issue 4 §4).
-import { data } from 'react-router'
-import { ComingSoonPanel } from '#app/components/admin/coming-soon.tsx'
+/**
+ * Add Event Data (spec §2 /admin/basic-data, §3 "Event basic data", §4 "Event data create"; issue 5):
+ * Administrator only. Creates an edition; success comes back here with a toast and an empty form.
+ * Errors (spec §8): "Server Error" when saving fails on the server (input kept), "Failed to submit the
+ * event. Please try again later." when the request cannot reach the server.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { CREATE_FAILED, SERVER_ERROR } from '#app/components/admin/network-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
+import { toastHeaders } from '#app/lib/toast.server.ts'
+import { EditionForm } from '#app/modules/event/components/edition-form.tsx'
+import { actionDataParts, formClientAction } from '#app/modules/event/components/form-alert.tsx'
+import { createEdition } from '#app/modules/event/edition-admin.server.ts'
+import { EditionSchema } from '#app/modules/event/edition.schema.ts'
 import type { Route } from './+types/edition-new'
 
-export const handle = { breadcrumb: 'Coming soon' }
+export const handle = { breadcrumb: 'Add Event Data' }
+
+export const meta: Route.MetaFunction = () => [{ title: 'Add Event Data | Back office' }]
 
 export function loader({ context }: Route.LoaderArgs) {
 	requireRole(context)
-	return null
+	// A new key each time the page loads, as it does after a save: the form starts empty again. A
+	// refused or failed save does not reload the page (status 4xx/5xx), so the input stays.
+	return { formKey: crypto.randomUUID() }
 }
 
-export function action({ context }: Route.ActionArgs) {
-	requireRole(context)
-	throw data('This screen is not available yet.', { status: 404 })
+export async function action({ request, context }: Route.ActionArgs) {
+	const actor = requireRole(context)
+	const submission = parseWithZod(await request.formData(), { schema: EditionSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	let result
+	try {
+		result = await createEdition(db, actor, submission.value, new Date())
+	} catch (error) {
+		console.error('Event data could not be added', error)
+		return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }) }, { status: 500 })
+	}
+	if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message] }) }, { status: 409 })
+	return redirect('/admin/basic-data', {
+		headers: await toastHeaders({
+			type: 'success',
+			title: 'Event data added',
+			description: `The ${result.label} was saved. ${
+				result.shownOnSite
+					? 'The public site now shows it.'
+					: 'The public site shows another edition: the one with the nearest date still ahead.'
+			}`,
+		}),
+	})
 }
 
-export default function ComingSoon() {
-	return <ComingSoonPanel />
+/** The server action, or `{ networkError }` (status 503) when the request cannot reach the server (spec §8). */
+export const clientAction = formClientAction(CREATE_FAILED)
+
+export default function AddEventData({ loaderData, actionData }: Route.ComponentProps) {
+	const { result, networkError } = actionDataParts(actionData)
+	return (
+		<section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+			<div className="mb-6">
+				<div>
+					<h1 className="text-brand-900 text-2xl font-bold">Add Event Data</h1>
+					<p className="mt-1 text-sm text-slate-600">
+						One edition of the summit: its theme, venue, fees and date.
+					</p>
+				</div>
+			</div>
+			<EditionForm
+				key={loaderData.formKey}
+				mode="new"
+				id="add-event-data"
+				lastResult={result}
+				networkError={networkError}
+			/>
+		</section>
+	)
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,177 @@
+/**
+ * The event-data form (spec §2 /admin/basic-data, /admin/basic-data-edit/{id}; §3 "Event basic
+ * data"; issue 5), shared by create and edit: event year, theme, venue, regular and early-bird fees
+ * in cedis, the early-bird expiry day, and the event date and time in Accra (GMT, UTC+0). Validated
+ * in the browser and again by the action with the same schema (`EditionSchema`); works before
+ * JavaScript loads.
+ */
+import {
+	getFormProps,
+	getInputProps,
+	getSelectProps,
+	type SubmissionResult,
+	useForm,
+} from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from 'react-router'
+import { Field, SelectField } from '#app/components/forms.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import {
+	EDITION_LIMITS,
+	EDITION_YEARS,
+	type EditionFormDefaults,
+	type EditionFormInput,
+	EditionSchema,
+} from '../edition.schema.ts'
+import { FormAlert } from './form-alert.tsx'
+
+const YEAR_OPTIONS = EDITION_YEARS.map(String)
+
+export function EditionForm({
+	mode,
+	id,
+	lastResult,
+	networkError,
+	defaultValue,
+}: {
+	mode: 'new' | 'edit'
+	/** Form id (unique per edition on the edit screen, so switching editions resets the form). */
+	id: string
+	lastResult: SubmissionResult<string[]> | undefined
+	/** The `clientAction`'s message when the request never reached the server. */
+	networkError?: string
+	defaultValue?: Partial<EditionFormDefaults>
+}) {
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+	const reply = navigation.state === 'idle' ? lastResult : undefined
+	const [form, fields] = useForm<EditionFormInput>({
+		id,
+		lastResult: reply,
+		defaultValue,
+		constraint: getZodConstraint(EditionSchema),
+		defaultNoValidate: false,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: EditionSchema }),
+	})
+	const submitLabel = mode === 'new' ? 'Save event data' : 'Update event data'
+	const pendingLabel = 'Saving...'
+	const feeHint = 'Amount in cedis, for example 2500 or 2500.50.'
+
+	return (
+		<Form method="POST" {...getFormProps(form)} className="max-w-3xl space-y-6">
+			<input type="hidden" name="intent" value={mode === 'new' ? 'add-edition' : 'update-edition'} />
+			<FormAlert
+				id={form.errorId}
+				formErrors={form.errors}
+				networkError={navigation.state === 'idle' ? networkError : undefined}
+				lastResult={reply}
+			/>
+			<p className="text-sm text-slate-600">
+				Fields marked <span className="text-red-700">*</span> are required. Leave the others empty until they
+				are known: the public site shows “coming soon” in their place.
+			</p>
+			<div className="grid gap-5 sm:grid-cols-3">
+				<SelectField
+					label="Event year"
+					errors={fields.year.errors}
+					selectProps={getSelectProps(fields.year)}
+					options={YEAR_OPTIONS}
+					placeholder="Select a year"
+				/>
+				<Field
+					className="sm:col-span-3"
+					label="Event theme"
+					errors={fields.theme.errors}
+					inputProps={{
+						...getInputProps(fields.theme, { type: 'text' }),
+						autoComplete: 'off',
+						maxLength: EDITION_LIMITS.theme,
+					}}
+				/>
+				<Field
+					className="sm:col-span-3"
+					label="Venue"
+					errors={fields.venue.errors}
+					inputProps={{
+						...getInputProps(fields.venue, { type: 'text' }),
+						autoComplete: 'off',
+						maxLength: EDITION_LIMITS.venue,
+					}}
+				/>
+			</div>
+
+			<fieldset className="rounded-lg p-4 ring-1 ring-slate-200 sm:p-5">
+				<legend className="text-brand-900 px-1 text-base font-bold">Fees (GH₵)</legend>
+				<p className="mb-4 text-sm text-slate-600">
+					The Event Rate card shows only when there is a regular fee. The early-bird fee shows on it until the
+					end of its expiry day.
+				</p>
+				<div className="grid gap-5 sm:grid-cols-3">
+					<Field
+						label="Regular fee (GH₵)"
+						hint={feeHint}
+						errors={fields.regularFee.errors}
+						inputProps={{
+							...getInputProps(fields.regularFee, { type: 'text' }),
+							inputMode: 'decimal',
+							autoComplete: 'off',
+							maxLength: EDITION_LIMITS.feeText,
+						}}
+					/>
+					<Field
+						label="Early-bird fee (GH₵)"
+						hint={feeHint}
+						errors={fields.earlyBirdFee.errors}
+						inputProps={{
+							...getInputProps(fields.earlyBirdFee, { type: 'text' }),
+							inputMode: 'decimal',
+							autoComplete: 'off',
+							maxLength: EDITION_LIMITS.feeText,
+						}}
+					/>
+					<Field
+						label="Early-bird expiry date"
+						hint="The last day of the early-bird fee."
+						errors={fields.earlyBirdExpiry.errors}
+						inputProps={getInputProps(fields.earlyBirdExpiry, { type: 'date' })}
+					/>
+				</div>
+			</fieldset>
+
+			<fieldset className="rounded-lg p-4 ring-1 ring-slate-200 sm:p-5">
+				<legend className="text-brand-900 px-1 text-base font-bold">Event date and time</legend>
+				<p className="mb-4 text-sm text-slate-600">
+					Accra time (GMT). The public site shows the edition with the nearest date still ahead.
+				</p>
+				<div className="grid gap-5 sm:grid-cols-3">
+					<Field
+						label="Event date"
+						errors={fields.eventDate.errors}
+						inputProps={getInputProps(fields.eventDate, { type: 'date' })}
+					/>
+					<Field
+						label="Event time"
+						errors={fields.eventTime.errors}
+						inputProps={getInputProps(fields.eventTime, { type: 'time' })}
+					/>
+				</div>
+			</fieldset>
+
+			<div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+				<Button type="submit" disabled={submitting}>
+					{submitting ? <Spinner label={pendingLabel} /> : null}
+					{submitting ? pendingLabel : submitLabel}
+				</Button>
+				<Link
+					to="/admin/data-center"
+					className="text-brand-700 inline-flex min-h-11 items-center justify-center rounded-md px-5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
+				>
+					{mode === 'new' ? 'View Event Data' : 'Cancel'}
+				</Link>
+			</div>
+		</Form>
+	)
+}

@@ -1,0 +1,231 @@
+/**
+ * Managing summit editions ("event data") from the back office (spec §2 /admin/basic-data,
+ * /admin/data-center, /admin/basic-data-edit/{id}; §4 "Event data create"; issue 5). The create, edit
+ * and delete routes call these. Each writes its change and its activity row in one transaction, so
+ * a refused or failed change leaves no activity row and a failed activity row undoes the change.
+ *
+ * Units: fees in integer pesewas (ADR 0012); `starts_at` is an ISO-8601 UTC instant built from the
+ * Accra date and time (UTC+0, ADR 0008); the early-bird expiry is a `YYYY-MM-DD` day.
+ */
+import type { Kysely, Transaction } from 'kysely'
+import type { DB } from '#app/db/schema.ts'
+import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import { accraStartsAt, type EditionFormInput } from './edition.schema.ts'
+import {
+	countEditionRegistrations,
+	countEditionSessions,
+	deleteEdition,
+	type EditionChanges,
+	getCurrentEdition,
+	getEditionForChange,
+	insertEdition,
+	updateEdition,
+} from './event.queries.server.ts'
+
+/** The signed-in Administrator making the change (from `requireRole`). */
+export interface EditionActor {
+	id: number
+	fullName: string
+}
+
+export type EditionRefusal =
+	| { ok: false; reason: 'not-found'; message: string }
+	| { ok: false; reason: 'has-registrations'; registrations: number; message: string }
+
+export type SaveEditionResult =
+	| {
+			ok: true
+			id: number
+			year: number
+			/** e.g. "2027 edition, “Beyond Compliance”". */
+			label: string
+			/** Whether the public site now shows this edition (the current-edition rule, ADR 0007). */
+			shownOnSite: boolean
+	  }
+	| EditionRefusal
+
+export type DeleteEditionResult = { ok: true; label: string; sessionsDeleted: number } | EditionRefusal
+
+const notFound = {
+	ok: false,
+	reason: 'not-found',
+	message: 'That event data no longer exists. It may have been deleted.',
+} as const
+
+/** Thrown inside a transaction to roll it back and return `refusal` from the caller. */
+class Refused extends Error {
+	constructor(readonly refusal: EditionRefusal) {
+		super(refusal.message)
+	}
+}
+
+async function inTransaction<T>(
+	db: Kysely<DB>,
+	work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T | EditionRefusal> {
+	try {
+		return await db.transaction().execute(work)
+	} catch (error) {
+		if (error instanceof Refused) return error.refusal
+		throw error
+	}
+}
+
+/** Shortens `text` to `max` characters with an ellipsis (toasts and log lines stay short). */
+export function shorten(text: string, max: number): string {
+	return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
+}
+
+/** "2027 edition, “Beyond Compliance…”" or "2027 edition" without a theme. */
+export function editionLabel(edition: { year: number; theme: string | null }): string {
+	return edition.theme
+		? `${edition.year} edition, “${shorten(edition.theme, 60)}”`
+		: `${edition.year} edition`
+}
+
+/**
+ * The stored row of a validated form: empty fields become null, the Accra date and time become the
+ * UTC start (`YYYY-MM-DDTHH:MM:00.000Z`), fees stay in pesewas.
+ */
+export function editionRow(input: EditionFormInput): EditionChanges {
+	return {
+		year: input.year,
+		theme: input.theme || null,
+		venue: input.venue || null,
+		starts_at: input.eventDate && input.eventTime ? accraStartsAt(input.eventDate, input.eventTime) : null,
+		regular_fee_pesewas: input.regularFee ?? null,
+		early_bird_fee_pesewas: input.earlyBirdFee ?? null,
+		early_bird_expires_on: input.earlyBirdExpiry ?? null,
+	}
+}
+
+function summary(row: EditionChanges): string {
+	const parts = [
+		row.theme ? `“${shorten(row.theme, 80)}”` : 'no theme yet',
+		row.venue ? `at ${shorten(row.venue, 60)}` : null,
+		row.starts_at ? `on ${row.starts_at.slice(0, 10)} ${row.starts_at.slice(11, 16)}` : 'date not set',
+	].filter(Boolean)
+	return `${row.year}: ${parts.join(', ')}`
+}
+
+async function isShownOnSite(trx: Transaction<DB>, id: number, now: Date): Promise<boolean> {
+	return (await getCurrentEdition(trx, now))?.id === id
+}
+
+/**
+ * Adds an edition from the event-data form and writes an "Add Event Data" activity row in the same
+ * transaction. Takes the database (it opens its own transaction), the acting Administrator, the
+ * validated form (`EditionSchema`) and the time. Returns `{ ok: true, id, year, label, shownOnSite }`.
+ * Throws on database errors, after rolling back.
+ */
+export async function createEdition(
+	db: Kysely<DB>,
+	actor: EditionActor,
+	input: EditionFormInput,
+	now: Date,
+): Promise<SaveEditionResult> {
+	const row = editionRow(input)
+	return inTransaction(db, async (trx) => {
+		const id = await insertEdition(trx, row, now)
+		await recordActivity(
+			trx,
+			{
+				userId: actor.id,
+				username: actor.fullName,
+				type: 'Add Event Data',
+				description: `Added event data ${summary(row)}`,
+			},
+			now,
+		)
+		return {
+			ok: true as const,
+			id,
+			year: row.year,
+			label: editionLabel({ year: row.year, theme: row.theme ?? null }),
+			shownOnSite: await isShownOnSite(trx, id, now),
+		}
+	})
+}
+
+/**
+ * Replaces an edition's data from the event-data form and writes an "Update Event Data" activity row
+ * in the same transaction. Takes the database, the acting Administrator, the edition id, the
+ * validated form and the time. Returns `{ ok: true, … }` or `not-found` (nothing written). Throws on
+ * database errors, after rolling back.
+ */
+export async function updateEditionData(
+	db: Kysely<DB>,
+	actor: EditionActor,
+	id: number,
+	input: EditionFormInput,
+	now: Date,
+): Promise<SaveEditionResult> {
+	const row = editionRow(input)
+	return inTransaction(db, async (trx) => {
+		if (!(await getEditionForChange(trx, id))) throw new Refused(notFound)
+		if (!(await updateEdition(trx, id, row, now))) throw new Refused(notFound)
+		await recordActivity(
+			trx,
+			{
+				userId: actor.id,
+				username: actor.fullName,
+				type: 'Update Event Data',
+				description: `Updated event data ${summary(row)}`,
+			},
+			now,
+		)
+		return {
+			ok: true as const,
+			id,
+			year: row.year,
+			label: editionLabel({ year: row.year, theme: row.theme ?? null }),
+			shownOnSite: await isShownOnSite(trx, id, now),
+		}
+	})
+}
+
+/**
+ * Deletes an edition with its agenda sessions (foreign key cascade) and writes a "Delete Event Data"
+ * activity row in the same transaction. Refuses, changing nothing and logging nothing, when
+ * registrations were recorded against the edition (`has-registrations`; attendees keep their
+ * edition, `ON DELETE RESTRICT`). The edition row is locked first on PostgreSQL, so a registration
+ * arriving meanwhile waits and then fails instead of slipping in between the check and the delete.
+ *
+ * Takes the database, the acting Administrator, the edition id and the time. Returns
+ * `{ ok: true, label, sessionsDeleted }` or a refusal (`not-found`, `has-registrations`). Throws on
+ * other database errors, after rolling back.
+ */
+export async function deleteEditionData(
+	db: Kysely<DB>,
+	actor: EditionActor,
+	id: number,
+	now: Date,
+): Promise<DeleteEditionResult> {
+	return inTransaction(db, async (trx) => {
+		const edition = await getEditionForChange(trx, id)
+		if (!edition) throw new Refused(notFound)
+		const label = editionLabel(edition)
+		const registrations = await countEditionRegistrations(trx, id)
+		if (registrations > 0) {
+			throw new Refused({
+				ok: false,
+				reason: 'has-registrations',
+				registrations,
+				message: `The ${label} has ${registrations} registration${registrations === 1 ? '' : 's'}, so it cannot be deleted. Nothing was changed.`,
+			})
+		}
+		const sessionsDeleted = await countEditionSessions(trx, id)
+		if (!(await deleteEdition(trx, id))) throw new Refused(notFound)
+		await recordActivity(
+			trx,
+			{
+				userId: actor.id,
+				username: actor.fullName,
+				type: 'Delete Event Data',
+				description: `Deleted event data ${summary(edition)} with ${sessionsDeleted} agenda session${sessionsDeleted === 1 ? '' : 's'}`,
+			},
+			now,
+		)
+		return { ok: true as const, label, sessionsDeleted }
+	})
+}

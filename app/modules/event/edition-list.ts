@@ -1,0 +1,13 @@
+/**
+ * The event data list's sort columns (spec §2 /admin/data-center; issue 5), shared by the route and
+ * the query. Browser-safe: only keys in this allow-list ever reach SQL.
+ */
+export const EDITION_SORT_KEYS = [
+	'theme',
+	'venue',
+	'regularFee',
+	'earlyBirdFee',
+	'expiry',
+	'eventDate',
+] as const
+export type EditionSortKey = (typeof EDITION_SORT_KEYS)[number]

@@ -1,0 +1,141 @@
+/** The event data list (spec §2 /admin/data-center, §5; issue 5) on SQLite and PostgreSQL. */
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import {
+	countEditionsMatching,
+	type EditionListQuery,
+	insertEdition,
+	listEditionsPage,
+} from './event.queries.server.ts'
+
+const now = new Date('2026-11-22T10:00:00.000Z')
+
+describe.each(testDialects)('event data list on %s', (dialect) => {
+	let t: TestDatabase
+	const ids: Record<string, number> = {}
+	beforeEach(async () => {
+		t = await createTestDatabase(dialect)
+		const add = (
+			key: string,
+			year: number,
+			theme: string | null,
+			venue: string | null,
+			startsAt: string | null,
+			regular: number | null,
+		) =>
+			insertEdition(
+				t.db,
+				{
+					year,
+					theme,
+					venue,
+					starts_at: startsAt,
+					regular_fee_pesewas: regular,
+					early_bird_fee_pesewas: regular === null ? null : regular - 50_000,
+					early_bird_expires_on: startsAt ? startsAt.slice(0, 10) : null,
+				},
+				now,
+			).then((id) => (ids[key] = id))
+		await add(
+			'a2025',
+			2025,
+			'Assurance Without Borders',
+			'Accra International Conference Centre',
+			'2025-10-16T09:00:00.000Z',
+			250_000,
+		)
+		await add('b2027', 2027, 'beyond compliance', 'Airport City, ACCRA', '2027-03-18T08:30:00.000Z', 280_000)
+		await add('c2028', 2028, null, null, null, null)
+		await add('d2029', 2029, 'Data 100% Trusted_', 'Kumasi', '2029-04-12T08:00:00.000Z', 300_000)
+	})
+	afterEach(async () => {
+		await t.cleanup()
+	})
+
+	const page = (query: Partial<EditionListQuery>) =>
+		listEditionsPage(t.db, { q: '', sort: 'eventDate', dir: 'desc', offset: 0, limit: null, ...query })
+	const keysOf = (rows: { id: number }[]) => rows.map((r) => Object.keys(ids).find((k) => ids[k] === r.id))
+
+	test('search is a case-insensitive substring of the theme, the venue or the year', async () => {
+		expect(keysOf(await page({ q: 'BEYOND' }))).toEqual(['b2027'])
+		expect(keysOf(await page({ q: 'accra' }))).toEqual(['b2027', 'a2025'])
+		expect(keysOf(await page({ q: '2028' }))).toEqual(['c2028'])
+		expect(keysOf(await page({ q: '202' }))).toHaveLength(4)
+		expect(await countEditionsMatching(t.db, 'accra')).toBe(2)
+		expect(await countEditionsMatching(t.db, '')).toBe(4)
+		// % and _ match literally.
+		expect(keysOf(await page({ q: '100%' }))).toEqual(['d2029'])
+		expect(keysOf(await page({ q: '_' }))).toEqual(['d2029'])
+		expect(await countEditionsMatching(t.db, 'nothing like this')).toBe(0)
+	})
+
+	test('sorts by each column, empty values last in both directions', async () => {
+		expect(keysOf(await page({ sort: 'eventDate', dir: 'desc' }))).toEqual([
+			'd2029',
+			'b2027',
+			'a2025',
+			'c2028',
+		])
+		expect(keysOf(await page({ sort: 'eventDate', dir: 'asc' }))).toEqual([
+			'a2025',
+			'b2027',
+			'd2029',
+			'c2028',
+		])
+		expect(keysOf(await page({ sort: 'theme', dir: 'asc' }))).toEqual(['a2025', 'b2027', 'd2029', 'c2028'])
+		expect(keysOf(await page({ sort: 'theme', dir: 'desc' }))).toEqual(['d2029', 'b2027', 'a2025', 'c2028'])
+		expect(keysOf(await page({ sort: 'regularFee', dir: 'desc' }))).toEqual([
+			'd2029',
+			'b2027',
+			'a2025',
+			'c2028',
+		])
+		expect(keysOf(await page({ sort: 'earlyBirdFee', dir: 'asc' }))).toEqual([
+			'a2025',
+			'b2027',
+			'd2029',
+			'c2028',
+		])
+		expect(keysOf(await page({ sort: 'expiry', dir: 'asc' }))).toEqual(['a2025', 'b2027', 'd2029', 'c2028'])
+		expect(keysOf(await page({ sort: 'venue', dir: 'asc' }))).toEqual(['a2025', 'b2027', 'd2029', 'c2028'])
+	})
+
+	test('pages with offset and limit; each row counts its sessions and registrations', async () => {
+		expect(keysOf(await page({ offset: 0, limit: 2 }))).toEqual(['d2029', 'b2027'])
+		expect(keysOf(await page({ offset: 2, limit: 2 }))).toEqual(['a2025', 'c2028'])
+		expect(await page({ offset: 4, limit: 2 })).toEqual([])
+
+		await t.db
+			.insertInto('agenda_sessions')
+			.values(
+				['One', 'Two'].map((heading) => ({
+					edition_id: ids.b2027!,
+					heading,
+					starts_at: '2027-03-18T09:00:00.000Z',
+					ends_at: '2027-03-18T10:00:00.000Z',
+					updated_at: now.toISOString(),
+				})),
+			)
+			.execute()
+		await t.db
+			.insertInto('attendees')
+			.values({
+				edition_id: ids.b2027!,
+				full_name: 'Ama Mensah',
+				email: 'ama@example.com',
+				whatsapp_number: '+233241234567',
+				company_name: 'Mensah & Co',
+				designation: 'Head of Audit',
+			})
+			.execute()
+		const [row] = await page({ q: 'beyond' })
+		expect(row).toMatchObject({
+			year: 2027,
+			theme: 'beyond compliance',
+			regular_fee_pesewas: 280_000,
+			session_count: 2,
+			registration_count: 1,
+		})
+		expect((await page({ q: 'Kumasi' }))[0]).toMatchObject({ session_count: 0, registration_count: 0 })
+	})
+})

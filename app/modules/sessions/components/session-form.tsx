@@ -1,0 +1,199 @@
+/**
+ * The agenda session form (spec §2 /admin/add-agenda "Create Session", /admin/edit-agenda/{id} "same
+ * form prefilled"; issue 5): edition, heading, date, start and end time (Accra, GMT), speaker chosen
+ * from the speakers list or typed, and description. Validated in the browser and again by the action
+ * with the same schema (`SessionSchema`); works before JavaScript loads.
+ */
+import {
+	getFormProps,
+	getInputProps,
+	getSelectProps,
+	getTextareaProps,
+	type SubmissionResult,
+	useForm,
+} from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useSyncExternalStore } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { ErrorList, Field, SelectField } from '#app/components/forms.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { FormAlert } from '#app/modules/event/components/form-alert.tsx'
+import {
+	SESSION_LIMITS,
+	type SessionFormDefaults,
+	type SessionFormInput,
+	SessionSchema,
+} from '../session.schema.ts'
+
+export interface SessionFormOption {
+	value: string
+	label: string
+}
+
+const controlClasses =
+	'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500'
+
+const noSubscription = () => () => {}
+
+export function SessionForm({
+	mode,
+	id,
+	lastResult,
+	networkError,
+	defaultValue,
+	editions,
+	speakers,
+}: {
+	mode: 'new' | 'edit'
+	/** Form id (unique per session on the edit screen, so switching sessions resets the form). */
+	id: string
+	lastResult: SubmissionResult<string[]> | undefined
+	/** The `clientAction`'s message when the request never reached the server. */
+	networkError?: string
+	defaultValue?: Partial<SessionFormDefaults>
+	/** Edition choices, e.g. "2027 · Beyond Compliance". */
+	editions: SessionFormOption[]
+	/** Speakers to choose from, e.g. "Dr. Kwabena Ɔdɔm". */
+	speakers: SessionFormOption[]
+}) {
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+	const reply = navigation.state === 'idle' ? lastResult : undefined
+	const [form, fields] = useForm<SessionFormInput>({
+		id,
+		lastResult: reply,
+		defaultValue,
+		constraint: getZodConstraint(SessionSchema),
+		defaultNoValidate: false,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: SessionSchema }),
+	})
+	const submitLabel = mode === 'new' ? 'Create Session' : 'Update Session'
+	const pendingLabel = 'Saving...'
+	// With a speaker chosen from the list, the typed name is not used (and not sent). Only once
+	// JavaScript runs: without it the field could not be enabled again (the server then refuses both).
+	const hydrated = useSyncExternalStore(
+		noSubscription,
+		() => true,
+		() => false,
+	)
+	const speakerChosen = hydrated && Boolean(fields.speakerId.value)
+	const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description)
+	const descriptionDescribedBy = [
+		`${fields.description.id}-hint`,
+		fields.description.errors?.length ? `${fields.description.id}-error` : null,
+	]
+		.filter(Boolean)
+		.join(' ')
+
+	return (
+		<Form method="POST" {...getFormProps(form)} className="max-w-3xl space-y-6">
+			<input type="hidden" name="intent" value={mode === 'new' ? 'add-session' : 'update-session'} />
+			<FormAlert
+				id={form.errorId}
+				formErrors={form.errors}
+				networkError={navigation.state === 'idle' ? networkError : undefined}
+				lastResult={reply}
+			/>
+			<p className="text-sm text-slate-600">
+				Fields marked <span className="text-red-700">*</span> are required. Times are Accra time (GMT).
+			</p>
+			<SelectField
+				label="Edition"
+				errors={fields.editionId.errors}
+				selectProps={getSelectProps(fields.editionId)}
+				options={editions}
+				placeholder="Select an edition"
+			/>
+			<Field
+				label="Heading"
+				errors={fields.heading.errors}
+				inputProps={{
+					...getInputProps(fields.heading, { type: 'text' }),
+					autoComplete: 'off',
+					maxLength: SESSION_LIMITS.heading,
+				}}
+			/>
+			<div className="grid gap-5 sm:grid-cols-3">
+				<Field
+					label="Date"
+					errors={fields.date.errors}
+					inputProps={getInputProps(fields.date, { type: 'date' })}
+				/>
+				<Field
+					label="Start time"
+					errors={fields.startTime.errors}
+					inputProps={getInputProps(fields.startTime, { type: 'time' })}
+				/>
+				<Field
+					label="End time"
+					errors={fields.endTime.errors}
+					inputProps={getInputProps(fields.endTime, { type: 'time' })}
+				/>
+			</div>
+
+			<fieldset className="rounded-lg p-4 ring-1 ring-slate-200 sm:p-5">
+				<legend className="text-brand-900 px-1 text-base font-bold">Speaker</legend>
+				<p className="mb-4 text-sm text-slate-600">
+					Choose a speaker from the list (the agenda links to their profile), or type a name for anyone else,
+					such as “All delegates”. Leave both empty for a session without a speaker.
+				</p>
+				<div className="grid gap-5 sm:grid-cols-2">
+					<SelectField
+						label="Choose a speaker"
+						errors={fields.speakerId.errors}
+						selectProps={getSelectProps(fields.speakerId)}
+						options={speakers}
+						placeholder="Not in the list"
+					/>
+					<Field
+						className="[&_input:disabled]:cursor-not-allowed [&_input:disabled]:bg-slate-100 [&_input:disabled]:text-slate-500"
+						label="Or type a name"
+						hint={speakerChosen ? 'Not used: a speaker is chosen from the list.' : 'Shown as written.'}
+						errors={fields.speaker.errors}
+						inputProps={{
+							...getInputProps(fields.speaker, { type: 'text' }),
+							autoComplete: 'off',
+							maxLength: SESSION_LIMITS.speaker,
+							disabled: speakerChosen,
+						}}
+					/>
+				</div>
+			</fieldset>
+
+			<div>
+				<label htmlFor={fields.description.id} className="mb-1 block text-sm font-semibold text-slate-800">
+					Description
+				</label>
+				<textarea
+					{...descriptionProps}
+					key={descriptionKey}
+					rows={5}
+					maxLength={SESSION_LIMITS.description}
+					aria-invalid={fields.description.errors?.length ? true : undefined}
+					aria-describedby={descriptionDescribedBy}
+					className={controlClasses}
+				/>
+				<p id={`${fields.description.id}-hint`} className="mt-1 text-sm text-slate-600">
+					Optional, up to {SESSION_LIMITS.description.toLocaleString('en-GB')} characters.
+				</p>
+				<ErrorList id={`${fields.description.id}-error`} errors={fields.description.errors} />
+			</div>
+
+			<div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+				<Button type="submit" disabled={submitting}>
+					{submitting ? <Spinner label={pendingLabel} /> : null}
+					{submitting ? pendingLabel : submitLabel}
+				</Button>
+				<Link
+					to="/admin/sessions"
+					className="text-brand-700 inline-flex min-h-11 items-center justify-center rounded-md px-5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
+				>
+					{mode === 'new' ? 'View Sessions' : 'Cancel'}
+				</Link>
+			</div>
+		</Form>
+	)
+}

@@ -1,0 +1,44 @@
+/**
+ * The choices of the session form (issue 5): every edition (latest year first, the current one
+ * marked) and every speaker (by name), read for the add and edit routes.
+ */
+import type { Kysely } from 'kysely'
+import type { DB } from '#app/db/schema.ts'
+import { pickCurrentEdition } from '#app/modules/event/edition.ts'
+import { listEditions } from '#app/modules/event/event.queries.server.ts'
+import { listPublicSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
+import { speakerDisplayName } from './session.schema.ts'
+import type { SessionFormOption } from './components/session-form.tsx'
+
+export interface SessionFormChoices {
+	editions: SessionFormOption[]
+	speakers: SessionFormOption[]
+	/** The edition the public site shows at `now` (ADR 0007), the add form's default. */
+	currentEdition: { id: number; startsOn: string | null } | null
+}
+
+/**
+ * Reads the edition and speaker choices. Edition labels read "2027 (shown on the site) · Beyond
+ * Compliance"; speaker labels are the honorific and name the agenda prints. Throws on database errors.
+ */
+export async function readSessionFormChoices(db: Kysely<DB>, now: Date): Promise<SessionFormChoices> {
+	const [editions, speakers] = await Promise.all([listEditions(db), listPublicSpeakers(db)])
+	const current = pickCurrentEdition(editions, now)
+	return {
+		editions: editions.map((e) => {
+			const theme = e.theme
+				? ` · ${e.theme.length > 50 ? `${e.theme.slice(0, 49).trimEnd()}…` : e.theme}`
+				: ''
+			return {
+				value: String(e.id),
+				label: `${e.year}${e.id === current?.id ? ' (shown on the site)' : ''}${theme}`,
+			}
+		}),
+		speakers: [...speakers]
+			.sort((a, b) => a.full_name.localeCompare(b.full_name, 'en-GB'))
+			.map((s) => ({ value: String(s.id), label: speakerDisplayName(s) })),
+		currentEdition: current
+			? { id: current.id, startsOn: current.starts_at ? current.starts_at.slice(0, 10) : null }
+			: null,
+	}
+}
