@@ -5,7 +5,7 @@
  *
  *   export const clientAction = networkErrorClientAction(CREATE_FAILED)
  */
-import type { ClientActionFunctionArgs } from 'react-router'
+import { data } from 'react-router'
 
 export const CREATE_FAILED = 'Failed to submit the event. Please try again later.'
 export const UPDATE_FAILED = 'Failed to update the event. Please try again later.'
@@ -17,13 +17,18 @@ export function isNetworkFailure(error: unknown): boolean {
 	return error instanceof TypeError
 }
 
-/** A `clientAction` that returns `{ networkError: message }` when the server cannot be reached. */
+/**
+ * A `clientAction` that returns `{ networkError: message }` with status 503 when the server cannot be
+ * reached. The error status matters: after an action React Router reloads every loader of the page
+ * unless the action answered 4xx/5xx, and while offline that reload would fail too and replace the
+ * form (its message and input) with the error page.
+ */
 export function networkErrorClientAction(message: string) {
-	return async ({ serverAction }: ClientActionFunctionArgs) => {
+	return async ({ serverAction }: { serverAction: () => Promise<unknown> }) => {
 		try {
 			return await serverAction()
 		} catch (error) {
-			if (isNetworkFailure(error)) return { networkError: message }
+			if (isNetworkFailure(error)) return data({ networkError: message }, { status: 503 })
 			throw error
 		}
 	}

@@ -7,13 +7,13 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { SERVER_ERROR, UPDATE_FAILED } from '#app/components/admin/network-error.ts'
+import { SERVER_ERROR, UPDATE_FAILED, networkErrorClientAction } from '#app/components/admin/network-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { EditionForm } from '#app/modules/event/components/edition-form.tsx'
-import { actionDataParts, formClientAction } from '#app/modules/event/components/form-alert.tsx'
+import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { editionLabel, updateEditionData } from '#app/modules/event/edition-admin.server.ts'
 import { editionFormDefaults, EditionSchema } from '#app/modules/event/edition.schema.ts'
 import { getEdition } from '#app/modules/event/event.queries.server.ts'
@@ -82,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** The server action, or `{ networkError }` (status 503) when the request cannot reach the server (spec §8). */
-export const clientAction = formClientAction(UPDATE_FAILED)
+export const clientAction = networkErrorClientAction(UPDATE_FAILED)
 
 export default function EditEventData({ loaderData, actionData }: Route.ComponentProps) {
 	const { result, networkError } = actionDataParts(actionData)

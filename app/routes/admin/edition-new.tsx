@@ -6,13 +6,13 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { CREATE_FAILED, SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import { CREATE_FAILED, SERVER_ERROR, networkErrorClientAction } from '#app/components/admin/network-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { EditionForm } from '#app/modules/event/components/edition-form.tsx'
-import { actionDataParts, formClientAction } from '#app/modules/event/components/form-alert.tsx'
+import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { createEdition } from '#app/modules/event/edition-admin.server.ts'
 import { EditionSchema } from '#app/modules/event/edition.schema.ts'
 import type { Route } from './+types/edition-new'
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The server action, or `{ networkError }` (status 503) when the request cannot reach the server (spec §8). */
-export const clientAction = formClientAction(CREATE_FAILED)
+export const clientAction = networkErrorClientAction(CREATE_FAILED)
 
 export default function AddEventData({ loaderData, actionData }: Route.ComponentProps) {
 	const { result, networkError } = actionDataParts(actionData)

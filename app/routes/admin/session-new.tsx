@@ -8,12 +8,12 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect } from 'react-router'
-import { CREATE_FAILED, SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import { CREATE_FAILED, SERVER_ERROR, networkErrorClientAction } from '#app/components/admin/network-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
-import { actionDataParts, formClientAction } from '#app/modules/event/components/form-alert.tsx'
+import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { isCalendarDay } from '#app/modules/event/edition.schema.ts'
 import { SessionForm } from '#app/modules/sessions/components/session-form.tsx'
 import { createSession } from '#app/modules/sessions/session-admin.server.ts'
@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The server action, or `{ networkError }` (status 503) when the request cannot reach the server (spec §8). */
-export const clientAction = formClientAction(CREATE_FAILED)
+export const clientAction = networkErrorClientAction(CREATE_FAILED)
 
 export default function AddSession({ loaderData, actionData }: Route.ComponentProps) {
 	const { result, networkError } = actionDataParts(actionData)

@@ -24,7 +24,7 @@ import {
 	type EditionFormInput,
 	EditionSchema,
 } from '../edition.schema.ts'
-import { FormAlert } from './form-alert.tsx'
+import { FormAlert } from '#app/components/admin/form-alert.tsx'
 
 const YEAR_OPTIONS = EDITION_YEARS.map(String)
 

@@ -18,7 +18,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { ErrorList, Field, SelectField } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { FormAlert } from '#app/modules/event/components/form-alert.tsx'
+import { FormAlert } from '#app/components/admin/form-alert.tsx'
 import {
 	SESSION_LIMITS,
 	type SessionFormDefaults,

@@ -5,29 +5,7 @@
  * occurred." when the server answered with a failure that carries no message at all.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { type ClientActionFunctionArgs, data } from 'react-router'
-import { networkErrorClientAction, NO_MESSAGE } from '#app/components/admin/network-error.ts'
-
-/**
- * `networkErrorClientAction(message)` for a create or edit route, answering a network failure with
- * status 503. React Router revalidates every loader on the page after an action unless it answered
- * 4xx/5xx; while offline that revalidation fails too and replaces the form with the error page, so
- * the message and the input would be lost.
- *
- *   export const clientAction = formClientAction(CREATE_FAILED)
- */
-export function formClientAction(message: string) {
-	const reachServer = networkErrorClientAction(message)
-	return async (args: { serverAction: () => Promise<unknown> }) => {
-		const result = await reachServer(args as ClientActionFunctionArgs)
-		const offline =
-			typeof result === 'object' &&
-			result !== null &&
-			'networkError' in result &&
-			result.networkError === message
-		return offline ? data({ networkError: message }, { status: 503 }) : result
-	}
-}
+import { NO_MESSAGE } from './network-error.ts'
 
 /** True when `result` is a failed submission without a single message (form or field). */
 export function isSilentFailure(result: SubmissionResult<string[]> | undefined): boolean {
