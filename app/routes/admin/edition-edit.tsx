@@ -18,6 +18,7 @@ import { editionLabel, updateEditionData } from '#app/modules/event/edition-admi
 import { editionFormDefaults, EditionSchema } from '#app/modules/event/edition.schema.ts'
 import { getEdition } from '#app/modules/event/event.queries.server.ts'
 import type { Route } from './+types/edition-edit'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const handle = { breadcrumb: 'Edit Event Data' }
 
@@ -45,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	try {
 		edition = await getEdition(db, id)
 	} catch (error) {
-		console.error('Event data could not be read', error)
+		logger.error({ err: error }, 'Event data could not be read')
 		throw data('Failed to fetch data', { status: 500 })
 	}
 	if (!edition) notFound()
@@ -68,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	try {
 		result = await updateEditionData(db, actor, id, submission.value, new Date())
 	} catch (error) {
-		console.error('Event data could not be updated', error)
+		logger.error({ err: error }, 'Event data could not be updated')
 		return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }) }, { status: 500 })
 	}
 	if (!result.ok) notFound()

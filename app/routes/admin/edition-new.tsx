@@ -16,6 +16,7 @@ import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { createEdition } from '#app/modules/event/edition-admin.server.ts'
 import { EditionSchema } from '#app/modules/event/edition.schema.ts'
 import type { Route } from './+types/edition-new'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const handle = { breadcrumb: 'Add Event Data' }
 
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		result = await createEdition(db, actor, submission.value, new Date())
 	} catch (error) {
-		console.error('Event data could not be added', error)
+		logger.error({ err: error }, 'Event data could not be added')
 		return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }) }, { status: 500 })
 	}
 	if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message] }) }, { status: 409 })

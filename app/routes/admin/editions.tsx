@@ -30,6 +30,7 @@ import {
 	listEditionsPage,
 } from '#app/modules/event/event.queries.server.ts'
 import type { Route } from './+types/editions'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const handle = { breadcrumb: 'View Event Data' }
 
@@ -69,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			listEditions(db).then((all) => pickCurrentEdition(all, now)),
 		])
 	} catch (error) {
-		console.error('Event data list could not be read', error)
+		logger.error({ err: error }, 'Event data list could not be read')
 		throw data(FETCH_FAILED, { status: 500 })
 	}
 	// Past the last page (e.g. after deleting its only row): go to the last page.
@@ -118,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			try {
 				result = await deleteEditionData(db, actor, id, new Date())
 			} catch (error) {
-				console.error('Event data could not be deleted', error)
+				logger.error({ err: error }, 'Event data could not be deleted')
 				return redirect(url.pathname + url.search, {
 					headers: await toastHeaders({
 						type: 'error',

@@ -21,6 +21,7 @@ import { readSessionFormChoices } from '#app/modules/sessions/session-options.se
 import { SessionSchema, sessionFormDefaults } from '#app/modules/sessions/session.schema.ts'
 import { getAgendaSession } from '#app/modules/sessions/sessions.queries.server.ts'
 import type { Route } from './+types/session-edit'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const handle = { breadcrumb: 'Edit Session' }
 
@@ -51,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			readSessionFormChoices(db, new Date()),
 		])
 	} catch (error) {
-		console.error('Session could not be read', error)
+		logger.error({ err: error }, 'Session could not be read')
 		throw data('Failed to fetch data', { status: 500 })
 	}
 	if (!session) notFound()
@@ -81,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	try {
 		result = await updateSession(db, actor, id, submission.value, new Date())
 	} catch (error) {
-		console.error('Session could not be updated', error)
+		logger.error({ err: error }, 'Session could not be updated')
 		return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }) }, { status: 500 })
 	}
 	if (!result.ok) {

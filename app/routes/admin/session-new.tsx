@@ -20,6 +20,7 @@ import { createSession } from '#app/modules/sessions/session-admin.server.ts'
 import { readSessionFormChoices } from '#app/modules/sessions/session-options.server.ts'
 import { SessionSchema } from '#app/modules/sessions/session.schema.ts'
 import type { Route } from './+types/session-new'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const handle = { breadcrumb: 'Add Session' }
 
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	try {
 		choices = await readSessionFormChoices(db, new Date())
 	} catch (error) {
-		console.error('Session form choices could not be read', error)
+		logger.error({ err: error }, 'Session form choices could not be read')
 		throw data('Failed to fetch data', { status: 500 })
 	}
 	// After a save the URL carries the last session's edition and date, so a day's programme can be
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		result = await createSession(db, actor, submission.value, new Date())
 	} catch (error) {
-		console.error('Session could not be added', error)
+		logger.error({ err: error }, 'Session could not be added')
 		return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }) }, { status: 500 })
 	}
 	if (!result.ok) {

@@ -19,6 +19,7 @@ import { deleteSession } from '#app/modules/sessions/session-admin.server.ts'
 import { SESSION_SORT_KEYS, type SessionSortKey } from '#app/modules/sessions/session-list.ts'
 import { countSessionsMatching, listSessionsPage } from '#app/modules/sessions/sessions.queries.server.ts'
 import type { Route } from './+types/sessions'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const handle = { breadcrumb: 'View Sessions' }
 
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			listSessionsPage(db, { q: params.q, sort: params.sort, dir: params.dir, offset, limit }),
 		])
 	} catch (error) {
-		console.error('Session list could not be read', error)
+		logger.error({ err: error }, 'Session list could not be read')
 		throw data('Failed to fetch data', { status: 500 })
 	}
 	// Past the last page (e.g. after deleting its only row): go to the last page.
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			try {
 				result = await deleteSession(db, actor, id, new Date())
 			} catch (error) {
-				console.error('Session could not be deleted', error)
+				logger.error({ err: error }, 'Session could not be deleted')
 				return redirect(url.pathname + url.search, {
 					headers: await toastHeaders({
 						type: 'error',

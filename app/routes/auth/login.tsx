@@ -13,6 +13,7 @@ import { getSessionUser, startSession } from '#app/lib/auth/session.server.ts'
 import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import type { Route } from './+types/login'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: `Sign in | ${SITE_NAME} back office` },
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 	try {
 		result = await attemptLogin(db, submission.value, clientAddress(request), now)
 	} catch (error) {
-		console.error('Sign-in failed unexpectedly', error)
+		logger.error({ err: error }, 'Sign-in failed unexpectedly')
 		return data(
 			{
 				result: submission.reply({ hideFields: ['password'] }),

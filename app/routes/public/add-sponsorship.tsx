@@ -17,6 +17,7 @@ import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { PACKAGES, PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
 import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import type { Route } from './+types/add-sponsorship'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
@@ -63,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
 	try {
 		reference = (await submitEnquiry(db, submission.value, now)).reference
 	} catch (error) {
-		console.error('Partnership enquiry could not be stored', error)
+		logger.error({ err: error }, 'Partnership enquiry could not be stored')
 		const message = 'We could not save your enquiry just now. Please try again in a moment.'
 		return data(
 			{

@@ -7,6 +7,7 @@ import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
 import { groupAgendaByDay } from '#app/modules/sessions/agenda.ts'
 import { listAgendaSessions } from '#app/modules/sessions/sessions.queries.server.ts'
 import type { Route } from './+types/agenda'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
@@ -21,7 +22,7 @@ export async function loader() {
 		const sessions = edition ? await listAgendaSessions(db, edition.id) : []
 		return { year: edition?.year ?? null, days: groupAgendaByDay(sessions) }
 	} catch (error) {
-		console.error('Agenda could not be read', error)
+		logger.error({ err: error }, 'Agenda could not be read')
 		throw data('The agenda could not be loaded. Please try again later.', { status: 500 })
 	}
 }

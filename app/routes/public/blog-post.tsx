@@ -18,6 +18,7 @@ import {
 	RELATED_POSTS_LIMIT,
 } from '#app/modules/media/media.queries.server.ts'
 import type { Route } from './+types/blog-post'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const meta: Route.MetaFunction = (args) => {
 	const post = args.loaderData?.post
@@ -62,7 +63,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 		post = await getBlogPost(db, id)
 		if (post) related = await listRelatedPosts(db, post, RELATED_POSTS_LIMIT)
 	} catch (error) {
-		console.error(`Blog post ${id} could not be read`, error)
+		logger.error({ err: error }, `Blog post ${id} could not be read`)
 		throw data('Failed to load blog post. Please try again later.', { status: 500 })
 	}
 	// Spec §4: no record found → the warning 'No blog found.' on /blogs.

@@ -17,6 +17,7 @@ import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import type { Route } from './+types/register'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
@@ -78,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
 			)
 		}
 	} catch (error) {
-		console.error('Registration could not be stored', error)
+		logger.error({ err: error }, 'Registration could not be stored')
 		const message = 'We could not save your registration just now. Please try again in a moment.'
 		return data(
 			{

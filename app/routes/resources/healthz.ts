@@ -1,6 +1,7 @@
 /** `/healthz`: 200 when the server can query its database, 503 otherwise (issue 7 §5). */
 import { pingDatabase } from '#app/db/connect.server.ts'
 import { db } from '#app/db/db.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
 
 export async function loader() {
 	const headers = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' }
@@ -8,7 +9,7 @@ export async function loader() {
 		await pingDatabase(db)
 		return new Response(JSON.stringify({ status: 'ok' }), { headers })
 	} catch (error) {
-		console.error('Health check: database unreachable', error)
+		logger.error({ err: error }, 'Health check: database unreachable')
 		return new Response(JSON.stringify({ status: 'error', database: 'unreachable' }), {
 			status: 503,
 			headers,
