@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { parseRegistrationListParams } from '#app/modules/registrations/registration-list.ts'
+import { editionFactory } from '#tests/factories/editions.ts'
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { ATTENDEE_LIST } from './attendee-list.ts'
+import {
+	type AttendeeFilter,
+	attendeeBatches,
+	countMatchingAttendees,
+	deleteAttendeesByIds,
+	findAttendees,
+	insertAttendee,
+	listAttendeePage,
+} from './attendees.queries.server.ts'
+
+const now = new Date('2026-11-22T10:00:00.000Z')
+const all: AttendeeFilter = { q: '', editionId: null }
+
+describe.each(testDialects)('attendee list queries on %s', (dialect) => {
+	let t: TestDatabase
+	let edition2025: number
+	let edition2026: number
+	beforeEach(async () => {
+		t = await createTestDatabase(dialect)
+		edition2025 = await editionFactory(t.db, 'past', now, { year: 2025 })
+		edition2026 = await editionFactory(t.db, 'upcoming', now, { year: 2026 })
+	})
+	afterEach(async () => {
+		await t.cleanup()
+	})
+
+	/** Inserts a registration `minutes` after a fixed start; returns its id. */
+	async function add(
+		fullName: string,
+		extra: {
+			email?: string
+			company?: string
+			designation?: string
+			edition?: number
+			minutes?: number
+		} = {},
+	) {
+		return insertAttendee(t.db, {
+			edition_id: extra.edition ?? edition2026,
+			full_name: fullName,
+			email: extra.email ?? `${fullName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@summit.example`,
+			contact_number: null,
+			whatsapp_number: '+233 24 000 0000',
+			company_name: extra.company ?? 'Volta Assurance',
+			designation: extra.designation ?? 'Auditor',
+			heard_from: null,
+			created_at: new Date(Date.UTC(2026, 0, 1) + (extra.minutes ?? 0) * 60_000).toISOString(),
+		})
+	}
+
+	const names = (rows: { fullName: string }[]) => rows.map((r) => r.fullName)
+	const page = (query: Partial<Parameters<typeof listAttendeePage>[1]> = {}) =>
+		listAttendeePage(t.db, { ...all, sort: 'date', dir: 'desc', offset: 0, limit: 10, ...query })
+
+	test('search is a case-insensitive substring of the name or the email, in the database', async () => {
+		await add('Ama Mensah', { minutes: 1 })
+		await add('Kwame AMANKWAH', { minutes: 2 })
+		await add('Kofi Boateng', { email: 'kofi@amalgamated.example', minutes: 3 })
+		await add('Esi Owusu', { minutes: 4 })
+		// 3+ characters (trigram index on both dialects) and 1–2 characters (scan).
+		expect(names(await page({ q: 'aMa' }))).toEqual(['Kofi Boateng', 'Kwame AMANKWAH', 'Ama Mensah'])
+		expect(names(await page({ q: 'AMALGAMATED' }))).toEqual(['Kofi Boateng'])
+		expect(names(await page({ q: 'Ow' }))).toEqual(['Esi Owusu'])
+		expect(names(await page({ q: 'MENSAH@SUMMIT' }))).toEqual(['Ama Mensah'])
+		expect(names(await page({ q: 'mensah kofi' }))).toEqual([])
+		expect(await countMatchingAttendees(t.db, { q: 'ama', editionId: null })).toBe(3)
+		expect(await countMatchingAttendees(t.db, { q: 'nobody', editionId: null })).toBe(0)
+	})
+
+	test('search treats %, _ and quotes literally and finds names in any script', async () => {
+		await add('Percent 100% Sure', { minutes: 1 })
+		await add('Under_score "Quoted"', { minutes: 2 })
+		await add('Kwabena Ɔdɔm', { email: 'kwabena@odom.example', minutes: 3 })
+		await add('مريم الحسن', { email: 'maryam@alhassan.example', minutes: 4 })
+		await add('Plain Name', { minutes: 5 })
+		expect(names(await page({ q: '%' }))).toEqual(['Percent 100% Sure'])
+		expect(names(await page({ q: '0% S' }))).toEqual(['Percent 100% Sure'])
+		expect(names(await page({ q: 'r_s' }))).toEqual(['Under_score "Quoted"'])
+		expect(names(await page({ q: '"Quoted"' }))).toEqual(['Under_score "Quoted"'])
+		expect(names(await page({ q: 'ƆDƆM' }))).toEqual(['Kwabena Ɔdɔm'])
+		expect(names(await page({ q: 'مريم' }))).toEqual(['مريم الحسن'])
+	})
+
+	test('the edition filter limits rows and counts; no edition means every edition', async () => {
+		await add('Old Timer', { edition: edition2025, minutes: 1 })
+		await add('New Comer', { edition: edition2026, minutes: 2 })
+		await add('Another Old', { edition: edition2025, minutes: 3 })
+		expect(names(await page({ editionId: edition2025 }))).toEqual(['Another Old', 'Old Timer'])
+		expect(names(await page({ editionId: edition2026 }))).toEqual(['New Comer'])
+		expect(names(await page())).toEqual(['Another Old', 'New Comer', 'Old Timer'])
+		expect(await countMatchingAttendees(t.db, { q: 'old', editionId: edition2025 })).toBe(2)
+		expect(await countMatchingAttendees(t.db, { q: 'old', editionId: edition2026 })).toBe(0)
+	})
+
+	test('each sortable column sorts both ways (letter case ignored), ties broken by id', async () => {
+		await add('bea', { company: 'Zenith', designation: 'CFO', email: 'z@x.example', minutes: 3 })
+		await add('Ade', { company: 'alpha', designation: 'auditor', email: 'm@x.example', minutes: 1 })
+		await add('Cy', { company: 'Midway', designation: 'Board', email: 'a@x.example', minutes: 2 })
+		await add('Ade', { company: 'Alpha', designation: 'Auditor', email: 'b@x.example', minutes: 2 })
+		const ids = async (sort: 'name' | 'company' | 'designation' | 'email' | 'date', dir: 'asc' | 'desc') =>
+			(await page({ sort, dir })).map((r) => `${r.fullName}/${r.email[0]}`)
+		expect(await ids('name', 'asc')).toEqual(['Ade/m', 'Ade/b', 'bea/z', 'Cy/a'])
+		expect(await ids('name', 'desc')).toEqual(['Cy/a', 'bea/z', 'Ade/b', 'Ade/m'])
+		expect(await ids('company', 'asc')).toEqual(['Ade/m', 'Ade/b', 'Cy/a', 'bea/z'])
+		expect(await ids('designation', 'asc')).toEqual(['Ade/m', 'Ade/b', 'Cy/a', 'bea/z'])
+		expect(await ids('email', 'asc')).toEqual(['Cy/a', 'Ade/b', 'Ade/m', 'bea/z'])
+		expect(await ids('date', 'asc')).toEqual(['Ade/m', 'Cy/a', 'Ade/b', 'bea/z'])
+		expect(await ids('date', 'desc')).toEqual(['bea/z', 'Ade/b', 'Cy/a', 'Ade/m'])
+	})
+
+	test('sort keys come only from the allow-list; anything else is the default, newest first', () => {
+		const parse = (search: string) =>
+			parseRegistrationListParams(new URL(`http://x/admin/attendees${search}`), ATTENDEE_LIST, [7, 8])
+		expect(parse('')).toMatchObject({ sort: 'date', dir: 'desc', size: 10, editionId: null })
+		expect(parse('?sort=password_hash&dir=asc')).toMatchObject({ sort: 'date', dir: 'asc' })
+		expect(parse('?sort=full_name;drop table attendees')).toMatchObject({ sort: 'date', dir: 'desc' })
+		expect(parse('?sort=company&dir=desc&size=25&edition=8')).toMatchObject({
+			sort: 'company',
+			dir: 'desc',
+			size: 25,
+			editionId: 8,
+		})
+		expect(parse('?size=7&edition=99')).toMatchObject({ size: 10, editionId: null })
+		expect(parse('?size=all')).toMatchObject({ size: 10 })
+	})
+
+	test('pages follow one another without overlap, deep pages included, with the total', async () => {
+		for (let i = 0; i < 23; i++) await add(`Person ${String(i).padStart(2, '0')}`, { minutes: i % 5 })
+		const seen: string[] = []
+		for (let p = 0; p < 3; p++) {
+			const result = await findAttendees(t.db, {
+				...all,
+				sort: 'date',
+				dir: 'desc',
+				offset: p * 10,
+				limit: 10,
+			})
+			expect(result.total).toBe(23)
+			seen.push(...names(result.rows))
+		}
+		expect(seen).toHaveLength(23)
+		expect(new Set(seen).size).toBe(23)
+		const everything = await page({ limit: null })
+		expect(names(everything)).toEqual(seen)
+		expect(await page({ offset: 30 })).toEqual([])
+		expect(everything[0]).toMatchObject({
+			editionId: edition2026,
+			companyName: 'Volta Assurance',
+			designation: 'Auditor',
+			contactNumber: null,
+			whatsappNumber: '+233 24 000 0000',
+			heardFrom: null,
+			createdAt: '2026-01-01T00:04:00.000Z',
+		})
+	})
+
+	test('export batches yield every matching row once, in the list order, whatever the batch size', async () => {
+		for (let i = 0; i < 25; i++) {
+			await add(`Row ${String(i).padStart(2, '0')}`, {
+				minutes: i % 4, // many equal dates: the id tie-breaker must carry across batches
+				company: i % 3 === 0 ? 'Match Co' : 'Other Ltd',
+				edition: i % 2 === 0 ? edition2026 : edition2025,
+			})
+		}
+		for (const [sort, dir] of [
+			['date', 'desc'],
+			['date', 'asc'],
+			['name', 'asc'],
+			['company', 'desc'],
+			['email', 'asc'],
+		] as const) {
+			for (const filter of [all, { q: 'row 1', editionId: null }, { q: '', editionId: edition2026 }]) {
+				const expected = await page({ ...filter, sort, dir, limit: null })
+				for (const size of [1, 4, 1000]) {
+					const batches: { id: number }[][] = []
+					for await (const batch of attendeeBatches(t.db, { ...filter, sort, dir }, size)) batches.push(batch)
+					expect(batches.every((b) => b.length <= size && b.length > 0)).toBe(true)
+					const flat = batches.flat().map(({ id }) => id)
+					expect(flat, `${sort} ${dir} ${JSON.stringify(filter)} by ${size}`).toEqual(
+						expected.map((r) => r.id),
+					)
+				}
+			}
+		}
+		expect(
+			await attendeeBatches(t.db, { q: 'nobody', editionId: null, sort: 'date', dir: 'desc' }).next(),
+		).toEqual({ done: true, value: undefined })
+	})
+
+	test('keyset batches keep microsecond timestamps set by the database default', async () => {
+		const base = { edition_id: edition2026, contact_number: null, whatsapp_number: '1', heard_from: null }
+		for (let i = 0; i < 6; i++) {
+			await t.db
+				.insertInto('attendees')
+				.values({
+					...base,
+					full_name: `Default ${i}`,
+					email: `d${i}@x.example`,
+					company_name: 'C',
+					designation: 'D',
+				})
+				.execute()
+		}
+		const expected = (await page({ limit: null })).map((r) => r.id)
+		const flat: number[] = []
+		for await (const batch of attendeeBatches(t.db, { ...all, sort: 'date', dir: 'desc' }, 2)) {
+			flat.push(...batch.map((r) => r.id))
+		}
+		expect(flat).toEqual(expected)
+	})
+
+	test('deleting by ids removes those rows and returns the ids that existed; search forgets them', async () => {
+		const a = await add('Ama Mensah')
+		const b = await add('Kofi Mensah')
+		const c = await add('Esi Owusu')
+		expect(await deleteAttendeesByIds(t.db, [b, a, 999_999])).toEqual([a, b].sort((x, y) => x - y))
+		expect(await deleteAttendeesByIds(t.db, [])).toEqual([])
+		expect(names(await page())).toEqual(['Esi Owusu'])
+		expect(await countMatchingAttendees(t.db, { q: 'mensah', editionId: null })).toBe(0)
+		expect(await countMatchingAttendees(t.db, all)).toBe(1)
+		expect((await page())[0]?.id).toBe(c)
+	})
+
+	test('a renamed registration is found by its new name only', async () => {
+		const id = await add('Old Name')
+		await t.db.updateTable('attendees').set({ full_name: 'Fresh Label' }).where('id', '=', id).execute()
+		expect(names(await page({ q: 'fresh' }))).toEqual(['Fresh Label'])
+		expect(await page({ q: 'old name' })).toEqual([])
+	})
+})

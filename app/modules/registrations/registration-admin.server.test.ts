@@ -1,0 +1,239 @@
+/**
+ * Deleting and exporting registrations from the back office (issue 6): the delete and its activity
+ * row are one transaction, and the export is every matching row, streamed, recorded in the log.
+ */
+import { parse } from 'csv-parse/sync'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type * as ActivityQueries from '#app/modules/activity/activity.queries.server.ts'
+import {
+	deleteAttendeeRegistrations,
+	exportAttendeesCsv,
+} from '#app/modules/attendees/attendee-admin.server.ts'
+import { countAttendees, insertAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
+import {
+	deletePartnershipEnquiries,
+	exportPartnershipsCsv,
+} from '#app/modules/partnerships/partnership-admin.server.ts'
+import { countEnquiries, insertEnquiry } from '#app/modules/partnerships/partnerships.queries.server.ts'
+import { insertUser } from '#app/modules/users/users.queries.server.ts'
+import { editionFactory } from '#tests/factories/editions.ts'
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { describeFilter, formatIdRanges } from './registration-list.ts'
+
+const faults = vi.hoisted(() => ({ activityFails: false }))
+
+vi.mock('#app/modules/activity/activity.queries.server.ts', async (importOriginal) => {
+	const actual = await importOriginal<typeof ActivityQueries>()
+	return {
+		...actual,
+		recordActivity: async (...args: Parameters<typeof actual.recordActivity>) => {
+			if (faults.activityFails) throw new Error('activity log unavailable')
+			return actual.recordActivity(...args)
+		},
+	}
+})
+
+const now = new Date('2026-11-22T10:00:00.000Z')
+
+test('ids are described as ascending runs', () => {
+	expect(formatIdRanges([3, 1, 2, 7, 9, 10, 10])).toBe('1–3, 7, 9–10')
+	expect(formatIdRanges([5])).toBe('5')
+	expect(describeFilter('', null)).toBe('no filter')
+	expect(describeFilter('ama', '2026')).toBe('search “ama”, edition 2026')
+})
+
+describe.each(testDialects)('registration administration on %s', (dialect) => {
+	let t: TestDatabase
+	let actor: { id: number; fullName: string }
+	let edition: number
+	beforeEach(async () => {
+		faults.activityFails = false
+		t = await createTestDatabase(dialect)
+		edition = await editionFactory(t.db, 'upcoming', now, { year: 2026 })
+		actor = {
+			id: await insertUser(
+				t.db,
+				{
+					fullName: 'Summit Administrator',
+					email: 'admin@summit.example',
+					phone: null,
+					role: 'Administrator',
+					passwordHash: 'hash',
+				},
+				now,
+			),
+			fullName: 'Summit Administrator',
+		}
+	})
+	afterEach(async () => {
+		await t.cleanup()
+	})
+
+	const emailOf = (fullName: string) => `${fullName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@summit.example`
+
+	async function addAttendee(fullName: string, company = 'Volta Assurance', minutes = 0) {
+		return insertAttendee(t.db, {
+			edition_id: edition,
+			full_name: fullName,
+			email: emailOf(fullName),
+			contact_number: null,
+			whatsapp_number: '+233 24 000 0000',
+			company_name: company,
+			designation: 'Auditor',
+			heard_from: 'LinkedIn',
+			created_at: new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString(),
+		})
+	}
+
+	async function addEnquiry(company: string, reference: string) {
+		return insertEnquiry(t.db, {
+			edition_id: null,
+			full_name: 'Contact Person',
+			email: `${reference.toLowerCase()}@partner.example`,
+			contact_number: '0244000000',
+			whatsapp_number: '+233 20 000 0000',
+			company_name: company,
+			designation: 'Partnerships Lead',
+			package: 'Gold',
+			heard_from: null,
+			reference,
+			created_at: '2026-02-01T09:30:00.000Z',
+		})
+	}
+
+	const activity = () =>
+		t.db
+			.selectFrom('activity_log')
+			.select(['user_id', 'username', 'type', 'description'])
+			.orderBy('id')
+			.execute()
+
+	test('deleting several registrations is one transaction with one activity row naming the ids', async () => {
+		const ids = [await addAttendee('Ama'), await addAttendee('Kofi'), await addAttendee('Esi')]
+		const keep = await addAttendee('Yaw')
+		const deleted = await deleteAttendeeRegistrations(t.db, actor, [...ids, 999_999], now)
+		expect(deleted).toEqual([...ids].sort((a, b) => a - b))
+		expect(await countAttendees(t.db)).toBe(1)
+		expect(await activity()).toEqual([
+			{
+				user_id: actor.id,
+				username: 'Summit Administrator',
+				type: 'Delete Attendee',
+				description: `Deleted 3 attendee registrations: ids ${formatIdRanges(ids)}`,
+			},
+		])
+		// One registration: singular wording; an id that no longer exists: nothing deleted, nothing logged.
+		expect(await deleteAttendeeRegistrations(t.db, actor, [keep], now)).toEqual([keep])
+		expect((await activity())[1]?.description).toBe(`Deleted 1 attendee registration: id ${keep}`)
+		expect(await deleteAttendeeRegistrations(t.db, actor, [keep], now)).toEqual([])
+		expect(await activity()).toHaveLength(2)
+	})
+
+	test('when the activity row cannot be written, nothing is deleted', async () => {
+		const a = await addAttendee('Ama')
+		const p = await addEnquiry('Gold Coast Bank', 'IALS-AAAA-BBBB')
+		faults.activityFails = true
+		await expect(deleteAttendeeRegistrations(t.db, actor, [a], now)).rejects.toThrow(
+			'activity log unavailable',
+		)
+		await expect(deletePartnershipEnquiries(t.db, actor, [p], now)).rejects.toThrow(
+			'activity log unavailable',
+		)
+		expect(await countAttendees(t.db)).toBe(1)
+		expect(await countEnquiries(t.db)).toBe(1)
+		expect(await activity()).toEqual([])
+	})
+
+	test('deleting partnership enquiries records "Delete Partnership" with the ids', async () => {
+		const a = await addEnquiry('Gold Coast Bank', 'IALS-AAAA-BBBB')
+		const b = await addEnquiry('Sahel Goldfields', 'IALS-CCCC-DDDD')
+		expect(await deletePartnershipEnquiries(t.db, actor, [a, b], now)).toEqual([a, b].sort((x, y) => x - y))
+		expect(await countEnquiries(t.db)).toBe(0)
+		expect(await activity()).toEqual([
+			expect.objectContaining({
+				type: 'Delete Partnership',
+				description: `Deleted 2 partnership enquiries: ids ${formatIdRanges([a, b])}`,
+			}),
+		])
+	})
+
+	test('the attendee export is every matching row in the list order, neutralised, and is logged', async () => {
+		await addAttendee('Kwabena Ɔdɔm', '=HYPERLINK("http://x","y")', 1)
+		await addAttendee('Ésaïe N’Guessan', 'Lagune Audit & Conseil', 2)
+		await addAttendee('Other Person', 'Elsewhere', 3)
+		const response = await exportAttendeesCsv(
+			t.db,
+			actor,
+			{ q: 'GUESS', editionId: null, sort: 'name', dir: 'desc', filterText: describeFilter('GUESS', null) },
+			new Map([[edition, 2026]]),
+			now,
+		)
+		expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="Attendees_List.csv"')
+		const bytes = Buffer.from(await response.arrayBuffer())
+		expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+		expect(parse(bytes, { bom: true })).toEqual([
+			['Name', 'Company', 'Designation', 'Email', 'Phone', 'Whatsapp', 'Notice', 'Edition', 'Date'],
+			[
+				'Ésaïe N’Guessan',
+				'Lagune Audit & Conseil',
+				'Auditor',
+				emailOf('Ésaïe N’Guessan'),
+				'',
+				"'+233 24 000 0000",
+				'LinkedIn',
+				'2026',
+				'2026-01-01 00:02:00',
+			],
+		])
+		expect(await activity()).toEqual([
+			expect.objectContaining({
+				type: 'Export Attendees',
+				description:
+					'Exported 1 attendee registration to Attendees_List.csv (search “GUESS”; sorted by Name, Z to A)',
+			}),
+		])
+		const everyone = await exportAttendeesCsv(
+			t.db,
+			actor,
+			{ q: '', editionId: edition, sort: 'date', dir: 'asc', filterText: describeFilter('', '2026') },
+			new Map([[edition, 2026]]),
+			now,
+		)
+		const records = parse(Buffer.from(await everyone.arrayBuffer()), { bom: true, columns: true }) as Record<
+			string,
+			string
+		>[]
+		expect(records.map((r) => [r.Name, r.Company])).toEqual([
+			['Kwabena Ɔdɔm', `'=HYPERLINK("http://x","y")`],
+			['Ésaïe N’Guessan', 'Lagune Audit & Conseil'],
+			['Other Person', 'Elsewhere'],
+		])
+		expect((await activity())[1]?.description).toBe(
+			'Exported 3 attendee registrations to Attendees_List.csv (edition 2026; sorted by Date, oldest first)',
+		)
+	})
+
+	test('the partnership export has the reference and the package, and is logged', async () => {
+		await addEnquiry('@Risky Co', 'IALS-AAAA-BBBB')
+		const response = await exportPartnershipsCsv(
+			t.db,
+			actor,
+			{ q: '', editionId: null, sort: 'date', dir: 'desc', filterText: describeFilter('', null) },
+			new Map(),
+			now,
+		)
+		expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="Partnerships_List.csv"')
+		const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+		expect(text).toBe(
+			'\uFEFFName,Company,Designation,Email,Phone,Whatsapp,Notice,Package,Reference,Edition,Date\r\n' +
+				"Contact Person,'@Risky Co,Partnerships Lead,ials-aaaa-bbbb@partner.example,0244000000,'+233 20 000 0000,,Gold,IALS-AAAA-BBBB,,2026-02-01 09:30:00\r\n",
+		)
+		expect(await activity()).toEqual([
+			expect.objectContaining({
+				type: 'Export Partnerships',
+				description:
+					'Exported 1 partnership enquiry to Partnerships_List.csv (no filter; sorted by Date, newest first)',
+			}),
+		])
+	})
+})

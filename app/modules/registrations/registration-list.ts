@@ -1,0 +1,87 @@
+/**
+ * URL state and texts shared by the two registration lists of the back office, /admin/attendees and
+ * /admin/partnerships (issue 6): the edition filter, the export link that keeps search, filter and
+ * sort, and how a filter and a set of ids are described in the activity log. Browser-safe.
+ */
+import { type ListOptions, type ListParams, parseListParams } from '#app/lib/list-params.ts'
+
+/** A list's URL state: paging, search and sort (see `parseListParams`) plus the edition filter. */
+export interface RegistrationListParams<S extends string> extends ListParams<S> {
+	/** Only registrations of this edition; null for every edition (the default). */
+	editionId: number | null
+}
+
+/** One choice of the edition filter. */
+export interface EditionOption {
+	id: number
+	label: string
+}
+
+/** Edition filter choices, latest first: the year, and the theme too when two share a year. */
+export function editionOptions(
+	editions: readonly { id: number; year: number; theme: string | null }[],
+): EditionOption[] {
+	return editions.map((edition) => {
+		const sameYear = editions.filter((e) => e.year === edition.year).length > 1
+		return {
+			id: edition.id,
+			label: sameYear ? `${edition.year} (${edition.theme ?? `#${edition.id}`})` : String(edition.year),
+		}
+	})
+}
+
+/**
+ * Reads a registration list's parameters from `url`: `page`, `size`, `q`, `sort`, `dir` as
+ * `parseListParams` does (anything not allowed falls back to the default), and `edition`, kept only
+ * when it is one of `editionIds`.
+ */
+export function parseRegistrationListParams<S extends string>(
+	url: URL,
+	options: ListOptions<S>,
+	editionIds: readonly number[],
+): RegistrationListParams<S> {
+	const edition = Number(url.searchParams.get('edition'))
+	return {
+		...parseListParams(url, options),
+		editionId: editionIds.includes(edition) ? edition : null,
+	}
+}
+
+/**
+ * `?q=…&edition=…&sort=…&dir=…` for an export link: the list's search, filter and sort (not its page
+ * or page size: the export has every matching row). Defaults are left out.
+ */
+export function exportSearch<S extends string>(
+	params: RegistrationListParams<S>,
+	options: ListOptions<S>,
+): string {
+	const search = new URLSearchParams()
+	if (params.q) search.set('q', params.q)
+	if (params.editionId !== null) search.set('edition', String(params.editionId))
+	const isDefault = params.sort === options.defaultSort?.sort && params.dir === options.defaultSort?.dir
+	if (!isDefault) {
+		search.set('sort', params.sort)
+		search.set('dir', params.dir)
+	}
+	const text = search.toString()
+	return text ? `?${text}` : ''
+}
+
+/** "search “ama”, edition 2025" / "no filter": what a list or an export was limited to. */
+export function describeFilter(q: string, editionLabel: string | null): string {
+	const parts = [q ? `search “${q}”` : null, editionLabel ? `edition ${editionLabel}` : null].filter(Boolean)
+	return parts.length > 0 ? parts.join(', ') : 'no filter'
+}
+
+/** Ids as ascending runs: [3, 1, 2, 7, 9, 10] → "1–3, 7, 9–10". */
+export function formatIdRanges(ids: readonly number[]): string {
+	const sorted = [...new Set(ids)].sort((a, b) => a - b)
+	const runs: string[] = []
+	for (let i = 0; i < sorted.length;) {
+		let j = i
+		while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++
+		runs.push(i === j ? String(sorted[i]) : `${sorted[i]}–${sorted[j]}`)
+		i = j + 1
+	}
+	return runs.join(', ')
+}
