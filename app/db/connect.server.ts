@@ -69,6 +69,11 @@ export function createDatabase(config: DatabaseConfig): Database {
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
 	sqlite.pragma('synchronous = NORMAL')
+	// SQLite's lower() folds ASCII only; searches use this one so "ésaïe" finds "Ésaïe" and "ɔdɔm"
+	// finds "Ɔdɔm" (dialect.ts, containsInsensitive).
+	sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
+		typeof value === 'string' ? value.toLowerCase() : value,
+	)
 	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
 	driverClients.set(db, { kind: 'sqlite', database: sqlite })
 	return db

@@ -49,8 +49,9 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Case-insensitive substring match of `column` against `term` (spec §5 searches): ILIKE on
- * PostgreSQL; on SQLite, LIKE over `lower()` of both sides.
+ * Case-insensitive substring match of `column` against `term` (spec §5 searches), for every script
+ * (accents, Ga/Twi letters): ILIKE on PostgreSQL; on SQLite, LIKE over `unicode_lower()` (registered
+ * on each connection in connect.server.ts) of the column and the lower-cased term.
  */
 export function containsInsensitive<DB, TB extends keyof DB>(
 	eb: ExpressionBuilder<DB, TB>,
@@ -61,5 +62,5 @@ export function containsInsensitive<DB, TB extends keyof DB>(
 	const pattern = `%${escapeLike(term.toLowerCase())}%`
 	return dialect === 'postgres'
 		? sql<SqlBool>`${column} ilike ${pattern} escape '\\'`
-		: sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`
+		: sql<SqlBool>`unicode_lower(${column}) like ${pattern} escape '\\'`
 }

@@ -17,8 +17,15 @@ function withParams(search: string, changes: Record<string, string | null>): str
 }
 
 export function SearchBox({ q, placeholder, label }: { q: string; placeholder: string; label: string }) {
+	const { search } = useLocation()
 	return (
 		<Form method="get" role="search" className="flex gap-2">
+			{/* Keep the list's size and sort; a new search starts on page 1. */}
+			{[...new URLSearchParams(search)]
+				.filter(([key]) => key !== 'q' && key !== 'page')
+				.map(([key, value]) => (
+					<input key={key} type="hidden" name={key} value={value} />
+				))}
 			<label className="sr-only" htmlFor="list-search">
 				{label}
 			</label>
@@ -98,7 +105,7 @@ export function Pager({
 						Previous
 					</Link>
 				) : (
-					<span className="rounded-md px-3 py-1.5 text-slate-400 ring-1 ring-slate-200">Previous</span>
+					<span className="rounded-md px-3 py-1.5 text-slate-500 ring-1 ring-slate-200">Previous</span>
 				)}
 				{page < pages ? (
 					<Link
@@ -108,7 +115,7 @@ export function Pager({
 						Next
 					</Link>
 				) : (
-					<span className="rounded-md px-3 py-1.5 text-slate-400 ring-1 ring-slate-200">Next</span>
+					<span className="rounded-md px-3 py-1.5 text-slate-500 ring-1 ring-slate-200">Next</span>
 				)}
 			</div>
 		</nav>

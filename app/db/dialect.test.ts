@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { containsInsensitive, dialectOf } from './dialect.ts'
+
+describe.each(testDialects)('containsInsensitive on %s', (dialect) => {
+	let t: TestDatabase
+	beforeEach(async () => {
+		t = await createTestDatabase(dialect)
+		for (const title of ['Ésaïe N’Guessan', 'Kwabena Ɔdɔm', 'مريم الحسن', '100% sure_thing', 'Plain Ama']) {
+			await t.db.insertInto('media_categories').values({ title }).execute()
+		}
+	})
+	afterEach(async () => {
+		await t.cleanup()
+	})
+
+	const search = (term: string) =>
+		t.db
+			.selectFrom('media_categories')
+			.select('title')
+			.where((eb) => containsInsensitive(eb, dialectOf(t.db), eb.ref('title'), term))
+			.execute()
+			.then((rows) => rows.map((r) => r.title))
+
+	test('folds case in every script, not only ASCII', async () => {
+		expect(await search('ésaïe')).toEqual(['Ésaïe N’Guessan'])
+		expect(await search('ɔDƆM')).toEqual(['Kwabena Ɔdɔm'])
+		expect(await search('الحسن')).toEqual(['مريم الحسن'])
+		expect(await search('AMA')).toEqual(['Plain Ama'])
+	})
+
+	test('treats % and _ as plain characters', async () => {
+		expect(await search('100%')).toEqual(['100% sure_thing'])
+		expect(await search('e_t')).toEqual(['100% sure_thing'])
+		expect(await search('%')).toEqual(['100% sure_thing'])
+	})
+})

@@ -1,0 +1,153 @@
+/**
+ * Hostile input (issue 7 §3): script payloads and SQL meta-characters sent through the forms come
+ * back as the exact text, escaped, on every page that shows them, and never run; Unicode (French
+ * accents, Ga/Twi letters, Arabic, emoji) is stored and shown exactly.
+ */
+import type { Page } from '@playwright/test'
+import { signIn } from './pages/admin-users.page.ts'
+import { answerCaptchaQuestion } from './pages/registration.page.ts'
+import { expect, test } from './fixtures.ts'
+
+/** Each payload calls `alert` (a dialog) or sets `window.__xss` if it ever runs. */
+const SCRIPT_PAYLOADS = [
+	`<script>alert('xss-script')</script>`,
+	`<img src=x onerror="alert('xss-img')">`,
+	`"><svg onload=alert('xss-svg')>`,
+	`javascript:alert('xss-href')`,
+	`</title><script>window.__xss=1</script>`,
+	`{{constructor.constructor('alert(1)')()}}`,
+]
+const SQL_PAYLOADS = [`Robert'); DROP TABLE attendees;--`, `' OR '1'='1`, `100% _discount_ \\ "quoted"`]
+const UNICODE = [`Ésaïe N'Guessan`, `Kwabena Ɔdɔm Ɛkuɔ`, `مريم الحسن`, `Ama 🎉👩🏾‍💼`]
+
+/** Records anything a payload could do when it runs. */
+function watch(page: Page) {
+	const ran: string[] = []
+	page.on('dialog', async (dialog) => {
+		ran.push(`dialog: ${dialog.message()}`)
+		await dialog.dismiss()
+	})
+	page.on('pageerror', (error) => ran.push(`pageerror: ${error.message}`))
+	return {
+		ran,
+		async assertNothingRan() {
+			expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+			expect(ran).toEqual([])
+		},
+	}
+}
+
+test.describe('hostile input through the public forms', () => {
+	const values = [...SCRIPT_PAYLOADS, ...SQL_PAYLOADS, ...UNICODE]
+
+	test('registration and partnership store every payload exactly; admin lists show it as text', async ({
+		browser,
+		db,
+	}) => {
+		test.setTimeout(240_000)
+		const stamp = Date.now()
+		const noJs = await browser.newContext({ javaScriptEnabled: false })
+		const form = await noJs.newPage()
+		const emails: string[] = []
+		try {
+			for (const [i, value] of values.entries()) {
+				const email = `hostile-${stamp}-${i}@e2e.example`
+				emails.push(email)
+				await form.goto('/register')
+				await form.getByLabel('Full Name').fill(value.slice(0, 120))
+				await form.getByLabel('Company Name').fill(value)
+				await form.getByLabel('Designation/Role').fill(value)
+				await form.getByLabel('Email').fill(email)
+				await form.getByLabel('WhatsApp Number').fill('+233 24 555 0101')
+				await answerCaptchaQuestion(form)
+				await form.getByRole('button', { name: 'Register' }).click()
+				await expect(form, value).toHaveURL(/registered=1/)
+
+				await form.goto('/add-sponsorship')
+				await form.getByLabel('Full Name').fill(value.slice(0, 120))
+				await form.getByLabel('Company Name').fill(value)
+				await form.getByLabel('Designation/Role').fill(value)
+				await form.getByLabel('Email').fill(email)
+				await form.getByLabel('WhatsApp Number').fill('+233 24 555 0101')
+				await form.getByLabel('Package').selectOption('Gold')
+				await answerCaptchaQuestion(form)
+				await form.getByRole('button', { name: /Submit/ }).click()
+				await expect(form, value).toHaveURL(/enquiry=/)
+			}
+			const attendees = await db
+				.selectFrom('attendees')
+				.select(['email', 'company_name'])
+				.where('email', 'in', emails)
+				.execute()
+			const enquiries = await db
+				.selectFrom('partnership_enquiries')
+				.select(['email', 'company_name'])
+				.where('email', 'in', emails)
+				.execute()
+			expect(attendees.map((a) => a.company_name).sort()).toEqual([...values].sort())
+			expect(enquiries.map((a) => a.company_name).sort()).toEqual([...values].sort())
+
+			const admin = await browser.newPage()
+			const watcher = watch(admin)
+			await signIn(admin)
+			// Attendees are searched by name or email; partnerships by company or reference, so show them all.
+			for (const list of [`/admin/attendees?q=hostile-${stamp}&size=30`, '/admin/partnerships?size=all']) {
+				await admin.goto(list)
+				for (const value of values) {
+					await expect(
+						admin.getByRole('main').getByText(value, { exact: true }).first(),
+						`${list}: ${value}`,
+					).toBeVisible()
+				}
+			}
+			await watcher.assertNothingRan()
+			await admin.close()
+		} finally {
+			await db.deleteFrom('attendees').where('email', 'in', emails).execute()
+			await db.deleteFrom('partnership_enquiries').where('email', 'in', emails).execute()
+			await noJs.close()
+		}
+	})
+})
+
+test.describe('hostile input through back office text fields', () => {
+	test('a user named with each payload shows as text in the users list and Recent Activity', async ({
+		page,
+		db,
+	}) => {
+		test.setTimeout(120_000)
+		const watcher = watch(page)
+		await signIn(page)
+		const created: string[] = []
+		try {
+			for (const [i, value] of [...SCRIPT_PAYLOADS, ...UNICODE].entries()) {
+				const email = `hostile-user-${Date.now()}-${i}@e2e.example`
+				created.push(email)
+				await page.goto('/admin/adduser')
+				await page.getByLabel('Full Name').fill(value)
+				await page.getByLabel('Email').fill(email)
+				await page.getByLabel('Create password').fill('a long enough password')
+				await page.getByRole('button', { name: 'Add user' }).click()
+				await expect(page).toHaveURL(/\/admin\/users/)
+				const stored = await db
+					.selectFrom('users')
+					.select('full_name')
+					.where('email', '=', email)
+					.executeTakeFirstOrThrow()
+				expect(stored.full_name).toBe(value)
+				await page.goto(`/admin/users?q=${encodeURIComponent(value)}`)
+				await expect(page.getByRole('main').getByText(value, { exact: true }).first()).toBeVisible()
+			}
+			await page.goto('/admin/dashboard?size=20')
+			await expect(
+				page
+					.getByRole('main')
+					.getByText(/Add User/)
+					.first(),
+			).toBeVisible()
+			await watcher.assertNothingRan()
+		} finally {
+			await db.deleteFrom('users').where('email', 'in', created).execute()
+		}
+	})
+})
