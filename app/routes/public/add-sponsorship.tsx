@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
+import { ContactFields } from '#app/components/contact-fields.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Field, SelectField } from '#app/components/forms.tsx'
+import { SelectField } from '#app/components/forms.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
@@ -12,7 +13,7 @@ import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
 import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
 import { createFallbackChallenge, verifyCaptcha } from '#app/lib/captcha/captcha.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { HEARD_FROM_OPTIONS, LIMITS } from '#app/modules/attendees/attendee.schema.ts'
+import { HEARD_FROM_OPTIONS } from '#app/modules/attendees/attendee.schema.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { PACKAGES, PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
 import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
@@ -109,64 +110,7 @@ export default function AddSponsorship({ loaderData, actionData }: Route.Compone
 					<p className="text-sm text-slate-600">
 						Fields marked <span className="text-red-700">*</span> are required.
 					</p>
-					<Field
-						label="Full Name"
-						errors={fields.name.errors}
-						inputProps={{
-							...getInputProps(fields.name, { type: 'text' }),
-							autoComplete: 'name',
-							maxLength: LIMITS.name,
-						}}
-					/>
-					<div className="grid gap-5 sm:grid-cols-2">
-						<Field
-							label="Company Name"
-							errors={fields.company_name.errors}
-							inputProps={{
-								...getInputProps(fields.company_name, { type: 'text' }),
-								autoComplete: 'organization',
-								maxLength: LIMITS.text,
-							}}
-						/>
-						<Field
-							label="Designation/Role"
-							errors={fields.role.errors}
-							inputProps={{
-								...getInputProps(fields.role, { type: 'text' }),
-								autoComplete: 'organization-title',
-								maxLength: LIMITS.text,
-							}}
-						/>
-					</div>
-					<Field
-						label="Email"
-						errors={fields.email.errors}
-						inputProps={{
-							...getInputProps(fields.email, { type: 'email' }),
-							autoComplete: 'email',
-							maxLength: LIMITS.email,
-						}}
-					/>
-					<div className="grid gap-5 sm:grid-cols-2">
-						<Field
-							label="WhatsApp Number"
-							errors={fields.whatsapp_number.errors}
-							inputProps={{
-								...getInputProps(fields.whatsapp_number, { type: 'tel' }),
-								autoComplete: 'tel',
-								maxLength: LIMITS.phone,
-							}}
-						/>
-						<Field
-							label="Contact Number"
-							hint="If different from WhatsApp"
-							errors={fields.contact_number.errors}
-							inputProps={{
-								...getInputProps(fields.contact_number, { type: 'tel' }),
-								maxLength: LIMITS.phone,
-							}}
-						/>
-					</div>
+					<ContactFields fields={fields} />
 					<div className="grid gap-5 sm:grid-cols-2">
 						<SelectField
 							label="Package"

@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { Field, SelectField } from '#app/components/forms.tsx'
+import { SelectField } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { ContactFields } from '#app/components/contact-fields.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -10,7 +11,7 @@ import { db } from '#app/db/db.server.ts'
 import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
 import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
 import { createFallbackChallenge, verifyCaptcha } from '#app/lib/captcha/captcha.server.ts'
-import { HEARD_FROM_OPTIONS, LIMITS, RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { HEARD_FROM_OPTIONS, RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { toEditionView } from '#app/modules/event/event-view.server.ts'
 import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
@@ -146,64 +147,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 						<p className="text-sm text-slate-600">
 							Fields marked <span className="text-red-700">*</span> are required.
 						</p>
-						<Field
-							label="Full Name"
-							errors={fields.name.errors}
-							inputProps={{
-								...getInputProps(fields.name, { type: 'text' }),
-								autoComplete: 'name',
-								maxLength: LIMITS.name,
-							}}
-						/>
-						<div className="grid gap-5 sm:grid-cols-2">
-							<Field
-								label="Company Name"
-								errors={fields.company_name.errors}
-								inputProps={{
-									...getInputProps(fields.company_name, { type: 'text' }),
-									autoComplete: 'organization',
-									maxLength: LIMITS.text,
-								}}
-							/>
-							<Field
-								label="Designation/Role"
-								errors={fields.role.errors}
-								inputProps={{
-									...getInputProps(fields.role, { type: 'text' }),
-									autoComplete: 'organization-title',
-									maxLength: LIMITS.text,
-								}}
-							/>
-						</div>
-						<Field
-							label="Email"
-							errors={fields.email.errors}
-							inputProps={{
-								...getInputProps(fields.email, { type: 'email' }),
-								autoComplete: 'email',
-								maxLength: LIMITS.email,
-							}}
-						/>
-						<div className="grid gap-5 sm:grid-cols-2">
-							<Field
-								label="WhatsApp Number"
-								errors={fields.whatsapp_number.errors}
-								inputProps={{
-									...getInputProps(fields.whatsapp_number, { type: 'tel' }),
-									autoComplete: 'tel',
-									maxLength: LIMITS.phone,
-								}}
-							/>
-							<Field
-								label="Contact Number"
-								hint="If different from WhatsApp"
-								errors={fields.contact_number.errors}
-								inputProps={{
-									...getInputProps(fields.contact_number, { type: 'tel' }),
-									maxLength: LIMITS.phone,
-								}}
-							/>
-						</div>
+						<ContactFields fields={fields} />
 						<SelectField
 							label="How did you hear about the event?"
 							errors={fields.notice.errors}
