@@ -20,3 +20,20 @@ export function imageUrl(key: string, width: number): string {
 export function imageSrcSet(key: string, kind: ImageKind): string {
 	return IMAGE_KINDS[kind].widths.map((w) => `${imageUrl(key, w)} ${w}w`).join(', ')
 }
+
+/** Largest upload accepted, in bytes (5 MB). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+/** MIME types of the accepted formats, for the file input's `accept` and early browser checks. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+/** Every message an image upload can be refused with; `subject` is e.g. "logo" or "photo". */
+export function imageMessages(subject = 'image') {
+	return {
+		empty: 'The file is empty.',
+		tooLarge: 'The image must be 5 MB or smaller.',
+		wrongType: `The ${subject} must be a JPEG, PNG or WebP image.`,
+		damaged: 'The image is damaged or incomplete.',
+		tooManyPixels: 'The image is too large: at most 40 megapixels.',
+	}
+}

@@ -1,47 +1,95 @@
 /**
  * Image intake: decode to verify, strip metadata, re-encode to WebP at the fixed widths of
- * `IMAGE_KINDS` (DESIGN.md "images"). Used by the seed now and by admin uploads.
+ * `IMAGE_KINDS` (DESIGN.md "images"; ADR 0015). Used by the seed and by admin uploads.
+ *
+ * Checks, in order, each with a message safe to show: not empty, at most `MAX_IMAGE_BYTES`, the
+ * bytes start like a JPEG, PNG or WebP file (the name and the declared type are never trusted, so an
+ * SVG or HTML file renamed `.png` is refused before any decoder sees it), the decoder agrees on the
+ * format, the picture is not larger than `MAX_IMAGE_PIXELS`, and it decodes completely.
  */
 import crypto from 'node:crypto'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
-import { IMAGE_KINDS, type ImageKind } from './image-kinds.ts'
+import { IMAGE_KINDS, type ImageKind, MAX_IMAGE_BYTES, imageMessages } from './image-kinds.ts'
 
-/** Formats accepted from uploads. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp'])
+/** Largest picture accepted, in pixels (a 5 MB PNG can otherwise unpack to gigabytes). */
+export const MAX_IMAGE_PIXELS = 40_000_000
 
 /** Thrown when the bytes are not an accepted, decodable image; the message is safe to show. */
 export class ImageRejectedError extends Error {
 	override name = 'ImageRejectedError'
 }
 
+type AcceptedFormat = 'jpeg' | 'png' | 'webp'
+
+/** The format the first bytes announce, or null for anything but JPEG, PNG or WebP. */
+export function sniffImageFormat(input: Uint8Array): AcceptedFormat | null {
+	const at = (i: number) => input[i]
+	if (input.length >= 3 && at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'jpeg'
+	const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+	if (input.length >= 8 && png.every((b, i) => at(i) === b)) return 'png'
+	const ascii = (from: number, to: number) => String.fromCharCode(...input.subarray(from, to))
+	if (input.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
+	return null
+}
+
 /**
- * Decodes `input` (JPEG, PNG or WebP), re-encodes it to WebP at each width of `kind` (metadata
+ * Checks that `input` is a whole JPEG, PNG or WebP image of an acceptable size, without storing
+ * anything. `subject` names the file in messages ("The logo must be a JPEG, PNG or WebP image.").
+ * Throws `ImageRejectedError`.
+ */
+export async function verifyImage(
+	input: Uint8Array,
+	subject = 'image',
+): Promise<{ format: AcceptedFormat; width: number; height: number }> {
+	const messages = imageMessages(subject)
+	if (input.byteLength === 0) throw new ImageRejectedError(messages.empty)
+	if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejectedError(messages.tooLarge)
+	const sniffed = sniffImageFormat(input)
+	if (!sniffed) throw new ImageRejectedError(messages.wrongType)
+	let meta: Metadata
+	try {
+		meta = await sharp(input, { limitInputPixels: false }).metadata()
+	} catch {
+		throw new ImageRejectedError(messages.damaged)
+	}
+	if (meta.format !== sniffed) throw new ImageRejectedError(messages.wrongType)
+	if (!meta.width || !meta.height) throw new ImageRejectedError(messages.damaged)
+	if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageRejectedError(messages.tooManyPixels)
+	try {
+		// Decode the whole file (streamed into a thumbnail, so memory stays small): a truncated or
+		// corrupt file fails here, not halfway through storing.
+		await sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+			.resize(32, 32, { fit: 'inside' })
+			.png()
+			.toBuffer()
+	} catch {
+		throw new ImageRejectedError(messages.damaged)
+	}
+	return { format: sniffed, width: meta.width, height: meta.height }
+}
+
+/**
+ * Verifies `input` (see `verifyImage`), re-encodes it to WebP at each width of `kind` (metadata
  * stripped, EXIF orientation applied) and stores the variants under a new key `<prefix>/<random>`.
- * Returns the key. Throws `ImageRejectedError` for anything that is not a whole image of an
- * accepted format; nothing is stored then.
+ * Returns the key. Throws `ImageRejectedError` for anything that is not a whole image of an accepted
+ * format and size; nothing is stored then. A storage failure removes what was written and rethrows.
  */
 export async function storeImage(
 	store: FileStore,
 	input: Uint8Array,
 	kind: ImageKind,
 	prefix: string,
+	subject = 'image',
 ): Promise<string> {
+	await verifyImage(input, subject)
 	const spec = IMAGE_KINDS[kind]
-	let format: string | undefined
-	try {
-		format = (await sharp(input).metadata()).format
-	} catch {
-		throw new ImageRejectedError('The file is not a readable image.')
-	}
-	if (!format || !ACCEPTED_FORMATS.has(format)) {
-		throw new ImageRejectedError('Only JPEG, PNG or WebP images are accepted.')
-	}
 	const variants: { width: number; data: Buffer }[] = []
 	try {
 		for (const width of spec.widths) {
 			const height = Math.round((width * spec.height) / spec.width)
-			const data = await sharp(input, { failOn: 'truncated' })
+			// sharp writes no EXIF, ICC, XMP or IPTC unless asked to (`keepMetadata`), so none is kept.
+			const data = await sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
 				.rotate()
 				.resize(width, height, {
 					fit: spec.fit,
@@ -53,9 +101,28 @@ export async function storeImage(
 			variants.push({ width, data })
 		}
 	} catch {
-		throw new ImageRejectedError('The image is damaged or incomplete.')
+		throw new ImageRejectedError(imageMessages(subject).damaged)
 	}
 	const key = `${prefix}/${crypto.randomBytes(8).toString('hex')}`
-	for (const { width, data } of variants) await store.put(`${key}-${width}.webp`, data)
+	try {
+		for (const { width, data } of variants) await store.put(`${key}-${width}.webp`, data)
+	} catch (error) {
+		await store.removeKey(key).catch(() => {})
+		throw error
+	}
 	return key
+}
+
+/**
+ * Removes every variant of `key` once the database no longer refers to it (after a delete or a
+ * replacement has committed). Never throws: a failure is logged and leaves an orphan file, which is
+ * harmless, rather than failing a change that already happened.
+ */
+export async function removeStoredImage(store: FileStore, key: string | null | undefined): Promise<void> {
+	if (!key) return
+	try {
+		await store.removeKey(key)
+	} catch (error) {
+		console.error(`Could not remove the stored image ${key}:`, error)
+	}
 }

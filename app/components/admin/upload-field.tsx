@@ -1,0 +1,136 @@
+/**
+ * The image field of back office forms (issue 5 §7): a labelled file input limited to JPEG, PNG and
+ * WebP, the current image (on edit), a preview of the chosen one, its errors; and the progress bar
+ * shown while the form uploads. Works without JavaScript (a plain file input in a multipart form).
+ */
+import { type ComponentProps, useState } from 'react'
+import { useNavigation } from 'react-router'
+import { ErrorList, type ListOfErrors } from '#app/components/forms.tsx'
+import { StoredImage } from '#app/components/stored-image.tsx'
+import { ACCEPTED_IMAGE_TYPES, type ImageKind, MAX_IMAGE_BYTES } from '#app/lib/images/image-kinds.ts'
+import { useUploadProgress } from '#app/lib/uploads/upload-client.ts'
+
+const declaredImage = (type: string) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)
+
+export function UploadField({
+	label,
+	hint,
+	errors,
+	inputProps,
+	kind,
+	currentKey,
+	currentAlt,
+}: {
+	label: string
+	hint?: string
+	errors?: ListOfErrors
+	inputProps: ComponentProps<'input'> & { id: string }
+	kind: ImageKind
+	/** The stored image an edit form replaces, if any. */
+	currentKey?: string | null
+	currentAlt?: string
+}) {
+	const { key, ...props } = inputProps as typeof inputProps & { key?: string }
+	// A local preview as a data: URL (the content security policy allows data: images, not blob:).
+	const [preview, setPreview] = useState<string | null>(null)
+	const hintId = `${props.id}-hint`
+	const errorId = `${props.id}-error`
+	const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(' ')
+	return (
+		<div>
+			<label htmlFor={props.id} className="mb-1 block text-sm font-semibold text-slate-800">
+				{label}
+				{props.required ? (
+					<span className="text-red-700" aria-hidden="true">
+						{' '}
+						*
+					</span>
+				) : null}
+			</label>
+			<div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+				{preview || currentKey ? (
+					<div className="w-32 shrink-0 overflow-hidden rounded-lg bg-slate-50 ring-1 ring-slate-200">
+						{preview ? (
+							// A local preview of the chosen file (an object URL, never uploaded as such).
+							<img
+								src={preview}
+								onError={() => setPreview(null)}
+								alt="Preview of the chosen image"
+								className={
+									kind === 'logo' ? 'aspect-[3/2] w-full object-contain' : 'aspect-square w-full object-cover'
+								}
+							/>
+						) : (
+							<StoredImage
+								imageKey={currentKey ?? null}
+								kind={kind}
+								alt={currentAlt ?? 'Current image'}
+								sizes="128px"
+								defaultWidth={kind === 'logo' ? 240 : 160}
+								className={
+									kind === 'logo' ? 'aspect-[3/2] w-full object-contain' : 'aspect-square w-full object-cover'
+								}
+							/>
+						)}
+					</div>
+				) : null}
+				<div className="min-w-0 flex-1">
+					<input
+						key={key}
+						type="file"
+						accept={ACCEPTED_IMAGE_TYPES.join(',')}
+						{...props}
+						onChange={(event) => {
+							props.onChange?.(event)
+							const file = event.currentTarget.files?.[0]
+							setPreview(null)
+							const previewable =
+								file && file.size > 0 && file.size <= MAX_IMAGE_BYTES && declaredImage(file.type)
+							if (!previewable) return
+							const reader = new FileReader()
+							reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null)
+							reader.readAsDataURL(file)
+						}}
+						aria-invalid={errors?.length ? true : undefined}
+						aria-describedby={describedBy || undefined}
+						className="file:bg-brand-700 hover:file:bg-brand-800 block min-h-11 w-full rounded-md border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:border-0 file:px-4 file:font-semibold file:text-white aria-[invalid=true]:border-red-600"
+					/>
+					{hint ? (
+						<p id={hintId} className="mt-1 text-sm text-slate-600">
+							{hint}
+						</p>
+					) : null}
+					<ErrorList id={errorId} errors={errors} />
+				</div>
+			</div>
+		</div>
+	)
+}
+
+/**
+ * "Uploading… 42%" with a determinate bar while a form with a file is being sent (JavaScript on),
+ * "Saving…" once the bytes are sent and the server is working. Renders nothing when idle.
+ */
+export function UploadProgressBar() {
+	const navigation = useNavigation()
+	const progress = useUploadProgress()
+	const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+	if (!busy) return null
+	const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null
+	const sent = percent === 100
+	return (
+		<div className="max-w-md" data-testid="upload-progress">
+			<p className="text-sm font-semibold text-slate-700" aria-live="polite">
+				{sent ? 'Saving…' : percent === null ? 'Uploading…' : `Uploading… ${percent}%`}
+			</p>
+			<progress
+				className="[&::-webkit-progress-value]:bg-brand-600 [&::-moz-progress-bar]:bg-brand-600 mt-1 h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200"
+				max={100}
+				value={percent ?? undefined}
+				aria-label="Upload progress"
+			>
+				{percent ?? 0}%
+			</progress>
+		</div>
+	)
+}

@@ -1,0 +1,147 @@
+/**
+ * Reads and writes of speaker categories (`speaker_categories`; spec §3 "Speaker category").
+ */
+import type { Kysely, Transaction } from 'kysely'
+import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
+import type { DB } from '#app/db/schema.ts'
+import { type CategorySort, categoryCodeBase } from './category.schema.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+export interface CategoryRow {
+	id: number
+	code: string
+	title: string
+	createdAt: string
+	/** Speakers in the category (their category becomes none when it is deleted). */
+	speakerCount: number
+}
+
+const sortColumns = {
+	code: 'speaker_categories.code',
+	title: 'speaker_categories.title',
+	date: 'speaker_categories.created_at',
+} as const
+
+export interface CategoryListQuery {
+	/** Case-insensitive substring of the title ('' for all). */
+	q: string
+	sort: CategorySort
+	dir: 'asc' | 'desc'
+	offset: number
+	/** null for all rows. */
+	limit: number | null
+}
+
+/** Categories matching `q`, one page, with their number of speakers. */
+export async function listCategories(db: Handle, query: CategoryListQuery): Promise<CategoryRow[]> {
+	const dialect = dialectOf(db)
+	let select = db
+		.selectFrom('speaker_categories')
+		.select((eb) => [
+			'speaker_categories.id',
+			'speaker_categories.code',
+			'speaker_categories.title',
+			'speaker_categories.created_at as createdAt',
+			eb
+				.selectFrom('speakers')
+				.select((sb) => sb.fn.countAll<number>().as('n'))
+				.whereRef('speakers.category_id', '=', 'speaker_categories.id')
+				.as('speakerCount'),
+		])
+		.orderBy(sortColumns[query.sort], query.dir)
+		.orderBy('speaker_categories.id', query.dir)
+	if (query.q) {
+		select = select.where((eb) =>
+			containsInsensitive(eb, dialect, eb.ref('speaker_categories.title'), query.q),
+		)
+	}
+	// SQLite accepts OFFSET only after LIMIT; All has neither.
+	if (query.limit !== null) select = select.limit(query.limit).offset(query.offset)
+	const rows = await select.execute()
+	return rows.map((r) => ({ ...r, speakerCount: Number(r.speakerCount ?? 0) }))
+}
+
+/** Number of categories matching `q`. */
+export async function countCategories(db: Handle, q: string): Promise<number> {
+	const dialect = dialectOf(db)
+	let select = db.selectFrom('speaker_categories').select((eb) => eb.fn.countAll<number>().as('n'))
+	if (q) select = select.where((eb) => containsInsensitive(eb, dialect, eb.ref('title'), q))
+	const row = await select.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+/** Every category as a select option, by title. */
+export async function listCategoryOptions(db: Handle): Promise<{ id: number; title: string }[]> {
+	return db.selectFrom('speaker_categories').select(['id', 'title']).orderBy('title').orderBy('id').execute()
+}
+
+/** One category, or undefined. */
+export async function findCategory(
+	db: Handle,
+	id: number,
+): Promise<{ id: number; code: string; title: string } | undefined> {
+	return db
+		.selectFrom('speaker_categories')
+		.select(['id', 'code', 'title'])
+		.where('id', '=', id)
+		.executeTakeFirst()
+}
+
+/**
+ * A free code for `title`: its base (`categoryCodeBase`), or the base with the lowest free numeric
+ * suffix (`CAT-PANEL-2`, `CAT-PANEL-3`, …). The unique index is the final guard against a race.
+ */
+export async function nextCategoryCode(db: Handle, title: string): Promise<string> {
+	const base = categoryCodeBase(title)
+	const taken = new Set(
+		(
+			await db
+				.selectFrom('speaker_categories')
+				.select('code')
+				.where((eb) => eb.or([eb('code', '=', base), eb('code', 'like', `${base}-%`)]))
+				.execute()
+		).map((r) => r.code),
+	)
+	if (!taken.has(base)) return base
+	for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+/** Inserts a category with `code`; returns its id. Throws on a taken code (unique index). */
+export async function insertCategory(
+	db: Handle,
+	category: { code: string; title: string },
+	now: Date,
+): Promise<number> {
+	const row = await db
+		.insertInto('speaker_categories')
+		.values({ code: category.code, title: category.title, created_at: now.toISOString() })
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
+
+/** Renames a category (the code stays). Returns false when it does not exist. */
+export async function updateCategoryTitle(db: Handle, id: number, title: string): Promise<boolean> {
+	const result = await db
+		.updateTable('speaker_categories')
+		.set({ title })
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+/**
+ * Deletes a category; its speakers keep existing with no category (foreign key ON DELETE SET NULL).
+ * Returns the deleted row, or undefined when there was none.
+ */
+export async function deleteCategory(
+	db: Handle,
+	id: number,
+): Promise<{ code: string; title: string } | undefined> {
+	return db
+		.deleteFrom('speaker_categories')
+		.where('id', '=', id)
+		.returning(['code', 'title'])
+		.executeTakeFirst()
+}

@@ -1,0 +1,109 @@
+/**
+ * Managing speaker categories from the back office (spec §2 /admin/add-category, /admin/categories,
+ * /admin/update-category/{categoryId}; §4 "add category"; issue 5). Each change and its activity row
+ * are written in one transaction.
+ */
+import type { Kysely } from 'kysely'
+import { isUniqueViolation } from '#app/db/dialect.ts'
+import type { DB } from '#app/db/schema.ts'
+import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import {
+	deleteCategory,
+	findCategory,
+	insertCategory,
+	nextCategoryCode,
+	updateCategoryTitle,
+} from './categories.queries.server.ts'
+import type { CategoryInput } from './category.schema.ts'
+
+/** The signed-in Administrator making the change. */
+export interface Actor {
+	id: number
+	fullName: string
+}
+
+/**
+ * Adds a category with a generated, unique code. Two concurrent adds of one title can pick the same
+ * code: the loser's insert hits the unique index, rolls back, and is retried with the next code.
+ */
+export async function addCategory(
+	db: Kysely<DB>,
+	actor: Actor,
+	input: CategoryInput,
+	now: Date,
+): Promise<{ id: number; code: string; title: string }> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await db.transaction().execute(async (trx) => {
+				const code = await nextCategoryCode(trx, input.title)
+				const id = await insertCategory(trx, { code, title: input.title }, now)
+				await recordActivity(
+					trx,
+					{
+						userId: actor.id,
+						username: actor.fullName,
+						type: 'Add Category',
+						description: `Added speaker category ${input.title} (${code})`,
+					},
+					now,
+				)
+				return { id, code, title: input.title }
+			})
+		} catch (error) {
+			if (!isUniqueViolation(error) || attempt >= 5) throw error
+		}
+	}
+}
+
+/** Renames a category. Returns false (nothing written) when it no longer exists. */
+export async function renameCategory(
+	db: Kysely<DB>,
+	actor: Actor,
+	id: number,
+	input: CategoryInput,
+	now: Date,
+): Promise<{ ok: true; code: string } | { ok: false }> {
+	return db.transaction().execute(async (trx) => {
+		const before = await findCategory(trx, id)
+		if (!before || !(await updateCategoryTitle(trx, id, input.title))) return { ok: false as const }
+		await recordActivity(
+			trx,
+			{
+				userId: actor.id,
+				username: actor.fullName,
+				type: 'Update Category',
+				description:
+					before.title === input.title
+						? `Saved speaker category ${input.title} (${before.code})`
+						: `Renamed speaker category ${before.title} to ${input.title} (${before.code})`,
+			},
+			now,
+		)
+		return { ok: true as const, code: before.code }
+	})
+}
+
+/** Deletes a category; its speakers are left without one. Returns undefined when it did not exist. */
+export async function removeCategory(
+	db: Kysely<DB>,
+	actor: Actor,
+	id: number,
+	now: Date,
+): Promise<{ code: string; title: string } | undefined> {
+	return db.transaction().execute(async (trx) => {
+		const deleted = await deleteCategory(trx, id)
+		if (deleted) {
+			await recordActivity(
+				trx,
+				{
+					userId: actor.id,
+					username: actor.fullName,
+					type: 'Delete Category',
+					description: `Deleted speaker category ${deleted.title} (${deleted.code})`,
+				},
+				now,
+			)
+		}
+		return deleted
+	})
+}

@@ -1,0 +1,221 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { addSpeaker, editSpeaker, removeSpeaker } from './speaker-admin.server.ts'
+import { AFRICAN_COUNTRIES, COUNTRIES, type NewSpeakerInput } from './speaker.schema.ts'
+import { countAdminSpeakers, findSpeakerForEdit, listAdminSpeakers } from './speakers-admin.queries.server.ts'
+import { getSpeakerProfile, listPublicSpeakers } from './speakers.queries.server.ts'
+
+const now = new Date('2027-03-01T10:00:00.000Z')
+
+async function files(dir: string): Promise<string[]> {
+	const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+	return entries
+		.filter((e) => e.isFile())
+		.map((e) => e.name)
+		.sort()
+}
+
+async function photo(color = '#845') {
+	const bytes = await sharp({ create: { width: 500, height: 600, channels: 3, background: color } })
+		.jpeg()
+		.toBuffer()
+	return new File([new Uint8Array(bytes)], 'portrait.jpg', { type: 'image/jpeg' })
+}
+
+test('one country list: the 54 African countries and the spec’s others, Cameroon spelled right', () => {
+	expect(AFRICAN_COUNTRIES).toHaveLength(54)
+	expect(new Set(COUNTRIES).size).toBe(59)
+	for (const c of [
+		'Ghana',
+		'Cameroon',
+		'USA',
+		'Canada',
+		'India',
+		'Germany',
+		'United Kingdom',
+		'Cabo Verde',
+	]) {
+		expect(COUNTRIES).toContain(c)
+	}
+	expect(COUNTRIES).not.toContain('Camerron')
+})
+
+describe.each(testDialects)('speakers in the back office on %s', (dialect) => {
+	let t: TestDatabase
+	let dir: string
+	let store: FileStore
+	let actor: { id: number; fullName: string }
+	let input: NewSpeakerInput
+	beforeEach(async () => {
+		t = await createTestDatabase(dialect)
+		dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-speakers-'))
+		store = createLocalFileStore(dir)
+		const user = await t.db
+			.insertInto('users')
+			.values({
+				full_name: 'Ada Admin',
+				email: 'ada@example.com',
+				role: 'Administrator',
+				password_hash: 'x',
+				updated_at: now.toISOString(),
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		actor = { id: user.id, fullName: 'Ada Admin' }
+		input = {
+			title: 'Dr.',
+			fullName: 'Efua Sarpong',
+			designation: 'Chief Audit Executive',
+			role: 'Key Address',
+			company: 'Volta Bank',
+			country: 'Ghana',
+			bio: 'Twenty years in internal audit.',
+			sortOrder: 1,
+			photo: await photo(),
+		}
+	})
+	afterEach(async () => {
+		await t.cleanup()
+		await fs.rm(dir, { recursive: true, force: true })
+	})
+
+	test('add stores the photo variants, the row and its activity; the public pages show it', async () => {
+		const added = await addSpeaker(t.db, store, actor, input, now)
+		expect(added).toMatchObject({ ok: true, name: 'Dr. Efua Sarpong' })
+		if (!added.ok) return
+		expect(await files(dir)).toHaveLength(3)
+		const profile = await getSpeakerProfile(t.db, added.id)
+		expect(profile).toMatchObject({ full_name: 'Efua Sarpong', role: 'Key Address', country: 'Ghana' })
+		expect(profile?.image_key).toMatch(/^speakers\//)
+		expect((await listPublicSpeakers(t.db)).map((s) => s.full_name)).toEqual(['Efua Sarpong'])
+		expect(await t.db.selectFrom('activity_log').select(['type', 'description']).execute()).toEqual([
+			{ type: 'Add Speaker', description: 'Added speaker Dr. Efua Sarpong' },
+		])
+	})
+
+	test('a refused photo or a vanished category stores nothing', async () => {
+		const svg = new File(
+			['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+			'a.png',
+			{
+				type: 'image/png',
+			},
+		)
+		expect(await addSpeaker(t.db, store, actor, { ...input, photo: svg }, now)).toEqual({
+			ok: false,
+			reason: 'field',
+			field: 'photo',
+			message: 'The photo must be a JPEG, PNG or WebP image.',
+		})
+		expect(await addSpeaker(t.db, store, actor, { ...input, categoryId: 999 }, now)).toMatchObject({
+			ok: false,
+			field: 'categoryId',
+		})
+		expect(await files(dir)).toEqual([])
+		expect(await countAdminSpeakers(t.db, '')).toBe(0)
+	})
+
+	test('a database failure on add removes the stored photo', async () => {
+		await t.db.schema.dropTable('activity_log').execute()
+		await expect(addSpeaker(t.db, store, actor, input, now)).rejects.toThrow()
+		expect(await files(dir)).toEqual([])
+		expect(await countAdminSpeakers(t.db, '')).toBe(0)
+	})
+
+	test('edit without a photo keeps it; with one, the old files go after the update commits', async () => {
+		const added = await addSpeaker(t.db, store, actor, input, now)
+		if (!added.ok) throw new Error('not added')
+		const firstFiles = await files(dir)
+		const kept = await editSpeaker(
+			t.db,
+			store,
+			actor,
+			added.id,
+			{ ...input, photo: undefined, fullName: 'Efua S.' },
+			now,
+		)
+		expect(kept).toEqual({ ok: true, name: 'Dr. Efua S.', photoReplaced: false })
+		expect(await files(dir)).toEqual(firstFiles)
+
+		const replaced = await editSpeaker(
+			t.db,
+			store,
+			actor,
+			added.id,
+			{ ...input, photo: await photo('#158') },
+			now,
+		)
+		expect(replaced).toMatchObject({ ok: true, photoReplaced: true })
+		const after = await files(dir)
+		expect(after).toHaveLength(3)
+		expect(after.some((f) => firstFiles.includes(f))).toBe(false)
+		const row = await findSpeakerForEdit(t.db, added.id)
+		expect(after[0]!.startsWith(row!.imageKey!.split('/')[1]!)).toBe(true)
+		const types = (await t.db.selectFrom('activity_log').select('type').orderBy('id').execute()).map(
+			(r) => r.type,
+		)
+		expect(types).toEqual(['Add Speaker', 'Update Speaker', 'Update Speaker'])
+	})
+
+	test('a failed update keeps the old photo and removes the new one', async () => {
+		const added = await addSpeaker(t.db, store, actor, input, now)
+		if (!added.ok) throw new Error('not added')
+		const before = await files(dir)
+		await t.db.schema.dropTable('activity_log').execute()
+		await expect(
+			editSpeaker(t.db, store, actor, added.id, { ...input, photo: await photo('#333') }, now),
+		).rejects.toThrow()
+		expect(await files(dir)).toEqual(before)
+		expect(
+			await editSpeaker(t.db, store, actor, added.id + 50, { ...input, photo: await photo('#333') }, now),
+		).toMatchObject({
+			ok: false,
+			reason: 'not-found',
+		})
+		expect(await files(dir)).toEqual(before)
+	})
+
+	test('delete removes the row, records it, then its photo files', async () => {
+		const added = await addSpeaker(t.db, store, actor, input, now)
+		if (!added.ok) throw new Error('not added')
+		expect(await removeSpeaker(t.db, store, actor, added.id, now)).toEqual({ name: 'Dr. Efua Sarpong' })
+		expect(await files(dir)).toEqual([])
+		expect(await removeSpeaker(t.db, store, actor, added.id, now)).toBeUndefined()
+		expect(await getSpeakerProfile(t.db, added.id)).toBeUndefined()
+	})
+
+	test('list: case-insensitive substring search on the full name, sort and paging', async () => {
+		const add = (full_name: string, company: string, role: 'Speaker' | 'Panelist') =>
+			t.db
+				.insertInto('speakers')
+				.values({
+					title: 'Mr.',
+					full_name,
+					designation: 'CAE',
+					company,
+					role,
+					bio: 'b',
+					updated_at: now.toISOString(),
+				})
+				.execute()
+		await add('Kwame Mensah', 'Zeta', 'Speaker')
+		await add('Ama Mensah', 'Alpha', 'Panelist')
+		await add('Yaw Boateng', 'Mid', 'Speaker')
+		const names = async (
+			q: string,
+			sort: 'name' | 'company' | 'role',
+			dir: 'asc' | 'desc',
+			limit: number | null = 10,
+		) => (await listAdminSpeakers(t.db, { q, sort, dir, offset: 0, limit })).map((r) => r.fullName)
+		expect(await names('MENSAH', 'name', 'asc')).toEqual(['Ama Mensah', 'Kwame Mensah'])
+		expect(await countAdminSpeakers(t.db, 'mensah')).toBe(2)
+		expect(await names('', 'company', 'desc')).toEqual(['Kwame Mensah', 'Yaw Boateng', 'Ama Mensah'])
+		expect(await names('', 'role', 'asc', 2)).toEqual(['Ama Mensah', 'Kwame Mensah'])
+		expect(await names('zzz', 'name', 'asc')).toEqual([])
+	})
+})

@@ -1,0 +1,185 @@
+/**
+ * Back office reads and writes of speakers (spec §2 /admin/add-speaker, /admin/speakers,
+ * /admin/update-speaker/{speakerId}; issue 5). The public reads are in `speakers.queries.server.ts`.
+ */
+import type { Kysely, Transaction } from 'kysely'
+import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
+import type { DB, SpeakerRole } from '#app/db/schema.ts'
+import type { SpeakerSort } from './speaker.schema.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+export interface AdminSpeakerRow {
+	id: number
+	title: string
+	fullName: string
+	designation: string
+	company: string
+	role: SpeakerRole | null
+	imageKey: string | null
+}
+
+const sortColumns = {
+	title: 'title',
+	name: 'full_name',
+	designation: 'designation',
+	company: 'company',
+	role: 'role',
+} as const
+
+export interface SpeakerListQuery {
+	/** Case-insensitive substring of the full name ('' for all). */
+	q: string
+	sort: SpeakerSort
+	dir: 'asc' | 'desc'
+	offset: number
+	/** null for all rows. */
+	limit: number | null
+}
+
+function searchSpeakers(db: Handle, q: string) {
+	const dialect = dialectOf(db)
+	const base = db.selectFrom('speakers')
+	return q ? base.where((eb) => containsInsensitive(eb, dialect, eb.ref('full_name'), q)) : base
+}
+
+/** Speakers whose full name contains `q`, one page. */
+export async function listAdminSpeakers(db: Handle, query: SpeakerListQuery): Promise<AdminSpeakerRow[]> {
+	let select = searchSpeakers(db, query.q)
+		.select([
+			'id',
+			'title',
+			'full_name as fullName',
+			'designation',
+			'company',
+			'role',
+			'image_key as imageKey',
+		])
+		.orderBy(sortColumns[query.sort], query.dir)
+		.orderBy('full_name', query.dir)
+		.orderBy('id', query.dir)
+	// SQLite accepts OFFSET only after LIMIT; All has neither.
+	if (query.limit !== null) select = select.limit(query.limit).offset(query.offset)
+	return select.execute()
+}
+
+/** Number of speakers whose full name contains `q`. */
+export async function countAdminSpeakers(db: Handle, q: string): Promise<number> {
+	const row = await searchSpeakers(db, q)
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+export interface SpeakerForEdit {
+	id: number
+	title: string
+	fullName: string
+	designation: string
+	company: string
+	country: string | null
+	role: SpeakerRole | null
+	categoryId: number | null
+	bio: string
+	imageKey: string | null
+	sortOrder: number
+}
+
+/** Every field of one speaker, for the update form; undefined when there is none. */
+export async function findSpeakerForEdit(db: Handle, id: number): Promise<SpeakerForEdit | undefined> {
+	return db
+		.selectFrom('speakers')
+		.select([
+			'id',
+			'title',
+			'full_name as fullName',
+			'designation',
+			'company',
+			'country',
+			'role',
+			'category_id as categoryId',
+			'bio',
+			'image_key as imageKey',
+			'sort_order as sortOrder',
+		])
+		.where('id', '=', id)
+		.executeTakeFirst()
+}
+
+/** The stored fields of a speaker (both forms). */
+export interface SpeakerValues {
+	title: string
+	fullName: string
+	designation: string
+	company: string
+	country: string | null
+	role: SpeakerRole
+	categoryId: number | null
+	bio: string
+	sortOrder: number
+}
+
+function columns(v: SpeakerValues) {
+	return {
+		title: v.title,
+		full_name: v.fullName,
+		designation: v.designation,
+		company: v.company,
+		country: v.country,
+		role: v.role,
+		category_id: v.categoryId,
+		bio: v.bio,
+		sort_order: v.sortOrder,
+	}
+}
+
+/** Inserts a speaker; returns its id. */
+export async function insertSpeaker(
+	db: Handle,
+	speaker: SpeakerValues & { imageKey: string },
+	now: Date,
+): Promise<number> {
+	const stamp = now.toISOString()
+	const row = await db
+		.insertInto('speakers')
+		.values({ ...columns(speaker), image_key: speaker.imageKey, created_at: stamp, updated_at: stamp })
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
+
+/**
+ * Updates a speaker's fields and, when `imageKey` is given, its photo. Returns the photo key it had
+ * before, or undefined when the speaker does not exist.
+ */
+export async function updateSpeaker(
+	db: Handle,
+	id: number,
+	speaker: SpeakerValues & { imageKey?: string },
+	now: Date,
+): Promise<{ previousImageKey: string | null } | undefined> {
+	const before = await db.selectFrom('speakers').select('image_key').where('id', '=', id).executeTakeFirst()
+	if (!before) return undefined
+	await db
+		.updateTable('speakers')
+		.set({
+			...columns(speaker),
+			...(speaker.imageKey ? { image_key: speaker.imageKey } : null),
+			updated_at: now.toISOString(),
+		})
+		.where('id', '=', id)
+		.execute()
+	return { previousImageKey: before.image_key }
+}
+
+/** Deletes a speaker; returns its name and photo key, or undefined when there was none. */
+export async function deleteSpeaker(
+	db: Handle,
+	id: number,
+): Promise<{ fullName: string; title: string; imageKey: string | null } | undefined> {
+	return db
+		.deleteFrom('speakers')
+		.where('id', '=', id)
+		.returning(['full_name as fullName', 'title', 'image_key as imageKey'])
+		.executeTakeFirst()
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { addSponsor, removeSponsor, reorderSponsorTier } from './sponsor-admin.server.ts'
+import { countAdminSponsors, listAdminSponsors, listSponsorTiers } from './sponsors-admin.queries.server.ts'
+import { listSponsorsByTier } from './sponsors.queries.server.ts'
+
+const now = new Date('2027-02-01T10:00:00.000Z')
+
+async function files(dir: string): Promise<string[]> {
+	const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+	return entries.filter((e) => e.isFile()).map((e) => e.name)
+}
+
+function png(color = '#0a7') {
+	return sharp({ create: { width: 300, height: 200, channels: 3, background: color } })
+		.png()
+		.toBuffer()
+}
+
+function asFile(bytes: Uint8Array, name: string, type = 'image/png') {
+	return new File([new Uint8Array(bytes)], name, { type })
+}
+
+describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
+	let t: TestDatabase
+	let dir: string
+	let store: FileStore
+	let actor: { id: number; fullName: string }
+	const tierIds: Record<string, number> = {}
+	beforeEach(async () => {
+		t = await createTestDatabase(dialect)
+		dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-sponsors-'))
+		store = createLocalFileStore(dir)
+		for (const [i, title] of ['Sponsor', 'Partner', 'Media Partner', 'Previous Partner'].entries()) {
+			const row = await t.db
+				.insertInto('sponsor_tiers')
+				.values({ title, sort_order: i })
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			tierIds[title] = row.id
+		}
+		const user = await t.db
+			.insertInto('users')
+			.values({
+				full_name: 'Ada Admin',
+				email: 'ada@example.com',
+				role: 'Administrator',
+				password_hash: 'x',
+				updated_at: now.toISOString(),
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		actor = { id: user.id, fullName: 'Ada Admin' }
+	})
+	afterEach(async () => {
+		await t.cleanup()
+		await fs.rm(dir, { recursive: true, force: true })
+	})
+
+	test('add stores the logo as WebP variants and the row with its activity; public page shows it', async () => {
+		const result = await addSponsor(
+			t.db,
+			store,
+			actor,
+			{
+				tierId: tierIds.Partner!,
+				logo: asFile(await png(), 'logo.png'),
+				name: 'Ashanti Bank',
+				website: 'https://ashanti.example',
+			},
+			now,
+		)
+		expect(result).toMatchObject({ ok: true, tier: 'Partner', name: 'Ashanti Bank' })
+		expect(await files(dir)).toHaveLength(2)
+		const groups = await listSponsorsByTier(t.db)
+		expect(groups.map((g) => [g.tier, g.sponsors.map((s) => s.name)])).toEqual([
+			['Partner', ['Ashanti Bank']],
+		])
+		const log = await t.db.selectFrom('activity_log').select(['type', 'description']).execute()
+		expect(log).toEqual([{ type: 'Add Sponsor', description: 'Added Ashanti Bank (Partner)' }])
+	})
+
+	test('a refused logo or an unknown tier stores nothing', async () => {
+		const html = new TextEncoder().encode('<html><script>alert(1)</script></html>')
+		expect(
+			await addSponsor(t.db, store, actor, { tierId: tierIds.Sponsor!, logo: asFile(html, 'evil.png') }, now),
+		).toEqual({ ok: false, field: 'logo', message: 'The logo must be a JPEG, PNG or WebP image.' })
+		expect(
+			await addSponsor(t.db, store, actor, { tierId: 99_999, logo: asFile(await png(), 'a.png') }, now),
+		).toEqual({ ok: false, field: 'tierId', message: 'Choose a package' })
+		expect(await files(dir)).toEqual([])
+		expect(await countAdminSponsors(t.db, '')).toBe(0)
+		expect(await t.db.selectFrom('activity_log').select('id').execute()).toEqual([])
+	})
+
+	test('a database failure after the logo is stored removes the logo files', async () => {
+		await t.db.schema.dropTable('activity_log').execute()
+		await expect(
+			addSponsor(t.db, store, actor, { tierId: tierIds.Sponsor!, logo: asFile(await png(), 'a.png') }, now),
+		).rejects.toThrow()
+		expect(await files(dir)).toEqual([])
+		expect(await countAdminSponsors(t.db, '')).toBe(0)
+	})
+
+	test('delete removes the row, records it, then removes the logo files', async () => {
+		const added = await addSponsor(
+			t.db,
+			store,
+			actor,
+			{ tierId: tierIds.Sponsor!, logo: asFile(await png(), 'a.png') },
+			now,
+		)
+		if (!added.ok) throw new Error('not added')
+		expect(await removeSponsor(t.db, store, actor, added.id, now)).toEqual({ label: 'a Sponsor logo' })
+		expect(await files(dir)).toEqual([])
+		expect(await countAdminSponsors(t.db, '')).toBe(0)
+		expect(await removeSponsor(t.db, store, actor, added.id, now)).toBeUndefined()
+		const types = (await t.db.selectFrom('activity_log').select('type').orderBy('id').execute()).map(
+			(r) => r.type,
+		)
+		expect(types).toEqual(['Add Sponsor', 'Delete Sponsor'])
+	})
+
+	test('list: search by tier title or name (case-insensitive), sort and page', async () => {
+		const add = (tier: string, name: string | undefined, minutes: number) =>
+			t.db
+				.insertInto('sponsors')
+				.values({
+					tier_id: tierIds[tier]!,
+					name: name ?? null,
+					logo_key: `sponsors/${minutes}`,
+					created_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
+				})
+				.execute()
+		await add('Sponsor', 'Zenith Audit', 1)
+		await add('Media Partner', 'Daily Ledger', 2)
+		await add('Partner', undefined, 3)
+		await add('Previous Partner', 'Akwaaba Media', 4)
+		const names = async (
+			q: string,
+			sort: 'title' | 'name' | 'date',
+			dir: 'asc' | 'desc',
+			limit: number | null = 10,
+		) =>
+			(await listAdminSponsors(t.db, { q, sort, dir, offset: 0, limit })).map(
+				(r) => `${r.tier}:${r.name ?? '-'}`,
+			)
+		expect(await names('MEDIA', 'title', 'asc')).toEqual([
+			'Media Partner:Daily Ledger',
+			'Previous Partner:Akwaaba Media',
+		])
+		expect(await countAdminSponsors(t.db, 'media')).toBe(2)
+		expect(await names('partner', 'title', 'asc')).toEqual([
+			'Media Partner:Daily Ledger',
+			'Partner:-',
+			'Previous Partner:Akwaaba Media',
+		])
+		expect(await names('', 'date', 'desc', 2)).toEqual(['Previous Partner:Akwaaba Media', 'Partner:-'])
+		expect(await names('', 'title', 'desc', null)).toHaveLength(4)
+	})
+
+	test('tiers move up and down; the public page follows the new order', async () => {
+		await t.db
+			.insertInto('sponsors')
+			.values([
+				{ tier_id: tierIds.Sponsor!, name: 'S', logo_key: 'sponsors/s' },
+				{ tier_id: tierIds['Media Partner']!, name: 'M', logo_key: 'sponsors/m' },
+			])
+			.execute()
+		expect(await reorderSponsorTier(t.db, actor, tierIds['Media Partner']!, 'up', now)).toEqual([
+			'Sponsor',
+			'Media Partner',
+			'Partner',
+			'Previous Partner',
+		])
+		await reorderSponsorTier(t.db, actor, tierIds['Media Partner']!, 'up', now)
+		expect((await listSponsorTiers(t.db)).map((x) => [x.title, x.sortOrder])).toEqual([
+			['Media Partner', 0],
+			['Sponsor', 1],
+			['Partner', 2],
+			['Previous Partner', 3],
+		])
+		expect((await listSponsorsByTier(t.db)).map((g) => g.tier)).toEqual(['Media Partner', 'Sponsor'])
+		// At the top already: nothing moves.
+		await reorderSponsorTier(t.db, actor, tierIds['Media Partner']!, 'up', now)
+		expect((await listSponsorTiers(t.db))[0]!.title).toBe('Media Partner')
+		expect(await reorderSponsorTier(t.db, actor, 99_999, 'down', now)).toBeNull()
+		expect(await t.db.selectFrom('activity_log').select('type').execute()).toHaveLength(3)
+	})
+})

@@ -1,0 +1,41 @@
+/**
+ * The add sponsor/partner form (spec §2 /admin/addpartner, §5 "Add sponsor"; issue 5): Package (the
+ * sponsor tier), Logo, and an optional name and website. Package and logo missing → the spec's
+ * "All fields are required, including the image!". Browser-safe.
+ */
+import { z } from 'zod'
+import { ALL_FIELDS_REQUIRED, imageFileSchema } from '#app/lib/uploads/upload-form.ts'
+
+export const SPONSOR_LIMITS = { name: 120, website: 300 } as const
+
+/** Fields whose absence shows the spec's Error dialog. */
+export const SPONSOR_REQUIRED_FIELDS = ['tierId', 'logo'] as const
+
+/** Columns the sponsors list can be sorted by (allow-list). */
+export const SPONSOR_SORTS = ['title', 'name', 'date'] as const
+export type SponsorSort = (typeof SPONSOR_SORTS)[number]
+
+/** The sponsors list's fetch failure message (spec §8). */
+export const SPONSORS_FETCH_FAILED = 'Failed to fetch data'
+
+const website = z
+	.string()
+	.trim()
+	.max(SPONSOR_LIMITS.website, `Website must be at most ${SPONSOR_LIMITS.website} characters`)
+	.pipe(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://' }))
+	.optional()
+
+export const SponsorSchema = z.object({
+	tierId: z.coerce.number({ error: 'Choose a package' }).int('Choose a package').positive('Choose a package'),
+	logo: imageFileSchema('logo', 'Choose a logo'),
+	name: z
+		.string()
+		.trim()
+		.max(SPONSOR_LIMITS.name, `Name must be at most ${SPONSOR_LIMITS.name} characters`)
+		.optional(),
+	website,
+})
+
+export type SponsorInput = z.infer<typeof SponsorSchema>
+
+export { ALL_FIELDS_REQUIRED }

@@ -1,0 +1,161 @@
+/**
+ * Back office reads and writes of sponsors and their tiers (spec §2 /admin/addpartner,
+ * /admin/sponsordata; issue 5). The public reads are in `sponsors.queries.server.ts`.
+ */
+import type { Kysely, Transaction } from 'kysely'
+import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
+import type { DB } from '#app/db/schema.ts'
+import type { SponsorSort } from './sponsor.schema.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+export interface SponsorTier {
+	id: number
+	title: string
+	sortOrder: number
+}
+
+/** Every tier in its public order (the order of headings on /sponsors). */
+export async function listSponsorTiers(db: Handle): Promise<SponsorTier[]> {
+	return db
+		.selectFrom('sponsor_tiers')
+		.select(['id', 'title', 'sort_order as sortOrder'])
+		.orderBy('sort_order')
+		.orderBy('id')
+		.execute()
+}
+
+/** One tier, or undefined. */
+export async function findSponsorTier(db: Handle, id: number): Promise<SponsorTier | undefined> {
+	return db
+		.selectFrom('sponsor_tiers')
+		.select(['id', 'title', 'sort_order as sortOrder'])
+		.where('id', '=', id)
+		.executeTakeFirst()
+}
+
+/**
+ * Moves a tier one place up or down in the public order and renumbers every tier 0, 1, 2, …
+ * Returns the new order of titles, or null when the tier does not exist. At either end nothing moves.
+ */
+export async function moveSponsorTier(
+	db: Handle,
+	id: number,
+	direction: 'up' | 'down',
+): Promise<string[] | null> {
+	const tiers = await listSponsorTiers(db)
+	const index = tiers.findIndex((t) => t.id === id)
+	if (index < 0) return null
+	const target = direction === 'up' ? index - 1 : index + 1
+	if (target >= 0 && target < tiers.length) {
+		;[tiers[index], tiers[target]] = [tiers[target]!, tiers[index]!]
+	}
+	for (const [order, tier] of tiers.entries()) {
+		if (tier.sortOrder !== order) {
+			await db.updateTable('sponsor_tiers').set({ sort_order: order }).where('id', '=', tier.id).execute()
+		}
+	}
+	return tiers.map((t) => t.title)
+}
+
+export interface AdminSponsorRow {
+	id: number
+	tier: string
+	name: string | null
+	logoKey: string
+	website: string | null
+	createdAt: string
+}
+
+const sortColumns = {
+	title: 'sponsor_tiers.title',
+	name: 'sponsors.name',
+	date: 'sponsors.created_at',
+} as const
+
+export interface SponsorListQuery {
+	/** Case-insensitive substring of the tier title or the name ('' for all). */
+	q: string
+	sort: SponsorSort
+	dir: 'asc' | 'desc'
+	offset: number
+	/** null for all rows. */
+	limit: number | null
+}
+
+function searchSponsors(db: Handle, q: string) {
+	const dialect = dialectOf(db)
+	const base = db.selectFrom('sponsors').innerJoin('sponsor_tiers', 'sponsor_tiers.id', 'sponsors.tier_id')
+	return q
+		? base.where((eb) =>
+				eb.or([
+					containsInsensitive(eb, dialect, eb.ref('sponsor_tiers.title'), q),
+					containsInsensitive(eb, dialect, eb.ref('sponsors.name'), q),
+				]),
+			)
+		: base
+}
+
+/** Sponsors matching `q`, one page. */
+export async function listAdminSponsors(db: Handle, query: SponsorListQuery): Promise<AdminSponsorRow[]> {
+	let select = searchSponsors(db, query.q)
+		.select([
+			'sponsors.id',
+			'sponsor_tiers.title as tier',
+			'sponsors.name',
+			'sponsors.logo_key as logoKey',
+			'sponsors.website',
+			'sponsors.created_at as createdAt',
+		])
+		.orderBy(sortColumns[query.sort], query.dir)
+		.orderBy('sponsors.id', query.dir)
+	// SQLite accepts OFFSET only after LIMIT; All has neither.
+	if (query.limit !== null) select = select.limit(query.limit).offset(query.offset)
+	return select.execute()
+}
+
+/** Number of sponsors matching `q`. */
+export async function countAdminSponsors(db: Handle, q: string): Promise<number> {
+	const row = await searchSponsors(db, q)
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+/** Inserts a sponsor last in its tier; returns its id. */
+export async function insertSponsor(
+	db: Handle,
+	sponsor: { tierId: number; name: string | null; logoKey: string; website: string | null },
+	now: Date,
+): Promise<number> {
+	const last = await db
+		.selectFrom('sponsors')
+		.select((eb) => eb.fn.max('sort_order').as('n'))
+		.where('tier_id', '=', sponsor.tierId)
+		.executeTakeFirst()
+	const row = await db
+		.insertInto('sponsors')
+		.values({
+			tier_id: sponsor.tierId,
+			name: sponsor.name,
+			logo_key: sponsor.logoKey,
+			website: sponsor.website,
+			sort_order: last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1,
+			created_at: now.toISOString(),
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
+
+/** Deletes a sponsor; returns what its activity row and file clean-up need, or undefined. */
+export async function deleteSponsor(
+	db: Handle,
+	id: number,
+): Promise<{ name: string | null; logoKey: string; tierId: number } | undefined> {
+	return db
+		.deleteFrom('sponsors')
+		.where('id', '=', id)
+		.returning(['name', 'logo_key as logoKey', 'tier_id as tierId'])
+		.executeTakeFirst()
+}

@@ -1,0 +1,626 @@
+/**
+ * Back office content (issue 5): speaker categories, speakers with photos, sponsors with logos,
+ * every validation message, uploads that must be refused (nothing stored: rows and files counted),
+ * and each change on the public /speakers and /sponsors pages. Signed in as the seeded Administrator;
+ * every record made here has a unique name and is removed afterwards.
+ */
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page, Route } from '@playwright/test'
+import sharp from 'sharp'
+import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
+import { e2eAdmin, e2eDataDir } from '../../playwright.config.ts'
+import { expect, test } from './fixtures.ts'
+
+const uploadsDir = path.join(e2eDataDir, 'uploads')
+const ALL_REQUIRED = 'All fields are required, including the image!'
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+const unique = (label: string) => `${label} ${run}`
+
+let dir: string
+const file = (name: string) => path.join(dir, name)
+
+/** Every stored file under the e2e uploads folder. */
+async function countUploads(): Promise<number> {
+	const entries = await fs.readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch(() => [])
+	return entries.filter((e) => e.isFile()).length
+}
+
+async function signIn(page: Page) {
+	await page.goto('/admin/login')
+	await page.getByLabel('Email').fill(e2eAdmin.email)
+	await page.getByLabel('Password').fill(e2eAdmin.password)
+	await page.getByRole('button', { name: 'Login' }).click()
+	await expect(page).toHaveURL('/admin/dashboard')
+}
+
+/** Opens a page and waits until its scripts have loaded (the forms' browser behaviour is then on). */
+async function gotoHydrated(page: Page, url: string) {
+	await page.goto(url)
+	await page.waitForLoadState('networkidle')
+}
+
+/** Offline: no request to the page's data URL gets through (the submission nor a reload). */
+function offline(route: Route) {
+	return route.abort('internetdisconnected')
+}
+
+function errorDialog(page: Page) {
+	return page.getByRole('alertdialog', { name: 'Error' })
+}
+
+async function closeDialog(page: Page) {
+	await errorDialog(page).getByRole('button', { name: 'OK' }).click()
+	await expect(errorDialog(page)).toBeHidden()
+}
+
+test.beforeAll(async () => {
+	dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-e2e-uploads-'))
+	const portrait = (color: string) =>
+		sharp({ create: { width: 600, height: 700, channels: 3, background: color } })
+			.withExif({ IFD0: { Artist: 'Camera owner' } })
+			.png()
+	await portrait('#7c4a2d').toFile(file('photo.png'))
+	await portrait('#2d4a7c').toFile(file('photo-2.png'))
+	await sharp({ create: { width: 600, height: 400, channels: 4, background: '#0a7a55' } })
+		.png()
+		.toFile(file('logo.png'))
+	await fs.writeFile(file('page.png'), '<!doctype html><html><body><script>alert(1)</script></body></html>')
+	await fs.writeFile(
+		file('drawing.svg'),
+		'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+	)
+	await fs.writeFile(file('huge.png'), Buffer.alloc(6 * 1024 * 1024, 7))
+	await fs.writeFile(file('empty.png'), '')
+	// A 1.5 MB image, slow to send on a throttled line (upload progress).
+	const noise = Buffer.alloc(700 * 700 * 3)
+	for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
+	await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+		.png({ compressionLevel: 0 })
+		.toFile(file('noisy.png'))
+})
+
+test.afterAll(async ({ db }) => {
+	const store = createLocalFileStore(uploadsDir)
+	const speakers = await db
+		.selectFrom('speakers')
+		.select('image_key')
+		.where('full_name', 'like', `%${run}%`)
+		.execute()
+	const sponsors = await db
+		.selectFrom('sponsors')
+		.select('logo_key')
+		.where('name', 'like', `%${run}%`)
+		.execute()
+	await db.deleteFrom('speakers').where('full_name', 'like', `%${run}%`).execute()
+	await db.deleteFrom('sponsors').where('name', 'like', `%${run}%`).execute()
+	await db.deleteFrom('speaker_categories').where('title', 'like', `%${run}%`).execute()
+	for (const key of [...speakers.map((s) => s.image_key), ...sponsors.map((s) => s.logo_key)]) {
+		if (key) await store.removeKey(key)
+	}
+	await fs.rm(dir, { recursive: true, force: true })
+})
+
+test.beforeEach(async ({ page }) => {
+	await signIn(page)
+})
+
+test.describe('speaker categories', () => {
+	test('create, list, search, page, edit (the code stays) and delete', async ({ page, db }) => {
+		// Validation: the one field is required.
+		await gotoHydrated(page, '/admin/add-category')
+		await page.getByRole('button', { name: 'Add category' }).click()
+		await expect(page.getByText('Category Title is required')).toBeVisible()
+
+		const title = unique('Audit Leaders')
+		await page.getByLabel('Category Title').fill(title)
+		await page.getByRole('button', { name: 'Add category' }).click()
+		await expect(page).toHaveURL('/admin/categories')
+		await expect(page.getByTestId('toast')).toContainText('Category added')
+		const row = await db
+			.selectFrom('speaker_categories')
+			.select(['id', 'code'])
+			.where('title', '=', title)
+			.executeTakeFirstOrThrow()
+		// CAT- and the title as an upper-case slug (at most 24 characters).
+		expect(row.code).toBe(`CAT-AUDIT-LEADERS-${run.toUpperCase()}`.slice(0, 28))
+
+		// A second one of the same title gets a numeric suffix.
+		await gotoHydrated(page, '/admin/add-category')
+		await page.getByLabel('Category Title').fill(title)
+		await page.getByRole('button', { name: 'Add category' }).click()
+		await expect(page).toHaveURL('/admin/categories')
+		const codes = (
+			await db
+				.selectFrom('speaker_categories')
+				.select('code')
+				.where('title', '=', title)
+				.orderBy('id')
+				.execute()
+		).map((r) => r.code)
+		expect(codes).toEqual([row.code, `${row.code}-2`])
+
+		// Search: case-insensitive substring of the title; the newest first.
+		await page.getByLabel('Search categories by title').fill(`leaders ${run}`.toUpperCase())
+		await page.getByRole('button', { name: 'Search' }).click()
+		await expect(page).toHaveURL(/q=LEADERS/)
+		await expect(page.getByTestId('category-row')).toHaveCount(2)
+		await page.getByLabel('Search categories by title').fill(`no such ${run}`)
+		await page.getByRole('button', { name: 'Search' }).click()
+		await expect(page.getByText('There are no records to display')).toBeVisible()
+
+		// Paging: five per page by default; the seed's four and these two make a second page.
+		await page.goto('/admin/categories')
+		await expect(page.getByTestId('category-row')).toHaveCount(5)
+		await page.getByRole('link', { name: 'Next' }).click()
+		await expect(page).toHaveURL(/page=2/)
+		await expect(page.getByTestId('category-row')).not.toHaveCount(0)
+		await page.goto('/admin/categories?size=all')
+		const total = Number(
+			(
+				await db
+					.selectFrom('speaker_categories')
+					.select((eb) => eb.fn.countAll().as('n'))
+					.executeTakeFirstOrThrow()
+			).n,
+		)
+		await expect(page.getByTestId('category-row')).toHaveCount(total)
+
+		// Sort by code ascending.
+		await page.goto('/admin/categories?sort=code&dir=asc&size=all')
+		const shownCodes = await page.getByTestId('category-row').locator('td:first-child').allTextContents()
+		expect(shownCodes).toEqual([...shownCodes].sort())
+
+		// Edit: the title changes, the code does not.
+		await page.goto(`/admin/update-category/${row.id}`)
+		await expect(page.getByText(row.code)).toBeVisible()
+		await page.getByLabel('Category Title').fill(unique('Renamed Leaders'))
+		await page.getByRole('button', { name: 'Update category' }).click()
+		await expect(page).toHaveURL('/admin/categories')
+		await expect(page.getByTestId('toast')).toContainText('Category updated')
+		expect(
+			await db
+				.selectFrom('speaker_categories')
+				.select(['title', 'code'])
+				.where('id', '=', row.id)
+				.executeTakeFirst(),
+		).toEqual({ title: unique('Renamed Leaders'), code: row.code })
+
+		// Delete a category in use: the confirm text says its speakers lose it; they keep existing.
+		const speaker = await db
+			.insertInto('speakers')
+			.values({
+				title: 'Mr.',
+				full_name: unique('Category Holder'),
+				designation: 'Auditor',
+				company: 'Co',
+				bio: 'Bio',
+				category_id: row.id,
+				updated_at: new Date().toISOString(),
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		await page.goto(`/admin/categories?q=${encodeURIComponent(run)}`)
+		await page.getByRole('button', { name: `Delete ${unique('Renamed Leaders')}` }).click()
+		const confirm = page.getByRole('dialog', { name: `Delete ${unique('Renamed Leaders')}?` })
+		await expect(confirm).toContainText('will have no category')
+		await confirm.getByRole('button', { name: 'Delete' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Category deleted')
+		// The other category of this run (the one with the -2 code) is left.
+		await expect(page.getByTestId('category-row')).toHaveCount(1)
+		expect(
+			await db.selectFrom('speakers').select('category_id').where('id', '=', speaker.id).execute(),
+		).toEqual([{ category_id: null }])
+		const activity = await db
+			.selectFrom('activity_log')
+			.select('type')
+			.where('description', 'like', `%${run}%`)
+			.execute()
+		expect(activity.map((a) => a.type).sort()).toEqual([
+			'Add Category',
+			'Add Category',
+			'Delete Category',
+			'Update Category',
+		])
+	})
+
+	test('a request that cannot reach the server keeps the form and says so', async ({ page }) => {
+		await gotoHydrated(page, '/admin/add-category')
+		await page.route('**/admin/add-category.data**', offline)
+		await page.getByLabel('Category Title').fill(unique('Offline'))
+		await page.getByRole('button', { name: 'Add category' }).click()
+		await expect(errorDialog(page)).toContainText('Failed to submit the event. Please try again later.')
+		await closeDialog(page)
+		await expect(page.getByLabel('Category Title')).toHaveValue(unique('Offline'))
+	})
+})
+
+/** Fills the add/update speaker form (the photo only when given). */
+async function fillSpeaker(
+	page: Page,
+	values: {
+		title?: string
+		name?: string
+		designation?: string
+		role?: string
+		company?: string
+		bio?: string
+		photo?: string
+	},
+) {
+	if (values.title)
+		await page.getByRole('combobox', { name: 'Title', exact: true }).selectOption(values.title)
+	if (values.name !== undefined) await page.getByLabel('Full name').fill(values.name)
+	if (values.designation !== undefined) await page.getByLabel('Designation').fill(values.designation)
+	if (values.role) {
+		await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: values.role })
+	}
+	if (values.company !== undefined) await page.getByLabel('Company').fill(values.company)
+	if (values.bio !== undefined) await page.getByLabel('Description').fill(values.bio)
+	if (values.photo) await page.getByLabel(/^(new )?photo/i).setInputFiles(values.photo)
+}
+
+test.describe('speakers', () => {
+	test('create with a photo, list, search, page, edit with a new photo and delete; /speakers follows', async ({
+		page,
+		db,
+	}) => {
+		const category = await db
+			.selectFrom('speaker_categories')
+			.select(['id', 'title'])
+			.orderBy('id')
+			.executeTakeFirstOrThrow()
+		const filesBefore = await countUploads()
+
+		// Nothing filled: the spec's Error dialog, and nothing is sent.
+		await gotoHydrated(page, '/admin/add-speaker')
+		await page.getByRole('button', { name: 'Add Speaker' }).click()
+		await expect(errorDialog(page)).toContainText(ALL_REQUIRED)
+		await closeDialog(page)
+		// Everything but the photo: still the dialog.
+		const name = unique('Nana Ama Owusu')
+		await fillSpeaker(page, {
+			title: 'Dr.',
+			name,
+			designation: 'Chief Risk Officer',
+			role: 'Keynote Address',
+			company: 'Sankofa Insurance',
+			bio: 'Leads risk and assurance across West Africa.',
+		})
+		await page.getByLabel('Category').selectOption({ label: category.title })
+		await page.getByLabel('Country').selectOption('Cameroon')
+		await page.getByLabel('Display order').fill('0')
+		await page.getByRole('button', { name: 'Add Speaker' }).click()
+		await expect(errorDialog(page)).toContainText(ALL_REQUIRED)
+		await closeDialog(page)
+		expect(await db.selectFrom('speakers').select('id').where('full_name', '=', name).execute()).toEqual([])
+
+		await fillSpeaker(page, { photo: file('photo.png') })
+		await page.getByRole('button', { name: 'Add Speaker' }).click()
+		await expect(page).toHaveURL('/admin/dashboard')
+		await expect(page.getByTestId('toast')).toContainText('Speaker added')
+		const speaker = await db
+			.selectFrom('speakers')
+			.select(['id', 'image_key', 'role', 'country', 'category_id', 'sort_order'])
+			.where('full_name', '=', name)
+			.executeTakeFirstOrThrow()
+		expect(speaker).toMatchObject({
+			role: 'Key Address',
+			country: 'Cameroon',
+			category_id: category.id,
+			sort_order: 0,
+		})
+		expect(await countUploads()).toBe(filesBefore + 3)
+		const stored = await fs.readFile(path.join(uploadsDir, `${speaker.image_key}-320.webp`))
+		expect((await sharp(stored).metadata()).exif).toBeUndefined()
+
+		// Public pages at once.
+		await page.goto('/speakers')
+		const card = page.getByRole('listitem').filter({ hasText: name })
+		await expect(card).toContainText('Chief Risk Officer')
+		await expect(card.getByRole('img')).toHaveAttribute('src', new RegExp(`${speaker.image_key}-\\d+\\.webp`))
+		await page.goto(`/speakers/${speaker.id}`)
+		await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+
+		// List: search by full name, case-insensitive; ten per page; sortable.
+		await page.goto('/admin/speakers')
+		await expect(page.getByTestId('speaker-row')).toHaveCount(10)
+		await expect(page.getByRole('link', { name: 'Next' })).toBeVisible()
+		await page.getByLabel('Search speakers by full name').fill(`ama owusu ${run}`.toUpperCase())
+		await page.getByRole('button', { name: 'Search' }).click()
+		await expect(page.getByTestId('speaker-row')).toHaveCount(1)
+		await expect(page.getByTestId('speaker-row')).toContainText('Keynote Address')
+		await page.getByRole('link', { name: /Company/ }).click()
+		await expect(page).toHaveURL(/sort=company&dir=asc/)
+		await expect(page.getByTestId('speaker-row')).toHaveCount(1)
+
+		// Edit: new designation and a new photo; the old files go, the new ones come.
+		await page.getByRole('link', { name: `Edit Dr. ${name}` }).click()
+		await expect(page).toHaveURL(`/admin/update-speaker/${speaker.id}`)
+		await expect(page.getByLabel('Full name')).toHaveValue(name)
+		await expect(page.getByLabel('Country')).toHaveValue('Cameroon')
+		await fillSpeaker(page, { designation: 'Group Chief Risk Officer', photo: file('photo-2.png') })
+		await page.getByRole('button', { name: 'Update Speaker' }).click()
+		await expect(page).toHaveURL('/admin/speakers')
+		await expect(page.getByTestId('toast')).toContainText('Speaker updated')
+		const edited = await db
+			.selectFrom('speakers')
+			.select(['designation', 'image_key'])
+			.where('id', '=', speaker.id)
+			.executeTakeFirstOrThrow()
+		expect(edited.designation).toBe('Group Chief Risk Officer')
+		expect(edited.image_key).not.toBe(speaker.image_key)
+		expect(await countUploads()).toBe(filesBefore + 3)
+		await expect(fs.access(path.join(uploadsDir, `${speaker.image_key}-320.webp`))).rejects.toThrow()
+		await page.goto('/speakers')
+		await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(
+			'Group Chief Risk Officer',
+		)
+
+		// Edit without a photo keeps it; a required field emptied shows the dialog.
+		await gotoHydrated(page, `/admin/update-speaker/${speaker.id}`)
+		await page.getByLabel('Company').fill('')
+		await page.getByLabel('Company').press('Tab')
+		await expect(page.getByText('Company is required')).toBeVisible()
+		await page.getByRole('button', { name: 'Update Speaker' }).click()
+		await expect(errorDialog(page)).toContainText(ALL_REQUIRED)
+		await closeDialog(page)
+
+		// Delete: confirm, the row, the public card and the files go.
+		await page.goto(`/admin/speakers?q=${encodeURIComponent(run)}`)
+		await page.getByRole('button', { name: `Delete Dr. ${name}` }).click()
+		await page
+			.getByRole('dialog', { name: `Delete Dr. ${name}?` })
+			.getByRole('button', { name: 'Delete' })
+			.click()
+		await expect(page.getByTestId('toast')).toContainText('Speaker deleted')
+		expect(await db.selectFrom('speakers').select('id').where('id', '=', speaker.id).execute()).toEqual([])
+		expect(await countUploads()).toBe(filesBefore)
+		await page.goto('/speakers')
+		await expect(page.getByText(name)).toHaveCount(0)
+	})
+
+	test('every refused upload shows its message and stores nothing', async ({ page, db }) => {
+		const name = unique('Refused Upload')
+		const before = { files: await countUploads() }
+		const cases = [
+			{ file: 'page.png', message: 'The photo must be a JPEG, PNG or WebP image.' }, // HTML renamed: the server decodes
+			{ file: 'drawing.svg', message: 'The photo must be a JPEG, PNG or WebP image.' },
+			{ file: 'huge.png', message: 'The image must be 5 MB or smaller.' },
+			{ file: 'empty.png', message: 'The file is empty.' },
+		]
+		await gotoHydrated(page, '/admin/add-speaker')
+		await fillSpeaker(page, {
+			title: 'Mrs.',
+			name,
+			designation: 'Auditor',
+			role: 'Panelist',
+			company: 'Refusals Ltd',
+			bio: 'Bio',
+		})
+		for (const c of cases) {
+			await page.getByLabel('Photo').setInputFiles(file(c.file))
+			await page.getByRole('button', { name: 'Add Speaker' }).click()
+			await expect(page.getByText(c.message)).toBeVisible()
+			await expect(page).toHaveURL('/admin/add-speaker')
+			// The form keeps its input.
+			await expect(page.getByLabel('Full name')).toHaveValue(name)
+		}
+		expect(await db.selectFrom('speakers').select('id').where('full_name', '=', name).execute()).toEqual([])
+		expect(await countUploads()).toBe(before.files)
+
+		// The same files posted straight to the server (no browser checks) are refused there too.
+		const fields = {
+			title: 'Mrs.',
+			fullName: name,
+			designation: 'Auditor',
+			role: 'Panelist',
+			company: 'Refusals Ltd',
+			bio: 'Bio',
+		}
+		const post = async (name: string, mimeType: string) =>
+			page.request.post('/admin/add-speaker', {
+				multipart: { ...fields, photo: { name, mimeType, buffer: await fs.readFile(file(name)) } },
+				maxRedirects: 0,
+			})
+		for (const [name, type, message] of [
+			['page.png', 'image/png', 'The photo must be a JPEG, PNG or WebP image.'],
+			['drawing.svg', 'image/svg+xml', 'The photo must be a JPEG, PNG or WebP image.'],
+			['empty.png', 'image/png', 'The file is empty.'],
+		] as const) {
+			const response = await post(name, type)
+			expect(response.status(), name).toBe(400)
+			expect(await response.text()).toContain(message)
+		}
+		const huge = await post('huge.png', 'image/png')
+		expect(huge.status()).toBe(413)
+		// Just over 5 MB: read by the action's streaming parser, which stops at the limit.
+		const justOver = await page.request.post('/admin/add-speaker', {
+			multipart: {
+				...fields,
+				photo: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 1) },
+			},
+			maxRedirects: 0,
+		})
+		expect(justOver.status()).toBe(413)
+		expect(await justOver.text()).toContain('The image must be 5 MB or smaller.')
+		const missing = await page.request.post('/admin/add-speaker', {
+			multipart: { ...fields, bio: '' },
+			maxRedirects: 0,
+		})
+		expect(missing.status()).toBe(400)
+		expect(await missing.text()).toContain(ALL_REQUIRED)
+		expect(await db.selectFrom('speakers').select('id').where('full_name', '=', name).execute()).toEqual([])
+		expect(await countUploads()).toBe(before.files)
+	})
+
+	test('the upload shows its progress, and an unreachable server keeps the form', async ({ page, db }) => {
+		const name = unique('Progress Speaker')
+		await gotoHydrated(page, '/admin/add-speaker')
+		await fillSpeaker(page, {
+			title: 'Mr.',
+			name,
+			designation: 'Auditor',
+			role: 'Speaker',
+			company: 'Slow Line Ltd',
+			bio: 'Bio',
+			photo: file('noisy.png'),
+		})
+		// A network failure first: the spec's message, the input kept.
+		await page.route('**/admin/add-speaker.data**', offline)
+		await page.getByRole('button', { name: 'Add Speaker' }).click()
+		await expect(errorDialog(page)).toContainText('Failed to submit the event. Please try again later.')
+		await closeDialog(page)
+		await expect(page.getByLabel('Full name')).toHaveValue(name)
+		await page.unroute('**/admin/add-speaker.data**')
+
+		// Then on a slow line: a determinate progress bar while the bytes go up.
+		const cdp = await page.context().newCDPSession(page)
+		await cdp.send('Network.enable')
+		await cdp.send('Network.emulateNetworkConditions', {
+			offline: false,
+			latency: 20,
+			downloadThroughput: -1,
+			uploadThroughput: 400 * 1024,
+		})
+		await page.getByRole('button', { name: 'Add Speaker' }).click()
+		await expect(page.getByTestId('upload-progress')).toContainText(/Uploading… \d+%/)
+		await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', /\d+/)
+		await expect(page).toHaveURL('/admin/dashboard', { timeout: 20_000 })
+		await cdp.send('Network.emulateNetworkConditions', {
+			offline: false,
+			latency: 0,
+			downloadThroughput: -1,
+			uploadThroughput: -1,
+		})
+		expect(await db.selectFrom('speakers').select('id').where('full_name', '=', name).execute()).toHaveLength(
+			1,
+		)
+	})
+})
+
+test.describe('sponsors and partners', () => {
+	test('create with a logo, list, search, page, reorder tiers and delete; /sponsors follows', async ({
+		page,
+		db,
+	}) => {
+		const filesBefore = await countUploads()
+		await gotoHydrated(page, '/admin/addpartner')
+		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+		await expect(errorDialog(page)).toContainText(ALL_REQUIRED)
+		await closeDialog(page)
+		await page.getByLabel('Package').selectOption({ label: 'Media Partner' })
+		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+		await expect(errorDialog(page)).toContainText(ALL_REQUIRED)
+		await closeDialog(page)
+
+		// A bad website and a refused logo keep the user on the form.
+		const name = unique('Harmattan Radio')
+		await page.getByLabel('Name').fill(name)
+		await page.getByLabel('Website').fill('ftp://harmattan.example')
+		await page.getByLabel('Logo').setInputFiles(file('page.png'))
+		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+		await expect(page.getByText('Enter a web address starting with http:// or https://')).toBeVisible()
+		await page.getByLabel('Website').fill('https://harmattan.example')
+		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+		await expect(page.getByText('The logo must be a JPEG, PNG or WebP image.')).toBeVisible()
+		for (const [refused, message] of [
+			['drawing.svg', 'The logo must be a JPEG, PNG or WebP image.'],
+			['huge.png', 'The image must be 5 MB or smaller.'],
+			['empty.png', 'The file is empty.'],
+		] as const) {
+			await page.getByLabel('Logo').setInputFiles(file(refused))
+			await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+			await expect(page.getByText(message)).toBeVisible()
+		}
+		expect(await db.selectFrom('sponsors').select('id').where('name', '=', name).execute()).toEqual([])
+		expect(await countUploads()).toBe(filesBefore)
+
+		await page.getByLabel('Logo').setInputFiles(file('logo.png'))
+		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+		await expect(page).toHaveURL('/admin/dashboard')
+		await expect(page.getByTestId('toast')).toContainText('Success')
+		const sponsor = await db
+			.selectFrom('sponsors')
+			.select(['id', 'logo_key', 'website'])
+			.where('name', '=', name)
+			.executeTakeFirstOrThrow()
+		expect(sponsor.website).toBe('https://harmattan.example')
+		expect(await countUploads()).toBe(filesBefore + 2)
+
+		await page.goto('/sponsors')
+		const media = page
+			.locator('section')
+			.filter({ has: page.getByRole('heading', { level: 2, name: 'Media Partner (s)' }) })
+		await expect(media.getByRole('img', { name: `${name} logo` })).toBeVisible()
+
+		// List: search by name or tier title, case-insensitive; 5 per page; sortable.
+		await page.goto('/admin/sponsordata')
+		await expect(page.getByPlaceholder('Search by title...')).toBeVisible()
+		await expect(page.getByTestId('sponsor-row')).toHaveCount(5)
+		await page.getByRole('link', { name: 'Next' }).click()
+		await expect(page.getByTestId('sponsor-row')).not.toHaveCount(0)
+		await page.getByLabel('Search sponsors by title or name').fill(`harmattan radio ${run}`.toUpperCase())
+		await page.getByRole('button', { name: 'Search' }).click()
+		await expect(page.getByTestId('sponsor-row')).toHaveCount(1)
+		await expect(page.getByTestId('sponsor-row')).toContainText('Media Partner')
+		await page.getByLabel('Search sponsors by title or name').fill('media partner')
+		await page.getByRole('button', { name: 'Search' }).click()
+		const mediaRows = await page.getByTestId('sponsor-row').count()
+		expect(mediaRows).toBeGreaterThanOrEqual(1)
+		await page.goto('/admin/sponsordata?sort=title&dir=asc&size=all')
+		const tiers = await page.getByTestId('sponsor-row').locator('td:first-child').allTextContents()
+		expect(tiers).toEqual([...tiers].sort())
+
+		// Tier order: Previous Partner up one place, on /sponsors too; then back.
+		const order = async () =>
+			(
+				await db.selectFrom('sponsor_tiers').select('title').orderBy('sort_order').orderBy('id').execute()
+			).map((t) => t.title)
+		const before = await order()
+		await page.getByRole('button', { name: 'Move Previous Partner up' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Tier order saved')
+		const moved = await order()
+		expect(moved.indexOf('Previous Partner')).toBe(before.indexOf('Previous Partner') - 1)
+		await page.goto('/sponsors')
+		const headings = await page.getByRole('heading', { level: 2, name: / \(s\)$/ }).allTextContents()
+		expect(headings).toEqual(moved.filter((t) => headings.includes(`${t} (s)`)).map((t) => `${t} (s)`))
+		await page.goto('/admin/sponsordata')
+		await page.getByRole('button', { name: 'Move Previous Partner down' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Tier order saved')
+		expect(await order()).toEqual(before)
+
+		// Delete: confirm, reload, the row and the logo files go.
+		await page.goto(`/admin/sponsordata?q=${encodeURIComponent(run)}`)
+		await page.getByRole('button', { name: `Delete ${name}` }).click()
+		await page
+			.getByRole('dialog', { name: `Delete ${name}?` })
+			.getByRole('button', { name: 'Delete' })
+			.click()
+		await expect(page.getByTestId('toast')).toContainText('Sponsor deleted')
+		await expect(page.getByText('There are no records to display')).toBeVisible()
+		expect(await countUploads()).toBe(filesBefore)
+		await page.goto('/sponsors')
+		await expect(page.getByRole('img', { name: `${name} logo` })).toHaveCount(0)
+	})
+
+	test('the add form works without JavaScript (a plain multipart POST)', async ({ browser, db }) => {
+		const context = await browser.newContext({ javaScriptEnabled: false })
+		const page = await context.newPage()
+		await signIn(page)
+		const name = unique('No Script Partner')
+		await gotoHydrated(page, '/admin/addpartner')
+		await page.getByLabel('Package').selectOption({ label: 'Partner' })
+		await page.getByLabel('Name').fill(name)
+		await page.getByLabel('Logo').setInputFiles(file('page.png'))
+		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+		await expect(page.getByText('The logo must be a JPEG, PNG or WebP image.')).toBeVisible()
+		await expect(page.getByLabel('Name')).toHaveValue(name)
+		await page.getByLabel('Logo').setInputFiles(file('logo.png'))
+		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+		await expect(page).toHaveURL('/admin/dashboard')
+		expect(await db.selectFrom('sponsors').select('id').where('name', '=', name).execute()).toHaveLength(1)
+		await context.close()
+	})
+})
