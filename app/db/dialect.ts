@@ -7,7 +7,6 @@ import {
 	type ColumnDefinitionBuilder,
 	type Expression,
 	type ExpressionBuilder,
-	type Kysely,
 	PostgresAdapter,
 	type SqlBool,
 	sql,
@@ -15,8 +14,8 @@ import {
 
 export type Dialect = 'sqlite' | 'postgres'
 
-/** Which dialect a Kysely handle talks to. */
-export function dialectOf(db: Kysely<unknown>): Dialect {
+/** Which dialect a Kysely handle (or transaction) talks to. */
+export function dialectOf(db: { getExecutor(): { readonly adapter: object } }): Dialect {
 	return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }
 

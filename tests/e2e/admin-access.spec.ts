@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import routes from '#app/routes.ts'
 import { deleteUser, type TestUser, userFactory } from '#tests/factories/users.ts'
 import { e2eAdmin } from '../../playwright.config.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, signIn, test } from './fixtures.ts'
 
 interface RouteNode {
 	path?: string
@@ -27,16 +27,9 @@ function adminPaths(): string[] {
 /** Not screens: answer 404 to GET for every signed-in role, and accept POST from every role. */
 const ALL_ROLES_RESOURCES = ['/admin/preferences']
 
-async function signIn(request: APIRequestContext, email: string, password: string) {
+async function signInRequest(request: APIRequestContext, email: string, password: string) {
 	const response = await request.post('/admin/login', { form: { email, password }, maxRedirects: 0 })
 	expect(response.status(), `sign-in of ${email}`).toBe(302)
-}
-
-async function signInPage(page: Page, email: string, password: string, path = '/admin/login') {
-	await page.goto(path)
-	await page.getByLabel('Email').fill(email)
-	await page.getByLabel('Password').fill(password)
-	await page.getByRole('button', { name: 'Login' }).click()
 }
 
 test.describe('sign-in', () => {
@@ -54,7 +47,11 @@ test.describe('sign-in', () => {
 	}) => {
 		for (const path of ['/auditAdminDash/login', '/admin/login']) {
 			await page.context().clearCookies()
-			await signInPage(page, e2eAdmin.email, e2eAdmin.password, path)
+			await signIn(
+				page,
+				{ email: e2eAdmin.email, password: e2eAdmin.password },
+				{ path, expectSuccess: false },
+			)
 			await expect(page).toHaveURL('/admin/dashboard')
 			await expect(page.getByTestId('admin-user')).toHaveText(/\(Administrator\)$/)
 		}
@@ -79,7 +76,7 @@ test.describe('sign-in', () => {
 	})
 
 	test('a wrong password shows a warning with the reason and stays on sign-in', async ({ page, db }) => {
-		await signInPage(page, user.email, 'not-the-password')
+		await signIn(page, { email: user.email, password: 'not-the-password' }, { expectSuccess: false })
 		const dialog = page.getByRole('alertdialog', { name: 'Warning' })
 		await expect(dialog).toContainText('Invalid email or password.')
 		await expect(page).toHaveURL(/\/admin\/login/)
@@ -102,7 +99,7 @@ test.describe('sign-in', () => {
 				})
 				expect(response.status()).toBe(401)
 			}
-			await signInPage(page, victim.email, victim.password)
+			await signIn(page, victim, { expectSuccess: false })
 			await expect(page.getByRole('alertdialog', { name: 'Warning' })).toContainText(
 				/Too many failed sign-in attempts\. Please try again in 1[45] minutes\./,
 			)
@@ -117,7 +114,7 @@ test.describe('sign-out', () => {
 	test('Sign Out in the header ends the session on the server; replaying the old cookie is refused', async ({
 		page,
 	}) => {
-		await signInPage(page, e2eAdmin.email, e2eAdmin.password)
+		await signIn(page)
 		await expect(page).toHaveURL('/admin/dashboard')
 		const [session] = (await page.context().cookies()).filter((c) => c.name === 'summit_session')
 		expect(session?.httpOnly).toBe(true)
@@ -133,7 +130,7 @@ test.describe('sign-out', () => {
 	})
 
 	test('Logout in the sidebar lands on / with "Success: You are logged out"', async ({ page }) => {
-		await signInPage(page, e2eAdmin.email, e2eAdmin.password)
+		await signIn(page)
 		await page.getByRole('button', { name: 'Logout' }).click()
 		await expect(page).toHaveURL('/')
 		await expect(page.getByTestId('toast')).toContainText('Success: You are logged out')
@@ -150,8 +147,8 @@ test.describe('authorization on the server: every admin route × role', () => {
 		anonymous = await playwright.request.newContext({ baseURL })
 		asUser = await playwright.request.newContext({ baseURL })
 		asAdministrator = await playwright.request.newContext({ baseURL })
-		await signIn(asUser, user.email, user.password)
-		await signIn(asAdministrator, e2eAdmin.email, e2eAdmin.password)
+		await signInRequest(asUser, user.email, user.password)
+		await signInRequest(asAdministrator, e2eAdmin.email, e2eAdmin.password)
 	})
 	test.afterAll(async ({ db }) => {
 		await Promise.all([anonymous.dispose(), asUser.dispose(), asAdministrator.dispose()])
@@ -196,7 +193,7 @@ test.describe('authorization on the server: every admin route × role', () => {
 	test('a User sees the counts but no links, no admin menus and no Delete in Recent Activity', async ({
 		page,
 	}) => {
-		await signInPage(page, user.email, user.password)
+		await signIn(page, user)
 		await expect(page).toHaveURL('/admin/dashboard')
 		await expect(page.getByTestId('admin-user')).toHaveText(`${user.fullName}(User)`)
 		await expect(page.getByText('Total Registration')).toBeVisible()
@@ -243,7 +240,7 @@ test.describe('requests from another origin', () => {
 
 test.describe('admin chrome and dashboard', () => {
 	test.beforeEach(async ({ page }) => {
-		await signInPage(page, e2eAdmin.email, e2eAdmin.password)
+		await signIn(page)
 		await expect(page).toHaveURL('/admin/dashboard')
 	})
 
@@ -355,7 +352,7 @@ test.describe('admin chrome and dashboard', () => {
 	test('on a phone the sidebar starts closed and the toggle opens it', async ({ browser }) => {
 		const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
 		const page = await context.newPage()
-		await signInPage(page, e2eAdmin.email, e2eAdmin.password)
+		await signIn(page)
 		await expect(page).toHaveURL('/admin/dashboard')
 		const sidebar = page.getByRole('complementary', { name: 'Back office' })
 		await expect(sidebar).toBeHidden()

@@ -6,8 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { type Database, driverClientOf } from '#app/db/connect.server.ts'
-import { e2eAdmin } from '../../playwright.config.ts'
-import { currentEdition, expect, test } from './fixtures.ts'
+import { currentEdition, expect, signIn, test } from './fixtures.ts'
 
 const DAY_MS = 86_400_000
 
@@ -19,14 +18,6 @@ function tag() {
 /** `YYYY-MM-DD` of `now` plus `days` (Accra is UTC+0). */
 function dayFromNow(days: number): string {
 	return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
-}
-
-async function signIn(page: Page) {
-	await page.goto('/admin/login')
-	await page.getByLabel('Email').fill(e2eAdmin.email)
-	await page.getByLabel('Password').fill(e2eAdmin.password)
-	await page.getByRole('button', { name: 'Login' }).click()
-	await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 
 /** Removes every edition (with its sessions) and session whose theme or heading contains `label`. */

@@ -11,16 +11,7 @@ import { parse } from 'csv-parse/sync'
 import { sql } from 'kysely'
 import type { Database } from '#app/db/connect.server.ts'
 import { neutraliseCell } from '#app/lib/csv/csv-export.server.ts'
-import { e2eAdmin } from '../../playwright.config.ts'
-import { expect, test } from './fixtures.ts'
-
-async function signIn(page: Page) {
-	await page.goto('/admin/login')
-	await page.getByLabel('Email').fill(e2eAdmin.email)
-	await page.getByLabel('Password').fill(e2eAdmin.password)
-	await page.getByRole('button', { name: 'Login' }).click()
-	await expect(page).toHaveURL('/admin/dashboard')
-}
+import { expect, signIn, test } from './fixtures.ts'
 
 /** A marker unique to one test, put in every row it creates so searches find only those rows. */
 const newTag = () => `zq${crypto.randomBytes(4).toString('hex')}`

@@ -6,8 +6,8 @@
 import { verifyPassword } from '#app/lib/auth/password.server.ts'
 import { countActiveAdministrators } from '#app/modules/users/users.queries.server.ts'
 import { e2eAdmin } from '../../playwright.config.ts'
-import { expect, test, uniqueEmail } from './fixtures.ts'
-import { signIn, UserFactory, UserFormPage, UsersListPage } from './pages/admin-users.page.ts'
+import { expect, test, uniqueEmail, signIn } from './fixtures.ts'
+import { UserFactory, UserFormPage, UsersListPage } from './pages/admin-users.page.ts'
 
 /** A short tag that makes names unique to one run. */
 function tag() {

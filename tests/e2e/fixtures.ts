@@ -2,9 +2,9 @@
  * Playwright fixtures (STYLE.md §10): `db` is a handle on the server's SQLite file, for arranging
  * data and checking what a screen stored.
  */
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
-import { e2eDatabasePath } from '../../playwright.config.ts'
+import { e2eAdmin, e2eDatabasePath } from '../../playwright.config.ts'
 
 export const test = base.extend<object, { db: Database }>({
 	db: [
@@ -31,4 +31,21 @@ export async function currentEdition(db: Database) {
 /** A unique email address for one test. */
 export function uniqueEmail(label: string): string {
 	return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`
+}
+
+/**
+ * Fills and sends the sign-in form at `path` (the seeded Administrator by default). With
+ * `expectSuccess` (default) it waits until the back office page has loaded. Use the right password:
+ * failed sign-ins are throttled per account.
+ */
+export async function signIn(
+	page: Page,
+	credentials: { email: string; password: string } = e2eAdmin,
+	{ path = '/admin/login', expectSuccess = true }: { path?: string; expectSuccess?: boolean } = {},
+) {
+	await page.goto(path)
+	await page.getByLabel('Email').fill(credentials.email)
+	await page.getByLabel('Password').fill(credentials.password)
+	await page.getByRole('button', { name: 'Login' }).click()
+	if (expectSuccess) await expect(page).toHaveURL(/\/admin\/(?!login)/)
 }

@@ -4,9 +4,8 @@
  * accents, Ga/Twi letters, Arabic, emoji) is stored and shown exactly.
  */
 import type { Page } from '@playwright/test'
-import { signIn } from './pages/admin-users.page.ts'
 import { answerCaptchaQuestion } from './pages/registration.page.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, test, signIn } from './fixtures.ts'
 
 /** Each payload calls `alert` (a dialog) or sets `window.__xss` if it ever runs. */
 const SCRIPT_PAYLOADS = [

@@ -2,11 +2,11 @@
  * Reads and writes of attendee registrations (`attendees`).
  */
 import { type Kysely, sql, type Transaction } from 'kysely'
+import { dialectOf } from '#app/db/dialect.ts'
 import type { DB, NewAttendee } from '#app/db/schema.ts'
 import {
 	afterCondition,
 	countRegistrations,
-	dialectOfHandle,
 	keysetBatches,
 	keysetValue,
 	orderClause,
@@ -83,7 +83,7 @@ const attendeeListColumns = [
 
 /** Registrations matching `filter`: name or email contains `q` (any case), of one edition or all. */
 function attendeesMatching(db: Handle, filter: AttendeeFilter) {
-	const dialect = dialectOfHandle(db as Kysely<DB>)
+	const dialect = dialectOf(db)
 	let query = db.selectFrom('attendees')
 	if (filter.editionId !== null) query = query.where('attendees.edition_id', '=', filter.editionId)
 	if (filter.q) {
@@ -149,7 +149,7 @@ export function attendeeBatches(
 	query: AttendeeFilter & AttendeeOrder,
 	batchSize = 1000,
 ): AsyncGenerator<AttendeeListRow[], void, undefined> {
-	const dialect = dialectOfHandle(db as Kysely<DB>)
+	const dialect = dialectOf(db)
 	const key = ATTENDEE_SORT_KEYS[query.sort]
 	return keysetBatches(batchSize, (after, limit) => {
 		let batch = attendeesMatching(db, query)

@@ -60,11 +60,6 @@ export async function insertEdition(
 
 // --- Back office event data (issue 5): list, change, delete ---
 
-/** `dialectOf` for a handle typed with our schema (Kysely's generics are invariant). */
-function dialectOfHandle(db: Handle) {
-	return dialectOf(db as unknown as Kysely<unknown>)
-}
-
 export interface EditionListRow extends EventEdition {
 	/** Agenda sessions of the edition (deleted with it). */
 	session_count: number
@@ -85,7 +80,7 @@ export interface EditionListQuery {
 function matchingEditions(db: Handle, q: string) {
 	let query = db.selectFrom('event_editions')
 	if (q) {
-		const dialect = dialectOfHandle(db)
+		const dialect = dialectOf(db)
 		query = query.where((eb) =>
 			eb.or([
 				containsInsensitive(eb, dialect, eb.ref('theme'), q),
@@ -157,7 +152,7 @@ export async function getEditionForChange(
 	id: number,
 ): Promise<EventEdition | undefined> {
 	const query = trx.selectFrom('event_editions').select(editionColumns).where('id', '=', id)
-	return (dialectOfHandle(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+	return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
 }
 
 /** Number of registrations (attendees) recorded against an edition. */

@@ -2,11 +2,11 @@
  * Reads and writes of partnership enquiries (`partnership_enquiries`).
  */
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely'
+import { dialectOf } from '#app/db/dialect.ts'
 import type { DB, PartnershipEnquiriesTable } from '#app/db/schema.ts'
 import {
 	afterCondition,
 	countRegistrations,
-	dialectOfHandle,
 	keysetBatches,
 	keysetValue,
 	orderClause,
@@ -97,7 +97,7 @@ const partnershipListColumns = [
 
 /** Enquiries matching `filter`: company or reference contains `q` (any case), of one edition or all. */
 function enquiriesMatching(db: Handle, filter: PartnershipFilter) {
-	const dialect = dialectOfHandle(db as Kysely<DB>)
+	const dialect = dialectOf(db)
 	let query = db.selectFrom('partnership_enquiries')
 	if (filter.editionId !== null)
 		query = query.where('partnership_enquiries.edition_id', '=', filter.editionId)
@@ -164,7 +164,7 @@ export function enquiryBatches(
 	query: PartnershipFilter & PartnershipOrder,
 	batchSize = 1000,
 ): AsyncGenerator<PartnershipListRow[], void, undefined> {
-	const dialect = dialectOfHandle(db as Kysely<DB>)
+	const dialect = dialectOf(db)
 	const key = PARTNERSHIP_SORT_KEYS[query.sort]
 	return keysetBatches(batchSize, (after, limit) => {
 		let batch = enquiriesMatching(db, query)

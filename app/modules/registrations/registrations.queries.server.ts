@@ -12,7 +12,7 @@ import {
 	type SqlBool,
 	type Transaction,
 } from 'kysely'
-import { containsInsensitive, type Dialect, dialectOf } from '#app/db/dialect.ts'
+import { containsInsensitive, type Dialect } from '#app/db/dialect.ts'
 import type { DB } from '#app/db/schema.ts'
 
 export type RegistrationTable = 'attendees' | 'partnership_enquiries'
@@ -51,11 +51,6 @@ export async function countRegistrations(
 
 /** Shortest term the trigram indexes can serve; shorter terms scan the table. */
 export const TRIGRAM_MIN_LENGTH = 3
-
-/** `dialectOf` for a handle typed with our schema (Kysely's generics are invariant). */
-export function dialectOfHandle(db: Kysely<DB>): Dialect {
-	return dialectOf(db as unknown as Kysely<unknown>)
-}
 
 /**
  * Case-insensitive substring match of `q` in any of `columns` (spec §5), evaluated in the database.

@@ -84,17 +84,12 @@ export interface SessionListQuery {
 	limit: number | null
 }
 
-/** `dialectOf` for a handle typed with our schema (Kysely's generics are invariant). */
-function dialectOfHandle(db: Handle) {
-	return dialectOf(db as unknown as Kysely<unknown>)
-}
-
 function matchingSessions(db: Handle, q: string) {
 	let query = db
 		.selectFrom('agenda_sessions')
 		.innerJoin('event_editions', 'event_editions.id', 'agenda_sessions.edition_id')
 	if (q) {
-		const dialect = dialectOfHandle(db)
+		const dialect = dialectOf(db)
 		query = query.where((eb) =>
 			eb.or([
 				containsInsensitive(eb, dialect, eb.ref('agenda_sessions.heading'), q),

@@ -75,15 +75,10 @@ export interface UserListRow {
 	createdAt: string
 }
 
-/** `dialectOf` for a handle typed with our schema (Kysely's generics are invariant). */
-function dialectOfHandle(db: Handle) {
-	return dialectOf(db as unknown as Kysely<unknown>)
-}
-
 /** Active users whose full name contains `q` (case-insensitive, in the database; '' for all). */
 function activeUsersMatching(db: Handle, q: string) {
 	let query = db.selectFrom('users').where('active', '=', 1)
-	if (q) query = query.where((eb) => containsInsensitive(eb, dialectOfHandle(db), eb.ref('full_name'), q))
+	if (q) query = query.where((eb) => containsInsensitive(eb, dialectOf(db), eb.ref('full_name'), q))
 	return query
 }
 
@@ -182,8 +177,6 @@ export async function countActiveAdministrators(
 		.select('id')
 		.where('role', '=', 'Administrator')
 		.where('active', '=', 1)
-	const rows = await (
-		options.lock && dialectOfHandle(db) === 'postgres' ? query.forUpdate() : query
-	).execute()
+	const rows = await (options.lock && dialectOf(db) === 'postgres' ? query.forUpdate() : query).execute()
 	return rows.length
 }

@@ -2,21 +2,11 @@
  * Page objects for the back office users screens (`/admin/users`, `/admin/adduser`,
  * `/admin/useredit/{userId}`), the sign-in step and a factory for users arranged in the database.
  */
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Database } from '#app/db/connect.server.ts'
 import type { UserRole } from '#app/db/schema.ts'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
 import { insertUser } from '#app/modules/users/users.queries.server.ts'
-import { e2eAdmin } from '../../../playwright.config.ts'
-
-/** Signs in through `/admin/login` (always with the right password: failures are throttled). */
-export async function signIn(page: Page, credentials: { email: string; password: string } = e2eAdmin) {
-	await page.goto('/admin/login')
-	await page.getByLabel('Email').fill(credentials.email)
-	await page.getByLabel('Password').fill(credentials.password)
-	await page.getByRole('button', { name: 'Login' }).click()
-	await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
 
 export interface ArrangedUser {
 	id: number
