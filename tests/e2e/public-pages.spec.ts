@@ -86,6 +86,7 @@ test.describe('speakers', () => {
 			'Moderator (s)',
 			'Panelist (s)',
 		])
+		await expect(page.getByRole('region', { name: 'Keynote Addresses' })).toBeVisible()
 		for (const s of speakers) {
 			const card = page.getByRole('listitem').filter({ hasText: `${s.title} ${s.full_name}` })
 			await expect(card).toContainText(s.designation)
@@ -170,6 +171,7 @@ test.describe('sponsors', () => {
 		expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(
 			tiers.map((t) => `${t} (s)`),
 		)
+		for (const tier of tiers) await expect(page.getByRole('region', { name: `${tier} (s)` })).toBeVisible()
 		for (const r of rows) {
 			const logo = page.getByRole('img', { name: `${r.name} logo` })
 			await expect(logo).toBeVisible()

@@ -53,9 +53,9 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
 				{groups.length === 0 ? (
 					<p className="mt-10 text-center text-lg font-semibold text-red-700">No speakers available</p>
 				) : (
-					groups.map((group) => (
-						<section key={group.heading} aria-labelledby={`group-${group.heading}`} className="mt-12">
-							<h2 id={`group-${group.heading}`} className="text-brand-900 text-2xl font-bold">
+					groups.map((group, index) => (
+						<section key={group.heading} aria-labelledby={`speaker-group-${index}`} className="mt-12">
+							<h2 id={`speaker-group-${index}`} className="text-brand-900 text-2xl font-bold">
 								{group.heading}
 							</h2>
 							<ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

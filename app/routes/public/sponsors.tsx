@@ -36,9 +36,9 @@ export default function Sponsors({ loaderData }: Route.ComponentProps) {
 				{groups.length === 0 ? (
 					<p className="mt-10 text-center text-lg font-semibold text-slate-700">No sponsors available</p>
 				) : (
-					groups.map((group) => (
-						<section key={group.tier} aria-labelledby={`tier-${group.tier}`} className="mt-12">
-							<h2 id={`tier-${group.tier}`} className="text-brand-900 text-2xl font-bold">
+					groups.map((group, index) => (
+						<section key={group.tier} aria-labelledby={`sponsor-tier-${index}`} className="mt-12">
+							<h2 id={`sponsor-tier-${index}`} className="text-brand-900 text-2xl font-bold">
 								{group.tier} (s)
 							</h2>
 							<ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
