@@ -8,7 +8,6 @@ import {
 	listBlogPosts,
 	listMediaCategories,
 	listRelatedPosts,
-	parseRecordId,
 } from './media.queries.server.ts'
 
 const stamp = '2026-11-01T09:00:00.000Z'
@@ -158,32 +157,5 @@ describe.each(testDialects)('media queries on %s', (dialect) => {
 	test('a post alone in its category has no related posts', async () => {
 		const id = await post(t.db, insights, 'Alone', '2026-08-01T08:00:00.000Z')
 		expect(await listRelatedPosts(t.db, (await getBlogPost(t.db, id))!)).toEqual([])
-	})
-})
-
-describe('parseRecordId', () => {
-	test('accepts plain positive integers that fit the id column', () => {
-		expect(parseRecordId('1')).toBe(1)
-		expect(parseRecordId('42')).toBe(42)
-		expect(parseRecordId('2147483647')).toBe(2_147_483_647)
-	})
-
-	test('refuses anything else', () => {
-		for (const bad of [
-			undefined,
-			'',
-			'0',
-			'-1',
-			'01',
-			'1.5',
-			'1e3',
-			' 1',
-			'abc',
-			'12abc',
-			'2147483648',
-			'99999999999',
-		]) {
-			expect(parseRecordId(bad), String(bad)).toBeNull()
-		}
 	})
 })

@@ -18,19 +18,6 @@ export const BLOG_LIST_LIMIT = 50
 /** The most posts the Related Article sidebar shows. */
 export const RELATED_POSTS_LIMIT = 5
 
-/** The largest id a row can have (PostgreSQL `integer`, the type of `serial`). */
-const MAX_ID = 2_147_483_647
-
-/**
- * The record id a URL segment names, or null when it cannot be one: only plain positive integers
- * ("12", not "012", "1e3", "-1" or "abc") up to the largest id the tables can hold.
- */
-export function parseRecordId(param: string | undefined): number | null {
-	if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null
-	const id = Number(param)
-	return id <= MAX_ID ? id : null
-}
-
 /** Media categories for the navigation's Media dropdown, in creation order. */
 export async function listMediaCategories(db: Handle): Promise<MediaCategoryLink[]> {
 	return db.selectFrom('media_categories').select(['id', 'title']).orderBy('id').execute()

@@ -16,6 +16,7 @@ import { findCategory } from '#app/modules/categories/categories.queries.server.
 import { renameCategory } from '#app/modules/categories/category-admin.server.ts'
 import { CATEGORIES_FETCH_FAILED, CategorySchema } from '#app/modules/categories/category.schema.ts'
 import { CategoryForm } from '#app/modules/categories/components/category-form.tsx'
+import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/category-edit'
 
 export const handle = { breadcrumb: 'Update category' }
@@ -30,8 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** The category id of the URL; 404 for anything but a positive whole number. */
 function categoryIdFrom(params: { categoryId: string }): number {
-	const id = /^[1-9][0-9]{0,15}$/.test(params.categoryId) ? Number(params.categoryId) : NaN
-	if (!Number.isSafeInteger(id)) notFound()
+	const id = parseRecordId(params.categoryId)
+	if (id === null) notFound()
 	return id
 }
 

@@ -17,6 +17,7 @@ import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { editionLabel, updateEditionData } from '#app/modules/event/edition-admin.server.ts'
 import { editionFormDefaults, EditionSchema } from '#app/modules/event/edition.schema.ts'
 import { getEdition } from '#app/modules/event/event.queries.server.ts'
+import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/edition-edit'
 import { logger } from '#app/lib/logger.server.ts'
 
@@ -30,8 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** The edition id of the URL; 404 for anything but a positive whole number. */
 function editionIdFrom(params: { id: string }): number {
-	const id = /^[1-9][0-9]{0,15}$/.test(params.id) ? Number(params.id) : NaN
-	if (!Number.isSafeInteger(id)) notFound()
+	const id = parseRecordId(params.id)
+	if (id === null) notFound()
 	return id
 }
 

@@ -20,6 +20,7 @@ import { updateSession } from '#app/modules/sessions/session-admin.server.ts'
 import { readSessionFormChoices } from '#app/modules/sessions/session-options.server.ts'
 import { SessionSchema, sessionFormDefaults } from '#app/modules/sessions/session.schema.ts'
 import { getAgendaSession } from '#app/modules/sessions/sessions.queries.server.ts'
+import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/session-edit'
 import { logger } from '#app/lib/logger.server.ts'
 
@@ -33,8 +34,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** The session id of the URL; 404 for anything but a positive whole number. */
 function sessionIdFrom(params: { id: string }): number {
-	const id = /^[1-9][0-9]{0,15}$/.test(params.id) ? Number(params.id) : NaN
-	if (!Number.isSafeInteger(id)) notFound()
+	const id = parseRecordId(params.id)
+	if (id === null) notFound()
 	return id
 }
 

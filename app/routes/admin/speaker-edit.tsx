@@ -25,6 +25,7 @@ import {
 	speakerRequiredFields,
 } from '#app/modules/speakers/speaker.schema.ts'
 import { findSpeakerForEdit } from '#app/modules/speakers/speakers-admin.queries.server.ts'
+import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/speaker-edit'
 
 export const handle = { breadcrumb: 'Update speaker' }
@@ -39,8 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** The speaker id of the URL; 404 for anything but a positive whole number. */
 function speakerIdFrom(params: { speakerId: string }): number {
-	const id = /^[1-9][0-9]{0,15}$/.test(params.speakerId) ? Number(params.speakerId) : NaN
-	if (!Number.isSafeInteger(id)) notFound()
+	const id = parseRecordId(params.speakerId)
+	if (id === null) notFound()
 	return id
 }
 

@@ -14,6 +14,7 @@ import { UserForm } from '#app/modules/users/components/user-form.tsx'
 import { deleteUserAccount, updateUserAccount } from '#app/modules/users/user-admin.server.ts'
 import { EditUserSchema } from '#app/modules/users/user.schema.ts'
 import { findUserById } from '#app/modules/users/users.queries.server.ts'
+import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/user-edit'
 
 export const handle = { breadcrumb: 'Update user' }
@@ -28,8 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** The user id of the URL; 404 for anything but a positive whole number. */
 function userIdFrom(params: { userId: string }): number {
-	const id = /^[1-9][0-9]{0,15}$/.test(params.userId) ? Number(params.userId) : NaN
-	if (!Number.isSafeInteger(id)) throw data('There is no user with that id.', { status: 404 })
+	const id = parseRecordId(params.userId)
+	if (id === null) throw data('There is no user with that id.', { status: 404 })
 	return id
 }
 

@@ -14,9 +14,9 @@ import { ShareLinks } from '#app/modules/media/components/share-links.tsx'
 import {
 	getBlogPost,
 	listRelatedPosts,
-	parseRecordId,
 	RELATED_POSTS_LIMIT,
 } from '#app/modules/media/media.queries.server.ts'
+import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/blog-post'
 import { logger } from '#app/lib/logger.server.ts'
 

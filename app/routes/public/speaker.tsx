@@ -10,6 +10,7 @@ import { sessionTimeText } from '#app/modules/sessions/agenda.ts'
 import { listSessionsOfSpeaker } from '#app/modules/sessions/sessions.queries.server.ts'
 import { speakerRoleLabel } from '#app/modules/speakers/speaker-roles.ts'
 import { getSpeakerProfile } from '#app/modules/speakers/speakers.queries.server.ts'
+import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/speaker'
 
 export const meta: Route.MetaFunction = (args) => {
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-	const id = /^[1-9]\d{0,9}$/.test(params.speakerId) ? Number(params.speakerId) : null
+	const id = parseRecordId(params.speakerId)
 	const speaker = id ? await getSpeakerProfile(db, id) : undefined
 	if (!speaker) throw data('Speaker not found.', { status: 404 })
 	const sessions = await listSessionsOfSpeaker(db, speaker.id)

@@ -4,11 +4,12 @@ import { env } from '#app/lib/env.server.ts'
 import { agendaCalendar, icsResponse } from '#app/modules/sessions/agenda-ics.server.ts'
 import { getAgendaSession } from '#app/modules/sessions/sessions.queries.server.ts'
 import { getEdition } from '#app/modules/event/event.queries.server.ts'
+import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/session-ics'
 
 export async function loader({ params }: Route.LoaderArgs) {
-	const match = /^([1-9]\d{0,9})\.ics$/.exec(params.file)
-	const session = match ? await getAgendaSession(db, Number(match[1])) : undefined
+	const id = parseRecordId(/^(.+)\.ics$/.exec(params.file)?.[1])
+	const session = id === null ? undefined : await getAgendaSession(db, id)
 	if (!session) throw new Response('Session not found', { status: 404 })
 	const edition = await getEdition(db, session.edition_id)
 	const body = agendaCalendar([session], {
