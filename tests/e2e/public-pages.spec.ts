@@ -171,7 +171,8 @@ test.describe('sponsors', () => {
 		expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(
 			tiers.map((t) => `${t} (s)`),
 		)
-		for (const tier of tiers) await expect(page.getByRole('region', { name: `${tier} (s)`, exact: true })).toBeVisible()
+		for (const tier of tiers)
+			await expect(page.getByRole('region', { name: `${tier} (s)`, exact: true })).toBeVisible()
 		for (const r of rows) {
 			const logo = page.getByRole('img', { name: `${r.name} logo` })
 			await expect(logo).toBeVisible()
