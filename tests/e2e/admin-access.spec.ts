@@ -330,11 +330,13 @@ test.describe('admin chrome and dashboard', () => {
 	}) => {
 		const sidebar = page.getByRole('complementary', { name: 'Back office' })
 		await expect(sidebar).toBeVisible()
-		await page.getByRole('button', { name: 'Collapse the sidebar' }).click()
+		// The state is saved by a background POST: wait for it before reloading.
+		const saved = () => page.waitForResponse((r) => r.url().includes('/admin/preferences') && r.ok())
+		await Promise.all([saved(), page.getByRole('button', { name: 'Collapse the sidebar' }).click()])
 		await expect(sidebar).toBeHidden()
 		await page.reload()
 		await expect(sidebar).toBeHidden()
-		await page.getByRole('button', { name: 'Expand the sidebar' }).click()
+		await Promise.all([saved(), page.getByRole('button', { name: 'Expand the sidebar' }).click()])
 		await expect(sidebar).toBeVisible()
 		await page.reload()
 		await expect(sidebar).toBeVisible()
