@@ -1,13 +1,22 @@
 /** The sign-in form (spec §2 login, §5: email and password required, email type). Browser-safe. */
 import { z } from 'zod'
 
+/**
+ * Longest accepted input, in characters. The password bound is above every password a user can
+ * set (128, `USER_LIMITS`) and only stops hashing megabytes.
+ */
+export const LOGIN_LIMITS = { email: 254, password: 200 } as const
+
 export const LoginSchema = z.object({
 	email: z
 		.string({ error: 'Email is required' })
 		.trim()
-		.max(254, 'Email must be at most 254 characters')
+		.max(LOGIN_LIMITS.email, `Email must be at most ${LOGIN_LIMITS.email} characters`)
 		.pipe(z.email('Enter a valid email address')),
-	password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+	password: z
+		.string({ error: 'Password is required' })
+		.min(1, 'Password is required')
+		.max(LOGIN_LIMITS.password, `Password must be at most ${LOGIN_LIMITS.password} characters`),
 	redirectTo: z.string().optional(),
 })
 

@@ -7,7 +7,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { db } from '#app/db/db.server.ts'
-import { LoginSchema, safeRedirectTo } from '#app/lib/auth/login.schema.ts'
+import { LOGIN_LIMITS, LoginSchema, safeRedirectTo } from '#app/lib/auth/login.schema.ts'
 import { attemptLogin } from '#app/lib/auth/login.server.ts'
 import { getSessionUser, startSession } from '#app/lib/auth/session.server.ts'
 import { clientAddress } from '#app/lib/http/client-address.server.ts'
@@ -106,6 +106,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
 						errors={fields.email.errors}
 						inputProps={{
 							...getInputProps(fields.email, { type: 'email' }),
+							maxLength: LOGIN_LIMITS.email,
 							autoComplete: 'username',
 							autoFocus: true,
 						}}
@@ -115,6 +116,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
 						errors={fields.password.errors}
 						inputProps={{
 							...getInputProps(fields.password, { type: 'password' }),
+							maxLength: LOGIN_LIMITS.password,
 							autoComplete: 'current-password',
 						}}
 					/>
