@@ -120,7 +120,7 @@ test.describe('partnership enquiry', () => {
 			'Company name is required',
 			'Designation/Role is required',
 			'Enter a valid email address',
-			/Enter a valid whatsapp number/,
+			/Enter a valid WhatsApp number/,
 			/Enter a valid contact number/,
 			'Package is required',
 		]) {

@@ -92,7 +92,7 @@ test.describe('registration', () => {
 		await expect(page.getByText('Company name is required')).toBeVisible()
 		await expect(page.getByText('Designation/Role is required')).toBeVisible()
 		await expect(page.getByText('Enter a valid email address')).toBeVisible()
-		await expect(page.getByText(/Enter a valid whatsapp number/)).toBeVisible()
+		await expect(page.getByText(/Enter a valid WhatsApp number/)).toBeVisible()
 		await expect(page.getByText(/Enter a valid contact number/)).toBeVisible()
 		await expect(page.getByLabel('Email')).toHaveValue('kofi@')
 		await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')

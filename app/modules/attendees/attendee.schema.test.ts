@@ -37,7 +37,7 @@ describe('RegistrationSchema (spec §5)', () => {
 	test('rejects a malformed email, phone and unknown how-did-you-hear option', () => {
 		expect(errorsOf({ ...valid, email: 'kwabena@' })).toEqual({ email: 'Enter a valid email address' })
 		expect(errorsOf({ ...valid, whatsapp_number: 'call me' }).whatsapp_number).toMatch(
-			/valid whatsapp number/,
+			/valid WhatsApp number/,
 		)
 		expect(errorsOf({ ...valid, notice: 'Radio' })).toEqual({ notice: 'Choose one of the listed options' })
 		expect(RegistrationSchema.parse({ ...valid, notice: 'LinkedIn' }).notice).toBe('LinkedIn')

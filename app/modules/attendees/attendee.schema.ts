@@ -26,12 +26,17 @@ function requiredText(label: string, max: number = LIMITS.text) {
 		.max(max, `${label} must be at most ${max} characters`)
 }
 
-function phone(label: string) {
+/**
+ * A phone number: `label` heads the messages ("WhatsApp number is required"), `noun` sits inside a
+ * sentence ("Enter a valid WhatsApp number"). Too long reports only the length (the pattern would
+ * fail as well, with a less helpful message).
+ */
+function phone(label: string, noun: string) {
 	return z
 		.string({ error: `${label} is required` })
 		.trim()
-		.max(LIMITS.phone, `${label} must be at most ${LIMITS.phone} characters`)
-		.regex(PHONE_PATTERN, `Enter a valid ${label.toLowerCase()}, for example +233 24 123 4567`)
+		.max(LIMITS.phone, { error: `${label} must be at most ${LIMITS.phone} characters`, abort: true })
+		.regex(PHONE_PATTERN, `Enter a valid ${noun}, for example +233 24 123 4567`)
 }
 
 export const RegistrationSchema = z.object({
@@ -43,8 +48,8 @@ export const RegistrationSchema = z.object({
 		.trim()
 		.max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
 		.pipe(z.email('Enter a valid email address')),
-	whatsapp_number: phone('WhatsApp number'),
-	contact_number: phone('Contact number').optional(),
+	whatsapp_number: phone('WhatsApp number', 'WhatsApp number'),
+	contact_number: phone('Contact number', 'contact number').optional(),
 	notice: z.enum(HEARD_FROM_OPTIONS, { error: 'Choose one of the listed options' }).optional(),
 })
 
