@@ -94,8 +94,8 @@ describe('SessionSchema', () => {
 		expect(errorsOf({ ...valid, description: 'd'.repeat(2001) }).description).toEqual([
 			'Description must be at most 2000 characters',
 		])
-		expect(errorsOf({ ...valid, speaker: 's'.repeat(201) }).speaker).toEqual([
-			'Speaker must be at most 200 characters',
+		expect(errorsOf({ ...valid, speaker: 's'.repeat(121) }).speaker).toEqual([
+			'Speaker must be at most 120 characters',
 		])
 	})
 

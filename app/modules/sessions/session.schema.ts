@@ -15,7 +15,7 @@ import { z } from 'zod'
 import { ALWAYS, isCalendarDay } from '#app/modules/event/edition.schema.ts'
 
 /** Length limits (characters). */
-export const SESSION_LIMITS = { heading: 200, speaker: 200, description: 2000 } as const
+export const SESSION_LIMITS = { heading: 200, speaker: 120, description: 2000 } as const
 
 export const END_NOT_AFTER_START = 'End time must be after the start time'
 export const SPEAKER_TWICE = 'Choose a speaker from the list or type a name, not both'
