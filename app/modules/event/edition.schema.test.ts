@@ -165,7 +165,7 @@ describe('EditionSchema', () => {
 
 	test('theme and venue have length limits', () => {
 		expect(errorsOf({ ...complete, theme: 'x'.repeat(301) }).theme).toEqual([
-			'Theme must be at most 300 characters',
+			'Event theme must be at most 300 characters',
 		])
 		expect(errorsOf({ ...complete, venue: 'x'.repeat(201) }).venue).toEqual([
 			'Venue must be at most 200 characters',

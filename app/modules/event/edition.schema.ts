@@ -127,7 +127,7 @@ export const EditionSchema = z
 		theme: z
 			.string()
 			.trim()
-			.max(EDITION_LIMITS.theme, `Theme must be at most ${EDITION_LIMITS.theme} characters`)
+			.max(EDITION_LIMITS.theme, `Event theme must be at most ${EDITION_LIMITS.theme} characters`)
 			.optional(),
 		regularFee: fee('Regular fee'),
 		venue: z
