@@ -26,6 +26,9 @@ export interface ListOptions<S extends string = string> {
 	defaultSort?: { sort: S; dir: 'asc' | 'desc' }
 }
 
+/** Longest search text a list uses (the search inputs stop there too); longer text is cut. */
+export const SEARCH_MAX_LENGTH = 100
+
 /**
  * Reads `page`, `size`, `q`, `sort` and `dir` from `url`, falling back to the defaults for anything
  * not allowed (so user input never reaches SQL as a column name).
@@ -39,7 +42,7 @@ export function parseListParams<S extends string = string>(url: URL, options: Li
 				? Number(rawSize)
 				: options.defaultSize
 	const page = Math.max(1, Math.min(1_000_000, Math.floor(Number(url.searchParams.get('page')) || 1)))
-	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+	const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH)
 	const rawSort = url.searchParams.get('sort')
 	const sortable: readonly string[] = options.sortable ?? []
 	const fallback = options.defaultSort ?? { sort: '' as S, dir: 'asc' as const }

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import { pageCount } from '#app/lib/list-params.ts'
+import { pageCount, SEARCH_MAX_LENGTH } from '#app/lib/list-params.ts'
 
 function withParams(search: string, changes: Record<string, string | null>): string {
 	const params = new URLSearchParams(search)
@@ -34,6 +34,7 @@ export function SearchBox({ q, placeholder, label }: { q: string; placeholder: s
 				type="search"
 				name="q"
 				defaultValue={q}
+				maxLength={SEARCH_MAX_LENGTH}
 				placeholder={placeholder}
 				className="min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm sm:w-64"
 			/>

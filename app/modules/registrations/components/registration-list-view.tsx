@@ -8,6 +8,7 @@ import { type ReactNode, useState } from 'react'
 import { Form, useLocation } from 'react-router'
 import { EmptyRow, Pager, SortHeader, TableFrame } from '#app/components/admin/list-controls.tsx'
 import { buttonClasses } from '#app/components/ui/button.tsx'
+import { SEARCH_MAX_LENGTH } from '#app/lib/list-params.ts'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import type { EditionOption } from '../registration-list.ts'
 
@@ -295,6 +296,7 @@ function FilterForm<Row extends { id: number }>({
 					type="search"
 					name="q"
 					defaultValue={params.q}
+					maxLength={SEARCH_MAX_LENGTH}
 					placeholder={searchPlaceholder}
 					className="min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
 				/>
