@@ -1,0 +1,517 @@
+/**
+ * Field length limits (issue 7 §2): every text field of every form, at its limit (accepted) and one
+ * character over it (refused with the field's own message), parsed as the actions parse them (a
+ * FormData through Conform's `parseWithZod`). The limits and messages are written out here, not read
+ * from the schemas, so a changed limit or message fails this file. docs/security.md "Field limits"
+ * shows the same table.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, test } from 'vitest'
+import type { ZodType } from 'zod'
+import { LOGIN_LIMITS, LoginSchema } from '#app/lib/auth/login.schema.ts'
+import { parseListParams, SEARCH_MAX_LENGTH } from '#app/lib/list-params.ts'
+import { LIMITS, RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { CATEGORY_LIMITS, CategorySchema } from '#app/modules/categories/category.schema.ts'
+import { EDITION_LIMITS, EditionSchema } from '#app/modules/event/edition.schema.ts'
+import { PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
+import { SESSION_LIMITS, SessionSchema } from '#app/modules/sessions/session.schema.ts'
+import { EditSpeakerSchema, NewSpeakerSchema, SPEAKER_LIMITS } from '#app/modules/speakers/speaker.schema.ts'
+import { SPONSOR_LIMITS, SponsorSchema } from '#app/modules/sponsors/sponsor.schema.ts'
+import { EditUserSchema, NewUserSchema, USER_LIMITS } from '#app/modules/users/user.schema.ts'
+
+/** The spec's headline rules (issue 7 §2). */
+const NAME_LIMIT = 120
+const EMAIL_LIMIT = 254
+
+interface FieldLimit {
+	field: string
+	/** Most characters (Unicode code points) the server accepts, after trimming unless `trimmed` is false. */
+	limit: number
+	/** The field's messages one character over the limit, in order. */
+	messages: string[]
+	/** The constant the rendered input's `maxLength` reads, or null when the input has none. */
+	maxLength: number | null
+	/** A value of exactly `length` characters that passes the field's other rules. */
+	value: (length: number) => string
+	/** A person's (or organisation's) name, or an email address: the spec's headline limits. */
+	kind?: 'name' | 'email'
+	/** False when surrounding spaces count (passwords are not trimmed, ADR 0010). */
+	trimmed?: false
+}
+
+interface FormLimits {
+	/** The screen, as docs/security.md names it. */
+	name: string
+	schema: ZodType
+	/** A valid submission: the required fields filled in, as the browser sends them. */
+	valid: Record<string, string | File>
+	fields: FieldLimit[]
+}
+
+const text = (length: number) => 'x'.repeat(length)
+const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`
+const phone = (length: number) => `+${'2'.repeat(length - 1)}`
+const url = (length: number) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`
+const password = (length: number) => ` ${'p'.repeat(length - 2)} `
+const fee = (amount: string) => (length: number) => amount.padStart(length, '0')
+
+const image = () => new File([new Uint8Array([1, 2, 3])], 'image.png', { type: 'image/png' })
+
+function contactFields(): FieldLimit[] {
+	return [
+		{
+			field: 'name',
+			limit: 120,
+			messages: ['Full name must be at most 120 characters'],
+			maxLength: LIMITS.name,
+			value: text,
+			kind: 'name',
+		},
+		{
+			field: 'company_name',
+			limit: 160,
+			messages: ['Company name must be at most 160 characters'],
+			maxLength: LIMITS.text,
+			value: text,
+		},
+		{
+			field: 'role',
+			limit: 160,
+			messages: ['Designation/Role must be at most 160 characters'],
+			maxLength: LIMITS.text,
+			value: text,
+		},
+		{
+			field: 'email',
+			limit: 254,
+			messages: ['Email must be at most 254 characters'],
+			maxLength: LIMITS.email,
+			value: email,
+			kind: 'email',
+		},
+		{
+			field: 'whatsapp_number',
+			limit: 30,
+			// Only the length is reported (the pattern, which fails too, is not checked then).
+			messages: ['WhatsApp number must be at most 30 characters'],
+			maxLength: LIMITS.phone,
+			value: phone,
+		},
+		{
+			field: 'contact_number',
+			limit: 30,
+			messages: ['Contact number must be at most 30 characters'],
+			maxLength: LIMITS.phone,
+			value: phone,
+		},
+	]
+}
+
+function userFields(): FieldLimit[] {
+	return [
+		{
+			field: 'fullName',
+			limit: 120,
+			messages: ['Full name must be at most 120 characters'],
+			maxLength: USER_LIMITS.fullName,
+			value: text,
+			kind: 'name',
+		},
+		{
+			field: 'email',
+			limit: 254,
+			messages: ['Email must be at most 254 characters'],
+			maxLength: USER_LIMITS.email,
+			value: email,
+			kind: 'email',
+		},
+		{
+			field: 'phone',
+			limit: 30,
+			messages: ['Contact number must be at most 30 characters'],
+			maxLength: LIMITS.phone,
+			value: phone,
+		},
+		{
+			field: 'password',
+			limit: 128,
+			messages: ['Password must be at most 128 characters'],
+			maxLength: USER_LIMITS.passwordMax,
+			value: password,
+			trimmed: false,
+		},
+	]
+}
+
+function speakerFields(): FieldLimit[] {
+	return [
+		{
+			field: 'fullName',
+			limit: 120,
+			messages: ['Full name must be at most 120 characters'],
+			maxLength: SPEAKER_LIMITS.name,
+			value: text,
+			kind: 'name',
+		},
+		{
+			field: 'designation',
+			limit: 120,
+			messages: ['Designation must be at most 120 characters'],
+			maxLength: SPEAKER_LIMITS.designation,
+			value: text,
+		},
+		{
+			field: 'company',
+			limit: 120,
+			messages: ['Company must be at most 120 characters'],
+			maxLength: SPEAKER_LIMITS.company,
+			value: text,
+		},
+		{
+			field: 'bio',
+			limit: 4000,
+			messages: ['Description must be at most 4000 characters'],
+			maxLength: SPEAKER_LIMITS.bio,
+			value: text,
+		},
+		// A select of COUNTRIES; the server still bounds whatever string is posted.
+		{
+			field: 'country',
+			limit: 80,
+			messages: ['Choose a country from the list'],
+			maxLength: null,
+			value: text,
+		},
+	]
+}
+
+const validContact = {
+	name: 'Kwabena Ɔdɔm',
+	company_name: 'Gold Coast Assurance',
+	role: 'Chief Audit Executive',
+	email: 'kwabena@goldcoast.example',
+	whatsapp_number: '+233 24 123 4567',
+}
+
+const validSpeaker = {
+	title: 'Dr.',
+	fullName: 'Abena Asantewaa',
+	designation: 'Chief Audit Executive',
+	role: 'Speaker',
+	company: 'Volta River Authority',
+	country: 'Ghana',
+	bio: 'Twenty years in internal audit.',
+	sortOrder: '0',
+}
+
+const FORMS: FormLimits[] = [
+	{
+		name: 'Registration (/register)',
+		schema: RegistrationSchema,
+		valid: validContact,
+		fields: contactFields(),
+	},
+	{
+		name: 'Partnership enquiry (/add-sponsorship)',
+		schema: PartnershipEnquirySchema,
+		valid: { ...validContact, packages: 'Gold' },
+		fields: contactFields(),
+	},
+	{
+		name: 'Sign-in (/admin/login)',
+		schema: LoginSchema,
+		valid: { email: 'ama@summit.example', password: 'correct horse battery' },
+		fields: [
+			{
+				field: 'email',
+				limit: 254,
+				messages: ['Email must be at most 254 characters'],
+				maxLength: LOGIN_LIMITS.email,
+				value: email,
+				kind: 'email',
+			},
+			{
+				field: 'password',
+				limit: 200,
+				messages: ['Password must be at most 200 characters'],
+				maxLength: LOGIN_LIMITS.password,
+				value: password,
+				trimmed: false,
+			},
+		],
+	},
+	{
+		name: 'Add user (/admin/adduser)',
+		schema: NewUserSchema,
+		valid: { fullName: 'Ama Mensah', email: 'ama@summit.example', password: 'ten chars!' },
+		fields: userFields(),
+	},
+	{
+		name: 'Update user (/admin/useredit)',
+		schema: EditUserSchema,
+		valid: { fullName: 'Ama Mensah', email: 'ama@summit.example', role: 'User' },
+		fields: userFields(),
+	},
+	{
+		name: 'Category (/admin/add-category, /admin/update-category)',
+		schema: CategorySchema,
+		valid: { title: 'Keynote Speakers' },
+		fields: [
+			{
+				field: 'title',
+				limit: 80,
+				messages: ['Category Title must be at most 80 characters'],
+				maxLength: CATEGORY_LIMITS.title,
+				value: text,
+			},
+		],
+	},
+	{
+		name: 'Add speaker (/admin/add-speaker)',
+		schema: NewSpeakerSchema,
+		valid: { ...validSpeaker, photo: image() },
+		fields: speakerFields(),
+	},
+	{
+		name: 'Update speaker (/admin/update-speaker)',
+		schema: EditSpeakerSchema,
+		valid: validSpeaker,
+		fields: speakerFields(),
+	},
+	{
+		name: 'Add sponsor (/admin/addpartner)',
+		schema: SponsorSchema,
+		valid: { tierId: '1', logo: image() },
+		fields: [
+			{
+				field: 'name',
+				limit: 120,
+				messages: ['Name must be at most 120 characters'],
+				maxLength: SPONSOR_LIMITS.name,
+				value: text,
+				kind: 'name',
+			},
+			{
+				field: 'website',
+				limit: 300,
+				messages: ['Website must be at most 300 characters'],
+				maxLength: SPONSOR_LIMITS.website,
+				value: url,
+			},
+		],
+	},
+	{
+		name: 'Event data (/admin/basic-data, /admin/basic-data-edit)',
+		schema: EditionSchema,
+		valid: {
+			year: '2027',
+			theme: 'Beyond Compliance',
+			venue: 'Accra International Conference Centre',
+			regularFee: '2500',
+			earlyBirdFee: '2000',
+			earlyBirdExpiry: '2027-02-15',
+			eventDate: '2027-03-18',
+			eventTime: '08:30',
+		},
+		fields: [
+			{
+				field: 'theme',
+				limit: 300,
+				messages: ['Event theme must be at most 300 characters'],
+				maxLength: EDITION_LIMITS.theme,
+				value: text,
+			},
+			{
+				field: 'venue',
+				limit: 200,
+				messages: ['Venue must be at most 200 characters'],
+				maxLength: EDITION_LIMITS.venue,
+				value: text,
+			},
+			// Amounts: anything longer than 16 characters cannot be one, hence the amount message.
+			{
+				field: 'regularFee',
+				limit: 16,
+				messages: ['Enter the regular fee as an amount, for example 2500 or 2500.50'],
+				maxLength: EDITION_LIMITS.feeText,
+				value: fee('2500'),
+			},
+			{
+				field: 'earlyBirdFee',
+				limit: 16,
+				messages: ['Enter the early-bird fee as an amount, for example 2500 or 2500.50'],
+				maxLength: EDITION_LIMITS.feeText,
+				value: fee('2000'),
+			},
+		],
+	},
+	{
+		name: 'Agenda session (/admin/add-agenda, /admin/edit-agenda)',
+		schema: SessionSchema,
+		valid: {
+			editionId: '2',
+			heading: 'Opening Keynote',
+			date: '2027-03-25',
+			startTime: '09:15',
+			endTime: '10:00',
+		},
+		fields: [
+			{
+				field: 'heading',
+				limit: 200,
+				messages: ['Heading must be at most 200 characters'],
+				maxLength: SESSION_LIMITS.heading,
+				value: text,
+			},
+			// Labelled "Or type a name": a person's name, so the spec's 120.
+			{
+				field: 'speaker',
+				limit: 120,
+				messages: ['Speaker must be at most 120 characters'],
+				maxLength: SESSION_LIMITS.speaker,
+				value: text,
+				kind: 'name',
+			},
+			{
+				field: 'description',
+				limit: 2000,
+				messages: ['Description must be at most 2000 characters'],
+				maxLength: SESSION_LIMITS.description,
+				value: text,
+			},
+		],
+	},
+]
+
+function submit(form: FormLimits, field: string, value: string) {
+	const formData = new FormData()
+	for (const [name, entry] of Object.entries({ ...form.valid, [field]: value })) formData.set(name, entry)
+	return parseWithZod(formData, { schema: form.schema })
+}
+
+function errorsOf(submission: ReturnType<typeof submit>) {
+	return submission.status === 'error' ? submission.error : undefined
+}
+
+/** `field` takes `limit` characters and refuses `limit + 1`, with its messages only. */
+function expectLimit(form: FormLimits, row: FieldLimit, limit: number) {
+	const atLimit = row.value(limit)
+	const over = row.value(limit + 1)
+	expect([atLimit.length, over.length]).toEqual([limit, limit + 1])
+
+	const accepted = submit(form, row.field, atLimit)
+	expect(errorsOf(accepted)).toBeUndefined()
+	expect(accepted.status).toBe('success')
+
+	const refused = submit(form, row.field, over)
+	expect(refused.status).toBe('error')
+	expect(errorsOf(refused)).toEqual({ [row.field]: row.messages })
+}
+
+describe.each(FORMS)('$name', (form) => {
+	test('the valid submission is accepted as it is', () => {
+		const formData = new FormData()
+		for (const [name, entry] of Object.entries(form.valid)) formData.set(name, entry)
+		expect(parseWithZod(formData, { schema: form.schema }).status).toBe('success')
+	})
+
+	test.each(form.fields)('$field: $limit characters accepted, one more refused', (row) => {
+		expectLimit(form, row, row.limit)
+		if (row.trimmed !== false) {
+			// The server counts after trimming: surrounding spaces do not use up the limit.
+			expect(submit(form, row.field, `  ${row.value(row.limit)}  `).status).toBe('success')
+		}
+	})
+
+	test.each(form.fields.filter((row) => row.maxLength !== null))(
+		"$field: the input's maxLength is the server's limit",
+		(row) => {
+			expect(row.maxLength).toBe(row.limit)
+		},
+	)
+})
+
+const tagged = (kind: 'name' | 'email') =>
+	FORMS.flatMap((form) =>
+		form.fields
+			.filter((row) => row.kind === kind)
+			.map((row) => ({ form, row, title: `${form.name} ${row.field}` })),
+	)
+
+describe('the spec’s headline limits (issue 7 §2)', () => {
+	const names = tagged('name')
+	const emails = tagged('email')
+
+	test('these are all the name and email fields', () => {
+		expect(names.map((entry) => entry.title)).toEqual([
+			'Registration (/register) name',
+			'Partnership enquiry (/add-sponsorship) name',
+			'Add user (/admin/adduser) fullName',
+			'Update user (/admin/useredit) fullName',
+			'Add speaker (/admin/add-speaker) fullName',
+			'Update speaker (/admin/update-speaker) fullName',
+			'Add sponsor (/admin/addpartner) name',
+			'Agenda session (/admin/add-agenda, /admin/edit-agenda) speaker',
+		])
+		expect(emails.map((entry) => entry.title)).toEqual([
+			'Registration (/register) email',
+			'Partnership enquiry (/add-sponsorship) email',
+			'Sign-in (/admin/login) email',
+			'Add user (/admin/adduser) email',
+			'Update user (/admin/useredit) email',
+		])
+	})
+
+	test.each(names)('$title: a name is at most 120 characters', ({ form, row }) => {
+		expectLimit(form, row, NAME_LIMIT)
+		expect(row.messages).toEqual([expect.stringMatching(/ must be at most 120 characters$/)])
+	})
+
+	test.each(emails)('$title: an email is at most 254 characters', ({ form, row }) => {
+		expectLimit(form, row, EMAIL_LIMIT)
+		expect(row.messages).toEqual(['Email must be at most 254 characters'])
+	})
+
+	test("the constants the name and email inputs' maxLength read", () => {
+		expect([
+			LIMITS.name,
+			USER_LIMITS.fullName,
+			SPEAKER_LIMITS.name,
+			SPONSOR_LIMITS.name,
+			SESSION_LIMITS.speaker,
+		]).toEqual([NAME_LIMIT, NAME_LIMIT, NAME_LIMIT, NAME_LIMIT, NAME_LIMIT])
+		expect([LIMITS.email, USER_LIMITS.email]).toEqual([EMAIL_LIMIT, EMAIL_LIMIT])
+	})
+})
+
+describe('how characters are counted', () => {
+	const registration = FORMS[0]!
+	const name = registration.fields[0]!
+
+	test('on the server in Unicode code points (Zod 4.6): an emoji counts as 1 there, as 2 in maxLength', () => {
+		// The browser's maxLength counts UTF-16 code units: 120 emoji are 240 of them.
+		expect('😀'.repeat(120)).toHaveLength(240)
+		expect(submit(registration, 'name', '😀'.repeat(120)).status).toBe('success')
+		expect(errorsOf(submit(registration, 'name', '😀'.repeat(121)))).toEqual({ name: name.messages })
+		expect(submit(registration, 'name', 'Ɔ'.repeat(120)).status).toBe('success')
+	})
+
+	test('a letter and its combining accent count as 2', () => {
+		const accented = 'e\u0301'.repeat(60)
+		expect(submit(registration, 'name', accented).status).toBe('success')
+		expect(errorsOf(submit(registration, 'name', `${accented}x`))).toEqual({ name: name.messages })
+	})
+})
+
+describe('admin list search (q)', () => {
+	const options = { sizes: [10], defaultSize: 10 }
+	const q = (value: string) =>
+		parseListParams(new URL(`http://x/admin/users?q=${encodeURIComponent(value)}`), options).q
+
+	test('is cut to 100 characters after trimming, as far as the search inputs let one type', () => {
+		expect(SEARCH_MAX_LENGTH).toBe(100)
+		expect(q('a'.repeat(100))).toBe('a'.repeat(100))
+		expect(q('a'.repeat(101))).toBe('a'.repeat(100))
+		expect(q(`   ${'a'.repeat(100)}   `)).toBe('a'.repeat(100))
+	})
+})
