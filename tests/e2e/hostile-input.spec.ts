@@ -3,41 +3,12 @@
  * back as the exact text, escaped, on every page that shows them, and never run; Unicode (French
  * accents, Ga/Twi letters, Arabic, emoji) is stored and shown exactly.
  */
-import type { Page } from '@playwright/test'
 import { answerCaptchaQuestion } from './pages/registration.page.ts'
 import { expect, test, signIn } from './fixtures.ts'
-
-/** Each payload calls `alert` (a dialog) or sets `window.__xss` if it ever runs. */
-const SCRIPT_PAYLOADS = [
-	`<script>alert('xss-script')</script>`,
-	`<img src=x onerror="alert('xss-img')">`,
-	`"><svg onload=alert('xss-svg')>`,
-	`javascript:alert('xss-href')`,
-	`</title><script>window.__xss=1</script>`,
-	`{{constructor.constructor('alert(1)')()}}`,
-]
-const SQL_PAYLOADS = [`Robert'); DROP TABLE attendees;--`, `' OR '1'='1`, `100% _discount_ \\ "quoted"`]
-const UNICODE = [`Ésaïe N'Guessan`, `Kwabena Ɔdɔm Ɛkuɔ`, `مريم الحسن`, `Ama 🎉👩🏾‍💼`]
-
-/** Records anything a payload could do when it runs. */
-function watch(page: Page) {
-	const ran: string[] = []
-	page.on('dialog', async (dialog) => {
-		ran.push(`dialog: ${dialog.message()}`)
-		await dialog.dismiss()
-	})
-	page.on('pageerror', (error) => ran.push(`pageerror: ${error.message}`))
-	return {
-		ran,
-		async assertNothingRan() {
-			expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
-			expect(ran).toEqual([])
-		},
-	}
-}
+import { HOSTILE_VALUES, SCRIPT_PAYLOADS, UNICODE, watch } from './hostile-payloads.ts'
 
 test.describe('hostile input through the public forms', () => {
-	const values = [...SCRIPT_PAYLOADS, ...SQL_PAYLOADS, ...UNICODE]
+	const values = HOSTILE_VALUES
 
 	test('registration and partnership store every payload exactly; admin lists show it as text', async ({
 		browser,

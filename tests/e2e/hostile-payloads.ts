@@ -1,0 +1,52 @@
+/**
+ * The hostile-input corpus (issue 7 §3) and a watcher that records anything a payload could do if
+ * it ever ran in the page. Shared by the public-form and back-office suites.
+ */
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+
+/** Each payload calls `alert` (a dialog) or sets `window.__xss` if it ever runs. */
+export const SCRIPT_PAYLOADS = [
+	`<script>alert('xss-script')</script>`,
+	`<img src=x onerror="alert('xss-img')">`,
+	`"><svg onload=alert('xss-svg')>`,
+	`javascript:alert('xss-href')`,
+	`</title><script>window.__xss=1</script>`,
+	`{{constructor.constructor('alert(1)')()}}`,
+]
+/** SQL meta-characters, including LIKE wildcards and the escape character. */
+export const SQL_PAYLOADS = [
+	`Robert'); DROP TABLE attendees;--`,
+	`' OR '1'='1`,
+	`100% _discount_ \\ "quoted"`,
+]
+/** French accents, Ga/Twi letters, Arabic (right to left) and emoji with modifiers and joiners. */
+export const UNICODE = [`Ésaïe N'Guessan`, `Kwabena Ɔdɔm Ɛkuɔ`, `مريم الحسن`, `Ama 🎉👩🏾‍💼`]
+
+/** Every value of the corpus. */
+export const HOSTILE_VALUES = [...SCRIPT_PAYLOADS, ...SQL_PAYLOADS, ...UNICODE]
+
+/**
+ * Starts recording dialogs and uncaught page errors on `page`. `assertNothingRan` also checks the
+ * page in view for `window.__xss`; `open` loads a URL and checks it at once.
+ */
+export function watch(page: Page) {
+	const ran: string[] = []
+	page.on('dialog', async (dialog) => {
+		ran.push(`dialog: ${dialog.message()}`)
+		await dialog.dismiss()
+	})
+	page.on('pageerror', (error) => ran.push(`pageerror: ${error.message}`))
+	async function assertNothingRan() {
+		expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+		expect(ran).toEqual([])
+	}
+	return {
+		ran,
+		assertNothingRan,
+		async open(url: string) {
+			await page.goto(url)
+			await assertNothingRan()
+		},
+	}
+}
