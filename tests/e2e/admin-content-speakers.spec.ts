@@ -11,7 +11,7 @@ import type { Page, Route } from '@playwright/test'
 import sharp from 'sharp'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { e2eAdmin, e2eDataDir } from '../../playwright.config.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, gotoHydrated, test } from './fixtures.ts'
 
 const uploadsDir = path.join(e2eDataDir, 'uploads')
 const ALL_REQUIRED = 'All fields are required, including the image!'
@@ -33,12 +33,6 @@ async function signIn(page: Page) {
 	await page.getByLabel('Password').fill(e2eAdmin.password)
 	await page.getByRole('button', { name: 'Login' }).click()
 	await expect(page).toHaveURL('/admin/dashboard')
-}
-
-/** Opens a page and waits until its scripts have loaded (the forms' browser behaviour is then on). */
-async function gotoHydrated(page: Page, url: string) {
-	await page.goto(url)
-	await page.waitForLoadState('networkidle')
 }
 
 /** Offline: no request to the page's data URL gets through (the submission nor a reload). */

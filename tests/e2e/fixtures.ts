@@ -28,6 +28,12 @@ export async function currentEdition(db: Database) {
 	return edition
 }
 
+/** Opens a page and waits until its scripts have loaded (the forms' browser behaviour is then on). */
+export async function gotoHydrated(page: Page, url: string) {
+	await page.goto(url)
+	await page.waitForLoadState('networkidle')
+}
+
 /** A unique email address for one test. */
 export function uniqueEmail(label: string): string {
 	return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`

@@ -14,7 +14,7 @@ import sharp from 'sharp'
 import type { Database } from '#app/db/connect.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { e2eDataDir } from '../../playwright.config.ts'
-import { currentEdition, expect, signIn, test } from './fixtures.ts'
+import { currentEdition, expect, gotoHydrated, signIn, test } from './fixtures.ts'
 import { HOSTILE_VALUES, watch } from './hostile-payloads.ts'
 
 const values = HOSTILE_VALUES
@@ -36,12 +36,6 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => {
 	await signIn(page)
 })
-
-/** Opens a form and waits until its scripts have loaded (the browser-side checks are then on). */
-async function gotoHydrated(page: Page, url: string) {
-	await page.goto(url)
-	await page.waitForLoadState('networkidle')
-}
 
 /**
  * The back office list at `url` searched for `value` shows `count` rows (one unless another record
@@ -109,7 +103,6 @@ test.describe('hostile input through the content screens', () => {
 			const options = await page.getByLabel('Category').locator('option').allTextContents()
 			for (const value of values) expect(options).toContain(value)
 			await recentActivityShowsNothingRunning(page, watcher)
-			await watcher.assertNothingRan()
 		} finally {
 			await db.deleteFrom('speaker_categories').where('id', '>', before).execute()
 		}
