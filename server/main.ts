@@ -10,7 +10,7 @@ import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Env } from '#app/lib/env.server.ts'
-import { bodyLimitVerdict } from '#app/lib/http/body-limit.ts'
+import { bodyLimitVerdict, bodyRefusal } from '#app/lib/http/body-limit.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/lib/http/client-address.server.ts'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
@@ -59,14 +59,12 @@ async function main() {
 			transferEncoding: req.headers['transfer-encoding'],
 		})
 		if (verdict) {
-			res
-				.status(verdict)
-				.type('text/plain')
-				.send(
-					verdict === 413
-						? 'The request is too large.'
-						: 'Length Required: the request must declare its size.',
-				)
+			const reply = bodyRefusal(verdict, req.path, req.headers.accept)
+			res.setHeader(
+				'Content-Security-Policy',
+				"default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+			)
+			res.status(verdict).type(reply.type).send(reply.body)
 			return
 		}
 		next()

@@ -1,5 +1,5 @@
 import { emptySiteFormRateLimit, emptySiteUrl } from '../../playwright.config.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, signIn, test } from './fixtures.ts'
 
 test.describe('HTTP hardening', () => {
 	test('every response carries the security headers; HTML pages a nonce-based CSP', async ({
@@ -65,6 +65,42 @@ test.describe('HTTP hardening', () => {
 		})
 		expect(response.status()).toBe(413)
 		expect(await response.text()).toContain('too large')
+	})
+
+	test('without JavaScript, an image over the upload limit gets a page that says so and links back', async ({
+		browser,
+		db,
+	}) => {
+		const context = await browser.newContext({ javaScriptEnabled: false })
+		const page = await context.newPage()
+		const before = await db
+			.selectFrom('sponsors')
+			.select((eb) => eb.fn.countAll<number>().as('n'))
+			.executeTakeFirst()
+		try {
+			await signIn(page)
+			await page.goto('/admin/addpartner')
+			await page.getByLabel('Package').selectOption({ label: 'Media Partner' })
+			await page.getByLabel('Logo').setInputFiles({
+				name: 'huge.png',
+				mimeType: 'image/png',
+				buffer: Buffer.alloc(7 * 1024 * 1024, 7),
+			})
+			await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+			await expect(page.getByRole('heading', { level: 1, name: 'File too large' })).toBeVisible()
+			await expect(page.getByText('an image must be 5 MB or smaller')).toBeVisible()
+			await page.getByRole('link', { name: 'Go back and choose a smaller image.' }).click()
+			await expect(page).toHaveURL('/admin/addpartner')
+			await expect(page.getByLabel('Logo')).toBeVisible()
+			expect(
+				await db
+					.selectFrom('sponsors')
+					.select((eb) => eb.fn.countAll<number>().as('n'))
+					.executeTakeFirst(),
+			).toEqual(before)
+		} finally {
+			await context.close()
+		}
 	})
 
 	test('/healthz answers 200 when the database is reachable', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { bodyLimitVerdict, FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limit.ts'
+import { bodyLimitVerdict, bodyRefusal, FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limit.ts'
 
 const post = (path: string, contentLength?: string, transferEncoding?: string) =>
 	bodyLimitVerdict('POST', path, { contentLength, transferEncoding })
@@ -19,5 +19,37 @@ describe('bodyLimitVerdict', () => {
 		expect(
 			bodyLimitVerdict('GET', '/register', { contentLength: undefined, transferEncoding: 'chunked' }),
 		).toBeNull()
+	})
+})
+
+describe('bodyRefusal', () => {
+	const html = 'text/html,application/xhtml+xml,*/*;q=0.8'
+
+	test('a browser without JavaScript gets a page naming the limit and linking back to the form', () => {
+		const upload = bodyRefusal(413, '/admin/update-speaker/4', html)
+		expect(upload.type).toBe('text/html')
+		expect(upload.body).toContain('<title>File too large | Internal Audit Leadership Summit</title>')
+		expect(upload.body).toContain('an image must be 5 MB or smaller')
+		expect(upload.body).toContain('<a href="/admin/update-speaker/4">Go back and choose a smaller image.</a>')
+		const form = bodyRefusal(413, '/register', html)
+		expect(form.body).toContain('a form may send at most 256 KB')
+		expect(form.body).toContain('<a href="/register">')
+	})
+
+	test('a script (a .data request, curl) gets one line of text', () => {
+		expect(bodyRefusal(413, '/admin/addpartner.data', '*/*')).toEqual({
+			type: 'text/plain',
+			body: 'The request is too large: an image must be 5 MB or smaller.',
+		})
+		expect(bodyRefusal(411, '/register', undefined)).toEqual({
+			type: 'text/plain',
+			body: 'Length Required: the request must declare its size.',
+		})
+	})
+
+	test('the link back is a plain path of the site, never another host or markup', () => {
+		expect(bodyRefusal(413, '//evil.example/register', html).body).toContain('<a href="/">')
+		expect(bodyRefusal(413, '/register"><script>x</script>', html).body).not.toContain('<script>')
+		expect(bodyRefusal(413, '/admin/addpartner.data', html).body).toContain('<a href="/admin/addpartner">')
 	})
 })

@@ -3,6 +3,8 @@
  * uploads, checked before the body is read. Used by the Express server (server/main.ts).
  */
 
+import { SITE_NAME } from '#app/lib/seo.ts'
+
 /** Bytes allowed for a form without files. */
 export const FORM_BODY_LIMIT = 256 * 1024
 /** Bytes allowed on routes that take one image (5 MB) plus its form fields and multipart framing. */
@@ -33,4 +35,51 @@ export function bodyLimitVerdict(
 	const length = Number(headers.contentLength)
 	if (!Number.isFinite(length) || length < 0) return 411
 	return length > bodyLimitFor(pathname) ? 413 : null
+}
+
+/** What a refused request is told, as the server sends it. */
+export interface RefusalReply {
+	type: 'text/html' | 'text/plain'
+	body: string
+}
+
+/**
+ * The answer to a request refused by `bodyLimitVerdict`. A browser posting a form without
+ * JavaScript (it accepts HTML) gets a small page that says what is too large and links back to the
+ * form; anything else gets one line of text. The limits named match `bodyLimitFor(pathname)`.
+ */
+export function bodyRefusal(verdict: 411 | 413, pathname: string, accept: string | undefined): RefusalReply {
+	const upload = bodyLimitFor(pathname) === UPLOAD_BODY_LIMIT
+	const message =
+		verdict === 411
+			? 'Length Required: the request must declare its size.'
+			: upload
+				? 'The request is too large: an image must be 5 MB or smaller.'
+				: 'The request is too large: a form may send at most 256 KB.'
+	if (!accept?.includes('text/html')) return { type: 'text/plain', body: message }
+	// Only a plain path of ours is linked (never `//host`, never markup).
+	const stripped = pathname.replace(/\.data$/, '')
+	const formPath = /^\/(?!\/)[A-Za-z0-9/_-]*$/.test(stripped) ? stripped : '/'
+	const title = verdict === 411 ? 'Length required' : upload ? 'File too large' : 'Form too large'
+	const advice = upload ? 'Go back and choose a smaller image.' : 'Go back and shorten what you typed.'
+	return {
+		type: 'text/html',
+		body: `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} | ${SITE_NAME}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}a{color:#1d4ed8}</style>
+</head>
+<body>
+<main>
+<h1>${title}</h1>
+<p>${message}</p>
+<p><a href="${formPath}">${advice}</a></p>
+</main>
+</body>
+</html>
+`,
+	}
 }
