@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { Form, redirect, useNavigation } from 'react-router'
 import { ContactFields } from '#app/components/contact-fields.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { SelectField } from '#app/components/forms.tsx'
@@ -9,14 +9,13 @@ import { Button } from '#app/components/ui/button.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { db } from '#app/db/db.server.ts'
-import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
 import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
-import { createFallbackChallenge, verifyCaptcha } from '#app/lib/captcha/captcha.server.ts'
+import { createFallbackChallenge } from '#app/lib/captcha/captcha.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { HEARD_FROM_OPTIONS } from '#app/modules/attendees/attendee.schema.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { PACKAGES, PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
-import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
+import { publicFormFailure, readPublicForm } from '#app/lib/public-form.server.ts'
 import type { Route } from './+types/add-sponsorship'
 import { logger } from '#app/lib/logger.server.ts'
 
@@ -35,45 +34,17 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	await limitFormSubmissions(db, 'partnership', request)
-	const formData = await request.formData()
-	const submission = parseWithZod(formData, { schema: PartnershipEnquirySchema })
-	if (submission.status !== 'success') {
-		return data(
-			{
-				result: submission.reply({ hideFields: CAPTCHA_FIELD_NAMES }),
-				message: 'Please correct the highlighted fields.',
-				at: Date.now(),
-			},
-			{ status: 400 },
-		)
-	}
-	const now = new Date()
-	// Before any write: a refused captcha stores nothing and keeps the input.
-	const captcha = await verifyCaptcha(db, formData, now)
-	if (!captcha.ok) {
-		return data(
-			{
-				result: submission.reply({ formErrors: [captcha.message], hideFields: CAPTCHA_FIELD_NAMES }),
-				message: captcha.message,
-				at: Date.now(),
-			},
-			{ status: 400 },
-		)
-	}
+	const read = await readPublicForm(db, request, 'partnership', PartnershipEnquirySchema)
+	if (!read.ok) return read.reply
 	let reference: string
 	try {
-		reference = (await submitEnquiry(db, submission.value, now)).reference
+		reference = (await submitEnquiry(db, read.value, read.now)).reference
 	} catch (error) {
 		logger.error({ err: error }, 'Partnership enquiry could not be stored')
-		const message = 'We could not save your enquiry just now. Please try again in a moment.'
-		return data(
-			{
-				result: submission.reply({ formErrors: [message], hideFields: CAPTCHA_FIELD_NAMES }),
-				message,
-				at: Date.now(),
-			},
-			{ status: 500 },
+		return publicFormFailure(
+			read.submission,
+			500,
+			'We could not save your enquiry just now. Please try again in a moment.',
 		)
 	}
 	return redirect(`/?enquiry=${encodeURIComponent(reference)}`)

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect, useNavigation } from 'react-router'
 import { SelectField } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ContactFields } from '#app/components/contact-fields.tsx'
@@ -8,15 +8,14 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { db } from '#app/db/db.server.ts'
-import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
 import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
-import { createFallbackChallenge, verifyCaptcha } from '#app/lib/captcha/captcha.server.ts'
+import { createFallbackChallenge } from '#app/lib/captcha/captcha.server.ts'
 import { HEARD_FROM_OPTIONS, RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { toEditionView } from '#app/modules/event/event-view.server.ts'
 import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
+import { publicFormFailure, readPublicForm } from '#app/lib/public-form.server.ts'
 import type { Route } from './+types/register'
 import { logger } from '#app/lib/logger.server.ts'
 
@@ -41,54 +40,19 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	await limitFormSubmissions(db, 'registration', request)
-	const formData = await request.formData()
-	const submission = parseWithZod(formData, { schema: RegistrationSchema })
-	if (submission.status !== 'success') {
-		return data(
-			{
-				result: submission.reply({ hideFields: CAPTCHA_FIELD_NAMES }),
-				message: 'Please correct the highlighted fields.',
-				at: Date.now(),
-			},
-			{ status: 400 },
-		)
-	}
-	const now = new Date()
-	// Before any write: a refused captcha stores nothing and keeps the input.
-	const captcha = await verifyCaptcha(db, formData, now)
-	if (!captcha.ok) {
-		return data(
-			{
-				result: submission.reply({ formErrors: [captcha.message], hideFields: CAPTCHA_FIELD_NAMES }),
-				message: captcha.message,
-				at: Date.now(),
-			},
-			{ status: 400 },
-		)
-	}
+	const read = await readPublicForm(db, request, 'registration', RegistrationSchema)
+	if (!read.ok) return read.reply
 	try {
-		const outcome = await registerAttendee(db, submission.value, now)
+		const outcome = await registerAttendee(db, read.value, read.now)
 		if (!outcome.ok) {
-			return data(
-				{
-					result: submission.reply({ formErrors: [outcome.message], hideFields: CAPTCHA_FIELD_NAMES }),
-					message: outcome.message,
-					at: Date.now(),
-				},
-				{ status: outcome.reason === 'duplicate' ? 409 : 403 },
-			)
+			return publicFormFailure(read.submission, outcome.reason === 'duplicate' ? 409 : 403, outcome.message)
 		}
 	} catch (error) {
 		logger.error({ err: error }, 'Registration could not be stored')
-		const message = 'We could not save your registration just now. Please try again in a moment.'
-		return data(
-			{
-				result: submission.reply({ formErrors: [message], hideFields: CAPTCHA_FIELD_NAMES }),
-				message,
-				at: Date.now(),
-			},
-			{ status: 500 },
+		return publicFormFailure(
+			read.submission,
+			500,
+			'We could not save your registration just now. Please try again in a moment.',
 		)
 	}
 	return redirect('/?registered=1')
