@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { pageCount, pageWindow, parseListParams } from './list-params.ts'
+import { pageCount, pageWindow, parseListParams, redirectPastLastPage } from './list-params.ts'
 
 const options = {
 	sizes: [5, 10, 15],
@@ -33,5 +33,28 @@ describe('parseListParams', () => {
 		})
 		expect(pageCount(11, 5)).toBe(3)
 		expect(pageCount(0, 5)).toBe(1)
+	})
+})
+
+describe('redirectPastLastPage', () => {
+	const url = new URL('http://x/admin/speakers?q=ama&size=5&page=4&sort=name')
+
+	test('a page past the last goes to the last, keeping search, size and sort', () => {
+		let thrown: unknown
+		try {
+			redirectPastLastPage(url, { page: 4, size: 5 }, 11)
+		} catch (error) {
+			thrown = error
+		}
+		expect(thrown).toBeInstanceOf(Response)
+		const response = thrown as Response
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/admin/speakers?q=ama&size=5&page=3&sort=name')
+	})
+
+	test('the last page, an empty list (page 1) and All stay where they are', () => {
+		expect(() => redirectPastLastPage(url, { page: 3, size: 5 }, 11)).not.toThrow()
+		expect(() => redirectPastLastPage(url, { page: 1, size: 5 }, 0)).not.toThrow()
+		expect(() => redirectPastLastPage(url, { page: 1, size: null }, 500)).not.toThrow()
 	})
 })

@@ -2,6 +2,7 @@
  * Paging and search parameters of admin lists, read from the URL so a list view is bookmarkable and
  * the back button works (issue 5 §8). Browser-safe.
  */
+import { redirect } from 'react-router'
 
 export interface ListParams<S extends string = string> {
 	/** 1-based page. */
@@ -62,4 +63,20 @@ export function pageWindow(params: ListParams): { offset: number; limit: number 
 /** Number of pages for `total` rows (at least 1). */
 export function pageCount(total: number, size: number | null): number {
 	return size === null ? 1 : Math.max(1, Math.ceil(total / size))
+}
+
+/**
+ * Throws a redirect to the last page when `url` asks for a page past it (e.g. after deleting the
+ * only row of the last page), keeping the other parameters. For list loaders; returns otherwise.
+ */
+export function redirectPastLastPage(
+	url: URL,
+	params: Pick<ListParams, 'page' | 'size'>,
+	total: number,
+): void {
+	const lastPage = pageCount(total, params.size)
+	if (params.page <= lastPage) return
+	const target = new URL(url)
+	target.searchParams.set('page', String(lastPage))
+	throw redirect(`${target.pathname}?${target.searchParams}`)
 }

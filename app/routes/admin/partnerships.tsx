@@ -7,7 +7,7 @@ import { data, redirect } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { pageCount, pageWindow } from '#app/lib/list-params.ts'
+import { pageWindow, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { listEditions } from '#app/modules/event/event.queries.server.ts'
 import { deletePartnershipEnquiries } from '#app/modules/partnerships/partnership-admin.server.ts'
@@ -52,12 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		editions.map((e) => e.id),
 	)
 	const { total, rows } = await findEnquiries(db, { ...params, ...pageWindow(params) })
-	// Past the last page (e.g. after deleting its rows): go to the last page.
-	const lastPage = pageCount(total, params.size)
-	if (params.page > lastPage) {
-		url.searchParams.set('page', String(lastPage))
-		throw redirect(`${url.pathname}?${url.searchParams}`)
-	}
+	redirectPastLastPage(url, params, total)
 	return {
 		params,
 		total,
