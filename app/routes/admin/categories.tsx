@@ -2,14 +2,13 @@
  * Speaker categories list (spec §2 /admin/categories, §5 search by title, §9 five per page; issue 5):
  * Administrator only. Code, Title, Date, Edit, Delete; search, sort and paging in the URL.
  */
-import { data, Link, redirect } from 'react-router'
-import { EmptyRow, Pager, SearchBox, SortHeader, TableFrame } from '#app/components/admin/list-controls.tsx'
+import { data, redirect } from 'react-router'
+import { EmptyRow, Pager, SortHeader } from '#app/components/admin/list-controls.tsx'
+import { ListCard, ListPageHeader, RowActions } from '#app/components/admin/list-screen.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ButtonLink } from '#app/components/ui/button.tsx'
-import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { type ListOptions, pageCount, pageWindow, parseListParams } from '#app/lib/list-params.ts'
+import { type ListOptions, pageWindow, parseListParams, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { countCategories, listCategories } from '#app/modules/categories/categories.queries.server.ts'
 import { removeCategory } from '#app/modules/categories/category-admin.server.ts'
@@ -56,11 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		console.error('Categories list failed:', error)
 		throw data(CATEGORIES_FETCH_FAILED, { status: 500 })
 	}
-	const lastPage = pageCount(total, params.size)
-	if (params.page > lastPage) {
-		url.searchParams.set('page', String(lastPage))
-		throw redirect(`${url.pathname}?${url.searchParams}`)
-	}
+	redirectPastLastPage(url, params, total)
 	return {
 		...params,
 		total,
@@ -94,96 +89,65 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 	const { rows, q, page, size, total, sort, dir } = loaderData
 	return (
 		<>
-			<div className="flex flex-wrap items-center justify-between gap-4">
-				<h1 className="text-brand-900 text-2xl font-bold">Categories</h1>
-				<ButtonLink to="/admin/add-category">
-					<span aria-hidden="true">+</span> Add category
-				</ButtonLink>
-			</div>
-			<section
-				aria-labelledby="categories-title"
-				className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+			<ListPageHeader title="Categories" addTo="/admin/add-category" addLabel="Add category" />
+			<ListCard
+				id="categories"
+				title="Speaker categories"
+				search={{ q, label: 'Search categories by title', placeholder: 'Search by title...' }}
+				pager={<Pager page={page} size={size} total={total} sizes={CATEGORY_LIST.sizes} allowAll />}
 			>
-				<div className="flex flex-wrap items-center justify-between gap-3">
-					<h2 id="categories-title" className="text-brand-900 text-lg font-bold">
-						Speaker categories
-					</h2>
-					<div className="w-full sm:w-auto [&_form]:w-full [&_input]:min-w-0 [&_input]:flex-1 sm:[&_input]:w-64 sm:[&_input]:flex-none">
-						<SearchBox q={q} label="Search categories by title" placeholder="Search by title..." />
-					</div>
-				</div>
-				<div className="mt-4">
-					<TableFrame>
-						<table className="w-full text-left text-sm">
-							<caption className="sr-only">
-								Speaker categories{q ? `, matching “${q}”` : ''}, page {page}
-							</caption>
-							<thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-								<tr>
-									<SortHeader column="code" label="Code" sort={sort} dir={dir} />
-									<SortHeader column="title" label="Title" sort={sort} dir={dir} />
-									<SortHeader column="date" label="Date" sort={sort} dir={dir} />
-									<th scope="col" className="px-4 py-3">
-										<span className="sr-only">Actions</span>
+				<table className="w-full text-left text-sm">
+					<caption className="sr-only">
+						Speaker categories{q ? `, matching “${q}”` : ''}, page {page}
+					</caption>
+					<thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+						<tr>
+							<SortHeader column="code" label="Code" sort={sort} dir={dir} />
+							<SortHeader column="title" label="Title" sort={sort} dir={dir} />
+							<SortHeader column="date" label="Date" sort={sort} dir={dir} />
+							<th scope="col" className="px-4 py-3">
+								<span className="sr-only">Actions</span>
+							</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-slate-100">
+						{rows.length === 0 ? (
+							<EmptyRow colSpan={4} />
+						) : (
+							rows.map((row) => (
+								<tr key={row.id} data-testid="category-row">
+									<td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-700">{row.code}</td>
+									<th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+										{row.title}
+										<span className="block text-xs font-normal text-slate-500">
+											{row.speakerCount === 1 ? '1 speaker' : `${row.speakerCount} speakers`}
+										</span>
 									</th>
+									<td className="px-4 py-3 whitespace-nowrap">
+										<time dateTime={row.createdAt}>{row.dateText}</time>
+									</td>
+									<td className="px-4 py-3">
+										<RowActions
+											editTo={`/admin/update-category/${row.id}`}
+											name={row.title}
+											deleteTitle={`Delete ${row.title}?`}
+											deleteFields={{ intent: 'delete-category', id: row.id }}
+										>
+											<p>
+												The category {row.title} ({row.code}) will be removed.{' '}
+												{row.speakerCount === 0
+													? 'No speaker is in it.'
+													: `Its ${row.speakerCount === 1 ? 'speaker keeps' : `${row.speakerCount} speakers keep`} their profile but will have no category.`}{' '}
+												This cannot be undone.
+											</p>
+										</RowActions>
+									</td>
 								</tr>
-							</thead>
-							<tbody className="divide-y divide-slate-100">
-								{rows.length === 0 ? (
-									<EmptyRow colSpan={4} />
-								) : (
-									rows.map((row) => (
-										<tr key={row.id} data-testid="category-row">
-											<td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-700">
-												{row.code}
-											</td>
-											<th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-												{row.title}
-												<span className="block text-xs font-normal text-slate-500">
-													{row.speakerCount === 1 ? '1 speaker' : `${row.speakerCount} speakers`}
-												</span>
-											</th>
-											<td className="px-4 py-3 whitespace-nowrap">
-												<time dateTime={row.createdAt}>{row.dateText}</time>
-											</td>
-											<td className="px-4 py-3">
-												<div className="flex flex-col items-stretch gap-2 sm:flex-row sm:justify-end">
-													<Link
-														to={`/admin/update-category/${row.id}`}
-														className="text-brand-700 ring-brand-200 hover:bg-brand-50 rounded-md px-3 py-1.5 text-center text-sm font-semibold ring-1"
-													>
-														Edit<span className="sr-only"> {row.title}</span>
-													</Link>
-													<ConfirmButton
-														label={
-															<>
-																Delete<span className="sr-only"> {row.title}</span>
-															</>
-														}
-														title={`Delete ${row.title}?`}
-														fields={{ intent: 'delete-category', id: row.id }}
-													>
-														<p>
-															The category {row.title} ({row.code}) will be removed.{' '}
-															{row.speakerCount === 0
-																? 'No speaker is in it.'
-																: `Its ${row.speakerCount === 1 ? 'speaker keeps' : `${row.speakerCount} speakers keep`} their profile but will have no category.`}{' '}
-															This cannot be undone.
-														</p>
-													</ConfirmButton>
-												</div>
-											</td>
-										</tr>
-									))
-								)}
-							</tbody>
-						</table>
-					</TableFrame>
-				</div>
-				<div className="mt-4">
-					<Pager page={page} size={size} total={total} sizes={CATEGORY_LIST.sizes} allowAll />
-				</div>
-			</section>
+							))
+						)}
+					</tbody>
+				</table>
+			</ListCard>
 		</>
 	)
 }

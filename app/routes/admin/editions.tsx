@@ -7,13 +7,13 @@
  * registrations.
  */
 import { data, Link, redirect } from 'react-router'
-import { EmptyRow, Pager, SearchBox, SortHeader, TableFrame } from '#app/components/admin/list-controls.tsx'
+import { EmptyRow, Pager, SortHeader } from '#app/components/admin/list-controls.tsx'
+import { ListCard, ListPageHeader } from '#app/components/admin/list-screen.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ButtonLink } from '#app/components/ui/button.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { type ListOptions, pageCount, pageWindow, parseListParams } from '#app/lib/list-params.ts'
+import { type ListOptions, pageWindow, parseListParams, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { NO_MESSAGE, SERVER_ERROR } from '#app/components/admin/network-error.ts'
 import { deleteEditionData, editionLabel } from '#app/modules/event/edition-admin.server.ts'
@@ -73,12 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		logger.error({ err: error }, 'Event data list could not be read')
 		throw data(FETCH_FAILED, { status: 500 })
 	}
-	// Past the last page (e.g. after deleting its only row): go to the last page.
-	const lastPage = pageCount(total, params.size)
-	if (params.page > lastPage) {
-		url.searchParams.set('page', String(lastPage))
-		throw redirect(`${url.pathname}?${url.searchParams}`)
-	}
+	redirectPastLastPage(url, params, total)
 	return {
 		...params,
 		total,
@@ -154,156 +149,131 @@ export default function EventDataList({ loaderData }: Route.ComponentProps) {
 	)
 	return (
 		<>
-			<div className="flex flex-wrap items-center justify-between gap-4">
-				<h1 className="text-brand-900 text-2xl font-bold">View Event Data</h1>
-				<ButtonLink to="/admin/basic-data">
-					<span aria-hidden="true">+</span> Add Event Data
-				</ButtonLink>
-			</div>
+			<ListPageHeader title="View Event Data" addTo="/admin/basic-data" addLabel="Add Event Data" />
 
-			<section
-				aria-labelledby="editions-title"
-				className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+			<ListCard
+				id="editions"
+				title="Basic data"
+				note="The public site shows the edition with the nearest date still ahead."
+				search={{
+					q,
+					label: 'Search event data by theme, venue or year',
+					placeholder: 'Search by theme or title...',
+				}}
+				tableMaxHeight="xl:max-h-[36rem]"
+				pager={<Pager page={page} size={size} total={total} sizes={EDITION_LIST.sizes} allowAll />}
 			>
-				<div className="flex flex-wrap items-center justify-between gap-3">
-					<div>
-						<h2 id="editions-title" className="text-brand-900 text-lg font-bold">
-							Basic data
-						</h2>
-						<p className="text-sm text-slate-600">
-							The public site shows the edition with the nearest date still ahead.
-						</p>
-					</div>
-					<div className="w-full sm:w-auto [&_form]:w-full [&_input]:min-w-0 [&_input]:flex-1 sm:[&_input]:w-64 sm:[&_input]:flex-none">
-						<SearchBox
-							q={q}
-							label="Search event data by theme, venue or year"
-							placeholder="Search by theme or title..."
-						/>
-					</div>
-				</div>
-				<div className="mt-4">
-					<TableFrame maxHeight="xl:max-h-[36rem]">
-						{/* Below 1280 px only Theme, Edit and Delete show; the theme cell lists the rest. */}
-						<table className="w-full text-left text-sm max-xl:[&_tr>:nth-child(n+2):nth-child(-n+6)]:hidden">
-							<caption className="sr-only">
-								Event data{q ? `, matching “${q}”` : ''}, page {page}
-							</caption>
-							<thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-								<tr>
-									{header('theme', 'Theme')}
-									{header('venue', 'Venue')}
-									{header('regularFee', 'Regular Fee')}
-									{header('earlyBirdFee', 'Early Bird Fee')}
-									{header('expiry', 'Expiry Date')}
-									{header('eventDate', 'Event Date')}
-									<th scope="col" className="px-3 py-3">
-										Edit
+				{/* Below 1280 px only Theme, Edit and Delete show; the theme cell lists the rest. */}
+				<table className="w-full text-left text-sm max-xl:[&_tr>:nth-child(n+2):nth-child(-n+6)]:hidden">
+					<caption className="sr-only">
+						Event data{q ? `, matching “${q}”` : ''}, page {page}
+					</caption>
+					<thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+						<tr>
+							{header('theme', 'Theme')}
+							{header('venue', 'Venue')}
+							{header('regularFee', 'Regular Fee')}
+							{header('earlyBirdFee', 'Early Bird Fee')}
+							{header('expiry', 'Expiry Date')}
+							{header('eventDate', 'Event Date')}
+							<th scope="col" className="px-3 py-3">
+								Edit
+							</th>
+							<th scope="col" className="px-3 py-3">
+								Delete
+							</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-slate-100">
+						{rows.length === 0 ? (
+							<EmptyRow colSpan={8} />
+						) : (
+							rows.map((row) => (
+								<tr
+									key={row.id}
+									data-testid="edition-row"
+									className={`align-top ${row.shownOnSite ? 'bg-brand-50/60' : ''}`}
+								>
+									<th scope="row" className="px-3 py-3 font-normal text-slate-900 xl:min-w-44">
+										<span className="block text-xs font-semibold text-slate-500">{row.year}</span>
+										<span className="font-semibold">
+											{row.theme ?? <span className="text-slate-500">No theme yet</span>}
+										</span>
+										{row.shownOnSite ? (
+											<span className="bg-brand-700 mt-1 block w-fit rounded-full px-2 py-0.5 text-xs font-semibold text-white">
+												Shown on the site
+											</span>
+										) : null}
+										{/* Narrow screens: the other columns under the theme. */}
+										<dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600 xl:hidden">
+											<dt className="font-semibold">Venue</dt>
+											<dd>{row.venue ?? '—'}</dd>
+											<dt className="font-semibold">Regular fee</dt>
+											<dd>{row.regularFee ?? '—'}</dd>
+											<dt className="font-semibold">Early bird fee</dt>
+											<dd>
+												{row.earlyBirdFee ?? '—'}
+												{row.expiryText ? ` until ${row.expiryText}` : ''}
+											</dd>
+											<dt className="font-semibold">Event date</dt>
+											<dd>{row.eventDateText ?? '—'}</dd>
+										</dl>
 									</th>
-									<th scope="col" className="px-3 py-3">
-										Delete
-									</th>
-								</tr>
-							</thead>
-							<tbody className="divide-y divide-slate-100">
-								{rows.length === 0 ? (
-									<EmptyRow colSpan={8} />
-								) : (
-									rows.map((row) => (
-										<tr
-											key={row.id}
-											data-testid="edition-row"
-											className={`align-top ${row.shownOnSite ? 'bg-brand-50/60' : ''}`}
+									<td className="min-w-32 px-3 py-3">{row.venue ?? EMPTY}</td>
+									<td className="px-3 py-3 whitespace-nowrap tabular-nums">{row.regularFee ?? EMPTY}</td>
+									<td className="px-3 py-3 whitespace-nowrap tabular-nums">{row.earlyBirdFee ?? EMPTY}</td>
+									<td className="px-3 py-3 whitespace-nowrap">
+										{row.expiresOn ? <time dateTime={row.expiresOn}>{row.expiryText}</time> : EMPTY}
+									</td>
+									<td className="px-3 py-3 whitespace-nowrap">
+										{row.startsAt ? (
+											<time dateTime={row.startsAt}>
+												{row.eventDay}
+												<span className="block text-xs text-slate-600">{row.eventTime}</span>
+											</time>
+										) : (
+											EMPTY
+										)}
+									</td>
+									<td className="px-3 py-3">
+										<Link
+											to={`/admin/basic-data-edit/${row.id}`}
+											className="text-brand-700 ring-brand-200 hover:bg-brand-50 inline-block rounded-md px-2.5 py-1.5 text-center text-sm font-semibold ring-1"
 										>
-											<th scope="row" className="px-3 py-3 font-normal text-slate-900 xl:min-w-44">
-												<span className="block text-xs font-semibold text-slate-500">{row.year}</span>
-												<span className="font-semibold">
-													{row.theme ?? <span className="text-slate-500">No theme yet</span>}
-												</span>
-												{row.shownOnSite ? (
-													<span className="bg-brand-700 mt-1 block w-fit rounded-full px-2 py-0.5 text-xs font-semibold text-white">
-														Shown on the site
-													</span>
-												) : null}
-												{/* Narrow screens: the other columns under the theme. */}
-												<dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600 xl:hidden">
-													<dt className="font-semibold">Venue</dt>
-													<dd>{row.venue ?? '—'}</dd>
-													<dt className="font-semibold">Regular fee</dt>
-													<dd>{row.regularFee ?? '—'}</dd>
-													<dt className="font-semibold">Early bird fee</dt>
-													<dd>
-														{row.earlyBirdFee ?? '—'}
-														{row.expiryText ? ` until ${row.expiryText}` : ''}
-													</dd>
-													<dt className="font-semibold">Event date</dt>
-													<dd>{row.eventDateText ?? '—'}</dd>
-												</dl>
-											</th>
-											<td className="min-w-32 px-3 py-3">{row.venue ?? EMPTY}</td>
-											<td className="px-3 py-3 whitespace-nowrap tabular-nums">{row.regularFee ?? EMPTY}</td>
-											<td className="px-3 py-3 whitespace-nowrap tabular-nums">
-												{row.earlyBirdFee ?? EMPTY}
-											</td>
-											<td className="px-3 py-3 whitespace-nowrap">
-												{row.expiresOn ? <time dateTime={row.expiresOn}>{row.expiryText}</time> : EMPTY}
-											</td>
-											<td className="px-3 py-3 whitespace-nowrap">
-												{row.startsAt ? (
-													<time dateTime={row.startsAt}>
-														{row.eventDay}
-														<span className="block text-xs text-slate-600">{row.eventTime}</span>
-													</time>
-												) : (
-													EMPTY
-												)}
-											</td>
-											<td className="px-3 py-3">
-												<Link
-													to={`/admin/basic-data-edit/${row.id}`}
-													className="text-brand-700 ring-brand-200 hover:bg-brand-50 inline-block rounded-md px-2.5 py-1.5 text-center text-sm font-semibold ring-1"
-												>
-													Edit<span className="sr-only"> the {row.label}</span>
-												</Link>
-											</td>
-											<td className="px-3 py-3">
-												{row.registrations > 0 ? (
-													<span className="block max-w-32 text-xs text-slate-600">
-														Cannot be deleted: {row.registrations} registration
-														{row.registrations === 1 ? '' : 's'}
-													</span>
-												) : (
-													<ConfirmButton
-														label={
-															<>
-																Delete<span className="sr-only"> the {row.label}</span>
-															</>
-														}
-														title={`Delete the ${row.year} edition?`}
-														fields={{ intent: 'delete-edition', id: row.id }}
-														className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
-													>
-														<p>
-															The {row.label} will be deleted together with its {row.sessions} agenda session
-															{row.sessions === 1 ? '' : 's'}. This cannot be undone.
-														</p>
-														<p className="mt-2 text-sm">
-															An edition that has registrations cannot be deleted.
-														</p>
-													</ConfirmButton>
-												)}
-											</td>
-										</tr>
-									))
-								)}
-							</tbody>
-						</table>
-					</TableFrame>
-				</div>
-				<div className="mt-4">
-					<Pager page={page} size={size} total={total} sizes={EDITION_LIST.sizes} allowAll />
-				</div>
-			</section>
+											Edit<span className="sr-only"> the {row.label}</span>
+										</Link>
+									</td>
+									<td className="px-3 py-3">
+										{row.registrations > 0 ? (
+											<span className="block max-w-32 text-xs text-slate-600">
+												Cannot be deleted: {row.registrations} registration
+												{row.registrations === 1 ? '' : 's'}
+											</span>
+										) : (
+											<ConfirmButton
+												label={
+													<>
+														Delete<span className="sr-only"> the {row.label}</span>
+													</>
+												}
+												title={`Delete the ${row.year} edition?`}
+												fields={{ intent: 'delete-edition', id: row.id }}
+												className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+											>
+												<p>
+													The {row.label} will be deleted together with its {row.sessions} agenda session
+													{row.sessions === 1 ? '' : 's'}. This cannot be undone.
+												</p>
+												<p className="mt-2 text-sm">An edition that has registrations cannot be deleted.</p>
+											</ConfirmButton>
+										)}
+									</td>
+								</tr>
+							))
+						)}
+					</tbody>
+				</table>
+			</ListCard>
 		</>
 	)
 }

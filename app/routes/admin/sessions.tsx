@@ -5,14 +5,14 @@
  * first.
  */
 import { data, Link, redirect } from 'react-router'
-import { EmptyRow, Pager, SearchBox, SortHeader, TableFrame } from '#app/components/admin/list-controls.tsx'
+import { EmptyRow, Pager, SortHeader } from '#app/components/admin/list-controls.tsx'
+import { ListCard, ListPageHeader } from '#app/components/admin/list-screen.tsx'
 import { NO_MESSAGE, SERVER_ERROR } from '#app/components/admin/network-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ButtonLink } from '#app/components/ui/button.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { type ListOptions, pageCount, pageWindow, parseListParams } from '#app/lib/list-params.ts'
+import { type ListOptions, pageWindow, parseListParams, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { EVENT_TIME_ZONE, formatEventTime } from '#app/modules/event/edition.ts'
 import { deleteSession } from '#app/modules/sessions/session-admin.server.ts'
@@ -57,12 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		logger.error({ err: error }, 'Session list could not be read')
 		throw data('Failed to fetch data', { status: 500 })
 	}
-	// Past the last page (e.g. after deleting its only row): go to the last page.
-	const lastPage = pageCount(total, params.size)
-	if (params.page > lastPage) {
-		url.searchParams.set('page', String(lastPage))
-		throw redirect(`${url.pathname}?${url.searchParams}`)
-	}
+	redirectPastLastPage(url, params, total)
 	return {
 		...params,
 		total,
@@ -127,118 +122,99 @@ export default function Sessions({ loaderData }: Route.ComponentProps) {
 	)
 	return (
 		<>
-			<div className="flex flex-wrap items-center justify-between gap-4">
-				<h1 className="text-brand-900 text-2xl font-bold">View Sessions</h1>
-				<ButtonLink to="/admin/add-agenda">
-					<span aria-hidden="true">+</span> Add Session
-				</ButtonLink>
-			</div>
+			<ListPageHeader title="View Sessions" addTo="/admin/add-agenda" addLabel="Add Session" />
 
-			<section
-				aria-labelledby="sessions-title"
-				className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+			<ListCard
+				id="sessions"
+				title="Agenda sessions"
+				note="Times are Accra time (GMT)."
+				search={{
+					q,
+					label: 'Search sessions by heading or speaker',
+					placeholder: 'Search by heading or speaker...',
+				}}
+				tableMaxHeight="xl:max-h-[36rem]"
+				pager={<Pager page={page} size={size} total={total} sizes={SESSION_LIST.sizes} allowAll />}
 			>
-				<div className="flex flex-wrap items-center justify-between gap-3">
-					<div>
-						<h2 id="sessions-title" className="text-brand-900 text-lg font-bold">
-							Agenda sessions
-						</h2>
-						<p className="text-sm text-slate-600">Times are Accra time (GMT).</p>
-					</div>
-					<div className="w-full sm:w-auto [&_form]:w-full [&_input]:min-w-0 [&_input]:flex-1 sm:[&_input]:w-64 sm:[&_input]:flex-none">
-						<SearchBox
-							q={q}
-							label="Search sessions by heading or speaker"
-							placeholder="Search by heading or speaker..."
-						/>
-					</div>
-				</div>
-				<div className="mt-4">
-					<TableFrame maxHeight="xl:max-h-[36rem]">
-						{/* Below 1280 px only Heading, Edit and Delete show; the heading cell lists the rest. */}
-						<table className="w-full text-left text-sm max-xl:[&_tr>:nth-child(n+2):nth-child(-n+5)]:hidden">
-							<caption className="sr-only">
-								Agenda sessions{q ? `, matching “${q}”` : ''}, page {page}
-							</caption>
-							<thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-								<tr>
-									{header('heading', 'Heading')}
-									{header('speaker', 'Speaker')}
-									{header('start', 'Start Time')}
-									{header('end', 'End Time')}
-									{header('date', 'Date')}
-									<th scope="col" className="px-3 py-3">
-										Edit
+				{/* Below 1280 px only Heading, Edit and Delete show; the heading cell lists the rest. */}
+				<table className="w-full text-left text-sm max-xl:[&_tr>:nth-child(n+2):nth-child(-n+5)]:hidden">
+					<caption className="sr-only">
+						Agenda sessions{q ? `, matching “${q}”` : ''}, page {page}
+					</caption>
+					<thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+						<tr>
+							{header('heading', 'Heading')}
+							{header('speaker', 'Speaker')}
+							{header('start', 'Start Time')}
+							{header('end', 'End Time')}
+							{header('date', 'Date')}
+							<th scope="col" className="px-3 py-3">
+								Edit
+							</th>
+							<th scope="col" className="px-3 py-3">
+								Delete
+							</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-slate-100">
+						{rows.length === 0 ? (
+							<EmptyRow colSpan={7} />
+						) : (
+							rows.map((row) => (
+								<tr key={row.id} data-testid="session-row" className="align-top">
+									<th scope="row" className="px-3 py-3 font-semibold text-slate-900 xl:min-w-48">
+										{row.heading}
+										{/* Narrow screens: the other columns under the heading. */}
+										<dl className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 xl:hidden">
+											<dt className="sr-only">Speaker</dt>
+											<dd>{row.speaker ?? 'No speaker'}</dd>
+											<dt className="sr-only">Date and time</dt>
+											<dd>
+												{row.dateText}, {row.startText} – {row.endText}
+											</dd>
+										</dl>
 									</th>
-									<th scope="col" className="px-3 py-3">
-										Delete
-									</th>
+									<td className="min-w-36 px-3 py-3">{row.speaker ?? EMPTY}</td>
+									<td className="px-3 py-3 whitespace-nowrap tabular-nums">
+										<time dateTime={row.startsAt}>{row.startText}</time>
+									</td>
+									<td className="px-3 py-3 whitespace-nowrap tabular-nums">
+										<time dateTime={row.endsAt}>{row.endText}</time>
+									</td>
+									<td className="px-3 py-3 whitespace-nowrap">
+										<time dateTime={row.startsAt.slice(0, 10)}>{row.dateText}</time>
+									</td>
+									<td className="px-3 py-3">
+										<Link
+											to={`/admin/edit-agenda/${row.id}`}
+											className="text-brand-700 ring-brand-200 hover:bg-brand-50 inline-block rounded-md px-2.5 py-1.5 text-center text-sm font-semibold ring-1"
+										>
+											Edit<span className="sr-only"> {row.heading}</span>
+										</Link>
+									</td>
+									<td className="px-3 py-3">
+										<ConfirmButton
+											label={
+												<>
+													Delete<span className="sr-only"> {row.heading}</span>
+												</>
+											}
+											title="Delete this session?"
+											fields={{ intent: 'delete-session', id: row.id }}
+											className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+										>
+											<p>
+												“{row.heading}” ({row.dateText}, {row.startText}) will be removed from the{' '}
+												{row.editionYear} agenda. This cannot be undone.
+											</p>
+										</ConfirmButton>
+									</td>
 								</tr>
-							</thead>
-							<tbody className="divide-y divide-slate-100">
-								{rows.length === 0 ? (
-									<EmptyRow colSpan={7} />
-								) : (
-									rows.map((row) => (
-										<tr key={row.id} data-testid="session-row" className="align-top">
-											<th scope="row" className="px-3 py-3 font-semibold text-slate-900 xl:min-w-48">
-												{row.heading}
-												{/* Narrow screens: the other columns under the heading. */}
-												<dl className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 xl:hidden">
-													<dt className="sr-only">Speaker</dt>
-													<dd>{row.speaker ?? 'No speaker'}</dd>
-													<dt className="sr-only">Date and time</dt>
-													<dd>
-														{row.dateText}, {row.startText} – {row.endText}
-													</dd>
-												</dl>
-											</th>
-											<td className="min-w-36 px-3 py-3">{row.speaker ?? EMPTY}</td>
-											<td className="px-3 py-3 whitespace-nowrap tabular-nums">
-												<time dateTime={row.startsAt}>{row.startText}</time>
-											</td>
-											<td className="px-3 py-3 whitespace-nowrap tabular-nums">
-												<time dateTime={row.endsAt}>{row.endText}</time>
-											</td>
-											<td className="px-3 py-3 whitespace-nowrap">
-												<time dateTime={row.startsAt.slice(0, 10)}>{row.dateText}</time>
-											</td>
-											<td className="px-3 py-3">
-												<Link
-													to={`/admin/edit-agenda/${row.id}`}
-													className="text-brand-700 ring-brand-200 hover:bg-brand-50 inline-block rounded-md px-2.5 py-1.5 text-center text-sm font-semibold ring-1"
-												>
-													Edit<span className="sr-only"> {row.heading}</span>
-												</Link>
-											</td>
-											<td className="px-3 py-3">
-												<ConfirmButton
-													label={
-														<>
-															Delete<span className="sr-only"> {row.heading}</span>
-														</>
-													}
-													title="Delete this session?"
-													fields={{ intent: 'delete-session', id: row.id }}
-													className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
-												>
-													<p>
-														“{row.heading}” ({row.dateText}, {row.startText}) will be removed from the{' '}
-														{row.editionYear} agenda. This cannot be undone.
-													</p>
-												</ConfirmButton>
-											</td>
-										</tr>
-									))
-								)}
-							</tbody>
-						</table>
-					</TableFrame>
-				</div>
-				<div className="mt-4">
-					<Pager page={page} size={size} total={total} sizes={SESSION_LIST.sizes} allowAll />
-				</div>
-			</section>
+							))
+						)}
+					</tbody>
+				</table>
+			</ListCard>
 		</>
 	)
 }

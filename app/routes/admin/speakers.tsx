@@ -3,14 +3,13 @@
  * page; issue 5): Administrator only. Title, Full name, Designation, Company, Event Role; Edit and
  * Delete (with a confirm dialog; the photo files go after the deletion commits).
  */
-import { data, Link, redirect } from 'react-router'
-import { EmptyRow, Pager, SearchBox, SortHeader, TableFrame } from '#app/components/admin/list-controls.tsx'
+import { data, redirect } from 'react-router'
+import { EmptyRow, Pager, SortHeader } from '#app/components/admin/list-controls.tsx'
+import { ListCard, ListPageHeader, RowActions } from '#app/components/admin/list-screen.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ButtonLink } from '#app/components/ui/button.tsx'
-import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { type ListOptions, pageCount, pageWindow, parseListParams } from '#app/lib/list-params.ts'
+import { type ListOptions, pageWindow, parseListParams, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { removeSpeaker } from '#app/modules/speakers/speaker-admin.server.ts'
@@ -55,11 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		throw data(SPEAKER_FETCH_FAILED, { status: 500 })
 	}
 	const [total, rows] = loaded
-	const lastPage = pageCount(total, params.size)
-	if (params.page > lastPage) {
-		url.searchParams.set('page', String(lastPage))
-		throw redirect(`${url.pathname}?${url.searchParams}`)
-	}
+	redirectPastLastPage(url, params, total)
 	return { ...params, total, rows }
 }
 
@@ -92,107 +87,77 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
 	)
 	return (
 		<>
-			<div className="flex flex-wrap items-center justify-between gap-4">
-				<h1 className="text-brand-900 text-2xl font-bold">Speakers</h1>
-				<ButtonLink to="/admin/add-speaker">
-					<span aria-hidden="true">+</span> Add Speaker
-				</ButtonLink>
-			</div>
-			<section
-				aria-labelledby="speakers-title"
-				className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+			<ListPageHeader title="Speakers" addTo="/admin/add-speaker" addLabel="Add Speaker" />
+			<ListCard
+				id="speakers"
+				title="All speakers"
+				search={{ q, label: 'Search speakers by full name', placeholder: 'Search by full name...' }}
+				pager={<Pager page={page} size={size} total={total} sizes={SPEAKER_LIST.sizes} allowAll />}
 			>
-				<div className="flex flex-wrap items-center justify-between gap-3">
-					<h2 id="speakers-title" className="text-brand-900 text-lg font-bold">
-						All speakers
-					</h2>
-					<div className="w-full sm:w-auto [&_form]:w-full [&_input]:min-w-0 [&_input]:flex-1 sm:[&_input]:w-64 sm:[&_input]:flex-none">
-						<SearchBox q={q} label="Search speakers by full name" placeholder="Search by full name..." />
-					</div>
-				</div>
-				<div className="mt-4">
-					<TableFrame>
-						<table className="w-full text-left text-sm">
-							<caption className="sr-only">
-								Speakers{q ? `, matching “${q}”` : ''}, page {page}
-							</caption>
-							<thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-								{/* Like their cells: Title from small screens up, Designation, Company and Event Role (3rd to
+				<table className="w-full text-left text-sm">
+					<caption className="sr-only">
+						Speakers{q ? `, matching “${q}”` : ''}, page {page}
+					</caption>
+					<thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+						{/* Like their cells: Title from small screens up, Designation, Company and Event Role (3rd to
 								    5th) on wide screens only. */}
-								<tr className="[&>th:nth-child(1)]:hidden sm:[&>th:nth-child(1)]:table-cell [&>th:nth-child(n+3):nth-child(-n+5)]:hidden lg:[&>th:nth-child(n+3):nth-child(-n+5)]:table-cell">
-									{header('title', 'Title')}
-									{header('name', 'Full name')}
-									{header('designation', 'Designation')}
-									{header('company', 'Company')}
-									{header('role', 'Event Role')}
-									<th scope="col" className="px-4 py-3">
-										<span className="sr-only">Actions</span>
-									</th>
-								</tr>
-							</thead>
-							<tbody className="divide-y divide-slate-100">
-								{rows.length === 0 ? (
-									<EmptyRow colSpan={6} />
-								) : (
-									rows.map((row) => {
-										const name = `${row.title} ${row.fullName}`
-										const role = speakerRoleLabel(row.role)
-										return (
-											<tr key={row.id} data-testid="speaker-row" className="align-top lg:align-middle">
-												<td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{row.title}</td>
-												<th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-													<span className="sm:hidden">{row.title} </span>
-													{row.fullName}
-													{/* Narrow screens: the other columns under the name. */}
-													<dl className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 lg:hidden">
-														<dt className="sr-only">Designation</dt>
-														<dd>{row.designation}</dd>
-														<dt className="sr-only">Company</dt>
-														<dd>{row.company}</dd>
-														<dt className="sr-only">Event Role</dt>
-														<dd className="text-gold-700 font-semibold">{role}</dd>
-													</dl>
-												</th>
-												<td className={`${WIDE_ONLY} px-4 py-3`}>{row.designation}</td>
-												<td className={`${WIDE_ONLY} px-4 py-3`}>{row.company}</td>
-												<td className={`${WIDE_ONLY} px-4 py-3 whitespace-nowrap`}>{role}</td>
-												<td className="px-4 py-3">
-													<div className="flex flex-col items-stretch gap-2 sm:flex-row sm:justify-end">
-														<Link
-															to={`/admin/update-speaker/${row.id}`}
-															className="text-brand-700 ring-brand-200 hover:bg-brand-50 rounded-md px-3 py-1.5 text-center text-sm font-semibold ring-1"
-														>
-															Edit<span className="sr-only"> {name}</span>
-														</Link>
-														<ConfirmButton
-															label={
-																<>
-																	Delete<span className="sr-only"> {name}</span>
-																</>
-															}
-															title={`Delete ${name}?`}
-															fields={{ intent: 'delete-speaker', id: row.id }}
-														>
-															<p>
-																{name} ({row.designation}, {row.company}) will be removed from the Speakers
-																page with their photo. Agenda sessions keep their speaker text. This cannot be
-																undone.
-															</p>
-														</ConfirmButton>
-													</div>
-												</td>
-											</tr>
-										)
-									})
-								)}
-							</tbody>
-						</table>
-					</TableFrame>
-				</div>
-				<div className="mt-4">
-					<Pager page={page} size={size} total={total} sizes={SPEAKER_LIST.sizes} allowAll />
-				</div>
-			</section>
+						<tr className="[&>th:nth-child(1)]:hidden sm:[&>th:nth-child(1)]:table-cell [&>th:nth-child(n+3):nth-child(-n+5)]:hidden lg:[&>th:nth-child(n+3):nth-child(-n+5)]:table-cell">
+							{header('title', 'Title')}
+							{header('name', 'Full name')}
+							{header('designation', 'Designation')}
+							{header('company', 'Company')}
+							{header('role', 'Event Role')}
+							<th scope="col" className="px-4 py-3">
+								<span className="sr-only">Actions</span>
+							</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-slate-100">
+						{rows.length === 0 ? (
+							<EmptyRow colSpan={6} />
+						) : (
+							rows.map((row) => {
+								const name = `${row.title} ${row.fullName}`
+								const role = speakerRoleLabel(row.role)
+								return (
+									<tr key={row.id} data-testid="speaker-row" className="align-top lg:align-middle">
+										<td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{row.title}</td>
+										<th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+											<span className="sm:hidden">{row.title} </span>
+											{row.fullName}
+											{/* Narrow screens: the other columns under the name. */}
+											<dl className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 lg:hidden">
+												<dt className="sr-only">Designation</dt>
+												<dd>{row.designation}</dd>
+												<dt className="sr-only">Company</dt>
+												<dd>{row.company}</dd>
+												<dt className="sr-only">Event Role</dt>
+												<dd className="text-gold-700 font-semibold">{role}</dd>
+											</dl>
+										</th>
+										<td className={`${WIDE_ONLY} px-4 py-3`}>{row.designation}</td>
+										<td className={`${WIDE_ONLY} px-4 py-3`}>{row.company}</td>
+										<td className={`${WIDE_ONLY} px-4 py-3 whitespace-nowrap`}>{role}</td>
+										<td className="px-4 py-3">
+											<RowActions
+												editTo={`/admin/update-speaker/${row.id}`}
+												name={name}
+												deleteTitle={`Delete ${name}?`}
+												deleteFields={{ intent: 'delete-speaker', id: row.id }}
+											>
+												<p>
+													{name} ({row.designation}, {row.company}) will be removed from the Speakers page
+													with their photo. Agenda sessions keep their speaker text. This cannot be undone.
+												</p>
+											</RowActions>
+										</td>
+									</tr>
+								)
+							})
+						)}
+					</tbody>
+				</table>
+			</ListCard>
 		</>
 	)
 }

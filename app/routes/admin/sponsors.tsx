@@ -4,14 +4,14 @@
  * sortable. Also the order of the tiers on /sponsors ("Tier order": up and down buttons).
  */
 import { data, Form, redirect } from 'react-router'
-import { EmptyRow, Pager, SearchBox, SortHeader, TableFrame } from '#app/components/admin/list-controls.tsx'
+import { EmptyRow, Pager, SortHeader } from '#app/components/admin/list-controls.tsx'
+import { ListCard, ListPageHeader } from '#app/components/admin/list-screen.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
-import { ButtonLink } from '#app/components/ui/button.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { type ListOptions, pageCount, pageWindow, parseListParams } from '#app/lib/list-params.ts'
+import { type ListOptions, pageWindow, parseListParams, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { removeSponsor, reorderSponsorTier } from '#app/modules/sponsors/sponsor-admin.server.ts'
@@ -61,11 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		throw data(SPONSORS_FETCH_FAILED, { status: 500 })
 	}
 	const [total, rows, tiers] = loaded
-	const lastPage = pageCount(total, params.size)
-	if (params.page > lastPage) {
-		url.searchParams.set('page', String(lastPage))
-		throw redirect(`${url.pathname}?${url.searchParams}`)
-	}
+	redirectPastLastPage(url, params, total)
 	return { ...params, total, rows, tiers }
 }
 
@@ -108,105 +104,86 @@ export default function Sponsors({ loaderData }: Route.ComponentProps) {
 	const { rows, tiers, q, page, size, total, sort, dir } = loaderData
 	return (
 		<>
-			<div className="flex flex-wrap items-center justify-between gap-4">
-				<h1 className="text-brand-900 text-2xl font-bold">Sponsors/Partners</h1>
-				<ButtonLink to="/admin/addpartner">
-					<span aria-hidden="true">+</span> Add Sponsor/Partner
-				</ButtonLink>
-			</div>
+			<ListPageHeader title="Sponsors/Partners" addTo="/admin/addpartner" addLabel="Add Sponsor/Partner" />
 			<div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
-				<section
-					aria-labelledby="sponsors-title"
-					className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+				<ListCard
+					id="sponsors"
+					title="Logos"
+					search={{ q, label: 'Search sponsors by title or name', placeholder: 'Search by title...' }}
+					className="min-w-0"
+					pager={<Pager page={page} size={size} total={total} sizes={SPONSOR_LIST.sizes} allowAll />}
 				>
-					<div className="flex flex-wrap items-center justify-between gap-3">
-						<h2 id="sponsors-title" className="text-brand-900 text-lg font-bold">
-							Logos
-						</h2>
-						<div className="w-full sm:w-auto [&_form]:w-full [&_input]:min-w-0 [&_input]:flex-1 sm:[&_input]:w-64 sm:[&_input]:flex-none">
-							<SearchBox q={q} label="Search sponsors by title or name" placeholder="Search by title..." />
-						</div>
-					</div>
-					<div className="mt-4">
-						<TableFrame>
-							<table className="w-full text-left text-sm">
-								<caption className="sr-only">
-									Sponsors and partners{q ? `, matching “${q}”` : ''}, page {page}
-								</caption>
-								<thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-									<tr>
-										<SortHeader column="title" label="Title" sort={sort} dir={dir} />
-										<th scope="col" className="px-4 py-3">
-											Logo
-										</th>
-										<SortHeader column="name" label="Name" sort={sort} dir={dir} />
-										<th scope="col" className="px-4 py-3">
-											<span className="sr-only">Actions</span>
-										</th>
-									</tr>
-								</thead>
-								<tbody className="divide-y divide-slate-100">
-									{rows.length === 0 ? (
-										<EmptyRow colSpan={4} />
-									) : (
-										rows.map((row) => {
-											const named = row.name ?? `${row.tier} logo`
-											return (
-												<tr key={row.id} data-testid="sponsor-row">
-													<td className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">
-														{row.tier}
-													</td>
-													<td className="px-4 py-2">
-														<StoredImage
-															imageKey={row.logoKey}
-															kind="logo"
-															alt={row.name ? `${row.name} logo` : `${row.tier} logo`}
-															sizes="96px"
-															defaultWidth={240}
-															className="h-12 w-18 rounded bg-white object-contain ring-1 ring-slate-100"
-														/>
-													</td>
-													<td className="px-4 py-3">
-														{row.name ?? <span className="text-slate-500">No name</span>}
-														{row.website ? (
-															<a
-																href={row.website}
-																target="_blank"
-																rel="noopener noreferrer"
-																className="text-brand-700 block max-w-56 truncate text-xs underline"
-															>
-																{row.website}
-															</a>
-														) : null}
-													</td>
-													<td className="px-4 py-3 text-right">
-														<ConfirmButton
-															label={
-																<>
-																	Delete<span className="sr-only"> {named}</span>
-																</>
-															}
-															title={`Delete ${named}?`}
-															fields={{ intent: 'delete-sponsor', id: row.id }}
-														>
-															<p>
-																{named} ({row.tier}) will be removed from the Partners &amp; Sponsors page,
-																and its logo files deleted. This cannot be undone.
-															</p>
-														</ConfirmButton>
-													</td>
-												</tr>
-											)
-										})
-									)}
-								</tbody>
-							</table>
-						</TableFrame>
-					</div>
-					<div className="mt-4">
-						<Pager page={page} size={size} total={total} sizes={SPONSOR_LIST.sizes} allowAll />
-					</div>
-				</section>
+					<table className="w-full text-left text-sm">
+						<caption className="sr-only">
+							Sponsors and partners{q ? `, matching “${q}”` : ''}, page {page}
+						</caption>
+						<thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+							<tr>
+								<SortHeader column="title" label="Title" sort={sort} dir={dir} />
+								<th scope="col" className="px-4 py-3">
+									Logo
+								</th>
+								<SortHeader column="name" label="Name" sort={sort} dir={dir} />
+								<th scope="col" className="px-4 py-3">
+									<span className="sr-only">Actions</span>
+								</th>
+							</tr>
+						</thead>
+						<tbody className="divide-y divide-slate-100">
+							{rows.length === 0 ? (
+								<EmptyRow colSpan={4} />
+							) : (
+								rows.map((row) => {
+									const named = row.name ?? `${row.tier} logo`
+									return (
+										<tr key={row.id} data-testid="sponsor-row">
+											<td className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">{row.tier}</td>
+											<td className="px-4 py-2">
+												<StoredImage
+													imageKey={row.logoKey}
+													kind="logo"
+													alt={row.name ? `${row.name} logo` : `${row.tier} logo`}
+													sizes="96px"
+													defaultWidth={240}
+													className="h-12 w-18 rounded bg-white object-contain ring-1 ring-slate-100"
+												/>
+											</td>
+											<td className="px-4 py-3">
+												{row.name ?? <span className="text-slate-500">No name</span>}
+												{row.website ? (
+													<a
+														href={row.website}
+														target="_blank"
+														rel="noopener noreferrer"
+														className="text-brand-700 block max-w-56 truncate text-xs underline"
+													>
+														{row.website}
+													</a>
+												) : null}
+											</td>
+											<td className="px-4 py-3 text-right">
+												<ConfirmButton
+													label={
+														<>
+															Delete<span className="sr-only"> {named}</span>
+														</>
+													}
+													title={`Delete ${named}?`}
+													fields={{ intent: 'delete-sponsor', id: row.id }}
+												>
+													<p>
+														{named} ({row.tier}) will be removed from the Partners &amp; Sponsors page, and
+														its logo files deleted. This cannot be undone.
+													</p>
+												</ConfirmButton>
+											</td>
+										</tr>
+									)
+								})
+							)}
+						</tbody>
+					</table>
+				</ListCard>
 
 				<section
 					aria-labelledby="tier-order-title"

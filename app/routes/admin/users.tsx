@@ -2,14 +2,13 @@
  * Users list (spec §2 /admin/users, §5 search by username, §9 five per page; issue 4 §6):
  * Administrator only. Active users with search, paging, Edit and Delete (with a confirm dialog).
  */
-import { data, Link, redirect } from 'react-router'
-import { EmptyRow, Pager, SearchBox, TableFrame } from '#app/components/admin/list-controls.tsx'
+import { data, redirect } from 'react-router'
+import { EmptyRow, Pager } from '#app/components/admin/list-controls.tsx'
+import { ListCard, ListPageHeader, RowActions } from '#app/components/admin/list-screen.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ButtonLink } from '#app/components/ui/button.tsx'
-import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { type ListOptions, pageCount, pageWindow, parseListParams } from '#app/lib/list-params.ts'
+import { type ListOptions, pageWindow, parseListParams, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { deleteUserAccount } from '#app/modules/users/user-admin.server.ts'
 import { countUsers, listUsers } from '#app/modules/users/users.queries.server.ts'
@@ -41,12 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		countUsers(db, { q: params.q }),
 		listUsers(db, { q: params.q, offset, limit: limit ?? USER_LIST.defaultSize }),
 	])
-	// Past the last page (e.g. after deleting its only row): go to the last page.
-	const lastPage = pageCount(total, params.size)
-	if (params.page > lastPage) {
-		url.searchParams.set('page', String(lastPage))
-		throw redirect(`${url.pathname}?${url.searchParams}`)
-	}
+	redirectPastLastPage(url, params, total)
 	return {
 		currentUserId: user.id,
 		q: params.q,
@@ -83,131 +77,102 @@ export default function Users({ loaderData }: Route.ComponentProps) {
 	const { rows, q, page, size, total, currentUserId } = loaderData
 	return (
 		<>
-			<div className="flex flex-wrap items-center justify-between gap-4">
-				<h1 className="text-brand-900 text-2xl font-bold">Users</h1>
-				<ButtonLink to="/admin/adduser">
-					<span aria-hidden="true">+</span> Add user
-				</ButtonLink>
-			</div>
+			<ListPageHeader title="Users" addTo="/admin/adduser" addLabel="Add user" />
 
-			<section
-				aria-labelledby="users-title"
-				className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+			<ListCard
+				id="users"
+				title="Active users"
+				search={{ q, label: 'Search users by username', placeholder: 'Search by username...' }}
+				tableMaxHeight="lg:max-h-[36rem]"
+				pager={<Pager page={page} size={size} total={total} sizes={USER_LIST.sizes} />}
 			>
-				<div className="flex flex-wrap items-center justify-between gap-3">
-					<h2 id="users-title" className="text-brand-900 text-lg font-bold">
-						Active users
-					</h2>
-					{/* Full width on a phone: the shared search box has a fixed-width input. */}
-					<div className="w-full sm:w-auto [&_form]:w-full [&_input]:min-w-0 [&_input]:flex-1 sm:[&_input]:w-64 sm:[&_input]:flex-none">
-						<SearchBox q={q} label="Search users by username" placeholder="Search by username..." />
-					</div>
-				</div>
-				<div className="mt-4">
-					{/* No inner vertical scroll on a phone: the page scrolls. */}
-					<TableFrame maxHeight="lg:max-h-[36rem]">
-						<table className="w-full text-left text-sm">
-							<caption className="sr-only">
-								Active users{q ? `, matching “${q}”` : ''}, page {page}
-							</caption>
-							<thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-								<tr>
-									<th scope="col" className="px-4 py-3">
-										Username
-									</th>
-									<th scope="col" className={`${WIDE_ONLY} px-4 py-3`}>
-										Email
-									</th>
-									<th scope="col" className={`${WIDE_ONLY} px-4 py-3`}>
-										Role
-									</th>
-									<th scope="col" className={`${WIDE_ONLY} px-4 py-3`}>
-										Phone
-									</th>
-									<th scope="col" className={`${WIDE_ONLY} px-4 py-3 whitespace-nowrap`}>
-										Date added
-									</th>
-									<th scope="col" className="px-4 py-3">
-										<span className="sr-only">Actions</span>
-									</th>
-								</tr>
-							</thead>
-							<tbody className="divide-y divide-slate-100">
-								{rows.length === 0 ? (
-									<EmptyRow colSpan={6} />
-								) : (
-									rows.map((row) => {
-										const role = (
-											<span
-												className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.role === 'Administrator' ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'}`}
+				{/* No inner vertical scroll on a phone: the page scrolls. */}
+				<table className="w-full text-left text-sm">
+					<caption className="sr-only">
+						Active users{q ? `, matching “${q}”` : ''}, page {page}
+					</caption>
+					<thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+						<tr>
+							<th scope="col" className="px-4 py-3">
+								Username
+							</th>
+							<th scope="col" className={`${WIDE_ONLY} px-4 py-3`}>
+								Email
+							</th>
+							<th scope="col" className={`${WIDE_ONLY} px-4 py-3`}>
+								Role
+							</th>
+							<th scope="col" className={`${WIDE_ONLY} px-4 py-3`}>
+								Phone
+							</th>
+							<th scope="col" className={`${WIDE_ONLY} px-4 py-3 whitespace-nowrap`}>
+								Date added
+							</th>
+							<th scope="col" className="px-4 py-3">
+								<span className="sr-only">Actions</span>
+							</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-slate-100">
+						{rows.length === 0 ? (
+							<EmptyRow colSpan={6} />
+						) : (
+							rows.map((row) => {
+								const role = (
+									<span
+										className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.role === 'Administrator' ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'}`}
+									>
+										{row.role}
+									</span>
+								)
+								const date = <time dateTime={row.createdAt}>{row.dateText}</time>
+								return (
+									<tr key={row.id} data-testid="user-row" className="align-top lg:align-middle">
+										<th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+											{row.fullName}
+											{row.id === currentUserId ? (
+												<span className="ml-2 text-xs font-normal text-slate-500">(you)</span>
+											) : null}
+											{/* Narrow screens: the other columns under the name. */}
+											<dl className="mt-1 space-y-1 text-xs font-normal text-slate-600 lg:hidden">
+												<div>
+													<dt className="sr-only">Email</dt>
+													<dd className="wrap-anywhere">{row.email}</dd>
+												</div>
+												<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+													<dt className="sr-only">Role</dt>
+													<dd>{role}</dd>
+													<dt className="sr-only">Phone</dt>
+													<dd className="whitespace-nowrap">{row.phone ?? 'No phone'}</dd>
+													<dt className="sr-only">Date added</dt>
+													<dd className="whitespace-nowrap">Added {date}</dd>
+												</div>
+											</dl>
+										</th>
+										<td className={`${WIDE_ONLY} px-4 py-3`}>{row.email}</td>
+										<td className={`${WIDE_ONLY} px-4 py-3`}>{role}</td>
+										<td className={`${WIDE_ONLY} px-4 py-3 whitespace-nowrap`}>{row.phone ?? '—'}</td>
+										<td className={`${WIDE_ONLY} px-4 py-3 whitespace-nowrap`}>{date}</td>
+										<td className="px-4 py-3">
+											<RowActions
+												editTo={`/admin/useredit/${row.id}`}
+												name={row.fullName}
+												deleteTitle={`Delete ${row.fullName}?`}
+												deleteFields={{ intent: 'delete-user', id: row.id }}
 											>
-												{row.role}
-											</span>
-										)
-										const date = <time dateTime={row.createdAt}>{row.dateText}</time>
-										return (
-											<tr key={row.id} data-testid="user-row" className="align-top lg:align-middle">
-												<th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-													{row.fullName}
-													{row.id === currentUserId ? (
-														<span className="ml-2 text-xs font-normal text-slate-500">(you)</span>
-													) : null}
-													{/* Narrow screens: the other columns under the name. */}
-													<dl className="mt-1 space-y-1 text-xs font-normal text-slate-600 lg:hidden">
-														<div>
-															<dt className="sr-only">Email</dt>
-															<dd className="wrap-anywhere">{row.email}</dd>
-														</div>
-														<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-															<dt className="sr-only">Role</dt>
-															<dd>{role}</dd>
-															<dt className="sr-only">Phone</dt>
-															<dd className="whitespace-nowrap">{row.phone ?? 'No phone'}</dd>
-															<dt className="sr-only">Date added</dt>
-															<dd className="whitespace-nowrap">Added {date}</dd>
-														</div>
-													</dl>
-												</th>
-												<td className={`${WIDE_ONLY} px-4 py-3`}>{row.email}</td>
-												<td className={`${WIDE_ONLY} px-4 py-3`}>{role}</td>
-												<td className={`${WIDE_ONLY} px-4 py-3 whitespace-nowrap`}>{row.phone ?? '—'}</td>
-												<td className={`${WIDE_ONLY} px-4 py-3 whitespace-nowrap`}>{date}</td>
-												<td className="px-4 py-3">
-													<div className="flex flex-col items-stretch gap-2 sm:flex-row sm:justify-end">
-														<Link
-															to={`/admin/useredit/${row.id}`}
-															className="text-brand-700 ring-brand-200 hover:bg-brand-50 rounded-md px-3 py-1.5 text-center text-sm font-semibold ring-1"
-														>
-															Edit<span className="sr-only"> {row.fullName}</span>
-														</Link>
-														<ConfirmButton
-															label={
-																<>
-																	Delete<span className="sr-only"> {row.fullName}</span>
-																</>
-															}
-															title={`Delete ${row.fullName}?`}
-															fields={{ intent: 'delete-user', id: row.id }}
-														>
-															<p>
-																{row.fullName} ({row.email}) will no longer be able to sign in, and is signed
-																out at once. This cannot be undone.
-															</p>
-														</ConfirmButton>
-													</div>
-												</td>
-											</tr>
-										)
-									})
-								)}
-							</tbody>
-						</table>
-					</TableFrame>
-				</div>
-				<div className="mt-4">
-					<Pager page={page} size={size} total={total} sizes={USER_LIST.sizes} />
-				</div>
-			</section>
+												<p>
+													{row.fullName} ({row.email}) will no longer be able to sign in, and is signed out at
+													once. This cannot be undone.
+												</p>
+											</RowActions>
+										</td>
+									</tr>
+								)
+							})
+						)}
+					</tbody>
+				</table>
+			</ListCard>
 		</>
 	)
 }
