@@ -33,6 +33,11 @@ export default tseslint.config(
 		},
 	},
 	{
+		// Plain ES modules run by Node (the server build step, the browser tests' server start).
+		files: ['**/*.mjs'],
+		languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+	},
+	{
 		// Migrations are written against Kysely<any>: frozen in time, independent of today's types.
 		files: ['app/db/migrations/**', 'app/db/migrate.server.ts'],
 		rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -62,7 +62,7 @@ export default defineConfig({
 	globalSetup: './tests/e2e/global-setup.ts',
 	webServer: [
 		{
-			command: 'node --import tsx tests/e2e/serve.ts',
+			command: 'node tests/e2e/serve.mjs',
 			url: `http://127.0.0.1:${port}/`,
 			reuseExistingServer: false,
 			timeout: 120_000,
@@ -71,7 +71,7 @@ export default defineConfig({
 			env: serverEnv(port, e2eDataDir, true),
 		},
 		{
-			command: 'node --import tsx tests/e2e/serve.ts',
+			command: 'node tests/e2e/serve.mjs',
 			url: `${emptySiteUrl}/`,
 			reuseExistingServer: false,
 			timeout: 120_000,

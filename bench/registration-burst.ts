@@ -29,7 +29,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-burst-'))
 const databasePath = path.join(dataDir, 'summit.db')
 
 function startServer(): ChildProcess {
-	return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+	// The production server as `npm start` runs it (compiled by `npm run build`, ADR 0016).
+	const server = path.join(process.env.BUILD_DIR ?? 'build', 'server/main.js')
+	return spawn(process.execPath, [server], {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
