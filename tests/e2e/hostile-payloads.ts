@@ -27,8 +27,10 @@ export const UNICODE = [`Ésaïe N'Guessan`, `Kwabena Ɔdɔm Ɛkuɔ`, `مريم 
 export const HOSTILE_VALUES = [...SCRIPT_PAYLOADS, ...SQL_PAYLOADS, ...UNICODE]
 
 /**
- * Starts recording dialogs and uncaught page errors on `page`. `assertNothingRan` also checks the
- * page in view for `window.__xss`; `open` loads a URL and checks it at once.
+ * Starts recording dialogs, uncaught page errors and console errors on `page` (a payload that
+ * became markup but was stopped by the Content-Security-Policy still shows as a console error).
+ * `assertNothingRan` also checks the page in view for `window.__xss`; `open` loads a URL and
+ * checks it at once.
  */
 export function watch(page: Page) {
 	const ran: string[] = []
@@ -37,6 +39,9 @@ export function watch(page: Page) {
 		await dialog.dismiss()
 	})
 	page.on('pageerror', (error) => ran.push(`pageerror: ${error.message}`))
+	page.on('console', (message) => {
+		if (message.type() === 'error') ran.push(`console error: ${message.text()}`)
+	})
 	async function assertNothingRan() {
 		expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
 		expect(ran).toEqual([])
