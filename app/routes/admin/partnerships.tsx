@@ -3,13 +3,9 @@
  * page with 5, 10, 15 and All; issue 6): Administrator only. Search, edition filter, sort, paging,
  * select and delete (one or several, with a confirm dialog), Export to CSV.
  */
-import { data, redirect } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { pageWindow, redirectPastLastPage } from '#app/lib/list-params.ts'
-import { toastHeaders } from '#app/lib/toast.server.ts'
-import { listEditions } from '#app/modules/event/event.queries.server.ts'
 import { deletePartnershipEnquiries } from '#app/modules/partnerships/partnership-admin.server.ts'
 import { PARTNERSHIP_LIST, PARTNERSHIPS_CSV_NAME } from '#app/modules/partnerships/partnership-list.ts'
 import { findEnquiries } from '#app/modules/partnerships/partnerships.queries.server.ts'
@@ -19,73 +15,30 @@ import {
 	RegistrationListView,
 } from '#app/modules/registrations/components/registration-list-view.tsx'
 import {
-	editionOptions,
-	exportSearch,
-	parseRegistrationListParams,
-} from '#app/modules/registrations/registration-list.ts'
-import { DeleteRegistrationsSchema } from '#app/modules/registrations/registrations.schema.ts'
+	deleteSelectedRegistrations,
+	loadRegistrationList,
+} from '#app/modules/registrations/registration-list-route.server.ts'
 import type { Route } from './+types/partnerships'
 
 export const handle = { breadcrumb: 'Partnerships' }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Partnerships | Back office' }]
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-	timeZone: 'Africa/Accra',
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-})
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-	timeZone: 'Africa/Accra',
-	hour: '2-digit',
-	minute: '2-digit',
-})
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	requireRole(context)
-	const url = new URL(request.url)
-	const editions = await listEditions(db)
-	const params = parseRegistrationListParams(
-		url,
-		PARTNERSHIP_LIST,
-		editions.map((e) => e.id),
-	)
-	const { total, rows } = await findEnquiries(db, { ...params, ...pageWindow(params) })
-	redirectPastLastPage(url, params, total)
-	return {
-		params,
-		total,
-		editions: editionOptions(editions),
-		exportHref: `/admin/export/partnerships${exportSearch(params, PARTNERSHIP_LIST)}`,
-		rows: rows.map((r) => ({
-			...r,
-			dateText: dateFormat.format(new Date(r.createdAt)),
-			timeText: timeFormat.format(new Date(r.createdAt)),
-		})),
-	}
+	return loadRegistrationList(db, request, {
+		list: PARTNERSHIP_LIST,
+		find: (query) => findEnquiries(db, query),
+		exportPath: '/admin/export/partnerships',
+	})
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = requireRole(context)
-	const parsed = DeleteRegistrationsSchema.safeParse(Object.fromEntries(await request.formData()))
-	if (!parsed.success) {
-		throw data(parsed.error.issues[0]?.message ?? 'Unknown action.', { status: 400 })
-	}
-	const deleted = await deletePartnershipEnquiries(db, user, parsed.data.ids, new Date())
-	const url = new URL(request.url)
-	return redirect(url.pathname + url.search, {
-		headers: await toastHeaders(
-			deleted.length > 0
-				? {
-						type: 'success',
-						title:
-							deleted.length === 1
-								? 'Partnership enquiry deleted'
-								: `${deleted.length} partnership enquiries deleted`,
-					}
-				: { type: 'error', title: 'Those enquiries no longer exist' },
-		),
+	return deleteSelectedRegistrations(request, (ids, now) => deletePartnershipEnquiries(db, user, ids, now), {
+		one: 'Partnership enquiry deleted',
+		many: (count) => `${count} partnership enquiries deleted`,
+		none: 'Those enquiries no longer exist',
 	})
 }
 
