@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import routes from '#app/routes.ts'
 import { deleteUser, type TestUser, userFactory } from '#tests/factories/users.ts'
+import { driverClientOf } from '#app/db/connect.server.ts'
 import { e2eAdmin } from '../../playwright.config.ts'
 import { expect, signIn, test } from './fixtures.ts'
 
@@ -88,6 +89,27 @@ test.describe('sign-in', () => {
 			.where('description', 'like', `%${user.email}%`)
 			.execute()
 		expect(failed.length).toBeGreaterThanOrEqual(1)
+	})
+
+	test('a sign-in that fails on the server says "Something went wrong!" in an Error dialog', async ({
+		page,
+		db,
+	}) => {
+		const client = driverClientOf(db)
+		if (client.kind !== 'sqlite') throw new Error('The e2e server runs on SQLite')
+		await page.goto('/admin/login')
+		await page.getByLabel('Email').fill(e2eAdmin.email)
+		await page.getByLabel('Password').fill(e2eAdmin.password)
+		// Another connection holds the write lock past the server's busy timeout (5 s).
+		client.database.exec('BEGIN EXCLUSIVE')
+		try {
+			await page.getByRole('button', { name: 'Login' }).click()
+			const dialog = page.getByRole('alertdialog', { name: 'Error' })
+			await expect(dialog).toContainText('Something went wrong!', { timeout: 15_000 })
+		} finally {
+			client.database.exec('ROLLBACK')
+		}
+		await expect(page).toHaveURL(/\/admin\/login/)
 	})
 
 	test('failed sign-ins are throttled per account with a clear "try again" message', async ({ page, db }) => {

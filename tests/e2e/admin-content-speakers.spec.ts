@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page, Route } from '@playwright/test'
 import sharp from 'sharp'
+import { driverClientOf } from '#app/db/connect.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { e2eAdmin, e2eDataDir } from '../../playwright.config.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
@@ -597,6 +598,32 @@ test.describe('sponsors and partners', () => {
 		expect(await countUploads()).toBe(filesBefore)
 		await page.goto('/sponsors')
 		await expect(page.getByRole('img', { name: `${name} logo` })).toHaveCount(0)
+	})
+
+	test('a save that fails on the server shows the spec\'s "Server Error" warning and stores nothing', async ({
+		page,
+		db,
+	}) => {
+		const client = driverClientOf(db)
+		if (client.kind !== 'sqlite') throw new Error('The e2e server runs on SQLite')
+		const name = unique('Locked Out Media')
+		const filesBefore = await countUploads()
+		await gotoHydrated(page, '/admin/addpartner')
+		await page.getByLabel('Package').selectOption({ label: 'Media Partner' })
+		await page.getByLabel('Name').fill(name)
+		await page.getByLabel('Logo').setInputFiles(file('logo.png'))
+		// Another connection holds the write lock past the server's busy timeout (5 s): the insert fails.
+		client.database.exec('BEGIN EXCLUSIVE')
+		try {
+			await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+			const warning = page.getByRole('alertdialog', { name: 'Warning' })
+			await expect(warning).toContainText('Server Error', { timeout: 15_000 })
+		} finally {
+			client.database.exec('ROLLBACK')
+		}
+		await expect(page.getByLabel('Name')).toHaveValue(name)
+		expect(await db.selectFrom('sponsors').select('id').where('name', '=', name).execute()).toEqual([])
+		expect(await countUploads()).toBe(filesBefore)
 	})
 
 	test('the add form works without JavaScript (a plain multipart POST)', async ({ browser, db }) => {

@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { data, Form, redirect, useSearchParams } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -14,6 +13,8 @@ import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import type { Route } from './+types/login'
 import { logger } from '#app/lib/logger.server.ts'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: `Sign in | ${SITE_NAME} back office` },
@@ -31,7 +32,12 @@ export async function action({ request }: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: LoginSchema })
 	if (submission.status !== 'success') {
 		return data(
-			{ result: submission.reply({ hideFields: ['password'] }), message: null, at: Date.now() },
+			{
+				result: submission.reply({ hideFields: ['password'] }),
+				message: null,
+				tone: 'warning',
+				at: Date.now(),
+			},
 			{ status: 400 },
 		)
 	}
@@ -45,6 +51,8 @@ export async function action({ request }: Route.ActionArgs) {
 			{
 				result: submission.reply({ hideFields: ['password'] }),
 				message: 'Something went wrong!',
+				// Spec §8: a failed sign-in call is an Error; refused credentials are a Warning.
+				tone: 'error',
 				at: Date.now(),
 			},
 			{ status: 500 },
@@ -52,7 +60,12 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	if (!result.ok) {
 		return data(
-			{ result: submission.reply({ hideFields: ['password'] }), message: result.message, at: Date.now() },
+			{
+				result: submission.reply({ hideFields: ['password'] }),
+				message: result.message,
+				tone: 'warning',
+				at: Date.now(),
+			},
 			{ status: result.status },
 		)
 	}
@@ -61,17 +74,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
 	const [searchParams] = useSearchParams()
 	const redirectTo = searchParams.get('redirectTo')
-	const submitting = navigation.state === 'submitting'
-	const [form, fields] = useForm({
+	const { form, fields, submitting, navigation } = useSchemaForm({
 		id: 'login',
-		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-		constraint: getZodConstraint(LoginSchema),
-		defaultNoValidate: false,
-		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+		schema: LoginSchema,
+		lastResult: actionData?.result,
 	})
 	return (
 		<main className="bg-brand-900 flex min-h-screen items-center justify-center px-4 py-12">
@@ -95,7 +103,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
 					</p>
 				) : null}
 				{actionData?.message && navigation.state === 'idle' ? (
-					<MessageDialog key={actionData.at} tone="warning" title="Warning">
+					<MessageDialog
+						key={actionData.at}
+						tone={actionData.tone === 'error' ? 'error' : 'warning'}
+						title={actionData.tone === 'error' ? 'Error' : 'Warning'}
+					>
 						<p>{actionData.message}</p>
 					</MessageDialog>
 				) : null}

@@ -1,6 +1,5 @@
-import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, redirect, useNavigation } from 'react-router'
+import { getFormProps, getSelectProps } from '@conform-to/react'
+import { Form, redirect } from 'react-router'
 import { ContactFields } from '#app/components/contact-fields.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { SelectField } from '#app/components/forms.tsx'
@@ -18,6 +17,7 @@ import { PACKAGES, PartnershipEnquirySchema } from '#app/modules/partnerships/pa
 import { publicFormFailure, readPublicForm } from '#app/lib/public-form.server.ts'
 import type { Route } from './+types/add-sponsorship'
 import { logger } from '#app/lib/logger.server.ts'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
@@ -52,16 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AddSponsorship({ loaderData, actionData }: Route.ComponentProps) {
 	const { captcha } = loaderData
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-	const [form, fields] = useForm({
+	const { form, fields, submitting, navigation } = useSchemaForm({
 		id: 'partnership-enquiry',
-		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-		constraint: getZodConstraint(PartnershipEnquirySchema),
-		defaultNoValidate: false,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: PartnershipEnquirySchema }),
+		schema: PartnershipEnquirySchema,
+		lastResult: actionData?.result,
 	})
 
 	return (

@@ -1,6 +1,5 @@
-import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { getFormProps, getSelectProps } from '@conform-to/react'
+import { Form, Link, redirect } from 'react-router'
 import { SelectField } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ContactFields } from '#app/components/contact-fields.tsx'
@@ -18,6 +17,7 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { publicFormFailure, readPublicForm } from '#app/lib/public-form.server.ts'
 import type { Route } from './+types/register'
 import { logger } from '#app/lib/logger.server.ts'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
@@ -60,16 +60,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
 	const { edition, captcha } = loaderData
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-	const [form, fields] = useForm({
+	const { form, fields, submitting, navigation } = useSchemaForm({
 		id: 'registration',
-		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-		constraint: getZodConstraint(RegistrationSchema),
-		defaultNoValidate: false,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationSchema }),
+		schema: RegistrationSchema,
+		lastResult: actionData?.result,
 	})
 	const open = edition !== null && edition.phase === 'upcoming' && captcha !== null
 

@@ -3,13 +3,13 @@
  * /admin/update-category/{categoryId}): Category Title. Validated in the browser and again by the
  * action with the same schema; works before JavaScript loads.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from 'react-router'
 import { ErrorList, Field } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { CATEGORY_LIMITS, CategorySchema } from '../category.schema.ts'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export function CategoryForm({
 	mode,
@@ -22,17 +22,11 @@ export function CategoryForm({
 	lastResult: SubmissionResult<string[]> | undefined
 	defaultTitle?: string
 }) {
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-	const [form, fields] = useForm({
+	const { form, fields, submitting } = useSchemaForm({
 		id,
-		lastResult: navigation.state === 'idle' ? lastResult : undefined,
+		schema: CategorySchema,
+		lastResult: lastResult,
 		defaultValue: { title: defaultTitle ?? '' },
-		constraint: getZodConstraint(CategorySchema),
-		defaultNoValidate: false,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: CategorySchema }),
 	})
 	const submitLabel = mode === 'new' ? 'Add category' : 'Update category'
 	const pendingLabel = mode === 'new' ? 'Adding category...' : 'Saving...'

@@ -5,15 +5,8 @@
  * in the browser and again by the action with the same schema (`EditionSchema`); works before
  * JavaScript loads.
  */
-import {
-	getFormProps,
-	getInputProps,
-	getSelectProps,
-	type SubmissionResult,
-	useForm,
-} from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from 'react-router'
 import { Field, SelectField } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -25,6 +18,7 @@ import {
 	EditionSchema,
 } from '../edition.schema.ts'
 import { FormAlert } from '#app/components/admin/form-alert.tsx'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 const YEAR_OPTIONS = EDITION_YEARS.map(String)
 
@@ -43,18 +37,14 @@ export function EditionForm({
 	networkError?: string
 	defaultValue?: Partial<EditionFormDefaults>
 }) {
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-	const reply = navigation.state === 'idle' ? lastResult : undefined
-	const [form, fields] = useForm<EditionFormInput>({
+	const { form, fields, reply, submitting, navigation } = useSchemaForm<
+		typeof EditionSchema,
+		EditionFormInput
+	>({
 		id,
-		lastResult: reply,
+		schema: EditionSchema,
+		lastResult,
 		defaultValue,
-		constraint: getZodConstraint(EditionSchema),
-		defaultNoValidate: false,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: EditionSchema }),
 	})
 	const submitLabel = mode === 'new' ? 'Save event data' : 'Update event data'
 	const pendingLabel = 'Saving...'

@@ -10,11 +10,9 @@ import {
 	getSelectProps,
 	getTextareaProps,
 	type SubmissionResult,
-	useForm,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useSyncExternalStore } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { ErrorList, Field, SelectField } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -25,6 +23,7 @@ import {
 	type SessionFormInput,
 	SessionSchema,
 } from '../session.schema.ts'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export interface SessionFormOption {
 	value: string
@@ -57,18 +56,14 @@ export function SessionForm({
 	/** Speakers to choose from, e.g. "Dr. Kwabena Ɔdɔm". */
 	speakers: SessionFormOption[]
 }) {
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-	const reply = navigation.state === 'idle' ? lastResult : undefined
-	const [form, fields] = useForm<SessionFormInput>({
+	const { form, fields, reply, submitting, navigation } = useSchemaForm<
+		typeof SessionSchema,
+		SessionFormInput
+	>({
 		id,
-		lastResult: reply,
+		schema: SessionSchema,
+		lastResult,
 		defaultValue,
-		constraint: getZodConstraint(SessionSchema),
-		defaultNoValidate: false,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: SessionSchema }),
 	})
 	const submitLabel = mode === 'new' ? 'Create Session' : 'Update Session'
 	const pendingLabel = 'Saving...'

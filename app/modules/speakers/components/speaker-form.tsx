@@ -12,11 +12,9 @@ import {
 	getSelectProps,
 	getTextareaProps,
 	type SubmissionResult,
-	useForm,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { UploadField, UploadProgressBar } from '#app/components/admin/upload-field.tsx'
 import { ErrorList, Field, SelectField } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -33,6 +31,8 @@ import {
 	speakerSchema,
 } from '../speaker.schema.ts'
 import { SPEAKER_ROLES, speakerRoleLabel } from '../speaker-roles.ts'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { SERVER_ERROR } from '#app/components/admin/network-error.ts'
 
 export interface SpeakerFormDefaults {
 	title: string
@@ -80,8 +80,6 @@ export function SpeakerForm({
 }) {
 	const schema = speakerSchema(mode)
 	const required = speakerRequiredFields(mode)
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 	// The Error dialog shows the browser's finding (a required field left empty, so nothing was sent)
 	// until the next answer from the server brings its own.
 	const [missingAt, setMissingAt] = useState<number | null>(null)
@@ -92,15 +90,11 @@ export function SpeakerForm({
 		setAnswerAt(dialog?.at)
 		setMissingAt(null)
 	}
-	const [form, fields] = useForm<SpeakerFormShape>({
+	const { form, fields, submitting } = useSchemaForm<typeof schema, SpeakerFormShape>({
 		id,
-		lastResult: navigation.state === 'idle' ? lastResult : undefined,
+		schema: schema,
+		lastResult: lastResult,
 		defaultValue,
-		constraint: getZodConstraint(schema),
-		defaultNoValidate: false,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
 	const formProps = getFormProps(form)
 	const shown =
@@ -260,9 +254,15 @@ export function SpeakerForm({
 					</Link>
 				</div>
 			</Form>
-			{/* Outside the form: the dialog has its own (method="dialog") form. */}
+			{/* Outside the form: the dialog has its own (method="dialog") form. Spec §4/§8: a server
+				failure ("Server Error") is a Warning; a missing field or a network failure an Error. */}
 			{shown && shown.key !== closedKey ? (
-				<MessageDialog key={shown.key} tone="error" title="Error" onClose={() => setClosedKey(shown.key)}>
+				<MessageDialog
+					key={shown.key}
+					tone={shown.message === SERVER_ERROR ? 'warning' : 'error'}
+					title={shown.message === SERVER_ERROR ? 'Warning' : 'Error'}
+					onClose={() => setClosedKey(shown.key)}
+				>
 					{shown.message}
 				</MessageDialog>
 			) : null}

@@ -4,16 +4,9 @@
  * before anything is sent and again on the server; a missing package or logo opens the spec's Error
  * dialog. Submits with a progress bar when JavaScript is on; a plain multipart POST without it.
  */
-import {
-	getFormProps,
-	getInputProps,
-	getSelectProps,
-	type SubmissionResult,
-	useForm,
-} from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { UploadField, UploadProgressBar } from '#app/components/admin/upload-field.tsx'
 import { ErrorList, Field, SelectField } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -26,6 +19,8 @@ import {
 	SPONSOR_REQUIRED_FIELDS,
 	SponsorSchema,
 } from '../sponsor.schema.ts'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { SERVER_ERROR } from '#app/components/admin/network-error.ts'
 
 export function SponsorForm({
 	tiers,
@@ -37,8 +32,6 @@ export function SponsorForm({
 	/** A message for the Error dialog from the last answer (or a network failure), keyed by time. */
 	dialog: { message: string; at: number } | null
 }) {
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 	// The Error dialog shows the browser's own finding (a required field left empty, so nothing was
 	// sent) until the next answer from the server brings its own.
 	const [missingAt, setMissingAt] = useState<number | null>(null)
@@ -49,14 +42,10 @@ export function SponsorForm({
 		setAnswerAt(dialog?.at)
 		setMissingAt(null)
 	}
-	const [form, fields] = useForm({
+	const { form, fields, submitting } = useSchemaForm({
 		id: 'add-sponsor',
-		lastResult: navigation.state === 'idle' ? lastResult : undefined,
-		constraint: getZodConstraint(SponsorSchema),
-		defaultNoValidate: false,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: SponsorSchema }),
+		schema: SponsorSchema,
+		lastResult,
 	})
 	const formProps = getFormProps(form)
 	const shown =
@@ -143,9 +132,15 @@ export function SponsorForm({
 					</Link>
 				</div>
 			</Form>
-			{/* Outside the form: the dialog has its own (method="dialog") form. */}
+			{/* Outside the form: the dialog has its own (method="dialog") form. Spec §4/§8: a server
+				failure ("Server Error") is a Warning; a missing field or a network failure an Error. */}
 			{shown && shown.key !== closedKey ? (
-				<MessageDialog key={shown.key} tone="error" title="Error" onClose={() => setClosedKey(shown.key)}>
+				<MessageDialog
+					key={shown.key}
+					tone={shown.message === SERVER_ERROR ? 'warning' : 'error'}
+					title={shown.message === SERVER_ERROR ? 'Warning' : 'Error'}
+					onClose={() => setClosedKey(shown.key)}
+				>
 					{shown.message}
 				</MessageDialog>
 			) : null}

@@ -4,15 +4,8 @@
  * after Email and makes the password optional (blank keeps the current one). Validated in the
  * browser and again by the action with the same schema; works before JavaScript loads.
  */
-import {
-	getFormProps,
-	getInputProps,
-	getSelectProps,
-	type SubmissionResult,
-	useForm,
-} from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from 'react-router'
 import { Field, SelectField } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -24,6 +17,7 @@ import {
 	type UserRoleOption,
 	userSchema,
 } from '../user.schema.ts'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export interface UserFormDefaults {
 	fullName: string
@@ -57,17 +51,11 @@ export function UserForm({
 	roleHint?: string
 }) {
 	const schema = userSchema(mode)
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-	const [form, fields] = useForm<UserFormShape>({
+	const { form, fields, submitting } = useSchemaForm<typeof schema, UserFormShape>({
 		id,
-		lastResult: navigation.state === 'idle' ? lastResult : undefined,
+		schema: schema,
+		lastResult: lastResult,
 		defaultValue,
-		constraint: getZodConstraint(schema),
-		defaultNoValidate: false,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
 	const submitLabel = mode === 'new' ? 'Add user' : 'Update user'
 	const pendingLabel = mode === 'new' ? 'Adding user...' : 'Saving...'
