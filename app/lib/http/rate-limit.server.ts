@@ -22,16 +22,23 @@ export interface LimitRule {
 
 const limiters = new WeakMap<Database, Map<string, Promise<RateLimiterAbstract>>>()
 
-/** The limiter for `rule` on `db`, created once (its table `rate_limits` is made by the library). */
+/**
+ * The limiter for `rule` on `db`, created once (its table `rate_limits` is made by the library).
+ * Rejects when the table cannot be made (e.g. the database is busy); that failure is not kept, so
+ * the next call tries again rather than failing until the server restarts.
+ */
 export function databaseRateLimiter(db: Database, rule: LimitRule): Promise<RateLimiterAbstract> {
 	let byPrefix = limiters.get(db)
 	if (!byPrefix) limiters.set(db, (byPrefix = new Map()))
+	const cache = byPrefix
 	const cacheKey = `${rule.keyPrefix}:${rule.points}:${rule.windowSeconds}:${rule.blockSeconds}`
-	let limiter = byPrefix.get(cacheKey)
-	if (!limiter) {
-		limiter = createLimiter(db, rule)
-		byPrefix.set(cacheKey, limiter)
-	}
+	const cached = cache.get(cacheKey)
+	if (cached) return cached
+	const limiter = createLimiter(db, rule)
+	cache.set(cacheKey, limiter)
+	limiter.catch(() => {
+		if (cache.get(cacheKey) === limiter) cache.delete(cacheKey)
+	})
 	return limiter
 }
 
