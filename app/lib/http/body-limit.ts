@@ -3,12 +3,13 @@
  * uploads, checked before the body is read. Used by the Express server (server/main.ts).
  */
 
+import { MAX_IMAGE_BYTES } from '#app/lib/images/image-kinds.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 
 /** Bytes allowed for a form without files. */
 export const FORM_BODY_LIMIT = 256 * 1024
-/** Bytes allowed on routes that take one image (5 MB) plus its form fields and multipart framing. */
-export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024
+/** Bytes allowed on routes that take one image (`MAX_IMAGE_BYTES`) plus its form fields and framing. */
+export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 1024 * 1024
 
 const UPLOAD_PATHS = [
 	/^\/admin\/add-speaker(\.data)?$/,
@@ -54,8 +55,8 @@ export function bodyRefusal(verdict: 411 | 413, pathname: string, accept: string
 		verdict === 411
 			? 'Length Required: the request must declare its size.'
 			: upload
-				? 'The request is too large: an image must be 5 MB or smaller.'
-				: 'The request is too large: a form may send at most 256 KB.'
+				? `The request is too large: an image must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller.`
+				: `The request is too large: a form may send at most ${FORM_BODY_LIMIT / 1024} KB.`
 	if (!accept?.includes('text/html')) return { type: 'text/plain', body: message }
 	// Only a plain path of ours is linked (never `//host`, never markup).
 	const stripped = pathname.replace(/\.data$/, '')
