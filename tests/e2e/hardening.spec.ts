@@ -46,6 +46,8 @@ test.describe('HTTP hardening', () => {
 	})
 
 	test('pages run under the CSP without a single violation', async ({ page }) => {
+		// Six pages each waited to network idle (the contact page's map frame is slow to settle).
+		test.setTimeout(60_000)
 		const violations: string[] = []
 		page.on('console', (message) => {
 			if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
