@@ -17,7 +17,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 	as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [ ! -d node_modules ]; then npm install --no-audit --no-fund; fi
+if [ ! -d node_modules ]; then npm ci --no-audit --no-fund; fi
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
 	pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
