@@ -22,7 +22,7 @@ export { expect }
 
 /** The edition the public site currently shows (the seed's upcoming one). */
 export async function currentEdition(db: Database) {
-	const { getCurrentEdition } = await import('#app/modules/event/event.queries.server.ts')
+	const { getCurrentEdition } = await import('#app/modules/editions/editions.queries.server.ts')
 	const edition = await getCurrentEdition(db, new Date())
 	if (!edition) throw new Error('The e2e database has no edition')
 	return edition

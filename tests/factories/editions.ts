@@ -2,7 +2,7 @@
  * Test factory for summit editions, with named traits (STYLE.md §10).
  */
 import type { Database } from '#app/db/connect.server.ts'
-import { insertEdition } from '#app/modules/event/event.queries.server.ts'
+import { insertEdition } from '#app/modules/editions/editions.queries.server.ts'
 
 const DAY_MS = 86_400_000
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
 import { verifyPassword } from '#app/lib/auth/password.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
-import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
-import { editionPhase } from '#app/modules/event/edition.ts'
+import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { editionPhase } from '#app/modules/editions/edition.ts'
 import { isDatabaseEmpty, seedDatabase } from './seed.server.ts'
 
 const now = new Date('2026-11-22T10:00:00.000Z')

@@ -11,10 +11,10 @@ import {
 } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import type { UserRole } from '#app/db/schema.ts'
-import { getSessionUser } from './session.server.ts'
-import type { SessionUser } from './sessions.queries.server.ts'
+import { getAuthSessionUser } from './auth-session.server.ts'
+import type { AuthSessionUser } from './auth-sessions.queries.server.ts'
 
-export type AuthUser = SessionUser['user']
+export type AuthUser = AuthSessionUser['user']
 
 const userContext = createContext<AuthUser | null>(null)
 
@@ -32,7 +32,7 @@ export function loginRedirectUrl(request: Request): string {
  * the user is available to every admin loader and action through `requireUser`.
  */
 export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
-	const session = await getSessionUser(db, request, new Date())
+	const session = await getAuthSessionUser(db, request, new Date())
 	if (!session) throw redirect(loginRedirectUrl(request))
 	context.set(userContext, session.user)
 }

@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import type { DB } from '#app/db/schema.ts'
-import { editionPhase } from '#app/modules/event/edition.ts'
-import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
+import { editionPhase } from '#app/modules/editions/edition.ts'
+import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import type { RegistrationInput } from './attendee.schema.ts'
 import { insertAttendee } from './attendees.queries.server.ts'
 

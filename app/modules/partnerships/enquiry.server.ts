@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import type { DB } from '#app/db/schema.ts'
 import { normaliseEmail } from '#app/modules/attendees/registration.server.ts'
-import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
+import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { type PartnershipEnquiryInput, REFERENCE_ALPHABET } from './partnership.schema.ts'
 import { insertEnquiry } from './partnerships.queries.server.ts'
 

@@ -7,7 +7,7 @@ import { data, redirect } from 'react-router'
 import type { Database } from '#app/db/connect.server.ts'
 import { type ListOptions, pageWindow, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
-import { listEditions } from '#app/modules/event/event.queries.server.ts'
+import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import {
 	editionOptions,
 	exportSearch,

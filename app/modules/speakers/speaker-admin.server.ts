@@ -13,7 +13,7 @@ import type { DB } from '#app/db/schema.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import { findCategory } from '#app/modules/categories/categories.queries.server.ts'
+import { findCategory } from '#app/modules/speaker-categories/speaker-categories.queries.server.ts'
 import type { EditSpeakerInput, NewSpeakerInput } from './speaker.schema.ts'
 import {
 	deleteSpeaker,

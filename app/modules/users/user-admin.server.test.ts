@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { hashPassword, verifyPassword } from '#app/lib/auth/password.server.ts'
-import { insertSession } from '#app/lib/auth/sessions.queries.server.ts'
+import { insertAuthSession } from '#app/lib/auth/auth-sessions.queries.server.ts'
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
 import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
 import { EMAIL_TAKEN, type EditUserFormInput } from './user.schema.ts'
@@ -42,7 +42,7 @@ describe.each(testDialects)('user administration on %s', (dialect) => {
 	}
 
 	async function giveSession(userId: number) {
-		await insertSession(t.db, {
+		await insertAuthSession(t.db, {
 			id: `session-${userId}-${Math.random()}`,
 			userId,
 			createdAt: now.toISOString(),

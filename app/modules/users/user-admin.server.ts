@@ -8,7 +8,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import type { DB } from '#app/db/schema.ts'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
-import { deleteUserSessions } from '#app/lib/auth/sessions.queries.server.ts'
+import { deleteUserAuthSessions } from '#app/lib/auth/auth-sessions.queries.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { EMAIL_TAKEN, type EditUserFormInput, type NewUserFormInput } from './user.schema.ts'
 import {
@@ -165,7 +165,7 @@ export async function updateUserAccount(
 		if (!updated) throw new Refused(notFound)
 		const roleChanged = current.role !== input.role
 		const sessionsEnded = roleChanged || passwordHash !== undefined
-		if (sessionsEnded) await deleteUserSessions(trx, userId)
+		if (sessionsEnded) await deleteUserAuthSessions(trx, userId)
 		const changes = [
 			roleChanged ? `role ${current.role} → ${input.role}` : null,
 			passwordHash !== undefined ? 'new password' : null,
@@ -218,7 +218,7 @@ export async function deleteUserAccount(
 				message: `${user.fullName} is the last active Administrator and cannot be deleted.`,
 			})
 		}
-		await deleteUserSessions(trx, userId)
+		await deleteUserAuthSessions(trx, userId)
 		if (!(await deleteUser(trx, userId))) throw new Refused(notFound)
 		await recordActivity(
 			trx,

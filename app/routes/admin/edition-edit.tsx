@@ -12,11 +12,11 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
-import { EditionForm } from '#app/modules/event/components/edition-form.tsx'
+import { EditionForm } from '#app/modules/editions/components/edition-form.tsx'
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
-import { editionLabel, updateEditionData } from '#app/modules/event/edition-admin.server.ts'
-import { editionFormDefaults, EditionSchema } from '#app/modules/event/edition.schema.ts'
-import { getEdition } from '#app/modules/event/event.queries.server.ts'
+import { editionLabel, updateEditionData } from '#app/modules/editions/edition-admin.server.ts'
+import { editionFormDefaults, EditionSchema } from '#app/modules/editions/edition.schema.ts'
+import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/edition-edit'
 import { logger } from '#app/lib/logger.server.ts'
@@ -86,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** The server action, or `{ networkError }` (status 503) when the request cannot reach the server (spec §8). */
 export const clientAction = networkErrorClientAction(UPDATE_FAILED)
 
-export default function EditEventData({ loaderData, actionData }: Route.ComponentProps) {
+export default function EditEdition({ loaderData, actionData }: Route.ComponentProps) {
 	const { result, networkError } = actionDataParts(actionData)
 	return (
 		<section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">

@@ -11,10 +11,10 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
-import { EditionForm } from '#app/modules/event/components/edition-form.tsx'
+import { EditionForm } from '#app/modules/editions/components/edition-form.tsx'
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
-import { createEdition } from '#app/modules/event/edition-admin.server.ts'
-import { EditionSchema } from '#app/modules/event/edition.schema.ts'
+import { createEdition } from '#app/modules/editions/edition-admin.server.ts'
+import { EditionSchema } from '#app/modules/editions/edition.schema.ts'
 import type { Route } from './+types/edition-new'
 import { logger } from '#app/lib/logger.server.ts'
 
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The server action, or `{ networkError }` (status 503) when the request cannot reach the server (spec §8). */
 export const clientAction = networkErrorClientAction(CREATE_FAILED)
 
-export default function AddEventData({ loaderData, actionData }: Route.ComponentProps) {
+export default function AddEdition({ loaderData, actionData }: Route.ComponentProps) {
 	const { result, networkError } = actionDataParts(actionData)
 	return (
 		<section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">

@@ -16,19 +16,19 @@ import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { type ListOptions, pageWindow, parseListParams, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { NO_MESSAGE, SERVER_ERROR } from '#app/components/admin/network-error.ts'
-import { deleteEditionData, editionLabel } from '#app/modules/event/edition-admin.server.ts'
+import { deleteEditionData, editionLabel } from '#app/modules/editions/edition-admin.server.ts'
 import {
 	EVENT_TIME_ZONE,
 	formatCedis,
 	formatEventTime,
 	pickCurrentEdition,
-} from '#app/modules/event/edition.ts'
-import { EDITION_SORT_KEYS, type EditionSortKey } from '#app/modules/event/edition-list.ts'
+} from '#app/modules/editions/edition.ts'
+import { EDITION_SORT_KEYS, type EditionSortKey } from '#app/modules/editions/edition-list.ts'
 import {
 	countEditionsMatching,
 	listEditions,
 	listEditionsPage,
-} from '#app/modules/event/event.queries.server.ts'
+} from '#app/modules/editions/editions.queries.server.ts'
 import type { Route } from './+types/editions'
 import { logger } from '#app/lib/logger.server.ts'
 
@@ -142,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const EMPTY = <span className="text-slate-500">—</span>
 
-export default function EventDataList({ loaderData }: Route.ComponentProps) {
+export default function EditionList({ loaderData }: Route.ComponentProps) {
 	const { rows, q, page, size, total, sort, dir } = loaderData
 	const header = (column: EditionSortKey, label: string) => (
 		<SortHeader column={column} label={label} sort={sort} dir={dir} />

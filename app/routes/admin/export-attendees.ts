@@ -6,7 +6,7 @@ import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { exportAttendeesCsv } from '#app/modules/attendees/attendee-admin.server.ts'
 import { ATTENDEE_LIST } from '#app/modules/attendees/attendee-list.ts'
-import { listEditions } from '#app/modules/event/event.queries.server.ts'
+import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import {
 	describeFilter,
 	editionOptions,

@@ -4,7 +4,7 @@
  */
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { listEditions } from '#app/modules/event/event.queries.server.ts'
+import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import { exportPartnershipsCsv } from '#app/modules/partnerships/partnership-admin.server.ts'
 import { PARTNERSHIP_LIST } from '#app/modules/partnerships/partnership-list.ts'
 import {

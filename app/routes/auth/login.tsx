@@ -8,7 +8,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { db } from '#app/db/db.server.ts'
 import { LOGIN_LIMITS, LoginSchema, safeRedirectTo } from '#app/lib/auth/login.schema.ts'
 import { attemptLogin } from '#app/lib/auth/login.server.ts'
-import { getSessionUser, startSession } from '#app/lib/auth/session.server.ts'
+import { getAuthSessionUser, startAuthSession } from '#app/lib/auth/auth-session.server.ts'
 import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import type { Route } from './+types/login'
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const session = await getSessionUser(db, request, new Date())
+	const session = await getAuthSessionUser(db, request, new Date())
 	if (session) throw redirect(safeRedirectTo(new URL(request.url).searchParams.get('redirectTo')))
 	return null
 }
@@ -69,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
 			{ status: result.status },
 		)
 	}
-	const cookie = await startSession(db, request, result.user.id, now)
+	const cookie = await startAuthSession(db, request, result.user.id, now)
 	throw redirect(safeRedirectTo(submission.value.redirectTo), { headers: { 'Set-Cookie': cookie } })
 }
 

@@ -4,7 +4,7 @@
  */
 import { redirect } from 'react-router'
 import { db } from '#app/db/db.server.ts'
-import { endSession } from '#app/lib/auth/session.server.ts'
+import { endAuthSession } from '#app/lib/auth/auth-session.server.ts'
 import { setToastCookie } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/logout'
 
@@ -15,7 +15,7 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
 	const formData = await request.formData()
 	const headers = new Headers()
-	headers.append('Set-Cookie', await endSession(db, request))
+	headers.append('Set-Cookie', await endAuthSession(db, request))
 	if (formData.get('from') === 'sidebar') {
 		headers.append(
 			'Set-Cookie',

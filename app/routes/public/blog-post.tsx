@@ -6,16 +6,12 @@ import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { imageUrl } from '#app/lib/images/image-kinds.ts'
 import { absoluteUrl, jsonLd, pageMeta, siteUrlFrom } from '#app/lib/seo.ts'
-import { formatPostDate, postDay } from '#app/modules/media/blog-dates.ts'
-import { blogExcerpt, sanitizeBlogHtml } from '#app/modules/media/blog-html.server.ts'
-import { BlogContent } from '#app/modules/media/components/blog-content.tsx'
-import { blogPostPath, NO_BLOG_NOTICE } from '#app/modules/media/components/blog-card.tsx'
-import { ShareLinks } from '#app/modules/media/components/share-links.tsx'
-import {
-	getBlogPost,
-	listRelatedPosts,
-	RELATED_POSTS_LIMIT,
-} from '#app/modules/media/media.queries.server.ts'
+import { formatPostDate, postDay } from '#app/modules/blog/blog-dates.ts'
+import { blogExcerpt, sanitizeBlogHtml } from '#app/modules/blog/blog-html.server.ts'
+import { BlogContent } from '#app/modules/blog/components/blog-content.tsx'
+import { blogPostPath, NO_BLOG_NOTICE } from '#app/modules/blog/components/blog-card.tsx'
+import { ShareLinks } from '#app/modules/blog/components/share-links.tsx'
+import { getBlogPost, listRelatedPosts, RELATED_POSTS_LIMIT } from '#app/modules/blog/blog.queries.server.ts'
 import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/blog-post'
 import { logger } from '#app/lib/logger.server.ts'

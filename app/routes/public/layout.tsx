@@ -3,7 +3,7 @@ import { BackToTop } from '#app/components/public/back-to-top.tsx'
 import { SiteFooter } from '#app/components/public/site-footer.tsx'
 import { SiteHeader } from '#app/components/public/site-header.tsx'
 import { db } from '#app/db/db.server.ts'
-import { listMediaCategories } from '#app/modules/media/media.queries.server.ts'
+import { listMediaCategories } from '#app/modules/blog/blog.queries.server.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
 import type { Route } from './+types/layout'
 

@@ -1,9 +1,9 @@
 /** `/agenda.ics`: the current edition's whole agenda as an iCalendar file (issue 3 §1). */
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
-import { agendaCalendar, icsResponse } from '#app/modules/sessions/agenda-ics.server.ts'
-import { listAgendaSessions } from '#app/modules/sessions/sessions.queries.server.ts'
-import { getCurrentEdition } from '#app/modules/event/event.queries.server.ts'
+import { agendaCalendar, icsResponse } from '#app/modules/agenda/agenda-ics.server.ts'
+import { listAgendaSessions } from '#app/modules/agenda/sessions.queries.server.ts'
+import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 
 export async function loader() {
 	const edition = await getCurrentEdition(db, new Date())

@@ -1,9 +1,9 @@
 /** `/agenda/{sessionId}.ics`: one session as an iCalendar file (issue 3 §1). */
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
-import { agendaCalendar, icsResponse } from '#app/modules/sessions/agenda-ics.server.ts'
-import { getAgendaSession } from '#app/modules/sessions/sessions.queries.server.ts'
-import { getEdition } from '#app/modules/event/event.queries.server.ts'
+import { agendaCalendar, icsResponse } from '#app/modules/agenda/agenda-ics.server.ts'
+import { getAgendaSession } from '#app/modules/agenda/sessions.queries.server.ts'
+import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/session-ics'
 

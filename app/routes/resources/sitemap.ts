@@ -2,7 +2,7 @@
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { renderSitemap, type SitemapEntry } from '#app/lib/sitemap.ts'
-import { listBlogPostIds, listMediaCategories } from '#app/modules/media/media.queries.server.ts'
+import { listBlogPostIds, listMediaCategories } from '#app/modules/blog/blog.queries.server.ts'
 import { listSpeakerIds } from '#app/modules/speakers/speakers.queries.server.ts'
 
 const STATIC_PAGES = [

@@ -8,7 +8,7 @@ import {
 	listBlogPosts,
 	listMediaCategories,
 	listRelatedPosts,
-} from './media.queries.server.ts'
+} from './blog.queries.server.ts'
 
 const stamp = '2026-11-01T09:00:00.000Z'
 

@@ -8,7 +8,7 @@ import { Form, Link } from 'react-router'
 import { ErrorList, Field } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { CATEGORY_LIMITS, CategorySchema } from '../category.schema.ts'
+import { CATEGORY_LIMITS, CategorySchema } from '../speaker-category.schema.ts'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export function CategoryForm({

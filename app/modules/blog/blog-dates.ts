@@ -3,7 +3,7 @@
  * "November 12, 2026" on a post. Formatted in Africa/Accra (UTC+0 all year) by the loaders, so the
  * server and the browser render the same characters. Pure functions: safe in the browser too.
  */
-import { EVENT_TIME_ZONE } from '#app/modules/event/edition.ts'
+import { EVENT_TIME_ZONE } from '#app/modules/editions/edition.ts'
 
 const cardFormat = new Intl.DateTimeFormat('en-US', {
 	timeZone: EVENT_TIME_ZONE,

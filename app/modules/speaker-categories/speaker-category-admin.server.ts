@@ -13,8 +13,8 @@ import {
 	insertCategory,
 	nextCategoryCode,
 	updateCategoryTitle,
-} from './categories.queries.server.ts'
-import type { CategoryInput } from './category.schema.ts'
+} from './speaker-categories.queries.server.ts'
+import type { CategoryInput } from './speaker-category.schema.ts'
 
 /** The signed-in Administrator making the change. */
 export interface Actor {

@@ -12,12 +12,15 @@ import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { clientSubmit } from '#app/lib/uploads/upload-client.ts'
-import { findCategory } from '#app/modules/categories/categories.queries.server.ts'
-import { renameCategory } from '#app/modules/categories/category-admin.server.ts'
-import { CATEGORIES_FETCH_FAILED, CategorySchema } from '#app/modules/categories/category.schema.ts'
-import { CategoryForm } from '#app/modules/categories/components/category-form.tsx'
+import { findCategory } from '#app/modules/speaker-categories/speaker-categories.queries.server.ts'
+import { renameCategory } from '#app/modules/speaker-categories/speaker-category-admin.server.ts'
+import {
+	CATEGORIES_FETCH_FAILED,
+	CategorySchema,
+} from '#app/modules/speaker-categories/speaker-category.schema.ts'
+import { CategoryForm } from '#app/modules/speaker-categories/components/speaker-category-form.tsx'
 import { parseRecordId } from '#app/lib/record-id.ts'
-import type { Route } from './+types/category-edit'
+import type { Route } from './+types/speaker-category-edit'
 
 export const handle = { breadcrumb: 'Update category' }
 
@@ -83,7 +86,7 @@ export function clientAction(args: Route.ClientActionArgs) {
 	return clientSubmit(args, UPDATE_FAILED)
 }
 
-export default function UpdateCategory({ loaderData, actionData }: Route.ComponentProps) {
+export default function EditSpeakerCategory({ loaderData, actionData }: Route.ComponentProps) {
 	const { category } = loaderData
 	const failure = actionData && 'networkError' in actionData ? actionData : null
 	const reply = actionData && 'result' in actionData ? actionData : null

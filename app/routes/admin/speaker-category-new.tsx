@@ -12,10 +12,10 @@ import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { clientSubmit } from '#app/lib/uploads/upload-client.ts'
-import { addCategory } from '#app/modules/categories/category-admin.server.ts'
-import { CategorySchema } from '#app/modules/categories/category.schema.ts'
-import { CategoryForm } from '#app/modules/categories/components/category-form.tsx'
-import type { Route } from './+types/category-new'
+import { addCategory } from '#app/modules/speaker-categories/speaker-category-admin.server.ts'
+import { CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
+import { CategoryForm } from '#app/modules/speaker-categories/components/speaker-category-form.tsx'
+import type { Route } from './+types/speaker-category-new'
 
 export const handle = { breadcrumb: 'Add category' }
 
@@ -53,7 +53,7 @@ export function clientAction(args: Route.ClientActionArgs) {
 	return clientSubmit(args, CREATE_FAILED)
 }
 
-export default function AddCategory({ actionData }: Route.ComponentProps) {
+export default function AddSpeakerCategory({ actionData }: Route.ComponentProps) {
 	const failure = actionData && 'networkError' in actionData ? actionData : null
 	const reply = actionData && 'result' in actionData ? actionData : null
 	const dialog = failure

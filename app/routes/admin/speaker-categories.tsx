@@ -10,14 +10,17 @@ import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { type ListOptions, pageWindow, parseListParams, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
-import { countCategories, listCategories } from '#app/modules/categories/categories.queries.server.ts'
-import { removeCategory } from '#app/modules/categories/category-admin.server.ts'
+import {
+	countCategories,
+	listCategories,
+} from '#app/modules/speaker-categories/speaker-categories.queries.server.ts'
+import { removeCategory } from '#app/modules/speaker-categories/speaker-category-admin.server.ts'
 import {
 	CATEGORIES_FETCH_FAILED,
 	CATEGORY_SORTS,
 	type CategorySort,
-} from '#app/modules/categories/category.schema.ts'
-import type { Route } from './+types/categories'
+} from '#app/modules/speaker-categories/speaker-category.schema.ts'
+import type { Route } from './+types/speaker-categories'
 
 export const handle = { breadcrumb: 'Categories' }
 
@@ -85,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 }
 
-export default function Categories({ loaderData }: Route.ComponentProps) {
+export default function SpeakerCategoryList({ loaderData }: Route.ComponentProps) {
 	const { rows, q, page, size, total, sort, dir } = loaderData
 	return (
 		<>

@@ -2,7 +2,7 @@
  * The agenda timeline (spec §2 /agenda; issue 3 §1): sessions grouped by day in Africa/Accra, with
  * times printed the same on server and browser. Browser-safe.
  */
-import { EVENT_TIME_ZONE, formatEventTime } from '#app/modules/event/edition.ts'
+import { EVENT_TIME_ZONE, formatEventTime } from '#app/modules/editions/edition.ts'
 
 export interface AgendaEntry {
 	id: number

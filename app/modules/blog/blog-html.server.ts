@@ -11,7 +11,7 @@ import sanitizeHtml from 'sanitize-html'
 import { excerpt } from '#app/lib/seo.ts'
 import type { BlogCardData } from './components/blog-card.tsx'
 import { formatCardDate, postDay } from './blog-dates.ts'
-import type { BlogPostListItem } from './media.queries.server.ts'
+import type { BlogPostListItem } from './blog.queries.server.ts'
 
 /** Tags whose content is dropped with them (the text of a script is not prose). */
 const DROPPED_WITH_CONTENT = [

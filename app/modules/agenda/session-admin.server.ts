@@ -12,7 +12,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '#app/db/schema.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import { getEdition } from '#app/modules/event/event.queries.server.ts'
+import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { getSpeakerProfile } from '#app/modules/speakers/speakers.queries.server.ts'
 import { accraInstant, type SessionFormInput, speakerDisplayName } from './session.schema.ts'
 import {

@@ -9,7 +9,7 @@ import { editionFactory } from '#tests/factories/editions.ts'
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
 import { createEdition, deleteEditionData, updateEditionData } from './edition-admin.server.ts'
 import type { EditionFormInput } from './edition.schema.ts'
-import { getEdition } from './event.queries.server.ts'
+import { getEdition } from './editions.queries.server.ts'
 
 const faults = vi.hoisted(() => ({ activityFails: false }))
 

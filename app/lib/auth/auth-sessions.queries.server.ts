@@ -7,7 +7,7 @@ import type { DB, UserRole } from '#app/db/schema.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 
-export interface SessionUser {
+export interface AuthSessionUser {
 	sessionId: string
 	lastSeenAt: string
 	expiresAt: string
@@ -15,7 +15,7 @@ export interface SessionUser {
 }
 
 /** Stores a session. `id` is the token's hash; times are ISO strings. */
-export async function insertSession(
+export async function insertAuthSession(
 	db: Handle,
 	session: { id: string; userId: number; createdAt: string; expiresAt: string },
 ): Promise<void> {
@@ -32,7 +32,7 @@ export async function insertSession(
 }
 
 /** The session `id` with its active user, or undefined (unknown session or inactive user). */
-export async function findSessionUser(db: Handle, id: string): Promise<SessionUser | undefined> {
+export async function findAuthSessionUser(db: Handle, id: string): Promise<AuthSessionUser | undefined> {
 	const row = await db
 		.selectFrom('sessions')
 		.innerJoin('users', 'users.id', 'sessions.user_id')
@@ -58,22 +58,22 @@ export async function findSessionUser(db: Handle, id: string): Promise<SessionUs
 }
 
 /** Records activity on a session (for the idle timeout). */
-export async function touchSession(db: Handle, id: string, at: string): Promise<void> {
+export async function touchAuthSession(db: Handle, id: string, at: string): Promise<void> {
 	await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute()
 }
 
 /** Removes one session. */
-export async function deleteSession(db: Handle, id: string): Promise<void> {
+export async function deleteAuthSession(db: Handle, id: string): Promise<void> {
 	await db.deleteFrom('sessions').where('id', '=', id).execute()
 }
 
 /** Removes every session of a user (password change, deletion). */
-export async function deleteUserSessions(db: Handle, userId: number): Promise<void> {
+export async function deleteUserAuthSessions(db: Handle, userId: number): Promise<void> {
 	await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
 }
 
 /** Removes sessions that expired before `now` (ISO). Returns how many. */
-export async function deleteExpiredSessions(db: Handle, now: string): Promise<number> {
+export async function deleteExpiredAuthSessions(db: Handle, now: string): Promise<number> {
 	const result = await db.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst()
 	return Number(result.numDeletedRows)
 }

@@ -4,8 +4,8 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '#app/db/schema.ts'
-import { pickCurrentEdition } from '#app/modules/event/edition.ts'
-import { listEditions } from '#app/modules/event/event.queries.server.ts'
+import { pickCurrentEdition } from '#app/modules/editions/edition.ts'
+import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import { listPublicSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
 import { speakerDisplayName } from './session.schema.ts'
 import type { SessionFormOption } from './components/session-form.tsx'

@@ -6,7 +6,7 @@ import {
 	type EditionListQuery,
 	insertEdition,
 	listEditionsPage,
-} from './event.queries.server.ts'
+} from './editions.queries.server.ts'
 
 const now = new Date('2026-11-22T10:00:00.000Z')
 

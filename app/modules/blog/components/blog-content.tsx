@@ -28,7 +28,7 @@ export function BlogContent({ html }: { html: string }) {
 		<div
 			data-testid="blog-content"
 			className={PROSE}
-			// Sanitised on the server by sanitizeBlogHtml (modules/media/blog-html.server.ts).
+			// Sanitised on the server by sanitizeBlogHtml (modules/blog/blog-html.server.ts).
 			dangerouslySetInnerHTML={{ __html: html }}
 		/>
 	)

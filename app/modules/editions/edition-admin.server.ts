@@ -20,7 +20,7 @@ import {
 	getEditionForChange,
 	insertEdition,
 	updateEdition,
-} from './event.queries.server.ts'
+} from './editions.queries.server.ts'
 
 /** The signed-in Administrator making the change (from `requireRole`). */
 export interface EditionActor {

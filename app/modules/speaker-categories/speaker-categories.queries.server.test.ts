@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
-import { addCategory, removeCategory, renameCategory } from './category-admin.server.ts'
-import { countCategories, listCategories, listCategoryOptions } from './categories.queries.server.ts'
-import { categoryCodeBase } from './category.schema.ts'
+import { addCategory, removeCategory, renameCategory } from './speaker-category-admin.server.ts'
+import { countCategories, listCategories, listCategoryOptions } from './speaker-categories.queries.server.ts'
+import { categoryCodeBase } from './speaker-category.schema.ts'
 
 const now = new Date('2027-01-10T09:00:00.000Z')
 

@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import type { DB } from '#app/db/schema.ts'
-import { type CategorySort, categoryCodeBase } from './category.schema.ts'
+import { type CategorySort, categoryCodeBase } from './speaker-category.schema.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 

@@ -12,7 +12,7 @@
  * delegates"; no link), or neither.
  */
 import { z } from 'zod'
-import { ALWAYS, isCalendarDay } from '#app/modules/event/edition.schema.ts'
+import { ALWAYS, isCalendarDay } from '#app/modules/editions/edition.schema.ts'
 
 /** Length limits (characters). */
 export const SESSION_LIMITS = { heading: 200, speaker: 120, description: 2000 } as const
