@@ -11,7 +11,9 @@ import pg from 'pg'
 import { singleton } from '#app/lib/singleton.server.ts'
 import type { DB } from './schema.ts'
 
-export type Database = Kysely<DB>
+import type { Database } from './handle.ts'
+
+export type { Database } from './handle.ts'
 
 export interface DatabaseConfig {
 	/** postgres:// URL; when absent SQLite is used. */

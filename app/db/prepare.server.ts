@@ -2,10 +2,10 @@
  * What a start does to the database before serving (issue 2 §2, §3): apply migrations, then load the
  * demo content when the database is empty.
  */
-import type { Kysely } from 'kysely'
+import type { Database } from '#app/db/handle.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { migrateToLatest } from './migrate.server.ts'
-import type { DB } from './schema.ts'
+import type {} from './schema.ts'
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.server.ts'
 
 export interface PrepareOptions {
@@ -17,7 +17,7 @@ export interface PrepareOptions {
 }
 
 /** Migrates; seeds an empty database (when asked) and prints the Administrator's sign-in once. */
-export async function prepareDatabase(db: Kysely<DB>, options: PrepareOptions): Promise<void> {
+export async function prepareDatabase(db: Database, options: PrepareOptions): Promise<void> {
 	const applied = await migrateToLatest(db)
 	if (applied.length > 0) options.log(`Applied migrations: ${applied.join(', ')}`)
 	if (!options.seedDemoContent || !(await isDatabaseEmpty(db))) return

@@ -3,9 +3,8 @@
  * upcoming, dated from the day the seed runs), speakers, agenda, sponsors, blog, settings and one
  * Administrator. Pictures are generated locally and stored through the file store.
  */
+import type { Database } from '#app/db/handle.ts'
 import crypto from 'node:crypto'
-import type { Kysely } from 'kysely'
-import type { DB } from '#app/db/schema.ts'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
 import { storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
@@ -33,7 +32,7 @@ export interface SeedResult {
 }
 
 /** True when the database holds no edition, no user and no settings (a fresh install). */
-export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 	const [editions, users, settings] = await Promise.all([
 		db.selectFrom('event_editions').select('id').limit(1).execute(),
 		db.selectFrom('users').select('id').limit(1).execute(),
@@ -62,7 +61,7 @@ function at(day: Date, hhmm: string): string {
  * so a failure leaves no partial content. Throws on any database or image error.
  */
 export async function seedDatabase(
-	db: Kysely<DB>,
+	db: Database,
 	store: FileStore,
 	options: SeedOptions,
 ): Promise<SeedResult> {

@@ -2,10 +2,8 @@
  * Sign-in sessions (`sessions` table; DESIGN.md: sessions stored server-side). The row's id is the
  * SHA-256 of the cookie's token, so a copy of the table cannot be replayed as cookies.
  */
-import type { Kysely, Transaction } from 'kysely'
-import type { DB, UserRole } from '#app/db/schema.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '#app/db/handle.ts'
+import type { UserRole } from '#app/db/schema.ts'
 
 export interface AuthSessionUser {
 	sessionId: string

@@ -2,10 +2,7 @@
  * Database reads and writes of the captcha (tables of migration `0002-captcha`). Timestamps are ISO
  * strings, compared as such on both dialects (ADR 0002).
  */
-import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '#app/db/schema.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '#app/db/handle.ts'
 
 /**
  * Returns the secret stored under `name`, storing `candidate` first when there is none. Several

@@ -2,10 +2,7 @@
  * The activity log (spec §3 "Activity record"). Every admin mutation calls `recordActivity` with the
  * transaction that makes the change, so a change never lands without its record (issue 4 §7).
  */
-import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '#app/db/schema.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '#app/db/handle.ts'
 
 export interface ActivityInput {
 	userId: number | null

@@ -9,7 +9,8 @@
  * `speaker` (what the agenda prints, kept if the speaker is deleted later); a typed speaker is stored
  * as `speaker` text with `speaker_id` null.
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '#app/db/handle.ts'
+import type { Transaction } from 'kysely'
 import type { DB } from '#app/db/schema.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
@@ -52,7 +53,7 @@ class Refused extends Error {
 }
 
 async function inTransaction<T>(
-	db: Kysely<DB>,
+	db: Database,
 	work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T | SessionRefusal> {
 	try {
@@ -117,7 +118,7 @@ function summary(session: AgendaSessionFields): string {
  * Throws on database errors, after rolling back.
  */
 export async function createSession(
-	db: Kysely<DB>,
+	db: Database,
 	actor: SessionActor,
 	input: SessionFormInput,
 	now: Date,
@@ -146,7 +147,7 @@ export async function createSession(
  * speaker) with nothing written. Throws on database errors, after rolling back.
  */
 export async function updateSession(
-	db: Kysely<DB>,
+	db: Database,
 	actor: SessionActor,
 	id: number,
 	input: SessionFormInput,
@@ -176,7 +177,7 @@ export async function updateSession(
  * or `not-found` with nothing written. Throws on database errors, after rolling back.
  */
 export async function deleteSession(
-	db: Kysely<DB>,
+	db: Database,
 	actor: SessionActor,
 	id: number,
 	now: Date,

@@ -2,8 +2,7 @@
  * The choices of the session form (issue 5): every edition (latest year first, the current one
  * marked) and every speaker (by name), read for the add and edit routes.
  */
-import type { Kysely } from 'kysely'
-import type { DB } from '#app/db/schema.ts'
+import type { Database } from '#app/db/handle.ts'
 import { pickCurrentEdition } from '#app/modules/editions/edition.ts'
 import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import { listPublicSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
@@ -21,7 +20,7 @@ export interface SessionFormChoices {
  * Reads the edition and speaker choices. Edition labels read "2027 (shown on the site) · Beyond
  * Compliance"; speaker labels are the honorific and name the agenda prints. Throws on database errors.
  */
-export async function readSessionFormChoices(db: Kysely<DB>, now: Date): Promise<SessionFormChoices> {
+export async function readSessionFormChoices(db: Database, now: Date): Promise<SessionFormChoices> {
 	const [editions, speakers] = await Promise.all([listEditions(db), listPublicSpeakers(db)])
 	const current = pickCurrentEdition(editions, now)
 	return {

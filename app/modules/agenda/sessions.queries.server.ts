@@ -3,12 +3,10 @@
  * session screens (spec §2 /admin/add-agenda, /admin/sessions, /admin/edit-agenda/{id}; issue 5).
  * `starts_at` and `ends_at` are ISO-8601 UTC instants (Africa/Accra is UTC+0).
  */
-import { type Kysely, sql, type Transaction } from 'kysely'
+import type { Handle } from '#app/db/handle.ts'
+import { sql } from 'kysely'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
-import type { DB } from '#app/db/schema.ts'
 import type { SessionSortKey } from './session-list.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
 
 export interface AgendaSessionRow {
 	id: number

@@ -2,11 +2,10 @@
  * Attendee registrations in the back office (spec §2 /admin/attendees, §7 CSV export; issue 6):
  * deleting one or several with their activity row, and the streamed CSV export.
  */
-import type { Kysely } from 'kysely'
-import type { DB } from '#app/db/schema.ts'
+import type { Database } from '#app/db/handle.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import type { CsvColumn } from '#app/lib/csv/csv-export.server.ts'
 import {
-	type Actor,
 	csvDateTime,
 	deleteRegistrations,
 	describeOrder,
@@ -35,7 +34,7 @@ const ATTENDEE_KIND: RegistrationKind = {
  * in one transaction (see `deleteRegistrations`). Returns the ids deleted (empty: none existed).
  */
 export function deleteAttendeeRegistrations(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	ids: readonly number[],
 	now: Date,
@@ -64,7 +63,7 @@ export function attendeeCsvColumns(editionYears: ReadonlyMap<number, number>): C
  * `editionLabel` names the filtered edition for the log; `editionYears` maps edition ids to years.
  */
 export function exportAttendeesCsv(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	query: AttendeeFilter & AttendeeOrder & { filterText: string },
 	editionYears: ReadonlyMap<number, number>,

@@ -1,9 +1,10 @@
 /**
  * Reads and writes of attendee registrations (`attendees`).
  */
-import { type Kysely, sql, type Transaction } from 'kysely'
+import type { Handle } from '#app/db/handle.ts'
+import { sql } from 'kysely'
 import { dialectOf } from '#app/db/dialect.ts'
-import type { DB, NewAttendee } from '#app/db/schema.ts'
+import type { NewAttendee } from '#app/db/schema.ts'
 import {
 	afterCondition,
 	countRegistrations,
@@ -15,8 +16,6 @@ import {
 	type SortKey,
 } from '#app/modules/registrations/registrations.queries.server.ts'
 import type { AttendeeSort } from './attendee-list.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
 
 /** Inserts one registration and returns its id. Throws the driver's unique violation on a duplicate. */
 export async function insertAttendee(db: Handle, attendee: NewAttendee): Promise<number> {

@@ -1,9 +1,8 @@
 /**
  * Registering an attendee for the current edition (spec §4 "Registration", §5; issue 2 §5).
  */
-import type { Kysely } from 'kysely'
+import type { Database } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
-import type { DB } from '#app/db/schema.ts'
 import { editionPhase } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import type { RegistrationInput } from './attendee.schema.ts'
@@ -24,7 +23,7 @@ export function normaliseEmail(email: string): string {
  * or when the email is already registered for it. Other database errors are thrown.
  */
 export async function registerAttendee(
-	db: Kysely<DB>,
+	db: Database,
 	input: RegistrationInput,
 	now: Date,
 ): Promise<RegistrationResult> {

@@ -2,10 +2,7 @@
  * Media categories and blog posts (the spec's second "organiser" host, now our own tables).
  * Posts are ordered newest first: `published_at` descending, then `id` descending for equal dates.
  */
-import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '#app/db/schema.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '#app/db/handle.ts'
 
 export interface MediaCategoryLink {
 	id: number

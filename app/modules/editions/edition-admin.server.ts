@@ -7,7 +7,8 @@
  * Units: fees in integer pesewas (ADR 0012); `starts_at` is an ISO-8601 UTC instant built from the
  * Accra date and time (UTC+0, ADR 0008); the early-bird expiry is a `YYYY-MM-DD` day.
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '#app/db/handle.ts'
+import type { Transaction } from 'kysely'
 import type { DB } from '#app/db/schema.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { accraStartsAt, type EditionFormInput } from './edition.schema.ts'
@@ -60,7 +61,7 @@ class Refused extends Error {
 }
 
 async function inTransaction<T>(
-	db: Kysely<DB>,
+	db: Database,
 	work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T | EditionRefusal> {
 	try {
@@ -119,7 +120,7 @@ async function isShownOnSite(trx: Transaction<DB>, id: number, now: Date): Promi
  * Throws on database errors, after rolling back.
  */
 export async function createEdition(
-	db: Kysely<DB>,
+	db: Database,
 	actor: EditionActor,
 	input: EditionFormInput,
 	now: Date,
@@ -154,7 +155,7 @@ export async function createEdition(
  * database errors, after rolling back.
  */
 export async function updateEditionData(
-	db: Kysely<DB>,
+	db: Database,
 	actor: EditionActor,
 	id: number,
 	input: EditionFormInput,
@@ -196,7 +197,7 @@ export async function updateEditionData(
  * other database errors, after rolling back.
  */
 export async function deleteEditionData(
-	db: Kysely<DB>,
+	db: Database,
 	actor: EditionActor,
 	id: number,
 	now: Date,

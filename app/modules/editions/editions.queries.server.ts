@@ -3,13 +3,12 @@
  * back office event data screens (issue 5). Fees are integer pesewas, `starts_at` an ISO-8601 UTC
  * instant (Africa/Accra is UTC+0), `early_bird_expires_on` a `YYYY-MM-DD` day.
  */
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely'
+import type { Handle } from '#app/db/handle.ts'
+import { type Insertable, sql, type Transaction } from 'kysely'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import type { DB, EventEdition, EventEditionsTable } from '#app/db/schema.ts'
 import type { EditionSortKey } from './edition-list.ts'
 import { pickCurrentEdition } from './edition.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
 
 const editionColumns = [
 	'id',

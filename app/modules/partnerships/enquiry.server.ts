@@ -1,10 +1,9 @@
 /**
  * Sending a partnership enquiry from `/add-sponsorship` (spec §4 "Partnership form", §5; issue 3 §4).
  */
+import type { Database } from '#app/db/handle.ts'
 import crypto from 'node:crypto'
-import type { Kysely } from 'kysely'
 import { isUniqueViolation } from '#app/db/dialect.ts'
-import type { DB } from '#app/db/schema.ts'
 import { normaliseEmail } from '#app/modules/attendees/registration.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { type PartnershipEnquiryInput, REFERENCE_ALPHABET } from './partnership.schema.ts'
@@ -34,7 +33,7 @@ export function generateReference(): string {
  * `newReference` is replaceable for tests.
  */
 export async function submitEnquiry(
-	db: Kysely<DB>,
+	db: Database,
 	input: PartnershipEnquiryInput,
 	now: Date,
 	newReference: () => string = generateReference,

@@ -2,11 +2,10 @@
  * Partnership enquiries in the back office (spec §2 /admin/partnerships, §7 CSV export; issue 6):
  * deleting one or several with their activity row, and the streamed CSV export.
  */
-import type { Kysely } from 'kysely'
-import type { DB } from '#app/db/schema.ts'
+import type { Database } from '#app/db/handle.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import type { CsvColumn } from '#app/lib/csv/csv-export.server.ts'
 import {
-	type Actor,
 	csvDateTime,
 	deleteRegistrations,
 	describeOrder,
@@ -35,7 +34,7 @@ const PARTNERSHIP_KIND: RegistrationKind = {
  * in one transaction (see `deleteRegistrations`). Returns the ids deleted (empty: none existed).
  */
 export function deletePartnershipEnquiries(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	ids: readonly number[],
 	now: Date,
@@ -70,7 +69,7 @@ export function partnershipCsvColumns(
  * keyset batches, recorded as an "Export Partnerships" activity with the filter and the row count.
  */
 export function exportPartnershipsCsv(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	query: PartnershipFilter & PartnershipOrder & { filterText: string },
 	editionYears: ReadonlyMap<number, number>,

@@ -1,9 +1,10 @@
 /**
  * Reads and writes of partnership enquiries (`partnership_enquiries`).
  */
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely'
+import type { Handle } from '#app/db/handle.ts'
+import { type Insertable, sql } from 'kysely'
 import { dialectOf } from '#app/db/dialect.ts'
-import type { DB, PartnershipEnquiriesTable } from '#app/db/schema.ts'
+import type { PartnershipEnquiriesTable } from '#app/db/schema.ts'
 import {
 	afterCondition,
 	countRegistrations,
@@ -15,8 +16,6 @@ import {
 	type SortKey,
 } from '#app/modules/registrations/registrations.queries.server.ts'
 import type { PartnershipSort } from './partnership-list.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
 
 export type NewPartnershipEnquiry = Insertable<PartnershipEnquiriesTable>
 

@@ -2,18 +2,15 @@
  * Deleting and exporting registrations from the back office (issue 6 §1–4), shared by attendees and
  * partnership enquiries. Each change writes its activity row in the same transaction (STYLE.md §5).
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '#app/db/handle.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import type { Transaction } from 'kysely'
 import type { DB } from '#app/db/schema.ts'
 import { type CsvColumn, csvResponse, csvStream } from '#app/lib/csv/csv-export.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { formatIdRanges } from './registration-list.ts'
 
 /** The signed-in Administrator acting (from `requireRole`). */
-export interface Actor {
-	id: number
-	fullName: string
-}
-
 /** How a kind of registration is named in the activity log. */
 export interface RegistrationKind {
 	/** e.g. "attendee registration" / "attendee registrations". */
@@ -32,7 +29,7 @@ export interface RegistrationKind {
  * that is kept. Returns the ids deleted, ascending (empty when none existed: nothing is recorded).
  */
 export async function deleteRegistrations(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	ids: readonly number[],
 	now: Date,
@@ -65,7 +62,7 @@ export async function deleteRegistrations(
  * that moment. Then streams `batches` through csv-stringify.
  */
 export async function exportRegistrations<Row>(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	now: Date,
 	options: {

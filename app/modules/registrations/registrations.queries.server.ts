@@ -3,22 +3,13 @@
  * `partnership_enquiries` (issue 6; ADR 0013): the indexed substring search, the sort order with its
  * id tie-breaker, one page read through its ids, and keyset batches for the CSV export.
  */
-import {
-	type Expression,
-	type ExpressionBuilder,
-	type Kysely,
-	type RawBuilder,
-	sql,
-	type SqlBool,
-	type Transaction,
-} from 'kysely'
+import type { Handle } from '#app/db/handle.ts'
+import { type Expression, type ExpressionBuilder, type RawBuilder, sql, type SqlBool } from 'kysely'
 import { containsInsensitive, type Dialect } from '#app/db/dialect.ts'
 import type { DB } from '#app/db/schema.ts'
 
 export type RegistrationTable = 'attendees' | 'partnership_enquiries'
 export type SortDir = 'asc' | 'desc'
-
-type Handle = Kysely<DB> | Transaction<DB>
 
 /**
  * Row counts per list and edition, kept exact by triggers (migration 0003): `edition_key` is the

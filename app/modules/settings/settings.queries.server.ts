@@ -1,11 +1,9 @@
 /**
  * Site-wide settings: one row (`settings.id = 1`).
  */
-import type { Kysely, Transaction } from 'kysely'
-import type { DB, NewSettings, Settings } from '#app/db/schema.ts'
+import type { Handle } from '#app/db/handle.ts'
+import type { NewSettings, Settings } from '#app/db/schema.ts'
 import { emptyHomeContent, type HomeContent, HomeContentSchema } from './settings.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
 
 export type SiteSettings = Omit<Settings, 'home_content_json' | 'id' | 'updated_at'> & {
 	homeContent: HomeContent

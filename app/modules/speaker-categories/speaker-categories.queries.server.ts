@@ -1,12 +1,9 @@
 /**
  * Reads and writes of speaker categories (`speaker_categories`; spec §3 "Speaker category").
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
-import type { DB } from '#app/db/schema.ts'
 import { type CategorySort, categoryCodeBase } from './speaker-category.schema.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
 
 export interface CategoryRow {
 	id: number

@@ -3,9 +3,9 @@
  * /admin/update-category/{categoryId}; §4 "add category"; issue 5). Each change and its activity row
  * are written in one transaction.
  */
-import type { Kysely } from 'kysely'
+import type { Database } from '#app/db/handle.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
-import type { DB } from '#app/db/schema.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import {
 	deleteCategory,
@@ -17,17 +17,12 @@ import {
 import type { CategoryInput } from './speaker-category.schema.ts'
 
 /** The signed-in Administrator making the change. */
-export interface Actor {
-	id: number
-	fullName: string
-}
-
 /**
  * Adds a category with a generated, unique code. Two concurrent adds of one title can pick the same
  * code: the loser's insert hits the unique index, rolls back, and is retried with the next code.
  */
 export async function addCategory(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	input: CategoryInput,
 	now: Date,
@@ -57,7 +52,7 @@ export async function addCategory(
 
 /** Renames a category. Returns false (nothing written) when it no longer exists. */
 export async function renameCategory(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	id: number,
 	input: CategoryInput,
@@ -85,7 +80,7 @@ export async function renameCategory(
 
 /** Deletes a category; its speakers are left without one. Returns undefined when it did not exist. */
 export async function removeCategory(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	id: number,
 	now: Date,

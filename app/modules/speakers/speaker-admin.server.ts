@@ -8,8 +8,8 @@
  * - delete: the row first; its files are removed only after the deletion has committed.
  * Each change and its activity row are written in one transaction.
  */
-import type { Kysely } from 'kysely'
-import type { DB } from '#app/db/schema.ts'
+import type { Database } from '#app/db/handle.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
@@ -23,11 +23,6 @@ import {
 } from './speakers-admin.queries.server.ts'
 
 /** The signed-in Administrator making the change. */
-export interface Actor {
-	id: number
-	fullName: string
-}
-
 export type SpeakerRefusal =
 	| { ok: false; reason: 'field'; field: 'photo' | 'categoryId'; message: string }
 	| { ok: false; reason: 'not-found'; message: string }
@@ -56,7 +51,7 @@ function values(input: NewSpeakerInput | EditSpeakerInput): SpeakerValues {
 }
 
 /** Refuses a category that no longer exists (deleted while the form was open). */
-async function checkCategory(db: Kysely<DB>, categoryId: number | undefined): Promise<SpeakerRefusal | null> {
+async function checkCategory(db: Database, categoryId: number | undefined): Promise<SpeakerRefusal | null> {
 	if (categoryId === undefined || (await findCategory(db, categoryId))) return null
 	return {
 		ok: false,
@@ -83,7 +78,7 @@ async function storePhoto(store: FileStore, photo: File): Promise<string | Speak
  * category stores nothing. Throws on a database or storage failure, after removing the photo.
  */
 export async function addSpeaker(
-	db: Kysely<DB>,
+	db: Database,
 	store: FileStore,
 	actor: Actor,
 	input: NewSpeakerInput,
@@ -122,7 +117,7 @@ export async function addSpeaker(
  * gone) the new files are removed instead. Throws on a database or storage failure.
  */
 export async function editSpeaker(
-	db: Kysely<DB>,
+	db: Database,
 	store: FileStore,
 	actor: Actor,
 	id: number,
@@ -169,7 +164,7 @@ export async function editSpeaker(
  * Returns their name, or undefined when they no longer existed.
  */
 export async function removeSpeaker(
-	db: Kysely<DB>,
+	db: Database,
 	store: FileStore,
 	actor: Actor,
 	id: number,

@@ -2,12 +2,10 @@
  * Back office reads and writes of speakers (spec §2 /admin/add-speaker, /admin/speakers,
  * /admin/update-speaker/{speakerId}; issue 5). The public reads are in `speakers.queries.server.ts`.
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
-import type { DB, SpeakerRole } from '#app/db/schema.ts'
+import type { SpeakerRole } from '#app/db/schema.ts'
 import type { SpeakerSort } from './speaker.schema.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
 
 export interface AdminSpeakerRow {
 	id: number

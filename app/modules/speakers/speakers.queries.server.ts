@@ -1,10 +1,7 @@
 /**
  * Reads of speakers for the public site (spec §2 /speakers, issue 3 §2).
  */
-import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '#app/db/schema.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '#app/db/handle.ts'
 
 export interface PublicSpeaker {
 	id: number

@@ -5,8 +5,8 @@
  * removed only after the row's deletion has committed. Each change and its activity row are written
  * in one transaction.
  */
-import type { Kysely } from 'kysely'
-import type { DB } from '#app/db/schema.ts'
+import type { Database } from '#app/db/handle.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
@@ -19,11 +19,6 @@ import {
 } from './sponsors-admin.queries.server.ts'
 
 /** The signed-in Administrator making the change. */
-export interface Actor {
-	id: number
-	fullName: string
-}
-
 export type AddSponsorResult =
 	| { ok: true; id: number; tier: string; name: string | null }
 	| { ok: false; field: 'tierId' | 'logo'; message: string }
@@ -39,7 +34,7 @@ function label(name: string | null | undefined, tier: string): string {
  * Throws on a database or storage failure, after removing the stored logo.
  */
 export async function addSponsor(
-	db: Kysely<DB>,
+	db: Database,
 	store: FileStore,
 	actor: Actor,
 	input: SponsorInput,
@@ -92,7 +87,7 @@ export async function addSponsor(
  * files. Returns how it was named, or undefined when it no longer existed.
  */
 export async function removeSponsor(
-	db: Kysely<DB>,
+	db: Database,
 	store: FileStore,
 	actor: Actor,
 	id: number,
@@ -117,7 +112,7 @@ export async function removeSponsor(
 
 /** Moves a tier up or down on /sponsors, with a "Reorder Sponsor Tiers" activity row. */
 export async function reorderSponsorTier(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	id: number,
 	direction: 'up' | 'down',

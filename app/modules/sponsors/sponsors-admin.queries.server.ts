@@ -2,12 +2,9 @@
  * Back office reads and writes of sponsors and their tiers (spec §2 /admin/addpartner,
  * /admin/sponsordata; issue 5). The public reads are in `sponsors.queries.server.ts`.
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
-import type { DB } from '#app/db/schema.ts'
 import type { SponsorSort } from './sponsor.schema.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
 
 export interface SponsorTier {
 	id: number

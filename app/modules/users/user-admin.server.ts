@@ -4,7 +4,9 @@
  * and delete routes call these; each writes its change and its activity row in one transaction, so
  * a refused or failed change leaves no activity row and an activity failure undoes the change.
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '#app/db/handle.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import type { Transaction } from 'kysely'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import type { DB } from '#app/db/schema.ts'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
@@ -21,11 +23,6 @@ import {
 } from './users.queries.server.ts'
 
 /** The signed-in Administrator making the change (from `requireRole`). */
-export interface Actor {
-	id: number
-	fullName: string
-}
-
 /** Why a change was refused; `field` names the form field the message belongs to, if any. */
 export type Refusal =
 	| { ok: false; reason: 'email-taken'; field: 'email'; message: string }
@@ -53,7 +50,7 @@ class Refused extends Error {
  * becomes `email-taken`; any other error rolls back and is rethrown.
  */
 async function inTransaction<T>(
-	db: Kysely<DB>,
+	db: Database,
 	work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T | Refusal> {
 	try {
@@ -76,7 +73,7 @@ async function inTransaction<T>(
  * field) with nothing written. Throws on other database errors, after rolling back.
  */
 export async function addUserAccount(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	input: NewUserFormInput,
 	now: Date,
@@ -124,7 +121,7 @@ export async function addUserAccount(
  * other database errors, after rolling back.
  */
 export async function updateUserAccount(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	userId: number,
 	input: EditUserFormInput,
@@ -196,7 +193,7 @@ export async function updateUserAccount(
  * database errors, after rolling back.
  */
 export async function deleteUserAccount(
-	db: Kysely<DB>,
+	db: Database,
 	actor: Actor,
 	userId: number,
 	now: Date,

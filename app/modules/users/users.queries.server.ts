@@ -1,11 +1,10 @@
 /**
  * Reads and writes of staff accounts (`users`).
  */
-import { type Kysely, sql, type Transaction } from 'kysely'
+import type { Handle } from '#app/db/handle.ts'
+import { sql } from 'kysely'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
-import type { DB, UserRole } from '#app/db/schema.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { UserRole } from '#app/db/schema.ts'
 
 export interface NewUserInput {
 	fullName: string
