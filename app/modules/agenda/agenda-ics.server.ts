@@ -4,7 +4,7 @@
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical from 'ical-generator'
-import { EVENT_TIME_ZONE } from '#app/modules/editions/edition.ts'
+import { EVENT_TIME_ZONE } from '#app/lib/format.ts'
 import type { AgendaSessionRow } from './sessions.queries.server.ts'
 
 export interface IcsContext {

@@ -2,7 +2,7 @@
  * The agenda timeline (spec §2 /agenda; issue 3 §1): sessions grouped by day in Africa/Accra, with
  * times printed the same on server and browser. Browser-safe.
  */
-import { EVENT_TIME_ZONE, formatEventTime } from '#app/modules/editions/edition.ts'
+import { formatEventDate, formatTimeRange } from '#app/lib/format.ts'
 
 export interface AgendaEntry {
 	id: number
@@ -22,19 +22,6 @@ export interface AgendaDay {
 	/** "Day 1 · Thursday, 25 March 2027". */
 	heading: string
 	sessions: AgendaEntry[]
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-	timeZone: EVENT_TIME_ZONE,
-	weekday: 'long',
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-})
-
-/** "8:30 AM – 9:15 AM" for a session's start and end (ISO instants). */
-export function sessionTimeText(startsAt: string, endsAt: string): string {
-	return `${formatEventTime(startsAt)} – ${formatEventTime(endsAt)}`
 }
 
 /** Groups sessions (any order) into days in time order, numbering the days from 1. */
@@ -57,7 +44,7 @@ export function groupAgendaByDay(
 		if (day?.date !== date) {
 			day = {
 				date,
-				heading: `Day ${days.length + 1} · ${dayFormat.format(new Date(s.starts_at))}`,
+				heading: `Day ${days.length + 1} · ${formatEventDate(s.starts_at)}`,
 				sessions: [],
 			}
 			days.push(day)
@@ -67,7 +54,7 @@ export function groupAgendaByDay(
 			heading: s.heading,
 			startsAt: s.starts_at,
 			endsAt: s.ends_at,
-			timeText: sessionTimeText(s.starts_at, s.ends_at),
+			timeText: formatTimeRange(s.starts_at, s.ends_at),
 			speaker: s.speaker,
 			speakerId: s.speaker_id,
 			description: s.description,

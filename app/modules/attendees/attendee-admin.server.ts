@@ -4,9 +4,9 @@
  */
 import type { Database } from '#app/db/handle.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
+import { formatCsvDateTime } from '#app/lib/format.ts'
 import type { CsvColumn } from '#app/lib/csv/csv-export.server.ts'
 import {
-	csvDateTime,
 	deleteRegistrations,
 	describeOrder,
 	exportRegistrations,
@@ -53,7 +53,7 @@ export function attendeeCsvColumns(editionYears: ReadonlyMap<number, number>): C
 		{ header: 'Whatsapp', value: (r) => r.whatsappNumber },
 		{ header: 'Notice', value: (r) => r.heardFrom },
 		{ header: 'Edition', value: (r) => editionYears.get(r.editionId) ?? null },
-		{ header: 'Date', value: (r) => csvDateTime(r.createdAt) },
+		{ header: 'Date', value: (r) => formatCsvDateTime(r.createdAt) },
 	]
 }
 

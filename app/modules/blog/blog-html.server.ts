@@ -10,7 +10,7 @@
 import sanitizeHtml from 'sanitize-html'
 import { excerpt } from '#app/lib/seo.ts'
 import type { BlogCardData } from './components/blog-card.tsx'
-import { formatCardDate, postDay } from './blog-dates.ts'
+import { accraDay, formatCardDate } from '#app/lib/format.ts'
 import type { BlogPostListItem } from './blog.queries.server.ts'
 
 /** Tags whose content is dropped with them (the text of a script is not prose). */
@@ -132,7 +132,7 @@ export function toBlogCard(post: BlogPostListItem): BlogCardData {
 		author: post.author,
 		imageKey: post.image_key,
 		dateText: formatCardDate(post.published_at),
-		day: postDay(post.published_at),
+		day: accraDay(post.published_at),
 		excerpt: blogExcerpt(post.content_html),
 		categoryId: post.category_id,
 		categoryTitle: post.category_title,

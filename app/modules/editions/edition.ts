@@ -4,7 +4,7 @@
  * All calendar days are in Africa/Accra, which is UTC+0 all year (no daylight saving).
  */
 
-export const EVENT_TIME_ZONE = 'Africa/Accra'
+import { accraDate } from '#app/lib/format.ts'
 
 export interface EditionDates {
 	id: number
@@ -71,11 +71,6 @@ export function countdownParts(totalSeconds: number): CountdownParts {
 	}
 }
 
-/** Today's calendar date in Africa/Accra as `YYYY-MM-DD`. */
-export function accraDate(now: Date): string {
-	return now.toISOString().slice(0, 10)
-}
-
 export interface FeeInput {
 	regular_fee_pesewas: number | null
 	early_bird_fee_pesewas: number | null
@@ -101,47 +96,4 @@ export function feeCard(edition: FeeInput, now: Date): FeeCard | null {
 			? { pesewas: edition.early_bird_fee_pesewas, expiresOn: edition.early_bird_expires_on }
 			: null
 	return { regularPesewas: edition.regular_fee_pesewas, earlyBird }
-}
-
-/** Formats pesewas as Ghana cedi: 250000 → "GH₵ 2,500", 250050 → "GH₵ 2,500.50". */
-export function formatCedis(pesewas: number): string {
-	const cedis = pesewas / 100
-	const digits = Number.isInteger(cedis) ? 0 : 2
-	return `GH₵ ${cedis.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-	timeZone: EVENT_TIME_ZONE,
-	weekday: 'long',
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-})
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-	timeZone: EVENT_TIME_ZONE,
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-})
-
-/** "Thursday, 18 March 2027" for an ISO instant, in Accra. */
-export function formatEventDate(iso: string): string {
-	return dateFormat.format(new Date(iso))
-}
-
-/** "15 February 2027" for a `YYYY-MM-DD` calendar day. */
-export function formatCalendarDay(day: string): string {
-	return dayFormat.format(new Date(`${day}T12:00:00Z`))
-}
-
-/**
- * "8:30 AM" / "2:00 PM" for an ISO instant in Accra. The spec appended "AM" to every time; issue 2
- * asks for the real half of the day. Built by hand so server and browser print the same characters.
- */
-export function formatEventTime(iso: string): string {
-	const d = new Date(iso) // Accra is UTC+0
-	const h = d.getUTCHours()
-	const m = d.getUTCMinutes()
-	const hour12 = h % 12 === 0 ? 12 : h % 12
-	return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
 }

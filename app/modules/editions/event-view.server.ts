@@ -3,15 +3,8 @@
  * browser render the same characters) with the spec's fallback texts (spec §2 "Hero").
  */
 import type { EventEdition } from '#app/db/schema.ts'
-import {
-	editionPhase,
-	feeCard,
-	formatCalendarDay,
-	formatCedis,
-	formatEventDate,
-	formatEventTime,
-	secondsUntil,
-} from './edition.ts'
+import { editionPhase, feeCard, secondsUntil } from './edition.ts'
+import { formatCalendarDay, formatCedis, formatEventDate, formatEventTime } from '#app/lib/format.ts'
 
 export interface EditionView {
 	id: number

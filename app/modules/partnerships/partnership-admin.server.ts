@@ -4,9 +4,9 @@
  */
 import type { Database } from '#app/db/handle.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
+import { formatCsvDateTime } from '#app/lib/format.ts'
 import type { CsvColumn } from '#app/lib/csv/csv-export.server.ts'
 import {
-	csvDateTime,
 	deleteRegistrations,
 	describeOrder,
 	exportRegistrations,
@@ -60,7 +60,7 @@ export function partnershipCsvColumns(
 			header: 'Edition',
 			value: (r) => (r.editionId === null ? null : (editionYears.get(r.editionId) ?? null)),
 		},
-		{ header: 'Date', value: (r) => csvDateTime(r.createdAt) },
+		{ header: 'Date', value: (r) => formatCsvDateTime(r.createdAt) },
 	]
 }
 

@@ -91,11 +91,6 @@ export async function exportRegistrations<Row>(
 	return csvResponse(options.fileName, csvStream(options.columns, options.batches()))
 }
 
-/** A stored ISO-8601 UTC time as `YYYY-MM-DD HH:MM:SS` (Accra time is UTC), which spreadsheets read as a date. */
-export function csvDateTime(iso: string): string {
-	return new Date(iso).toISOString().slice(0, 19).replace('T', ' ')
-}
-
 /** "Name, A to Z" / "Date, newest first": a list order in words. */
 export function describeOrder(label: string, dir: 'asc' | 'desc', isDate: boolean): string {
 	if (isDate) return `${label}, ${dir === 'asc' ? 'oldest first' : 'newest first'}`

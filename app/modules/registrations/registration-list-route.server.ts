@@ -5,6 +5,7 @@
  */
 import { data, redirect } from 'react-router'
 import type { Database } from '#app/db/connect.server.ts'
+import { formatClockTime, formatShortDate } from '#app/lib/format.ts'
 import { type ListOptions, pageWindow, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
@@ -15,18 +16,6 @@ import {
 	type RegistrationListParams,
 } from './registration-list.ts'
 import { DeleteRegistrationsSchema } from './registrations.schema.ts'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-	timeZone: 'Africa/Accra',
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-})
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-	timeZone: 'Africa/Accra',
-	hour: '2-digit',
-	minute: '2-digit',
-})
 
 /**
  * The loader data of a registration list: its URL state, the matching total, the edition filter's
@@ -66,8 +55,8 @@ export async function loadRegistrationList<S extends string, Row extends { creat
 		exportHref: `${exportPath}${exportSearch(params, list)}`,
 		rows: rows.map((r) => ({
 			...r,
-			dateText: dateFormat.format(new Date(r.createdAt)),
-			timeText: timeFormat.format(new Date(r.createdAt)),
+			dateText: formatShortDate(r.createdAt),
+			timeText: formatClockTime(r.createdAt),
 		})),
 	}
 }

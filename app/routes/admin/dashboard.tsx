@@ -15,6 +15,7 @@ import {
 import { countAttendees } from '#app/modules/attendees/attendees.queries.server.ts'
 import { countEnquiries } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { countSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
+import { formatDateTime } from '#app/lib/format.ts'
 import type { Route } from './+types/dashboard'
 
 export const handle = { breadcrumb: 'Dashboard' }
@@ -23,15 +24,6 @@ export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Back office
 
 /** Recent Activity page sizes (spec §9). */
 const ACTIVITY_LIST: ListOptions = { sizes: [5, 10, 20], defaultSize: 5 }
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-	timeZone: 'Africa/Accra',
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-	hour: '2-digit',
-	minute: '2-digit',
-})
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = requireUser(context)
@@ -51,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			page: params.page,
 			size: params.size,
 			total,
-			rows: rows.map((r) => ({ ...r, timeText: timeFormat.format(new Date(r.created_at)) })),
+			rows: rows.map((r) => ({ ...r, timeText: formatDateTime(r.created_at) })),
 		},
 	}
 }

@@ -17,12 +17,8 @@ import { type ListOptions, pageWindow, parseListParams, redirectPastLastPage } f
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { NO_MESSAGE, SERVER_ERROR } from '#app/components/admin/network-error.ts'
 import { deleteEditionData, editionLabel } from '#app/modules/editions/edition-admin.server.ts'
-import {
-	EVENT_TIME_ZONE,
-	formatCedis,
-	formatEventTime,
-	pickCurrentEdition,
-} from '#app/modules/editions/edition.ts'
+import { pickCurrentEdition } from '#app/modules/editions/edition.ts'
+import { formatCedis, formatEventTime, formatShortDate, formatShortDay } from '#app/lib/format.ts'
 import { EDITION_SORT_KEYS, type EditionSortKey } from '#app/modules/editions/edition-list.ts'
 import {
 	countEditionsMatching,
@@ -44,14 +40,6 @@ const EDITION_LIST: ListOptions<EditionSortKey> = {
 	sortable: EDITION_SORT_KEYS,
 	defaultSort: { sort: 'eventDate', dir: 'desc' },
 }
-
-/** "23 Feb 2027": calendar days in Accra. */
-const shortDay = new Intl.DateTimeFormat('en-GB', {
-	timeZone: EVENT_TIME_ZONE,
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-})
 
 /** The spec's load-failure message (spec §8). */
 const FETCH_FAILED = 'Failed to fetch data'
@@ -86,15 +74,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			regularFee: r.regular_fee_pesewas === null ? null : formatCedis(r.regular_fee_pesewas),
 			earlyBirdFee: r.early_bird_fee_pesewas === null ? null : formatCedis(r.early_bird_fee_pesewas),
 			expiresOn: r.early_bird_expires_on,
-			expiryText: r.early_bird_expires_on
-				? shortDay.format(new Date(`${r.early_bird_expires_on}T12:00:00Z`))
-				: null,
+			expiryText: r.early_bird_expires_on ? formatShortDay(r.early_bird_expires_on) : null,
 			startsAt: r.starts_at,
-			eventDay: r.starts_at ? shortDay.format(new Date(r.starts_at)) : null,
+			eventDay: r.starts_at ? formatShortDate(r.starts_at) : null,
 			eventTime: r.starts_at ? formatEventTime(r.starts_at) : null,
-			eventDateText: r.starts_at
-				? `${shortDay.format(new Date(r.starts_at))}, ${formatEventTime(r.starts_at)}`
-				: null,
+			eventDateText: r.starts_at ? `${formatShortDate(r.starts_at)}, ${formatEventTime(r.starts_at)}` : null,
 			sessions: r.session_count,
 			registrations: r.registration_count,
 			shownOnSite: r.id === current?.id,

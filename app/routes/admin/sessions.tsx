@@ -14,7 +14,7 @@ import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { type ListOptions, pageWindow, parseListParams, redirectPastLastPage } from '#app/lib/list-params.ts'
 import { toastHeaders } from '#app/lib/toast.server.ts'
-import { EVENT_TIME_ZONE, formatEventTime } from '#app/modules/editions/edition.ts'
+import { formatEventTime, formatWeekdayShortDate } from '#app/lib/format.ts'
 import { deleteSession } from '#app/modules/agenda/session-admin.server.ts'
 import { SESSION_SORT_KEYS, type SessionSortKey } from '#app/modules/agenda/session-list.ts'
 import { countSessionsMatching, listSessionsPage } from '#app/modules/agenda/sessions.queries.server.ts'
@@ -33,14 +33,6 @@ const SESSION_LIST: ListOptions<SessionSortKey> = {
 	sortable: SESSION_SORT_KEYS,
 	defaultSort: { sort: 'date', dir: 'asc' },
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-	timeZone: EVENT_TIME_ZONE,
-	weekday: 'short',
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-})
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	requireRole(context)
@@ -70,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			endsAt: r.ends_at,
 			startText: formatEventTime(r.starts_at),
 			endText: formatEventTime(r.ends_at),
-			dateText: dateFormat.format(new Date(r.starts_at)),
+			dateText: formatWeekdayShortDate(r.starts_at),
 		})),
 	}
 }

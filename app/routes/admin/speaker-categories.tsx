@@ -20,6 +20,7 @@ import {
 	CATEGORY_SORTS,
 	type CategorySort,
 } from '#app/modules/speaker-categories/speaker-category.schema.ts'
+import { formatShortDate } from '#app/lib/format.ts'
 import type { Route } from './+types/speaker-categories'
 
 export const handle = { breadcrumb: 'Categories' }
@@ -34,13 +35,6 @@ const CATEGORY_LIST: ListOptions<CategorySort> = {
 	sortable: CATEGORY_SORTS,
 	defaultSort: { sort: 'date', dir: 'desc' },
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-	timeZone: 'Africa/Accra',
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-})
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	requireRole(context)
@@ -62,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		...params,
 		total,
-		rows: rows.map((r) => ({ ...r, dateText: dateFormat.format(new Date(r.createdAt)) })),
+		rows: rows.map((r) => ({ ...r, dateText: formatShortDate(r.createdAt) })),
 	}
 }
 

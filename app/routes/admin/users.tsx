@@ -12,6 +12,7 @@ import { type ListOptions, pageWindow, parseListParams, redirectPastLastPage } f
 import { toastHeaders } from '#app/lib/toast.server.ts'
 import { deleteUserAccount } from '#app/modules/users/user-admin.server.ts'
 import { countUsers, listUsers } from '#app/modules/users/users.queries.server.ts'
+import { formatShortDate } from '#app/lib/format.ts'
 import type { Route } from './+types/users'
 
 export const handle = { breadcrumb: 'Users' }
@@ -23,13 +24,6 @@ const USER_LIST: ListOptions = { sizes: [5, 10, 15], defaultSize: 5 }
 
 /** Columns shown only on wide screens; narrow screens show them under the name. */
 const WIDE_ONLY = 'hidden lg:table-cell'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-	timeZone: 'Africa/Accra',
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-})
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = requireRole(context)
@@ -47,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		page: params.page,
 		size: params.size,
 		total,
-		rows: rows.map((r) => ({ ...r, dateText: dateFormat.format(new Date(r.createdAt)) })),
+		rows: rows.map((r) => ({ ...r, dateText: formatShortDate(r.createdAt) })),
 	}
 }
 

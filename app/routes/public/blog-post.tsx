@@ -6,7 +6,7 @@ import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { imageUrl } from '#app/lib/images/image-kinds.ts'
 import { absoluteUrl, jsonLd, pageMeta, siteUrlFrom } from '#app/lib/seo.ts'
-import { formatPostDate, postDay } from '#app/modules/blog/blog-dates.ts'
+import { accraDay, formatPostDate } from '#app/lib/format.ts'
 import { blogExcerpt, sanitizeBlogHtml } from '#app/modules/blog/blog-html.server.ts'
 import { BlogContent } from '#app/modules/blog/components/blog-content.tsx'
 import { blogPostPath, NO_BLOG_NOTICE } from '#app/modules/blog/components/blog-card.tsx'
@@ -73,7 +73,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 			publishedAt: post.published_at,
 			updatedAt: post.updated_at,
 			dateText: formatPostDate(post.published_at),
-			day: postDay(post.published_at),
+			day: accraDay(post.published_at),
 			description: blogExcerpt(post.content_html, 160),
 			contentHtml: sanitizeBlogHtml(post.content_html),
 		},

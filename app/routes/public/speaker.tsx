@@ -5,8 +5,8 @@ import { FALLBACK_IMAGE, StoredImage } from '#app/components/stored-image.tsx'
 import { db } from '#app/db/db.server.ts'
 import { imageUrl } from '#app/lib/images/image-kinds.ts'
 import { excerpt, pageMeta } from '#app/lib/seo.ts'
-import { formatEventDate } from '#app/modules/editions/edition.ts'
-import { sessionTimeText } from '#app/modules/agenda/agenda.ts'
+import { formatEventDate } from '#app/lib/format.ts'
+import { formatTimeRange } from '#app/lib/format.ts'
 import { listSessionsOfSpeaker } from '#app/modules/agenda/sessions.queries.server.ts'
 import { speakerRoleLabel } from '#app/modules/speakers/speaker-roles.ts'
 import { getSpeakerProfile } from '#app/modules/speakers/speakers.queries.server.ts'
@@ -37,7 +37,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 			id: s.id,
 			heading: s.heading,
 			dateText: formatEventDate(s.starts_at),
-			timeText: sessionTimeText(s.starts_at, s.ends_at),
+			timeText: formatTimeRange(s.starts_at, s.ends_at),
 		})),
 	}
 }

@@ -1,0 +1,111 @@
+/**
+ * The one place where dates, times and money are turned into text (docs/CONTEXT.md "Time zone",
+ * "Pesewas"; ADR 0008). Every date and time the site prints is in Accra (`Africa/Accra`, UTC+0 all
+ * year, no daylight saving), whatever the server's or the browser's own zone, so the server and the
+ * browser render the same characters. Money is stored as whole pesewas and printed as Ghana cedi.
+ * Pure functions: safe in the browser and on the server.
+ *
+ * Inputs: `iso` is an ISO-8601 instant ("2027-03-18T08:30:00.000Z"); `day` is a `YYYY-MM-DD`
+ * calendar day in Accra. Invalid input gives "Invalid Date"-style text; callers pass stored values.
+ */
+
+/** The summit's time zone: every calendar day and clock time the site shows is in it. */
+export const EVENT_TIME_ZONE = 'Africa/Accra'
+
+function accraFormat(locale: 'en-GB' | 'en-US', options: Intl.DateTimeFormatOptions) {
+	const format = new Intl.DateTimeFormat(locale, { timeZone: EVENT_TIME_ZONE, ...options })
+	return (iso: string) => format.format(new Date(iso))
+}
+
+/** A calendar day as an instant at noon UTC, so formatting it in Accra never shifts the day. */
+function noonOf(day: string): string {
+	return `${day}T12:00:00Z`
+}
+
+/** Today's calendar date in Accra as `YYYY-MM-DD` (Accra is UTC+0, so this is the UTC day). */
+export function accraDate(now: Date): string {
+	return now.toISOString().slice(0, 10)
+}
+
+/** The Accra calendar day of an ISO instant as `YYYY-MM-DD`, e.g. for `<time dateTime>`. */
+export function accraDay(iso: string): string {
+	return accraDate(new Date(iso))
+}
+
+/** "Thursday, 18 March 2027" for an ISO instant. */
+export const formatEventDate = accraFormat('en-GB', {
+	weekday: 'long',
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+})
+
+const longDay = accraFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** "15 February 2027" for a `YYYY-MM-DD` calendar day. */
+export function formatCalendarDay(day: string): string {
+	return longDay(noonOf(day))
+}
+
+/** "23 Feb 2027" for an ISO instant: the short day of back-office tables. */
+export const formatShortDate = accraFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+
+/** "23 Feb 2027" for a `YYYY-MM-DD` calendar day. */
+export function formatShortDay(day: string): string {
+	return formatShortDate(noonOf(day))
+}
+
+/** "Thu, 18 Mar 2027" for an ISO instant: the day of an agenda session in back-office tables. */
+export const formatWeekdayShortDate = accraFormat('en-GB', {
+	weekday: 'short',
+	day: 'numeric',
+	month: 'short',
+	year: 'numeric',
+})
+
+/** "23 Feb 2027, 14:05" for an ISO instant: when something happened (activity, accounts). */
+export const formatDateTime = accraFormat('en-GB', {
+	day: 'numeric',
+	month: 'short',
+	year: 'numeric',
+	hour: '2-digit',
+	minute: '2-digit',
+})
+
+/** "14:05" for an ISO instant: a 24-hour clock time (registration lists). */
+export const formatClockTime = accraFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
+
+/**
+ * "8:30 AM" / "2:00 PM" for an ISO instant: the public site's times, with the real half of the day.
+ * Built by hand (not Intl) so every runtime prints the same characters.
+ */
+export function formatEventTime(iso: string): string {
+	const d = new Date(iso) // Accra is UTC+0
+	const h = d.getUTCHours()
+	const m = d.getUTCMinutes()
+	const hour12 = h % 12 === 0 ? 12 : h % 12
+	return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+/** "8:30 AM – 9:15 AM" for a start and an end (ISO instants). */
+export function formatTimeRange(startsAt: string, endsAt: string): string {
+	return `${formatEventTime(startsAt)} – ${formatEventTime(endsAt)}`
+}
+
+/** "Nov 12, 2026" for an ISO instant: the date on a blog card ("MMM D, YYYY"). */
+export const formatCardDate = accraFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+/** "November 12, 2026" for an ISO instant: the date on a blog post ("MMMM D, YYYY"). */
+export const formatPostDate = accraFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+
+/** "2026-11-12 10:05:00" for an ISO instant: the unambiguous date-time of CSV exports (UTC = Accra). */
+export function formatCsvDateTime(iso: string): string {
+	return new Date(iso).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/** Pesewas as Ghana cedi: 250000 → "GH₵ 2,500", 250050 → "GH₵ 2,500.50". */
+export function formatCedis(pesewas: number): string {
+	const cedis = pesewas / 100
+	const digits = Number.isInteger(cedis) ? 0 : 2
+	return `GH₵ ${cedis.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
+}
