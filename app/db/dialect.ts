@@ -1,6 +1,8 @@
 /**
- * Every difference between SQLite and PostgreSQL lives here (STYLE.md §6): column types used by
- * migrations, unique-violation detection and case-insensitive search.
+ * Every difference between SQLite and PostgreSQL lives here, and nowhere else (ADR 0002,
+ * docs/architecture.md): column types used by migrations, unique-violation detection,
+ * case-insensitive and indexed search, row locks, timestamps read as sort keys, and the rate
+ * limiter's store. Query functions call these instead of testing the dialect themselves.
  */
 import {
 	type ColumnDataType,
@@ -8,9 +10,18 @@ import {
 	type Expression,
 	type ExpressionBuilder,
 	PostgresAdapter,
+	type RawBuilder,
+	type SelectQueryBuilder,
 	type SqlBool,
 	sql,
 } from 'kysely'
+import {
+	type IRateLimiterStoreOptions,
+	type RateLimiterAbstract,
+	RateLimiterPostgres,
+	RateLimiterSQLite,
+} from 'rate-limiter-flexible'
+import { type Database, driverClientOf } from './connect.server.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -62,4 +73,75 @@ export function containsInsensitive<DB, TB extends keyof DB>(
 	return dialect === 'postgres'
 		? sql<SqlBool>`${column} ilike ${pattern} escape '\\'`
 		: sql<SqlBool>`unicode_lower(${column}) like ${pattern} escape '\\'`
+}
+
+/** Shortest search term the trigram indexes can serve; shorter terms scan the table. */
+export const TRIGRAM_MIN_LENGTH = 3
+
+/**
+ * Case-insensitive substring match of `q` in any of `columns` of `table`, served by an index where
+ * one exists (migration 0003): on PostgreSQL `ilike` on each column, which the trigram GIN indexes
+ * serve; on SQLite, terms of `TRIGRAM_MIN_LENGTH` characters or more go through the FTS5 trigram
+ * table `<table>_search` (over the same columns, rowid = id), and shorter terms fall back to
+ * `containsInsensitive`, a scan. `%`, `_` and `"` match literally either way.
+ */
+export function indexedSearch<DB, TB extends keyof DB & string>(
+	eb: ExpressionBuilder<DB, TB>,
+	dialect: Dialect,
+	table: TB,
+	columns: readonly string[],
+	q: string,
+): Expression<SqlBool> {
+	if (dialect === 'sqlite' && [...q].length >= TRIGRAM_MIN_LENGTH) {
+		const phrase = `"${q.replaceAll('"', '""')}"`
+		const fts = sql.table(`${table}_search`)
+		return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${phrase})`
+	}
+	return eb.or(columns.map((column) => containsInsensitive(eb, dialect, sql.ref<string>(column), q)))
+}
+
+/**
+ * A sort key read back as text that compares exactly like the column: PostgreSQL timestamps go
+ * through `::text`, so microseconds from a database default are not lost to the ISO parser; SQLite
+ * timestamps are ISO text already.
+ */
+export function sortKeyText(
+	dialect: Dialect,
+	expression: RawBuilder<string>,
+	isTimestamp: boolean,
+): RawBuilder<string> {
+	return isTimestamp && dialect === 'postgres' ? sql<string>`${expression}::text` : expression
+}
+
+/**
+ * `query` locking the rows it reads until the transaction ends (`FOR UPDATE`) on PostgreSQL; SQLite
+ * runs one write transaction at a time, so the query is returned as it is there.
+ */
+export function lockedForUpdate<DB, TB extends keyof DB, O>(
+	handle: { getExecutor(): { readonly adapter: object } },
+	query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+	return dialectOf(handle) === 'postgres' ? query.forUpdate() : query
+}
+
+/**
+ * A rate limiter of rate-limiter-flexible stored in `db` itself (table `options.tableName`, created
+ * by the library on first use): `RateLimiterPostgres` on the pool, `RateLimiterSQLite` on the
+ * better-sqlite3 connection. Resolves once the store is ready; rejects when the table cannot be made.
+ */
+export function createDatabaseRateLimiter(
+	db: Database,
+	options: Omit<IRateLimiterStoreOptions, 'storeClient' | 'storeType'>,
+): Promise<RateLimiterAbstract> {
+	const client = driverClientOf(db)
+	return new Promise((resolve, reject) => {
+		const done = (error?: unknown) => (error ? reject(error) : resolve(limiter))
+		const limiter: RateLimiterAbstract =
+			client.kind === 'postgres'
+				? new RateLimiterPostgres({ ...options, storeClient: client.pool }, done)
+				: new RateLimiterSQLite(
+						{ ...options, storeClient: client.database, storeType: 'better-sqlite3' },
+						done,
+					)
+	})
 }

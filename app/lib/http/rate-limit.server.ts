@@ -2,13 +2,9 @@
  * Rate limits stored in the app's database (SQLite or PostgreSQL) with rate-limiter-flexible, so every
  * app instance shares the counters (DESIGN.md "Scale path": rate limits never in process memory alone).
  */
-import {
-	type RateLimiterAbstract,
-	RateLimiterPostgres,
-	RateLimiterRes,
-	RateLimiterSQLite,
-} from 'rate-limiter-flexible'
-import { type Database, driverClientOf } from '#app/db/connect.server.ts'
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+import { createDatabaseRateLimiter } from '#app/db/dialect.ts'
+import type { Database } from '#app/db/handle.ts'
 
 export interface LimitRule {
 	/** Distinguishes this limit's counters, e.g. 'login_account'. */
@@ -43,23 +39,12 @@ export function databaseRateLimiter(db: Database, rule: LimitRule): Promise<Rate
 }
 
 function createLimiter(db: Database, rule: LimitRule): Promise<RateLimiterAbstract> {
-	const client = driverClientOf(db)
-	const options = {
+	return createDatabaseRateLimiter(db, {
 		keyPrefix: rule.keyPrefix,
 		points: rule.points,
 		duration: rule.windowSeconds,
 		blockDuration: rule.blockSeconds,
 		tableName: 'rate_limits',
-	}
-	return new Promise((resolve, reject) => {
-		const done = (error?: unknown) => (error ? reject(error) : resolve(limiter))
-		const limiter: RateLimiterAbstract =
-			client.kind === 'postgres'
-				? new RateLimiterPostgres({ ...options, storeClient: client.pool }, done)
-				: new RateLimiterSQLite(
-						{ ...options, storeClient: client.database, storeType: 'better-sqlite3' },
-						done,
-					)
 	})
 }
 

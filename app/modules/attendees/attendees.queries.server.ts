@@ -3,15 +3,13 @@
  */
 import type { Handle } from '#app/db/handle.ts'
 import { sql } from 'kysely'
-import { dialectOf } from '#app/db/dialect.ts'
+import { dialectOf, indexedSearch, sortKeyText } from '#app/db/dialect.ts'
 import type { NewAttendee } from '#app/db/schema.ts'
 import {
 	afterCondition,
 	countRegistrations,
 	keysetBatches,
-	keysetValue,
 	orderClause,
-	searchCondition,
 	type SortDir,
 	type SortKey,
 } from '#app/modules/registrations/registrations.queries.server.ts'
@@ -86,7 +84,7 @@ function attendeesMatching(db: Handle, filter: AttendeeFilter) {
 	let query = db.selectFrom('attendees')
 	if (filter.editionId !== null) query = query.where('attendees.edition_id', '=', filter.editionId)
 	if (filter.q) {
-		query = query.where((eb) => searchCondition(eb, dialect, 'attendees', ['full_name', 'email'], filter.q))
+		query = query.where((eb) => indexedSearch(eb, dialect, 'attendees', ['full_name', 'email'], filter.q))
 	}
 	return query
 }
@@ -155,7 +153,7 @@ export function attendeeBatches(
 		if (after) batch = batch.where(afterCondition('attendees', key, query.dir, after))
 		return batch
 			.select(attendeeListColumns)
-			.select(keysetValue(dialect, key).as('sortKey'))
+			.select(sortKeyText(dialect, key.expression, key.timestamp === true).as('sortKey'))
 			.orderBy(orderClause('attendees', key, query.dir))
 			.limit(limit)
 			.execute()

@@ -5,7 +5,7 @@
  */
 import type { Handle } from '#app/db/handle.ts'
 import { type Insertable, sql, type Transaction } from 'kysely'
-import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
+import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
 import type { DB, EventEdition, EventEditionsTable } from '#app/db/schema.ts'
 import type { EditionSortKey } from './edition-list.ts'
 import { pickCurrentEdition } from './edition.ts'
@@ -151,7 +151,7 @@ export async function getEditionForChange(
 	id: number,
 ): Promise<EventEdition | undefined> {
 	const query = trx.selectFrom('event_editions').select(editionColumns).where('id', '=', id)
-	return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+	return lockedForUpdate(trx, query).executeTakeFirst()
 }
 
 /** Number of registrations (attendees) recorded against an edition. */

@@ -3,15 +3,13 @@
  */
 import type { Handle } from '#app/db/handle.ts'
 import { type Insertable, sql } from 'kysely'
-import { dialectOf } from '#app/db/dialect.ts'
+import { dialectOf, indexedSearch, sortKeyText } from '#app/db/dialect.ts'
 import type { PartnershipEnquiriesTable } from '#app/db/schema.ts'
 import {
 	afterCondition,
 	countRegistrations,
 	keysetBatches,
-	keysetValue,
 	orderClause,
-	searchCondition,
 	type SortDir,
 	type SortKey,
 } from '#app/modules/registrations/registrations.queries.server.ts'
@@ -102,7 +100,7 @@ function enquiriesMatching(db: Handle, filter: PartnershipFilter) {
 		query = query.where('partnership_enquiries.edition_id', '=', filter.editionId)
 	if (filter.q) {
 		query = query.where((eb) =>
-			searchCondition(eb, dialect, 'partnership_enquiries', ['company_name', 'reference'], filter.q),
+			indexedSearch(eb, dialect, 'partnership_enquiries', ['company_name', 'reference'], filter.q),
 		)
 	}
 	return query
@@ -170,7 +168,7 @@ export function enquiryBatches(
 		if (after) batch = batch.where(afterCondition('partnership_enquiries', key, query.dir, after))
 		return batch
 			.select(partnershipListColumns)
-			.select(keysetValue(dialect, key).as('sortKey'))
+			.select(sortKeyText(dialect, key.expression, key.timestamp === true).as('sortKey'))
 			.orderBy(orderClause('partnership_enquiries', key, query.dir))
 			.limit(limit)
 			.execute()

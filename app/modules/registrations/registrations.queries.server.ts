@@ -4,9 +4,7 @@
  * id tie-breaker, one page read through its ids, and keyset batches for the CSV export.
  */
 import type { Handle } from '#app/db/handle.ts'
-import { type Expression, type ExpressionBuilder, type RawBuilder, sql, type SqlBool } from 'kysely'
-import { containsInsensitive, type Dialect } from '#app/db/dialect.ts'
-import type { DB } from '#app/db/schema.ts'
+import { type RawBuilder, sql, type SqlBool } from 'kysely'
 
 export type RegistrationTable = 'attendees' | 'partnership_enquiries'
 export type SortDir = 'asc' | 'desc'
@@ -40,31 +38,6 @@ export async function countRegistrations(
 	return Number(row?.n ?? 0)
 }
 
-/** Shortest term the trigram indexes can serve; shorter terms scan the table. */
-export const TRIGRAM_MIN_LENGTH = 3
-
-/**
- * Case-insensitive substring match of `q` in any of `columns` (spec §5), evaluated in the database.
- * PostgreSQL: `ilike` on each column, served by the trigram GIN indexes of migration 0003. SQLite:
- * terms of 3 characters or more go through the table's FTS5 trigram index (`<table>_search`, the
- * same columns); shorter terms fall back to `lower(column) like`, a scan. `%`, `_` and `"` match
- * literally either way.
- */
-export function searchCondition<T extends RegistrationTable>(
-	eb: ExpressionBuilder<DB, T>,
-	dialect: Dialect,
-	table: T,
-	columns: readonly string[],
-	q: string,
-): Expression<SqlBool> {
-	if (dialect === 'sqlite' && [...q].length >= TRIGRAM_MIN_LENGTH) {
-		const phrase = `"${q.replaceAll('"', '""')}"`
-		const fts = sql.table(`${table}_search`)
-		return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${phrase})`
-	}
-	return eb.or(columns.map((column) => containsInsensitive(eb, dialect, sql.ref<string>(column), q)))
-}
-
 /** A sort key of a list: the expression to order by and whether it is a timestamp. */
 export interface SortKey {
 	expression: RawBuilder<string>
@@ -75,14 +48,6 @@ export interface SortKey {
 export function orderClause(table: RegistrationTable, key: SortKey, dir: SortDir): RawBuilder<unknown> {
 	const direction = sql.raw(dir)
 	return sql`${key.expression} ${direction}, ${sql.ref(`${table}.id`)} ${direction}`
-}
-
-/**
- * The sort key as text that compares exactly like the column: PostgreSQL timestamps are read back
- * through `::text` so microseconds (from a database default) are not lost to the ISO parser.
- */
-export function keysetValue(dialect: Dialect, key: SortKey): RawBuilder<string> {
-	return key.timestamp && dialect === 'postgres' ? sql<string>`${key.expression}::text` : key.expression
 }
 
 /**

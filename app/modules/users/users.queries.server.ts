@@ -3,7 +3,7 @@
  */
 import type { Handle } from '#app/db/handle.ts'
 import { sql } from 'kysely'
-import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
+import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
 import type { UserRole } from '#app/db/schema.ts'
 
 export interface NewUserInput {
@@ -176,6 +176,6 @@ export async function countActiveAdministrators(
 		.select('id')
 		.where('role', '=', 'Administrator')
 		.where('active', '=', 1)
-	const rows = await (options.lock && dialectOf(db) === 'postgres' ? query.forUpdate() : query).execute()
+	const rows = await (options.lock ? lockedForUpdate(db, query) : query).execute()
 	return rows.length
 }
