@@ -1,5 +1,5 @@
 /**
- * Benchmark of the back office registration lists (issue 6 §5; ADR 0013): `npm run bench:admin-lists`
+ * Benchmark of the back office registration lists (ADR 0013): `npm run bench:admin-lists`
  * (or `npx tsx bench/admin-lists.ts`). Not a test: it prints figures.
  *
  * For SQLite (a file in the temp folder) and PostgreSQL (a new database created through

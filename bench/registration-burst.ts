@@ -1,5 +1,5 @@
 /**
- * Registration burst (issue 7 §4): starts the production build on its own port with a fresh database,
+ * Registration burst: starts the production build on its own port with a fresh database,
  * fires N distinct registrations at concurrency C (each answers the no-JavaScript captcha question as
  * a browser would), and prints accepted, refused, 5xx, rows stored, duplicates and POST latency.
  * With --crash it kills the server with SIGKILL halfway, restarts it, and checks that every

@@ -1,5 +1,5 @@
 /**
- * Backups of the embedded SQLite database (issue 7 §5): an online backup (the server keeps running)
+ * Backups of the embedded SQLite database: an online backup (the server keeps running)
  * to a timestamped file, and the restore procedure. PostgreSQL deployments use pg_dump (README).
  */
 import fs from 'node:fs'

@@ -1,6 +1,6 @@
 /**
  * Opening a database, without reading the environment: SQLite through better-sqlite3 (WAL, foreign
- * keys on, busy timeout) or PostgreSQL through `pg` (DESIGN.md "Stack"). The app's own handle is
+ * keys on, busy timeout) or PostgreSQL through `pg`. The app's own handle is
  * `db` in `db.server.ts`; tests and scripts open others here.
  */
 import fs from 'node:fs'

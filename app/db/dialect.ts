@@ -59,7 +59,7 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Case-insensitive substring match of `column` against `term` (spec §5 searches), for every script
+ * Case-insensitive substring match of `column` against `term` (the back office searches), for every script
  * (accents, Ga/Twi letters): ILIKE on PostgreSQL; on SQLite, LIKE over `unicode_lower()` (registered
  * on each connection in connect.server.ts) of the column and the lower-cased term.
  */

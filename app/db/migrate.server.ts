@@ -1,5 +1,5 @@
 /**
- * Applies pending migrations (issue 2 §2): at server start and by `npm run db:migrate`.
+ * Applies pending migrations: at server start and by `npm run db:migrate`.
  */
 import { type Kysely, Migrator } from 'kysely'
 import { migrations } from './migrations/index.ts'

@@ -1,5 +1,5 @@
 /**
- * Table types for Kysely (DESIGN.md "Data"). Conventions on both dialects:
+ * Table types for Kysely. Conventions on both dialects:
  * - timestamps are ISO-8601 UTC strings (`2027-03-18T08:30:00.000Z`); `timestamptz` on PostgreSQL
  *   is read back in that form by the type parsers in `db.server.ts`;
  * - calendar dates are `YYYY-MM-DD` strings, interpreted in Africa/Accra (UTC+0);
@@ -38,7 +38,7 @@ export interface SpeakerCategoriesTable {
 
 export interface SpeakersTable {
 	id: Generated<number>
-	/** Honorific: Master, Mr., Mrs., Madam, Dr., Professor (spec §3). */
+	/** Honorific: Master, Mr., Mrs., Madam, Dr., Professor. */
 	title: string
 	full_name: string
 	designation: string
@@ -55,7 +55,7 @@ export interface SpeakersTable {
 
 export interface SponsorTiersTable {
 	id: Generated<number>
-	/** Sponsor, Partner, Media Partner, Previous Partner (spec §3). */
+	/** Sponsor, Partner, Media Partner, Previous Partner. */
 	title: string
 	sort_order: Generated<number>
 }

@@ -1,5 +1,5 @@
 /**
- * The server's configuration, read from `process.env` once at start and validated (issue 2 §2).
+ * The server's configuration, read from `process.env` once at start and validated.
  * Nothing else in the app reads `process.env`; import `env` from here.
  */
 import path from 'node:path'

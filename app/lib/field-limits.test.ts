@@ -1,5 +1,5 @@
 /**
- * Field length limits (issue 7 §2): every text field of every form, at its limit (accepted) and one
+ * Field length limits: every text field of every form, at its limit (accepted) and one
  * character over it (refused with the field's own message), parsed as the actions parse them (a
  * FormData through Conform's `parseWithZod`). The limits and messages are written out here, not read
  * from the schemas, so a changed limit or message fails this file. docs/security.md "Field limits"
@@ -19,7 +19,7 @@ import { EditSpeakerSchema, NewSpeakerSchema, SPEAKER_LIMITS } from '#app/module
 import { SPONSOR_LIMITS, SponsorSchema } from '#app/modules/sponsors/sponsor.schema.ts'
 import { EditUserSchema, NewUserSchema, USER_LIMITS } from '#app/modules/users/user.schema.ts'
 
-/** The spec's headline rules (issue 7 §2). */
+/** The spec's headline rules. */
 const NAME_LIMIT = 120
 const EMAIL_LIMIT = 254
 
@@ -438,7 +438,7 @@ const tagged = (kind: 'name' | 'email') =>
 			.map((row) => ({ form, row, title: `${form.name} ${row.field}` })),
 	)
 
-describe('the spec’s headline limits (issue 7 §2)', () => {
+describe('the spec’s headline limits', () => {
 	const names = tagged('name')
 	const emails = tagged('email')
 

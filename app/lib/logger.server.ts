@@ -1,5 +1,5 @@
 /**
- * Structured JSON logs with pino (issue 7 §5). At `info` level nothing personal is logged: requests
+ * Structured JSON logs with pino. At `info` level nothing personal is logged: requests
  * are logged by method, path (never the query string, which may hold a searched name), status and
  * duration. Errors keep their message and stack for the operator.
  */

@@ -1,5 +1,5 @@
 /**
- * The per-request CSP nonce (issue 7 §1), handed from entry.server.tsx to the `<Scripts>` of
+ * The per-request CSP nonce, handed from entry.server.tsx to the `<Scripts>` of
  * root.tsx. Empty in the browser, where the nonce is not needed after the page has loaded.
  */
 import { createContext, type ReactNode, useContext } from 'react'

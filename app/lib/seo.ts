@@ -1,5 +1,5 @@
 /**
- * Page metadata for search engines and link previews (issue 3 §7): title, description, canonical URL,
+ * Page metadata for search engines and link previews: title, description, canonical URL,
  * Open Graph and Twitter card tags. Browser-safe; the site's origin comes from the root loader.
  */
 import type { MetaDescriptor } from 'react-router'

@@ -1,6 +1,6 @@
 /**
  * One-time messages ("toasts") carried to the next page in a short-lived cookie: set by an action
- * with its redirect, read and cleared by the root loader (issue 4 §4).
+ * with its redirect, read and cleared by the root loader.
  */
 import crypto from 'node:crypto'
 import { createCookie } from 'react-router'

@@ -1,5 +1,5 @@
 /**
- * Fresh, migrated databases for data-layer tests, one per test, on each dialect (STYLE.md §6, §10):
+ * Fresh, migrated databases for data-layer tests, one per test, on each dialect:
  * SQLite in memory and a new PostgreSQL database created from TEST_DATABASE_URL.
  */
 import crypto from 'node:crypto'

@@ -1,5 +1,5 @@
 /**
- * The whole data model of DESIGN.md. Frozen once landed: change the schema with a new migration.
+ * The whole data model at its start (tables, keys, indexes). Frozen once landed: change the schema with a new migration.
  */
 import { type Kysely, sql } from 'kysely'
 import { columnTypes, dialectOf } from '../dialect.ts'

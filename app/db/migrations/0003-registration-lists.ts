@@ -1,5 +1,5 @@
 /**
- * The back office registration lists at scale (issue 6; ADR 0013): indexes for the edition filter,
+ * The back office registration lists at scale (ADR 0013): indexes for the edition filter,
  * every sortable column and the substring searches of /admin/attendees and /admin/partnerships, and
  * a table of row counts kept by triggers, so a list's total costs the same at any size.
  *
@@ -35,7 +35,7 @@ const SORT_INDEXES: readonly (readonly [string, Table, string, string | null])[]
 	['partnership_enquiries_package_idx', 'partnership_enquiries', 'package, id', null],
 ]
 
-/** Searched columns of each list (spec §5): attendees by name or email, enquiries by company or reference. */
+/** Searched columns of each list: attendees by name or email, enquiries by company or reference. */
 const SEARCHES: Record<Table, readonly [string, string]> = {
 	attendees: ['full_name', 'email'],
 	partnership_enquiries: ['company_name', 'reference'],

@@ -1,5 +1,5 @@
 /**
- * CSV downloads (DESIGN.md "CSV"; issue 6; ADR 0014): csv-stringify, streamed, UTF-8 with a byte
+ * CSV downloads (ADR 0014): csv-stringify, streamed, UTF-8 with a byte
  * order mark (so Excel reads non-Latin names correctly), CRLF line ends, and every cell that a
  * spreadsheet would read as a formula neutralised (OWASP "CSV Injection").
  */

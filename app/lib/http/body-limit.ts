@@ -1,5 +1,5 @@
 /**
- * Request body limits (issue 7 §2): small for ordinary forms, larger for the back office's image
+ * Request body limits: small for ordinary forms, larger for the back office's image
  * uploads, checked before the body is read. Used by the Express server (server/main.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Per-address limits on the public forms (issue 7 §2): FORM_RATE_LIMIT submissions of each form per
+ * Per-address limits on the public forms: FORM_RATE_LIMIT submissions of each form per
  * 10 minutes; the next one answers 429 with a clear page. Counted before the form is read, so
  * invalid or refused submissions count too.
  */

@@ -1,5 +1,5 @@
 /**
- * Refuses state-changing requests from another origin (issue 4 §2; OWASP "verifying origin with
+ * Refuses state-changing requests from another origin (OWASP "verifying origin with
  * standard headers"). Browsers send `Origin` on every cross-origin POST and on same-origin ones; when
  * it is absent, `Sec-Fetch-Site` is used. Requests with neither (scripts, old clients) pass: they carry
  * no browser cookies of a victim, and the session cookie is SameSite=Lax besides.

@@ -1,5 +1,5 @@
 /**
- * HTTP hardening (issue 7 §1): the Content-Security-Policy of HTML pages, with a per-request script
+ * HTTP hardening: the Content-Security-Policy of HTML pages, with a per-request script
  * nonce and the map's exact origin as the only frame source.
  */
 import crypto from 'node:crypto'

@@ -18,7 +18,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 	return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
 }
 
-describe('storeImage (issue 5 §7)', () => {
+describe('storeImage', () => {
 	let dir: string
 	let store: FileStore
 	beforeEach(async () => {

@@ -1,6 +1,6 @@
 /**
  * Image intake: decode to verify, strip metadata, re-encode to WebP at the fixed widths of
- * `IMAGE_KINDS` (DESIGN.md "images"; ADR 0015). Used by the seed and by admin uploads.
+ * `IMAGE_KINDS` (ADR 0015). Used by the seed and by admin uploads.
  *
  * Checks, in order, each with a message safe to show: not empty, at most `MAX_IMAGE_BYTES`, the
  * bytes start like a JPEG, PNG or WebP file (the name and the declared type are never trusted, so an

@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (STYLE.md §9): a local folder by default, behind an interface that an
+ * Where uploaded files live: a local folder by default, behind an interface that an
  * S3-compatible store can implement. The database stores keys, never URLs.
  */
 import fs from 'node:fs/promises'
