@@ -1,6 +1,7 @@
 /**
  * Rate limits stored in the app's database (SQLite or PostgreSQL) with rate-limiter-flexible, so every
- * app instance shares the counters (docs/architecture.md: several app instances share one database; rate limits never live in process memory alone).
+ * app instance shares the counters: several instances may serve one PostgreSQL, so limits never live
+ * in process memory alone.
  */
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { createDatabaseRateLimiter } from '#app/db/dialect.ts'
