@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { containsInsensitive, dialectOf } from './dialect.ts'
 
 describe.each(testDialects)('containsInsensitive on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
 		for (const title of ['Ésaïe N’Guessan', 'Kwabena Ɔdɔm', 'مريم الحسن', '100% sure_thing', 'Plain Ama']) {
 			await t.db.insertInto('media_categories').values({ title }).execute()
 		}
-	})
-	afterEach(async () => {
-		await t.cleanup()
 	})
 
 	const search = (term: string) =>

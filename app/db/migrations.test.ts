@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { migrateToLatest } from './migrate.server.ts'
 
 const tables = [
@@ -20,13 +20,7 @@ const tables = [
 ]
 
 describe.each(testDialects)('migrations on %s', (dialect) => {
-	let t: TestDatabase
-	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
-	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
+	const t = useTestDatabase(dialect)
 
 	test('create every table of the data model and are idempotent', async () => {
 		const names = (await t.db.introspection.getTables()).map((table) => table.name)

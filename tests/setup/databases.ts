@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto'
 import pg from 'pg'
+import { afterEach, beforeEach } from 'vitest'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
 import { migrateToLatest } from '#app/db/migrate.server.ts'
 
@@ -46,6 +47,28 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
 			await client.connect()
 			await client.query(`drop database if exists ${name} with (force)`)
 			await client.end()
+		},
+	}
+}
+
+/**
+ * A fresh database of `dialect` for each test of the calling `describe` block: created before each
+ * test (before the block's own `beforeEach` hooks, which may arrange data in it) and dropped after.
+ * Returns an object whose `db` is the current test's handle; reading it outside a test throws.
+ */
+export function useTestDatabase(dialect: TestDialect): { readonly db: Database } {
+	let current: TestDatabase | undefined
+	beforeEach(async () => {
+		current = await createTestDatabase(dialect)
+	})
+	afterEach(async () => {
+		await current?.cleanup()
+		current = undefined
+	})
+	return {
+		get db() {
+			if (!current) throw new Error('useTestDatabase: the database exists only while a test runs')
+			return current.db
 		},
 	}
 }
