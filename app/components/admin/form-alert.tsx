@@ -5,7 +5,7 @@
  * occurred." when the server answered with a failure that carries no message at all.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { NO_MESSAGE } from './network-error.ts'
+import { NO_MESSAGE } from '#app/lib/network-error.ts'
 
 /** True when `result` is a failed submission without a single message (form or field). */
 export function isSilentFailure(result: SubmissionResult<string[]> | undefined): boolean {

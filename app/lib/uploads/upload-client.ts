@@ -11,7 +11,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import { data, redirect, UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
-import { isNetworkFailure, NO_MESSAGE, SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import { isNetworkFailure, NO_MESSAGE, SERVER_ERROR } from '#app/lib/network-error.ts'
 
 /** What a form shows when its request got no usable answer (`data()` with a 4xx/5xx status). */
 type NetworkFailure = ReturnType<typeof data<{ networkError: string; at: number }>>

@@ -9,7 +9,7 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { SERVER_ERROR, UPDATE_FAILED, networkErrorClientAction } from '#app/components/admin/network-error.ts'
+import { SERVER_ERROR, UPDATE_FAILED, networkErrorClientAction } from '#app/lib/network-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'

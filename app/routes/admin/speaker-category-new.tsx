@@ -5,7 +5,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { data, redirect } from 'react-router'
-import { CREATE_FAILED, SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import { CREATE_FAILED, SERVER_ERROR } from '#app/lib/network-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { db } from '#app/db/db.server.ts'

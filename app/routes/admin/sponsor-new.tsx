@@ -6,7 +6,7 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { CREATE_FAILED, SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import { CREATE_FAILED, SERVER_ERROR } from '#app/lib/network-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { db } from '#app/db/db.server.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'

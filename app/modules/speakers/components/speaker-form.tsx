@@ -32,7 +32,7 @@ import {
 } from '../speaker.schema.ts'
 import { SPEAKER_ROLES, speakerRoleLabel } from '../speaker-roles.ts'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
-import { SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import { SERVER_ERROR } from '#app/lib/network-error.ts'
 
 export interface SpeakerFormDefaults {
 	title: string

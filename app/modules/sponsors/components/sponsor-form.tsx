@@ -20,7 +20,7 @@ import {
 	SponsorSchema,
 } from '../sponsor.schema.ts'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
-import { SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import { SERVER_ERROR } from '#app/lib/network-error.ts'
 
 export function SponsorForm({
 	tiers,

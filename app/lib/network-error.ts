@@ -1,7 +1,9 @@
 /**
- * The spec's "request cannot reach the server" messages (spec §8; issue 5 §6): a route's
- * `clientAction` wraps its server action so a network failure (offline, server down) comes back as
+ * The back office's messages for a request that cannot reach the server, for a save that failed on
+ * the server ("Server Error") and for a failure without a message. A route's `clientAction` wraps
+ * its server action so a network failure (offline, server down) comes back as
  * `{ networkError: message }` for the form to show, with the input kept, instead of an error page.
+ * Browser-safe: lib code (the upload client) and components share these texts.
  *
  *   export const clientAction = networkErrorClientAction(CREATE_FAILED)
  */
