@@ -20,8 +20,8 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * A `clientAction` that returns `{ networkError: message }` with status 503 when the server cannot be
- * reached. The error status matters: after an action React Router reloads every loader of the page
+ * A `clientAction` that returns `{ networkError: message, at }` with status 503 when the server cannot
+ * be reached (`at`, the time, tells one failure's dialog from the next). The error status matters: after an action React Router reloads every loader of the page
  * unless the action answered 4xx/5xx, and while offline that reload would fail too and replace the
  * form (its message and input) with the error page.
  */
@@ -30,7 +30,7 @@ export function networkErrorClientAction(message: string) {
 		try {
 			return await serverAction()
 		} catch (error) {
-			if (isNetworkFailure(error)) return data({ networkError: message }, { status: 503 })
+			if (isNetworkFailure(error)) return data({ networkError: message, at: Date.now() }, { status: 503 })
 			throw error
 		}
 	}
