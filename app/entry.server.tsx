@@ -1,17 +1,16 @@
 /**
  * Server rendering of every HTML page, streamed. Adds the Content-Security-Policy with a
- * per-request nonce (issue 7 §1) in production builds; bots get the whole page at once.
+ * per-request nonce (ADR 0011) in production builds; bots get the whole page at once.
  */
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
-import { db } from '#app/db/db.server.ts'
-import { contentSecurityPolicy, createNonce, originOf } from '#app/lib/http/security-headers.server.ts'
+import { contentSecurityPolicy, createNonce } from '#app/lib/http/security-headers.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
-import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
+import { currentMapOrigin } from '#app/modules/settings/settings-pages.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -19,17 +18,6 @@ export const streamTimeout = 5_000
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
 	logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'Request failed')
-}
-
-let mapOrigin: { value: string | null; at: number } | undefined
-
-/** The map iframe's origin from the site settings, re-read at most every 30 seconds. */
-async function currentMapOrigin(): Promise<string | null> {
-	if (!mapOrigin || Date.now() - mapOrigin.at > 30_000) {
-		const settings = await getSettings(db)
-		mapOrigin = { value: originOf(settings.map_embed_url), at: Date.now() }
-	}
-	return mapOrigin.value
 }
 
 export default async function handleRequest(

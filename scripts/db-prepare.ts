@@ -1,5 +1,5 @@
 /** Used by `npm run dev`: migrate, and seed an empty database. */
-import { prepareDatabase } from '#app/db/prepare.server.ts'
+import { prepareDatabase } from '#app/demo/prepare.server.ts'
 import { runScript } from './run-script.ts'
 
 await runScript(async ({ db, env, fileStore }) => {

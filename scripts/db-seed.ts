@@ -1,7 +1,7 @@
 /** `npm run db:seed`: migrates, then loads the demo content when the database is empty. */
 import { migrateToLatest } from '#app/db/migrate.server.ts'
-import { printAdmin } from '#app/db/prepare.server.ts'
-import { isDatabaseEmpty, seedDatabase } from '#app/db/seed/seed.server.ts'
+import { printAdmin } from '#app/demo/prepare.server.ts'
+import { isDatabaseEmpty, seedDatabase } from '#app/demo/seed.server.ts'
 import { runScript } from './run-script.ts'
 
 await runScript(async ({ db, env, fileStore }) => {

@@ -30,7 +30,7 @@ async function main() {
 	}
 
 	const { db } = await import('#app/db/db.server.ts')
-	const { prepareDatabase } = await import('#app/db/prepare.server.ts')
+	const { prepareDatabase } = await import('#app/demo/prepare.server.ts')
 	const { fileStore } = await import('#app/lib/storage/file-store.server.ts')
 	await prepareDatabase(db, {
 		store: fileStore,

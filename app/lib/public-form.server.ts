@@ -1,61 +1,108 @@
 /**
  * The steps both public forms (registration, partnership enquiry) take before they write: the
- * per-address limit, the schema, then the captcha (spec §5, issue 3, issue 7 §2), and the one shape
+ * per-address limit, the schema, then the captcha (ADR 0009, docs/security.md), and the one shape
  * of their failure replies, so the form re-renders with the visitor's input kept (the captcha
- * fields are never echoed back).
+ * fields are never echoed back). `readPublicForm` works on the app's own database (`db`);
+ * `readPublicFormWith` takes one (for tests).
  */
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from 'react-router'
 import type { z } from 'zod'
-import type { Database } from '#app/db/connect.server.ts'
+import { db } from '#app/db/db.server.ts'
+import type { Database } from '#app/db/handle.ts'
 import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
 import { verifyCaptcha } from '#app/lib/captcha/captcha.server.ts'
+import { type FormOutcome, formReply } from '#app/lib/form-outcome.server.ts'
 import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
 
 export const CORRECT_THE_FIELDS = 'Please correct the highlighted fields.'
 
 /**
- * A failure reply: the form's result (field errors, plus `message` as the form error when given),
- * the message the page shows, and `at` so the same message twice still shows again.
+ * A failure reply with `status`: the form's result (field errors, plus `message` as the form error
+ * when given), the message the page shows, and `at` so the same message twice still shows again.
  */
 export function publicFormFailure(
 	submission: Submission<unknown, string[], unknown>,
 	status: number,
 	message?: string,
 ) {
-	return data(
-		{
-			result: submission.reply({
-				...(message ? { formErrors: [message] } : {}),
-				hideFields: CAPTCHA_FIELD_NAMES,
-			}),
-			message: message ?? CORRECT_THE_FIELDS,
-			at: Date.now(),
-		},
-		{ status },
-	)
+	return formReply(status, {
+		result: submission.reply({
+			...(message ? { formErrors: [message] } : {}),
+			hideFields: CAPTCHA_FIELD_NAMES,
+		}),
+		message: message ?? CORRECT_THE_FIELDS,
+		at: Date.now(),
+	})
 }
 
+type PublicForm = 'registration' | 'partnership'
+
 /**
- * Reads a public form: throws the 429 response when the address has sent `form` too often; answers
- * `{ ok: false, reply }` (400) for invalid fields or a refused captcha, having written nothing;
- * else `{ ok: true, submission, value, now }` with the parsed input.
+ * Reads a public form on `db`: throws the 429 response when the address has sent `form` too often;
+ * answers `{ ok: false, failure }` (400) for invalid fields or a refused captcha, having written
+ * nothing; else `{ ok: true, submission, value, now }` with the parsed input.
  */
-export async function readPublicForm<Schema extends z.ZodType<Record<string, unknown>>>(
+export async function readPublicFormWith<Schema extends z.ZodType<Record<string, unknown>>>(
 	db: Database,
 	request: Request,
-	form: 'registration' | 'partnership',
+	form: PublicForm,
 	schema: Schema,
 ) {
 	await limitFormSubmissions(db, form, request)
 	const formData = await request.formData()
 	const submission = parseWithZod(formData, { schema })
 	if (submission.status !== 'success')
-		return { ok: false as const, reply: publicFormFailure(submission, 400) }
+		return { ok: false as const, failure: publicFormFailure(submission, 400) }
 	const now = new Date()
 	// Before any write: a refused captcha stores nothing and keeps the input.
 	const captcha = await verifyCaptcha(db, formData, now)
-	if (!captcha.ok) return { ok: false as const, reply: publicFormFailure(submission, 400, captcha.message) }
+	if (!captcha.ok) {
+		return { ok: false as const, failure: publicFormFailure(submission, 400, captcha.message) }
+	}
 	return { ok: true as const, submission, value: submission.value, now }
+}
+
+/** `readPublicFormWith` on the app's own database. */
+export function readPublicForm<Schema extends z.ZodType<Record<string, unknown>>>(
+	request: Request,
+	form: PublicForm,
+	schema: Schema,
+) {
+	return readPublicFormWith(db, request, form, schema)
+}
+
+/** What a public form's save answers: a refusal `(status, message)` or the redirect after success. */
+type PublicFormReply = ReturnType<typeof publicFormFailure>
+
+/**
+ * Reads a public form of `request` on the app's own database (`readPublicForm`), then saves it with
+ * `save(value, now)`. A save that throws is logged (`failure.log`) and answers 500 with
+ * `failure.message`, the input kept; otherwise `answer` turns the save's result into the redirect, or
+ * into a refusal with `refuse(status, message)`.
+ */
+export async function submitPublicForm<Schema extends z.ZodType<Record<string, unknown>>, Saved>(
+	request: Request,
+	form: PublicForm,
+	schema: Schema,
+	steps: {
+		save: (value: z.output<Schema>, now: Date) => Promise<Saved>
+		failure: { log: string; message: string }
+		answer: (
+			saved: Saved,
+			refuse: (status: number, message: string) => PublicFormReply,
+		) => FormOutcome<PublicFormReply['reply']>
+	},
+): Promise<FormOutcome<PublicFormReply['reply']>> {
+	const read = await readPublicForm(request, form, schema)
+	if (!read.ok) return read.failure
+	let saved: Saved
+	try {
+		saved = await steps.save(read.value, read.now)
+	} catch (error) {
+		logger.error({ err: error }, steps.failure.log)
+		return publicFormFailure(read.submission, 500, steps.failure.message)
+	}
+	return steps.answer(saved, (status, message) => publicFormFailure(read.submission, status, message))
 }

@@ -1,6 +1,9 @@
 /**
- * Guards for the back office (issue 4 §2; STYLE.md §5): middleware on the admin layout that requires
- * a signed-in user, and an explicit role check that every Administrator loader and action calls.
+ * Guards for the back office (docs/security.md): middleware on the admin layout that requires a
+ * signed-in user, and an explicit role check that every Administrator loader and action calls. Also
+ * the auth session steps routes take on the app's own database (`db`): reading the signed-in user,
+ * starting an auth session after a sign-in, ending it at sign-out. The versions that take a database
+ * (for tests) are in `auth-session.server.ts`.
  */
 import {
 	createContext,
@@ -11,7 +14,7 @@ import {
 } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import type { UserRole } from '#app/db/schema.ts'
-import { getAuthSessionUser } from './auth-session.server.ts'
+import { endAuthSession, getAuthSessionUser, startAuthSession } from './auth-session.server.ts'
 import type { AuthSessionUser } from './auth-sessions.queries.server.ts'
 
 export type AuthUser = AuthSessionUser['user']
@@ -28,13 +31,34 @@ export function loginRedirectUrl(request: Request): string {
 }
 
 /**
+ * The signed-in user of `request` now, or null (no cookie, unknown, expired or idle auth session,
+ * inactive user). Marks a valid auth session as seen; deletes an expired one.
+ */
+export async function readSignedInUser(request: Request): Promise<AuthUser | null> {
+	return (await getAuthSessionUser(db, request, new Date()))?.user ?? null
+}
+
+/**
+ * Starts an auth session for `userId` at `now` (ending the one `request` had). Returns the
+ * `Set-Cookie` header value to send with the redirect after signing in.
+ */
+export function startSignedInSession(request: Request, userId: number, now: Date): Promise<string> {
+	return startAuthSession(db, request, userId, now)
+}
+
+/** Ends the auth session of `request`, if any. Returns the `Set-Cookie` header value that clears it. */
+export function signOut(request: Request): Promise<string> {
+	return endAuthSession(db, request)
+}
+
+/**
  * Admin layout middleware: no valid session → redirect to sign-in with the return path; otherwise
  * the user is available to every admin loader and action through `requireUser`.
  */
 export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
-	const session = await getAuthSessionUser(db, request, new Date())
-	if (!session) throw redirect(loginRedirectUrl(request))
-	context.set(userContext, session.user)
+	const user = await readSignedInUser(request)
+	if (!user) throw redirect(loginRedirectUrl(request))
+	context.set(userContext, user)
 }
 
 /** The signed-in user set by the admin middleware. Throws a redirect to sign-in when there is none. */

@@ -1,17 +1,17 @@
 /**
- * Upload progress in the browser (issue 5 §7; ADR 0015). `fetch` reports no upload progress, so a
- * form with a file posts through `XMLHttpRequest` to the route's single-fetch URL (`<path>.data`,
- * what React Router's own `serverAction()` calls) and decodes the answer the same way. The route's
- * action is unchanged; without JavaScript the form posts as usual.
+ * Upload progress in the browser (ADR 0015). `fetch` reports no upload progress, so a form with a
+ * file posts through `XMLHttpRequest` to the route's single-fetch URL (`<path>.data`, what React
+ * Router's own `serverAction()` calls) and decodes the answer the same way. The route's action is
+ * unchanged; without JavaScript the form posts as usual.
  *
- *   export const clientAction = (args: Route.ClientActionArgs) => clientSubmit(args, CREATE_FAILED)
+ *   export const clientAction = uploadClientAction(CREATE_FAILED)
  *
- * A request that never gets an answer returns `{ networkError: message }` with status 503 (spec §8),
- * like `networkErrorClientAction`. Forms without a file (e.g. a delete) go through `serverAction()`.
+ * A request that never gets an answer returns `{ networkError: message, at }` with status 503, like
+ * `networkErrorClientAction`. Forms without a file (e.g. a delete) go through `serverAction()`.
  */
 import { useSyncExternalStore } from 'react'
 import { data, redirect, UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
-import { isNetworkFailure, NO_MESSAGE, SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import { isNetworkFailure, NO_MESSAGE, SERVER_ERROR } from '#app/lib/network-error.ts'
 
 /** What a form shows when its request got no usable answer (`data()` with a 4xx/5xx status). */
 type NetworkFailure = ReturnType<typeof data<{ networkError: string; at: number }>>
@@ -118,8 +118,6 @@ async function interpret(response: RawResponse): Promise<unknown> {
 /**
  * The body of a route's `clientAction` for a form with a file: uploads with progress and reports
  * network failures. `T` is the server action's data (typed through the route's `serverAction`).
- *
- *   export const clientAction = (args: Route.ClientActionArgs) => clientSubmit(args, CREATE_FAILED)
  */
 export async function clientSubmit<T>(
 	{ request, serverAction }: { request: Request; serverAction: () => Promise<T> },
@@ -139,4 +137,12 @@ export async function clientSubmit<T>(
 	} finally {
 		setProgress(null)
 	}
+}
+
+/**
+ * A route's `clientAction` for a form with a file (`clientSubmit`), reporting a request that cannot
+ * reach the server with `networkMessage`.
+ */
+export function uploadClientAction(networkMessage: string) {
+	return <T>(args: { request: Request; serverAction: () => Promise<T> }) => clientSubmit(args, networkMessage)
 }

@@ -1,8 +1,9 @@
 /**
- * Managing agenda sessions from the back office (spec §2 /admin/add-agenda, /admin/sessions,
- * /admin/edit-agenda/{id}; §4 "Create session", "Edit session"; issue 5). The add, edit and delete
- * routes call these. Each writes its change and its activity row in one transaction, so a refused or
- * failed change leaves no activity row and a failed activity row undoes the change.
+ * Managing agenda sessions from the back office (/admin/add-agenda, /admin/sessions,
+ * /admin/edit-agenda/{id}). The add, edit and delete routes call these (through the page functions in
+ * `agenda-pages.server.ts` for add and edit). Each writes its change and its activity row in one
+ * transaction, so a refused or failed change leaves no activity row and a failed activity row undoes
+ * the change.
  *
  * Times: the form's Accra date and times become ISO-8601 UTC instants (Accra is UTC+0, ADR 0008).
  * Speaker: a speaker chosen from the list is stored as `speaker_id` plus their display name in
@@ -10,6 +11,8 @@
  * as `speaker` text with `speaker_id` null.
  */
 import type { Database } from '#app/db/handle.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { Refused, refusableTransactions } from '#app/db/transaction.ts'
 import type { Transaction } from 'kysely'
 import type { DB } from '#app/db/schema.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
@@ -23,12 +26,6 @@ import {
 	insertAgendaSession,
 	updateAgendaSession,
 } from './sessions.queries.server.ts'
-
-/** The signed-in Administrator making the change (from `requireRole`). */
-export interface SessionActor {
-	id: number
-	fullName: string
-}
 
 /** Why a change was refused; `field` names the form field the message belongs to, if any. */
 export type SessionRefusal =
@@ -45,24 +42,7 @@ const notFound = {
 	message: 'That session no longer exists. It may have been deleted.',
 } as const
 
-/** Thrown inside a transaction to roll it back and return `refusal` from the caller. */
-class Refused extends Error {
-	constructor(readonly refusal: SessionRefusal) {
-		super(refusal.message)
-	}
-}
-
-async function inTransaction<T>(
-	db: Database,
-	work: (trx: Transaction<DB>) => Promise<T>,
-): Promise<T | SessionRefusal> {
-	try {
-		return await db.transaction().execute(work)
-	} catch (error) {
-		if (error instanceof Refused) return error.refusal
-		throw error
-	}
-}
+const inTransaction = refusableTransactions<SessionRefusal>()
 
 /**
  * The stored fields of a validated form, checked against the database: the edition must exist and a
@@ -119,7 +99,7 @@ function summary(session: AgendaSessionFields): string {
  */
 export async function createSession(
 	db: Database,
-	actor: SessionActor,
+	actor: Actor,
 	input: SessionFormInput,
 	now: Date,
 ): Promise<SaveSessionResult> {
@@ -148,7 +128,7 @@ export async function createSession(
  */
 export async function updateSession(
 	db: Database,
-	actor: SessionActor,
+	actor: Actor,
 	id: number,
 	input: SessionFormInput,
 	now: Date,
@@ -178,7 +158,7 @@ export async function updateSession(
  */
 export async function deleteSession(
 	db: Database,
-	actor: SessionActor,
+	actor: Actor,
 	id: number,
 	now: Date,
 ): Promise<DeleteSessionResult> {

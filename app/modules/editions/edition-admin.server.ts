@@ -1,13 +1,16 @@
 /**
- * Managing summit editions ("event data") from the back office (spec §2 /admin/basic-data,
- * /admin/data-center, /admin/basic-data-edit/{id}; §4 "Event data create"; issue 5). The create, edit
- * and delete routes call these. Each writes its change and its activity row in one transaction, so
- * a refused or failed change leaves no activity row and a failed activity row undoes the change.
+ * Managing summit editions ("event data") from the back office (/admin/basic-data, /admin/data-center,
+ * /admin/basic-data-edit/{id}). The create, edit and delete routes call these (through the page
+ * functions in `editions-pages.server.ts` for create and edit). Each writes its change and its activity
+ * row in one transaction, so a refused or failed change leaves no activity row and a failed activity
+ * row undoes the change.
  *
  * Units: fees in integer pesewas (ADR 0012); `starts_at` is an ISO-8601 UTC instant built from the
  * Accra date and time (UTC+0, ADR 0008); the early-bird expiry is a `YYYY-MM-DD` day.
  */
 import type { Database } from '#app/db/handle.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { Refused, refusableTransactions } from '#app/db/transaction.ts'
 import type { Transaction } from 'kysely'
 import type { DB } from '#app/db/schema.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
@@ -22,12 +25,6 @@ import {
 	insertEdition,
 	updateEdition,
 } from './editions.queries.server.ts'
-
-/** The signed-in Administrator making the change (from `requireRole`). */
-export interface EditionActor {
-	id: number
-	fullName: string
-}
 
 export type EditionRefusal =
 	| { ok: false; reason: 'not-found'; message: string }
@@ -53,24 +50,7 @@ const notFound = {
 	message: 'That event data no longer exists. It may have been deleted.',
 } as const
 
-/** Thrown inside a transaction to roll it back and return `refusal` from the caller. */
-class Refused extends Error {
-	constructor(readonly refusal: EditionRefusal) {
-		super(refusal.message)
-	}
-}
-
-async function inTransaction<T>(
-	db: Database,
-	work: (trx: Transaction<DB>) => Promise<T>,
-): Promise<T | EditionRefusal> {
-	try {
-		return await db.transaction().execute(work)
-	} catch (error) {
-		if (error instanceof Refused) return error.refusal
-		throw error
-	}
-}
+const inTransaction = refusableTransactions<EditionRefusal>()
 
 /** Shortens `text` to `max` characters with an ellipsis (toasts and log lines stay short). */
 export function shorten(text: string, max: number): string {
@@ -121,7 +101,7 @@ async function isShownOnSite(trx: Transaction<DB>, id: number, now: Date): Promi
  */
 export async function createEdition(
 	db: Database,
-	actor: EditionActor,
+	actor: Actor,
 	input: EditionFormInput,
 	now: Date,
 ): Promise<SaveEditionResult> {
@@ -156,7 +136,7 @@ export async function createEdition(
  */
 export async function updateEditionData(
 	db: Database,
-	actor: EditionActor,
+	actor: Actor,
 	id: number,
 	input: EditionFormInput,
 	now: Date,
@@ -198,7 +178,7 @@ export async function updateEditionData(
  */
 export async function deleteEditionData(
 	db: Database,
-	actor: EditionActor,
+	actor: Actor,
 	id: number,
 	now: Date,
 ): Promise<DeleteEditionResult> {

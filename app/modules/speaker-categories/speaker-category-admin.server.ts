@@ -1,7 +1,7 @@
 /**
- * Managing speaker categories from the back office (spec §2 /admin/add-category, /admin/categories,
- * /admin/update-category/{categoryId}; §4 "add category"; issue 5). Each change and its activity row
- * are written in one transaction.
+ * Managing speaker categories from the back office (/admin/add-category, /admin/categories,
+ * /admin/update-category/{categoryId}). Each change and its activity row are written in one
+ * transaction.
  */
 import type { Database } from '#app/db/handle.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
@@ -16,7 +16,6 @@ import {
 } from './speaker-categories.queries.server.ts'
 import type { CategoryInput } from './speaker-category.schema.ts'
 
-/** The signed-in Administrator making the change. */
 /**
  * Adds a category with a generated, unique code. Two concurrent adds of one title can pick the same
  * code: the loser's insert hits the unique index, rolls back, and is retried with the next code.

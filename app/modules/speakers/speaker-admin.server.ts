@@ -1,7 +1,6 @@
 /**
- * Managing speakers from the back office (spec §2 /admin/add-speaker, /admin/speakers,
- * /admin/update-speaker/{speakerId}; §4 "Add speaker", "delete speaker"; issue 5). Files and rows
- * stay consistent:
+ * Managing speakers from the back office (/admin/add-speaker, /admin/speakers,
+ * /admin/update-speaker/{speakerId}). Files and rows stay consistent:
  * - add: the photo is stored first, then the row; if the row fails the photo is removed;
  * - update with a new photo: store the new one, update the row, then remove the old files; if the
  *   update fails the new files are removed and the old photo stays;
@@ -22,7 +21,6 @@ import {
 	updateSpeaker,
 } from './speakers-admin.queries.server.ts'
 
-/** The signed-in Administrator making the change. */
 export type SpeakerRefusal =
 	| { ok: false; reason: 'field'; field: 'photo' | 'categoryId'; message: string }
 	| { ok: false; reason: 'not-found'; message: string }

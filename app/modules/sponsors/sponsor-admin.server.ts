@@ -1,9 +1,8 @@
 /**
- * Managing sponsors and partners from the back office (spec §2 /admin/addpartner,
- * /admin/sponsordata; §4 "Add sponsor", "Delete sponsor"; issue 5). Files and rows stay consistent:
- * the logo is stored first and removed again if the database write fails; on delete the files are
- * removed only after the row's deletion has committed. Each change and its activity row are written
- * in one transaction.
+ * Managing sponsors and partners from the back office (/admin/addpartner, /admin/sponsordata). Files
+ * and rows stay consistent: the logo is stored first and removed again if the database write fails; on
+ * delete the files are removed only after the row's deletion has committed. Each change and its
+ * activity row are written in one transaction.
  */
 import type { Database } from '#app/db/handle.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
@@ -18,7 +17,6 @@ import {
 	moveSponsorTier,
 } from './sponsors-admin.queries.server.ts'
 
-/** The signed-in Administrator making the change. */
 export type AddSponsorResult =
 	| { ok: true; id: number; tier: string; name: string | null }
 	| { ok: false; field: 'tierId' | 'logo'; message: string }

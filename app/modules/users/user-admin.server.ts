@@ -1,14 +1,13 @@
 /**
- * Managing staff accounts from the back office (spec §2 /admin/users, /admin/adduser,
- * /admin/useredit/{userId}; §4 "Add user", "Update user"; issue 4 §6; ADR 0010). The add, update
- * and delete routes call these; each writes its change and its activity row in one transaction, so
- * a refused or failed change leaves no activity row and an activity failure undoes the change.
+ * Managing staff accounts from the back office (/admin/users, /admin/adduser, /admin/useredit/{userId};
+ * ADR 0010). The add, update and delete routes call these; each writes its change and its activity row
+ * in one transaction, so a refused or failed change leaves no activity row and an activity failure
+ * undoes the change.
  */
 import type { Database } from '#app/db/handle.ts'
+import { Refused, refusableTransactions } from '#app/db/transaction.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
-import type { Transaction } from 'kysely'
 import { isUniqueViolation } from '#app/db/dialect.ts'
-import type { DB } from '#app/db/schema.ts'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
 import { deleteUserAuthSessions } from '#app/lib/auth/auth-sessions.queries.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
@@ -22,7 +21,6 @@ import {
 	updateUser,
 } from './users.queries.server.ts'
 
-/** The signed-in Administrator making the change (from `requireRole`). */
 /** Why a change was refused; `field` names the form field the message belongs to, if any. */
 export type Refusal =
 	| { ok: false; reason: 'email-taken'; field: 'email'; message: string }
@@ -37,33 +35,17 @@ export type DeleteUserResult = { ok: true; fullName: string } | Refusal
 const emailTaken = { ok: false, reason: 'email-taken', field: 'email', message: EMAIL_TAKEN } as const
 const notFound = { ok: false, reason: 'not-found', message: 'That user no longer exists.' } as const
 
-/** Thrown inside a transaction to roll it back and return `refusal` from the caller. */
-class Refused extends Error {
-	constructor(readonly refusal: Refusal) {
-		super(refusal.message)
-	}
-}
-
 /**
- * Runs `work` in a transaction. A `Refused` thrown inside rolls back and becomes the result; a
+ * Runs `work` in a transaction: a `Refused` thrown inside rolls back and becomes the result; a
  * unique violation (the email index, e.g. a concurrent add of the same address) rolls back and
  * becomes `email-taken`; any other error rolls back and is rethrown.
  */
-async function inTransaction<T>(
-	db: Database,
-	work: (trx: Transaction<DB>) => Promise<T>,
-): Promise<T | Refusal> {
-	try {
-		return await db.transaction().execute(work)
-	} catch (error) {
-		if (error instanceof Refused) return error.refusal
-		if (isUniqueViolation(error)) return emailTaken
-		throw error
-	}
-}
+const inTransaction = refusableTransactions<Refusal>((error) =>
+	isUniqueViolation(error) ? emailTaken : undefined,
+)
 
 /**
- * Adds a staff account from the add-user form (issue 4 §6): the email must not be used by another
+ * Adds a staff account from the add-user form: the email must not be used by another
  * user in any letter case (stored lower-cased), the password is hashed with argon2id, and the new
  * user's role is always User. Writes an "Add User" activity row naming the user, in the same
  * transaction.
@@ -108,7 +90,7 @@ export async function addUserAccount(
 }
 
 /**
- * Updates a staff account from the update-user form (issue 4 §6): full name, email (unique in any
+ * Updates a staff account from the update-user form: full name, email (unique in any
  * letter case), phone, role (the select really changes it) and, when given, a new password; a blank
  * password keeps the current hash. A role or password change also deletes the user's sign-in
  * sessions, so it applies at once (ADR 0010). Refuses, changing nothing, to demote the acting user
@@ -182,7 +164,7 @@ export async function updateUserAccount(
 }
 
 /**
- * Deletes a staff account for good (issue 4 §6; ADR 0010: hard delete, activity rows keep the
+ * Deletes a staff account for good (ADR 0010: hard delete, activity rows keep the
  * username snapshot and lose the link). Deletes the user's sign-in sessions first. Refuses, deleting
  * nothing, when the user is the acting user themself (`self`) or the last active Administrator
  * (`last-administrator`). Writes a "Delete User" activity row naming the user, in the same

@@ -1,24 +1,15 @@
+/** The back office's frame: every admin screen is behind its sign-in middleware (docs/security.md). */
 import { Outlet } from 'react-router'
 import { AdminChrome } from '#app/components/admin/admin-chrome.tsx'
-import { db } from '#app/db/db.server.ts'
 import { requireUser, requireUserMiddleware } from '#app/lib/auth/auth.server.ts'
-import { isSidebarCollapsed } from '#app/lib/auth/preferences.server.ts'
-import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
+import { loadAdminChrome } from '#app/modules/settings/settings-pages.server.ts'
 import type { Route } from './+types/layout'
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = requireUser(context)
-	const [settings, collapsed] = await Promise.all([getSettings(db), isSidebarCollapsed(request)])
-	return {
-		user: { fullName: user.fullName, role: user.role },
-		collapsed,
-		siteName: settings.site_name,
-		developerWhatsapp: settings.developer_whatsapp,
-		developerCredit: settings.developer_credit,
-		year: new Date().getUTCFullYear(),
-	}
+	return loadAdminChrome(request, user)
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@
 import { data, Link, redirect } from 'react-router'
 import { EmptyRow, Pager, SortHeader } from '#app/components/admin/list-controls.tsx'
 import { ListCard, ListPageHeader } from '#app/components/admin/list-screen.tsx'
-import { NO_MESSAGE, SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import { NO_MESSAGE, SERVER_ERROR } from '#app/lib/network-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { db } from '#app/db/db.server.ts'

@@ -1,20 +1,22 @@
+/**
+ * The back office sign-in (/admin/login, and the old /auditAdminDash/login): email and password,
+ * throttled per account and per address (docs/security.md). A signed-in visitor goes straight on to
+ * where they were sent from, or the dashboard.
+ */
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { data, Form, redirect, useSearchParams } from 'react-router'
+import { Form, redirect, useSearchParams } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { db } from '#app/db/db.server.ts'
-import { LOGIN_LIMITS, LoginSchema, safeRedirectTo } from '#app/lib/auth/login.schema.ts'
-import { attemptLogin } from '#app/lib/auth/login.server.ts'
-import { getAuthSessionUser, startAuthSession } from '#app/lib/auth/auth-session.server.ts'
-import { clientAddress } from '#app/lib/http/client-address.server.ts'
-import { SITE_NAME } from '#app/lib/seo.ts'
-import type { Route } from './+types/login'
-import { logger } from '#app/lib/logger.server.ts'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { readSignedInUser } from '#app/lib/auth/auth.server.ts'
+import { LOGIN_LIMITS, LoginSchema, safeRedirectTo } from '#app/lib/auth/login.schema.ts'
+import { formResponse } from '#app/lib/form-outcome.server.ts'
+import { SITE_NAME } from '#app/lib/seo.ts'
+import { signInFromForm } from '#app/modules/users/users-pages.server.ts'
+import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: `Sign in | ${SITE_NAME} back office` },
@@ -22,55 +24,14 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const session = await getAuthSessionUser(db, request, new Date())
-	if (session) throw redirect(safeRedirectTo(new URL(request.url).searchParams.get('redirectTo')))
+	if (await readSignedInUser(request)) {
+		throw redirect(safeRedirectTo(new URL(request.url).searchParams.get('redirectTo')))
+	}
 	return null
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const formData = await request.formData()
-	const submission = parseWithZod(formData, { schema: LoginSchema })
-	if (submission.status !== 'success') {
-		return data(
-			{
-				result: submission.reply({ hideFields: ['password'] }),
-				message: null,
-				tone: 'warning',
-				at: Date.now(),
-			},
-			{ status: 400 },
-		)
-	}
-	const now = new Date()
-	let result
-	try {
-		result = await attemptLogin(db, submission.value, clientAddress(request), now)
-	} catch (error) {
-		logger.error({ err: error }, 'Sign-in failed unexpectedly')
-		return data(
-			{
-				result: submission.reply({ hideFields: ['password'] }),
-				message: 'Something went wrong!',
-				// Spec §8: a failed sign-in call is an Error; refused credentials are a Warning.
-				tone: 'error',
-				at: Date.now(),
-			},
-			{ status: 500 },
-		)
-	}
-	if (!result.ok) {
-		return data(
-			{
-				result: submission.reply({ hideFields: ['password'] }),
-				message: result.message,
-				tone: 'warning',
-				at: Date.now(),
-			},
-			{ status: result.status },
-		)
-	}
-	const cookie = await startAuthSession(db, request, result.user.id, now)
-	throw redirect(safeRedirectTo(submission.value.redirectTo), { headers: { 'Set-Cookie': cookie } })
+	return formResponse(await signInFromForm(request))
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

@@ -1,13 +1,10 @@
-import { data, Link, useNavigation, useRouteError, isRouteErrorResponse } from 'react-router'
+import { Link, useNavigation, useRouteError, isRouteErrorResponse } from 'react-router'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
-import { db } from '#app/db/db.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
-import { groupAgendaByDay } from '#app/modules/agenda/agenda.ts'
-import { listAgendaSessions } from '#app/modules/agenda/sessions.queries.server.ts'
+import { loadAgendaPage } from '#app/modules/agenda/agenda-pages.server.ts'
+import { SessionCalendarLink } from '#app/modules/agenda/components/session-calendar-link.tsx'
 import type { Route } from './+types/agenda'
-import { logger } from '#app/lib/logger.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
@@ -16,15 +13,8 @@ export const meta: Route.MetaFunction = (args) =>
 			'The summit programme day by day: keynotes, panels and workshops for internal audit leaders in Accra, Ghana.',
 	})
 
-export async function loader() {
-	try {
-		const edition = await getCurrentEdition(db, new Date())
-		const sessions = edition ? await listAgendaSessions(db, edition.id) : []
-		return { year: edition?.year ?? null, days: groupAgendaByDay(sessions) }
-	} catch (error) {
-		logger.error({ err: error }, 'Agenda could not be read')
-		throw data('The agenda could not be loaded. Please try again later.', { status: 500 })
-	}
+export function loader() {
+	return loadAgendaPage()
 }
 
 export default function Agenda({ loaderData }: Route.ComponentProps) {
@@ -92,12 +82,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
 												</p>
 											) : null}
 											{s.description ? <p className="mt-2 text-slate-700">{s.description}</p> : null}
-											<a
-												href={`/agenda/${s.id}.ics`}
-												className="text-brand-700 mt-2 inline-block text-sm font-semibold underline"
-											>
-												Add to calendar<span className="sr-only">: {s.heading}</span>
-											</a>
+											<SessionCalendarLink session={s} className="mt-2" />
 										</li>
 									))}
 								</ol>
@@ -110,7 +95,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-/** The spec's agenda failure: an Error dialog with the server's message (spec §8). */
+/** The agenda's failure: an Error dialog with the server's message. */
 export function ErrorBoundary() {
 	const error = useRouteError()
 	const message =

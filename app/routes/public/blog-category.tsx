@@ -1,12 +1,8 @@
-import { data } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { db } from '#app/db/db.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { toBlogCard } from '#app/modules/blog/blog-html.server.ts'
+import { loadBlogCategoryPage } from '#app/modules/blog/blog-pages.server.ts'
 import { blogCategoryPath } from '#app/modules/blog/components/blog-card.tsx'
 import { BlogList } from '#app/modules/blog/components/blog-list.tsx'
-import { getMediaCategory, listBlogPosts } from '#app/modules/blog/blog.queries.server.ts'
-import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/blog-category'
 import { usePublicLayoutData } from './layout.tsx'
 
@@ -25,16 +21,8 @@ export const meta: Route.MetaFunction = (args) => {
 	})
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-	const id = parseRecordId(params.catId)
-	const category = id === null ? undefined : await getMediaCategory(db, id)
-	if (!category) throw data('Category not found.', { status: 404 })
-	const posts = await listBlogPosts(db, { categoryId: category.id })
-	return {
-		// Spec §2: the category title, or 'Our Blogs' when it has none.
-		category: { id: category.id, title: category.title.trim() || 'Our Blogs' },
-		posts: posts.map(toBlogCard),
-	}
+export function loader({ params }: Route.LoaderArgs) {
+	return loadBlogCategoryPage(params.catId)
 }
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {

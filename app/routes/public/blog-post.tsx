@@ -1,20 +1,15 @@
-import { data, Link, redirect } from 'react-router'
+import { Link } from 'react-router'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { SidePanel } from '#app/components/public/side-panel.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
-import { db } from '#app/db/db.server.ts'
-import { env } from '#app/lib/env.server.ts'
 import { imageUrl } from '#app/lib/images/image-kinds.ts'
 import { absoluteUrl, jsonLd, pageMeta, siteUrlFrom } from '#app/lib/seo.ts'
-import { accraDay, formatPostDate } from '#app/lib/format.ts'
-import { blogExcerpt, sanitizeBlogHtml } from '#app/modules/blog/blog-html.server.ts'
+import { loadBlogPostPage } from '#app/modules/blog/blog-pages.server.ts'
 import { BlogContent } from '#app/modules/blog/components/blog-content.tsx'
-import { blogPostPath, NO_BLOG_NOTICE } from '#app/modules/blog/components/blog-card.tsx'
+import { blogPostPath } from '#app/modules/blog/components/blog-card.tsx'
 import { ShareLinks } from '#app/modules/blog/components/share-links.tsx'
-import { getBlogPost, listRelatedPosts, RELATED_POSTS_LIMIT } from '#app/modules/blog/blog.queries.server.ts'
-import { parseRecordId } from '#app/lib/record-id.ts'
 import type { Route } from './+types/blog-post'
-import { logger } from '#app/lib/logger.server.ts'
 
 export const meta: Route.MetaFunction = (args) => {
 	const post = args.loaderData?.post
@@ -49,38 +44,8 @@ export const meta: Route.MetaFunction = (args) => {
 	]
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-	const id = parseRecordId(params.id)
-	// Spec §4: an id that cannot name a post is 'Blog not found.'.
-	if (id === null) throw data('Blog not found.', { status: 404 })
-	let post: Awaited<ReturnType<typeof getBlogPost>>
-	let related: Awaited<ReturnType<typeof listRelatedPosts>> = []
-	try {
-		post = await getBlogPost(db, id)
-		if (post) related = await listRelatedPosts(db, post, RELATED_POSTS_LIMIT)
-	} catch (error) {
-		logger.error({ err: error }, `Blog post ${id} could not be read`)
-		throw data('Failed to load blog post. Please try again later.', { status: 500 })
-	}
-	// Spec §4: no record found → the warning 'No blog found.' on /blogs.
-	if (!post) throw redirect(`/blogs?notice=${NO_BLOG_NOTICE}`)
-	return {
-		post: {
-			id: post.id,
-			title: post.title,
-			author: post.author,
-			imageKey: post.image_key,
-			publishedAt: post.published_at,
-			updatedAt: post.updated_at,
-			dateText: formatPostDate(post.published_at),
-			day: accraDay(post.published_at),
-			description: blogExcerpt(post.content_html, 160),
-			contentHtml: sanitizeBlogHtml(post.content_html),
-		},
-		related,
-		/** The page's absolute URL (SITE_URL), carried by the share links. */
-		shareUrl: absoluteUrl(env.SITE_URL, blogPostPath(post.id)),
-	}
+export function loader({ params }: Route.LoaderArgs) {
+	return loadBlogPostPage(params.id)
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
@@ -114,13 +79,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					<ShareLinks url={shareUrl} title={post.title} />
 				</div>
 
-				<aside
-					aria-labelledby="related-title"
-					className="bg-brand-50 ring-brand-100 h-fit rounded-xl p-5 ring-1 lg:sticky lg:top-24"
-				>
-					<h2 id="related-title" className="text-brand-900 text-lg font-bold">
-						Related Article
-					</h2>
+				<SidePanel titleId="related-title" title="Related Article" sticky largeTitle>
 					{related.length ? (
 						<ul className="divide-brand-100 mt-3 divide-y">
 							{related.map((r) => (
@@ -137,7 +96,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					) : (
 						<p className="mt-3 text-slate-700">No archive related available</p>
 					)}
-				</aside>
+				</SidePanel>
 			</div>
 		</article>
 	)

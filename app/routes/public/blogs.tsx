@@ -1,12 +1,10 @@
 import { useSearchParams } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
-import { db } from '#app/db/db.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { toBlogCard } from '#app/modules/blog/blog-html.server.ts'
+import { loadBlogListPage } from '#app/modules/blog/blog-pages.server.ts'
 import { NO_BLOG_NOTICE } from '#app/modules/blog/components/blog-card.tsx'
 import { BlogList } from '#app/modules/blog/components/blog-list.tsx'
-import { listBlogPosts } from '#app/modules/blog/blog.queries.server.ts'
 import type { Route } from './+types/blogs'
 import { usePublicLayoutData } from './layout.tsx'
 
@@ -18,9 +16,8 @@ export const meta: Route.MetaFunction = (args) =>
 		canonicalPath: '/blogs',
 	})
 
-export async function loader() {
-	const posts = await listBlogPosts(db)
-	return { posts: posts.map(toBlogCard) }
+export function loader() {
+	return loadBlogListPage()
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {

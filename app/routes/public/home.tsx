@@ -1,10 +1,8 @@
 import { useSearchParams } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
-import { db } from '#app/db/db.server.ts'
 import { PastHero, UpcomingHero } from '#app/modules/editions/components/hero.tsx'
-import { toEditionView } from '#app/modules/editions/event-view.server.ts'
-import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { loadHomePage } from '#app/modules/editions/editions-pages.server.ts'
 import { jsonLd, pageMeta, SITE_NAME, siteUrlFrom } from '#app/lib/seo.ts'
 import { eventJsonLd } from '#app/modules/editions/event-json-ld.ts'
 import { isEnquiryReference } from '#app/modules/partnerships/partnership.schema.ts'
@@ -41,10 +39,8 @@ export const meta: Route.MetaFunction = (args) => {
 	return event ? [...tags, jsonLd(event)] : tags
 }
 
-export async function loader() {
-	const now = new Date()
-	const edition = await getCurrentEdition(db, now)
-	return { edition: edition ? toEditionView(edition, now) : null }
+export function loader() {
+	return loadHomePage()
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -98,17 +94,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			)}
 
 			{home.aboutParagraphs.length ? (
-				<section aria-labelledby="about-title" className="mx-auto max-w-5xl px-4 py-16">
-					<p className="text-gold-700 text-sm font-semibold tracking-widest uppercase">About the summit</p>
-					<h2 id="about-title" className="text-brand-900 mt-2 text-2xl font-bold sm:text-3xl">
-						{home.aboutHeading}
-					</h2>
-					<div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-						{home.aboutParagraphs.map((p) => (
-							<p key={p}>{p}</p>
-						))}
-					</div>
-				</section>
+				<AboutSection
+					id="about-title"
+					kicker="About the summit"
+					heading={home.aboutHeading}
+					paragraphs={home.aboutParagraphs}
+				/>
 			) : null}
 
 			{home.takeaways.length || home.eventProfile.length ? (
@@ -149,19 +140,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : null}
 
 			{settings.organiser_name ? (
-				<section aria-labelledby="organiser-title" className="mx-auto max-w-5xl px-4 py-16">
-					<p className="text-gold-700 text-sm font-semibold tracking-widest uppercase">About the organiser</p>
-					<h2 id="organiser-title" className="text-brand-900 mt-2 text-2xl font-bold sm:text-3xl">
-						{settings.organiser_name}
-					</h2>
-					<div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-						{settings.organiser_about.split(/\n\n+/).map((p) => (
-							<p key={p}>{p}</p>
-						))}
-					</div>
-				</section>
+				<AboutSection
+					id="organiser-title"
+					kicker="About the organiser"
+					heading={settings.organiser_name}
+					paragraphs={settings.organiser_about.split(/\n\n+/)}
+				/>
 			) : null}
 		</>
+	)
+}
+
+/** A prose section of the home page: a small kicker line, its heading (`id`) and paragraphs. */
+function AboutSection({
+	id,
+	kicker,
+	heading,
+	paragraphs,
+}: {
+	id: string
+	kicker: string
+	heading: string
+	paragraphs: readonly string[]
+}) {
+	return (
+		<section aria-labelledby={id} className="mx-auto max-w-5xl px-4 py-16">
+			<p className="text-gold-700 text-sm font-semibold tracking-widest uppercase">{kicker}</p>
+			<h2 id={id} className="text-brand-900 mt-2 text-2xl font-bold sm:text-3xl">
+				{heading}
+			</h2>
+			<div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+				{paragraphs.map((p) => (
+					<p key={p}>{p}</p>
+				))}
+			</div>
+		</section>
 	)
 }
 

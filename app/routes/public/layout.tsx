@@ -2,14 +2,11 @@ import { Outlet, useNavigation, useRouteLoaderData } from 'react-router'
 import { BackToTop } from '#app/components/public/back-to-top.tsx'
 import { SiteFooter } from '#app/components/public/site-footer.tsx'
 import { SiteHeader } from '#app/components/public/site-header.tsx'
-import { db } from '#app/db/db.server.ts'
-import { listMediaCategories } from '#app/modules/blog/blog.queries.server.ts'
-import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
+import { loadPublicLayout } from '#app/modules/settings/settings-pages.server.ts'
 import type { Route } from './+types/layout'
 
-export async function loader() {
-	const [settings, mediaCategories] = await Promise.all([getSettings(db), listMediaCategories(db)])
-	return { settings, mediaCategories, year: new Date().getUTCFullYear() }
+export function loader() {
+	return loadPublicLayout()
 }
 
 /** The public layout's data, for child routes (site name, settings). */

@@ -1,23 +1,26 @@
-import { getFormProps, getSelectProps } from '@conform-to/react'
-import { Form, Link, redirect } from 'react-router'
-import { SelectField } from '#app/components/forms.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { ContactFields } from '#app/components/contact-fields.tsx'
+import { Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { MessageDialog } from '#app/components/ui/dialog.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
-import { db } from '#app/db/db.server.ts'
-import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
-import { createFallbackChallenge } from '#app/lib/captcha/captcha.server.ts'
-import { HEARD_FROM_OPTIONS, RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
-import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
-import { toEditionView } from '#app/modules/editions/event-view.server.ts'
-import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { SidePanel } from '#app/components/public/side-panel.tsx'
+import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { publicFormFailure, readPublicForm } from '#app/lib/public-form.server.ts'
+import { RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { loadRegistrationPage, registerFromForm } from '#app/modules/attendees/attendees-pages.server.ts'
+import { ContactForm, HeardFromField } from '#app/modules/attendees/components/contact-form.tsx'
 import type { Route } from './+types/register'
-import { logger } from '#app/lib/logger.server.ts'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
+
+const REGISTRATION_FORM = {
+	id: 'registration',
+	schema: RegistrationSchema,
+	submitLabel: 'Register',
+	className: 'space-y-5',
+}
+
+/** Passes an error's headers through (e.g. Retry-After on the 429 page). */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
+
+export function loader() {
+	return loadRegistrationPage()
+}
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
@@ -27,44 +30,12 @@ export const meta: Route.MetaFunction = (args) =>
 		canonicalPath: '/register',
 	})
 
-/** Passes an error's headers through (e.g. Retry-After on the 429 page). */
-export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
-
-export async function loader() {
-	const now = new Date()
-	const edition = await getCurrentEdition(db, now)
-	const view = edition ? toEditionView(edition, now) : null
-	// The form (and so its fallback question) shows only while registration is open.
-	const captcha = view?.phase === 'upcoming' ? await createFallbackChallenge(db, now) : null
-	return { edition: view, captcha }
-}
-
 export async function action({ request }: Route.ActionArgs) {
-	const read = await readPublicForm(db, request, 'registration', RegistrationSchema)
-	if (!read.ok) return read.reply
-	try {
-		const outcome = await registerAttendee(db, read.value, read.now)
-		if (!outcome.ok) {
-			return publicFormFailure(read.submission, outcome.reason === 'duplicate' ? 409 : 403, outcome.message)
-		}
-	} catch (error) {
-		logger.error({ err: error }, 'Registration could not be stored')
-		return publicFormFailure(
-			read.submission,
-			500,
-			'We could not save your registration just now. Please try again in a moment.',
-		)
-	}
-	return redirect('/?registered=1')
+	return formResponse(await registerFromForm(request))
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
 	const { edition, captcha } = loaderData
-	const { form, fields, submitting, navigation } = useSchemaForm({
-		id: 'registration',
-		schema: RegistrationSchema,
-		lastResult: actionData?.result,
-	})
 	const open = edition !== null && edition.phase === 'upcoming' && captcha !== null
 
 	return (
@@ -93,32 +64,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 				</div>
 			</div>
 
-			{actionData?.message && navigation.state === 'idle' && actionData.result.error?.[''] ? (
-				<MessageDialog key={actionData.at} tone="error" title="Error">
-					<p>{actionData.message}</p>
-				</MessageDialog>
-			) : null}
-
 			<div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-[1fr_18rem]">
 				{open ? (
-					<Form method="POST" {...getFormProps(form)} className="space-y-5">
-						<p className="text-sm text-slate-600">
-							Fields marked <span className="text-red-700">*</span> are required.
-						</p>
-						<ContactFields fields={fields} />
-						<SelectField
-							label="How did you hear about the event?"
-							errors={fields.notice.errors}
-							selectProps={getSelectProps(fields.notice)}
-							options={HEARD_FROM_OPTIONS}
-							placeholder="Select an option"
-						/>
-						<CaptchaField fallback={captcha} resetKey={actionData?.at} />
-						<Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-							{submitting ? <Spinner label="Submitting..." /> : null}
-							{submitting ? 'Submitting...' : 'Register'}
-						</Button>
-					</Form>
+					<ContactForm spec={REGISTRATION_FORM} reply={actionData} captcha={captcha}>
+						{(fields) => <HeardFromField field={fields.notice} />}
+					</ContactForm>
 				) : (
 					<div role="status" className="rounded-xl bg-amber-50 p-6 text-slate-800 ring-1 ring-amber-200">
 						<h2 className="text-lg font-bold">Registration is not open</h2>
@@ -131,13 +81,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 				)}
 
 				{edition?.fee ? (
-					<aside
-						aria-labelledby="rate-title"
-						className="bg-brand-50 ring-brand-100 h-fit rounded-xl p-5 ring-1"
-					>
-						<h2 id="rate-title" className="text-brand-900 font-bold">
-							Event Rate
-						</h2>
+					<SidePanel titleId="rate-title" title="Event Rate">
 						{edition.fee.earlyBird ? (
 							<p className="mt-3">
 								<span className="block text-sm text-slate-600">
@@ -150,7 +94,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 							<span className="block text-sm text-slate-600">Regular</span>
 							<span className="text-brand-900 text-xl font-bold">{edition.fee.regular}</span>
 						</p>
-					</aside>
+					</SidePanel>
 				) : null}
 			</div>
 		</>

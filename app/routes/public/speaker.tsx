@@ -1,16 +1,12 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { FALLBACK_IMAGE, StoredImage } from '#app/components/stored-image.tsx'
-import { db } from '#app/db/db.server.ts'
 import { imageUrl } from '#app/lib/images/image-kinds.ts'
 import { excerpt, pageMeta } from '#app/lib/seo.ts'
-import { formatEventDate } from '#app/lib/format.ts'
-import { formatTimeRange } from '#app/lib/format.ts'
-import { listSessionsOfSpeaker } from '#app/modules/agenda/sessions.queries.server.ts'
+import { SessionCalendarLink } from '#app/modules/agenda/components/session-calendar-link.tsx'
 import { speakerRoleLabel } from '#app/modules/speakers/speaker-roles.ts'
-import { getSpeakerProfile } from '#app/modules/speakers/speakers.queries.server.ts'
-import { parseRecordId } from '#app/lib/record-id.ts'
+import { loadSpeakerProfilePage } from '#app/modules/speakers/speakers-pages.server.ts'
 import type { Route } from './+types/speaker'
 
 export const meta: Route.MetaFunction = (args) => {
@@ -26,20 +22,8 @@ export const meta: Route.MetaFunction = (args) => {
 	})
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-	const id = parseRecordId(params.speakerId)
-	const speaker = id ? await getSpeakerProfile(db, id) : undefined
-	if (!speaker) throw data('Speaker not found.', { status: 404 })
-	const sessions = await listSessionsOfSpeaker(db, speaker.id)
-	return {
-		speaker,
-		sessions: sessions.map((s) => ({
-			id: s.id,
-			heading: s.heading,
-			dateText: formatEventDate(s.starts_at),
-			timeText: formatTimeRange(s.starts_at, s.ends_at),
-		})),
-	}
+export function loader({ params }: Route.LoaderArgs) {
+	return loadSpeakerProfilePage(params.speakerId)
 }
 
 export default function SpeakerProfile({ loaderData }: Route.ComponentProps) {
@@ -105,12 +89,7 @@ export default function SpeakerProfile({ loaderData }: Route.ComponentProps) {
 										{s.dateText} · {s.timeText}
 									</p>
 									<p className="mt-1 font-bold text-slate-900">{s.heading}</p>
-									<a
-										href={`/agenda/${s.id}.ics`}
-										className="text-brand-700 mt-1 inline-block text-sm font-semibold underline"
-									>
-										Add to calendar<span className="sr-only">: {s.heading}</span>
-									</a>
+									<SessionCalendarLink session={s} className="mt-1" />
 								</li>
 							))}
 						</ul>

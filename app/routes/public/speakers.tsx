@@ -1,10 +1,9 @@
+import { GroupSections } from '#app/components/public/group-sections.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { db } from '#app/db/db.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { SpeakerCard } from '#app/modules/speakers/components/speaker-card.tsx'
-import { groupSpeakersByRole } from '#app/modules/speakers/speaker-roles.ts'
-import { listPublicSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
+import { loadSpeakersPage } from '#app/modules/speakers/speakers-pages.server.ts'
 import type { Route } from './+types/speakers'
 import { usePublicLayoutData } from './layout.tsx'
 
@@ -15,9 +14,8 @@ export const meta: Route.MetaFunction = (args) =>
 			'Keynote addresses, speakers, moderators and panelists of the Internal Audit Leadership Summit in Accra, Ghana.',
 	})
 
-export async function loader() {
-	const speakers = await listPublicSpeakers(db)
-	return { groups: groupSpeakersByRole(speakers) }
+export function loader() {
+	return loadSpeakersPage()
 }
 
 export default function Speakers({ loaderData }: Route.ComponentProps) {
@@ -50,22 +48,18 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
 					) : null}
 				</section>
 
-				{groups.length === 0 ? (
-					<p className="mt-10 text-center text-lg font-semibold text-red-700">No speakers available</p>
-				) : (
-					groups.map((group, index) => (
-						<section key={group.heading} aria-labelledby={`speaker-group-${index}`} className="mt-12">
-							<h2 id={`speaker-group-${index}`} className="text-brand-900 text-2xl font-bold">
-								{group.heading}
-							</h2>
-							<ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-								{group.speakers.map((s) => (
-									<SpeakerCard key={s.id} speaker={s} />
-								))}
-							</ul>
-						</section>
-					))
-				)}
+				<GroupSections
+					groups={groups}
+					idPrefix="speaker-group"
+					groupKey={(group) => group.heading}
+					heading={(group) => group.heading}
+					listClassName="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+					empty={
+						<p className="mt-10 text-center text-lg font-semibold text-red-700">No speakers available</p>
+					}
+				>
+					{(group) => group.speakers.map((s) => <SpeakerCard key={s.id} speaker={s} />)}
+				</GroupSections>
 			</div>
 		</>
 	)

@@ -1,10 +1,10 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GroupSections } from '#app/components/public/group-sections.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
-import { StoredImage } from '#app/components/stored-image.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
-import { db } from '#app/db/db.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { listSponsorsByTier } from '#app/modules/sponsors/sponsors.queries.server.ts'
+import { SponsorCard } from '#app/modules/sponsors/components/sponsor-card.tsx'
+import { loadSponsorGroups } from '#app/modules/sponsors/sponsors-pages.server.ts'
 import type { Route } from './+types/sponsors'
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
 	})
 
 export async function loader() {
-	return { groups: await listSponsorsByTier(db) }
+	return { groups: await loadSponsorGroups() }
 }
 
 export default function Sponsors({ loaderData }: Route.ComponentProps) {
@@ -33,54 +33,18 @@ export default function Sponsors({ loaderData }: Route.ComponentProps) {
 						Become a Sponsor
 					</ButtonLink>
 				</div>
-				{groups.length === 0 ? (
-					<p className="mt-10 text-center text-lg font-semibold text-slate-700">No sponsors available</p>
-				) : (
-					groups.map((group, index) => (
-						<section key={group.tier} aria-labelledby={`sponsor-tier-${index}`} className="mt-12">
-							<h2 id={`sponsor-tier-${index}`} className="text-brand-900 text-2xl font-bold">
-								{group.tier} (s)
-							</h2>
-							<ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-								{group.sponsors.map((s) => {
-									const logo = (
-										<StoredImage
-											imageKey={s.logo_key}
-											kind="logo"
-											alt={s.name ? `${s.name} logo` : `${group.tier} logo`}
-											sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
-											defaultWidth={240}
-											className="aspect-[3/2] w-full object-contain"
-										/>
-									)
-									return (
-										<li key={s.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-											{s.website ? (
-												<a
-													href={s.website}
-													rel="noopener noreferrer sponsored"
-													target="_blank"
-													className="block"
-												>
-													{logo}
-													<span className="sr-only">
-														{' '}
-														(opens {s.name ?? 'the sponsor'}’s website in a new tab)
-													</span>
-												</a>
-											) : (
-												logo
-											)}
-											{s.name ? (
-												<p className="mt-2 text-center text-sm font-medium text-slate-700">{s.name}</p>
-											) : null}
-										</li>
-									)
-								})}
-							</ul>
-						</section>
-					))
-				)}
+				<GroupSections
+					groups={groups}
+					idPrefix="sponsor-tier"
+					groupKey={(group) => group.tier}
+					heading={(group) => `${group.tier} (s)`}
+					listClassName="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
+					empty={
+						<p className="mt-10 text-center text-lg font-semibold text-slate-700">No sponsors available</p>
+					}
+				>
+					{(group) => group.sponsors.map((s) => <SponsorCard key={s.id} sponsor={s} tier={group.tier} />)}
+				</GroupSections>
 			</div>
 		</>
 	)

@@ -1,4 +1,4 @@
-/** `/robots.txt`: public pages open to crawlers, the back office disallowed (issue 3 §7). */
+/** `/robots.txt`: public pages open to crawlers, the back office disallowed. */
 import { env } from '#app/lib/env.server.ts'
 
 export function loader() {

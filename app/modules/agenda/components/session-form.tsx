@@ -1,22 +1,15 @@
 /**
- * The agenda session form (spec §2 /admin/add-agenda "Create Session", /admin/edit-agenda/{id} "same
- * form prefilled"; issue 5): edition, heading, date, start and end time (Accra, GMT), speaker chosen
+ * The agenda session form (/admin/add-agenda "Create Session", and prefilled on
+ * /admin/edit-agenda/{id}): edition, heading, date, start and end time (Accra, GMT), speaker chosen
  * from the speakers list or typed, and description. Validated in the browser and again by the action
  * with the same schema (`SessionSchema`); works before JavaScript loads.
  */
-import {
-	getFormProps,
-	getInputProps,
-	getSelectProps,
-	getTextareaProps,
-	type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { useSyncExternalStore } from 'react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { ErrorList, Field, SelectField } from '#app/components/forms.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
-import { FormAlert } from '#app/components/admin/form-alert.tsx'
+import { FormButtons } from '#app/components/admin/form-buttons.tsx'
+import { type FormAnswer, FormAlert } from '#app/components/admin/form-alert.tsx'
 import {
 	SESSION_LIMITS,
 	type SessionFormDefaults,
@@ -38,8 +31,7 @@ const noSubscription = () => () => {}
 export function SessionForm({
 	mode,
 	id,
-	lastResult,
-	networkError,
+	answer,
 	defaultValue,
 	editions,
 	speakers,
@@ -47,9 +39,8 @@ export function SessionForm({
 	mode: 'new' | 'edit'
 	/** Form id (unique per session on the edit screen, so switching sessions resets the form). */
 	id: string
-	lastResult: SubmissionResult<string[]> | undefined
-	/** The `clientAction`'s message when the request never reached the server. */
-	networkError?: string
+	/** The last answer (`actionDataParts`): the server's reply or the network failure. */
+	answer: FormAnswer
 	defaultValue?: Partial<SessionFormDefaults>
 	/** Edition choices, e.g. "2027 · Beyond Compliance". */
 	editions: SessionFormOption[]
@@ -62,7 +53,7 @@ export function SessionForm({
 	>({
 		id,
 		schema: SessionSchema,
-		lastResult,
+		lastResult: answer.result,
 		defaultValue,
 	})
 	const submitLabel = mode === 'new' ? 'Create Session' : 'Update Session'
@@ -89,7 +80,7 @@ export function SessionForm({
 			<FormAlert
 				id={form.errorId}
 				formErrors={form.errors}
-				networkError={navigation.state === 'idle' ? networkError : undefined}
+				networkError={navigation.state === 'idle' ? answer.networkError : undefined}
 				lastResult={reply}
 			/>
 			<p className="text-sm text-slate-600">
@@ -177,18 +168,12 @@ export function SessionForm({
 				<ErrorList id={`${fields.description.id}-error`} errors={fields.description.errors} />
 			</div>
 
-			<div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-				<Button type="submit" disabled={submitting}>
-					{submitting ? <Spinner label={pendingLabel} /> : null}
-					{submitting ? pendingLabel : submitLabel}
-				</Button>
-				<Link
-					to="/admin/sessions"
-					className="text-brand-700 inline-flex min-h-11 items-center justify-center rounded-md px-5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
-				>
-					{mode === 'new' ? 'View Sessions' : 'Cancel'}
-				</Link>
-			</div>
+			<FormButtons
+				submitting={submitting}
+				submitLabel={submitLabel}
+				pendingLabel={pendingLabel}
+				cancel={{ to: '/admin/sessions', label: mode === 'new' ? 'View Sessions' : 'Cancel' }}
+			/>
 		</Form>
 	)
 }

@@ -1,15 +1,13 @@
 /**
- * The event-data form (spec §2 /admin/basic-data, /admin/basic-data-edit/{id}; §3 "Event basic
- * data"; issue 5), shared by create and edit: event year, theme, venue, regular and early-bird fees
- * in cedis, the early-bird expiry day, and the event date and time in Accra (GMT, UTC+0). Validated
- * in the browser and again by the action with the same schema (`EditionSchema`); works before
- * JavaScript loads.
+ * The event-data form (/admin/basic-data, /admin/basic-data-edit/{id}), shared by create and edit:
+ * event year, theme, venue, regular and early-bird fees in cedis, the early-bird expiry day, and the
+ * event date and time in Accra (GMT, UTC+0). Validated in the browser and again by the action with the
+ * same schema (`EditionSchema`); works before JavaScript loads.
  */
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { Form, Link } from 'react-router'
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { Form } from 'react-router'
 import { Field, SelectField } from '#app/components/forms.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { FormButtons } from '#app/components/admin/form-buttons.tsx'
 import {
 	EDITION_LIMITS,
 	EDITION_YEARS,
@@ -17,7 +15,7 @@ import {
 	type EditionFormInput,
 	EditionSchema,
 } from '../edition.schema.ts'
-import { FormAlert } from '#app/components/admin/form-alert.tsx'
+import { type FormAnswer, FormAlert } from '#app/components/admin/form-alert.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 const YEAR_OPTIONS = EDITION_YEARS.map(String)
@@ -25,16 +23,14 @@ const YEAR_OPTIONS = EDITION_YEARS.map(String)
 export function EditionForm({
 	mode,
 	id,
-	lastResult,
-	networkError,
+	answer,
 	defaultValue,
 }: {
 	mode: 'new' | 'edit'
 	/** Form id (unique per edition on the edit screen, so switching editions resets the form). */
 	id: string
-	lastResult: SubmissionResult<string[]> | undefined
-	/** The `clientAction`'s message when the request never reached the server. */
-	networkError?: string
+	/** The last answer (`actionDataParts`): the server's reply or the network failure. */
+	answer: FormAnswer
 	defaultValue?: Partial<EditionFormDefaults>
 }) {
 	const { form, fields, reply, submitting, navigation } = useSchemaForm<
@@ -43,7 +39,7 @@ export function EditionForm({
 	>({
 		id,
 		schema: EditionSchema,
-		lastResult,
+		lastResult: answer.result,
 		defaultValue,
 	})
 	const submitLabel = mode === 'new' ? 'Save event data' : 'Update event data'
@@ -56,7 +52,7 @@ export function EditionForm({
 			<FormAlert
 				id={form.errorId}
 				formErrors={form.errors}
-				networkError={navigation.state === 'idle' ? networkError : undefined}
+				networkError={navigation.state === 'idle' ? answer.networkError : undefined}
 				lastResult={reply}
 			/>
 			<p className="text-sm text-slate-600">
@@ -150,18 +146,12 @@ export function EditionForm({
 				</div>
 			</fieldset>
 
-			<div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-				<Button type="submit" disabled={submitting}>
-					{submitting ? <Spinner label={pendingLabel} /> : null}
-					{submitting ? pendingLabel : submitLabel}
-				</Button>
-				<Link
-					to="/admin/data-center"
-					className="text-brand-700 inline-flex min-h-11 items-center justify-center rounded-md px-5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
-				>
-					{mode === 'new' ? 'View Event Data' : 'Cancel'}
-				</Link>
-			</div>
+			<FormButtons
+				submitting={submitting}
+				submitLabel={submitLabel}
+				pendingLabel={pendingLabel}
+				cancel={{ to: '/admin/data-center', label: mode === 'new' ? 'View Event Data' : 'Cancel' }}
+			/>
 		</Form>
 	)
 }

@@ -1,72 +1,73 @@
 /**
- * The add-category and update-category form (spec §2 /admin/add-category,
+ * The add-category and update-category form (/admin/add-category,
  * /admin/update-category/{categoryId}): Category Title. Validated in the browser and again by the
- * action with the same schema; works before JavaScript loads.
+ * action with the same schema; works before JavaScript loads. A save that fails on the server, or a
+ * request that cannot reach it, opens the Error dialog.
  */
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { Form, Link } from 'react-router'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { Form } from 'react-router'
 import { ErrorList, Field } from '#app/components/forms.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
+import { FormButtons } from '#app/components/admin/form-buttons.tsx'
+import { useFormDialog } from '#app/components/admin/use-form-dialog.tsx'
 import { CATEGORY_LIMITS, CategorySchema } from '../speaker-category.schema.ts'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export function CategoryForm({
 	mode,
 	id,
-	lastResult,
+	answer,
 	defaultTitle,
 }: {
 	mode: 'new' | 'edit'
 	id: string
-	lastResult: SubmissionResult<string[]> | undefined
+	/** The last answer (`actionDataParts`): the server's reply, the Error dialog's message. */
+	answer: FormAnswer
 	defaultTitle?: string
 }) {
 	const { form, fields, submitting } = useSchemaForm({
 		id,
 		schema: CategorySchema,
-		lastResult: lastResult,
+		lastResult: answer.result,
 		defaultValue: { title: defaultTitle ?? '' },
 	})
+	const { dialogElement } = useFormDialog(answer.dialog)
 	const submitLabel = mode === 'new' ? 'Add category' : 'Update category'
 	const pendingLabel = mode === 'new' ? 'Adding category...' : 'Saving...'
 	return (
-		<Form method="POST" {...getFormProps(form)} className="max-w-xl space-y-5">
-			<input type="hidden" name="intent" value={mode === 'new' ? 'add-category' : 'update-category'} />
-			{form.errors?.length ? (
-				<div
-					role="alert"
-					className="rounded-md border-l-4 border-red-600 bg-red-50 p-4 text-sm font-medium text-red-900"
-				>
-					<ErrorList id={form.errorId} errors={form.errors} />
-				</div>
-			) : null}
-			<Field
-				label="Category Title"
-				hint={
-					mode === 'new'
-						? 'For example “Keynote Speakers”. A code such as CAT-KEYNOTE-SPEAKERS is made from it.'
-						: undefined
-				}
-				errors={fields.title.errors}
-				inputProps={{
-					...getInputProps(fields.title, { type: 'text' }),
-					autoComplete: 'off',
-					maxLength: CATEGORY_LIMITS.title,
-				}}
-			/>
-			<div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-				<Button type="submit" disabled={submitting}>
-					{submitting ? <Spinner label={pendingLabel} /> : null}
-					{submitting ? pendingLabel : submitLabel}
-				</Button>
-				<Link
-					to="/admin/categories"
-					className="text-brand-700 inline-flex min-h-11 items-center justify-center rounded-md px-5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
-				>
-					Cancel
-				</Link>
-			</div>
-		</Form>
+		<>
+			<Form method="POST" {...getFormProps(form)} className="max-w-xl space-y-5">
+				<input type="hidden" name="intent" value={mode === 'new' ? 'add-category' : 'update-category'} />
+				{form.errors?.length ? (
+					<div
+						role="alert"
+						className="rounded-md border-l-4 border-red-600 bg-red-50 p-4 text-sm font-medium text-red-900"
+					>
+						<ErrorList id={form.errorId} errors={form.errors} />
+					</div>
+				) : null}
+				<Field
+					label="Category Title"
+					hint={
+						mode === 'new'
+							? 'For example “Keynote Speakers”. A code such as CAT-KEYNOTE-SPEAKERS is made from it.'
+							: undefined
+					}
+					errors={fields.title.errors}
+					inputProps={{
+						...getInputProps(fields.title, { type: 'text' }),
+						autoComplete: 'off',
+						maxLength: CATEGORY_LIMITS.title,
+					}}
+				/>
+				<FormButtons
+					submitting={submitting}
+					submitLabel={submitLabel}
+					pendingLabel={pendingLabel}
+					cancel={{ to: '/admin/categories', label: 'Cancel' }}
+				/>
+			</Form>
+			{dialogElement}
+		</>
 	)
 }

@@ -1,14 +1,14 @@
 /**
- * The add-user and update-user form (spec §2 /admin/adduser, /admin/useredit/{userId}; issue 4 §6).
- * `new`: Full Name, Email, Contact Number, Create password, "Add user". `edit` adds the role select
- * after Email and makes the password optional (blank keeps the current one). Validated in the
- * browser and again by the action with the same schema; works before JavaScript loads.
+ * The add-user and update-user form (/admin/adduser, /admin/useredit/{userId}; ADR 0010). `new`: Full
+ * Name, Email, Contact Number, Create password, "Add user". `edit` adds the role select after Email and
+ * makes the password optional (blank keeps the current one). Validated in the browser and again by the
+ * action with the same schema; works before JavaScript loads.
  */
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { Form, Link } from 'react-router'
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { Form } from 'react-router'
 import { Field, SelectField } from '#app/components/forms.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
+import { FormButtons } from '#app/components/admin/form-buttons.tsx'
 import { LIMITS } from '#app/modules/attendees/attendee.schema.ts'
 import {
 	USER_LIMITS,
@@ -38,14 +38,15 @@ type UserFormShape = {
 export function UserForm({
 	mode,
 	id,
-	lastResult,
+	answer,
 	defaultValue,
 	roleHint,
 }: {
 	mode: UserFormMode
 	/** Form id (unique per user on the edit screen, so switching users resets the form). */
 	id: string
-	lastResult: SubmissionResult<string[]> | undefined
+	/** The last answer (`actionDataParts`): the server's reply. */
+	answer: FormAnswer
 	defaultValue?: UserFormDefaults
 	/** Extra guidance under the role select, e.g. that one cannot demote oneself. */
 	roleHint?: string
@@ -54,7 +55,7 @@ export function UserForm({
 	const { form, fields, submitting } = useSchemaForm<typeof schema, UserFormShape>({
 		id,
 		schema: schema,
-		lastResult: lastResult,
+		lastResult: answer.result,
 		defaultValue,
 	})
 	const submitLabel = mode === 'new' ? 'Add user' : 'Update user'
@@ -129,18 +130,12 @@ export function UserForm({
 					maxLength: USER_LIMITS.passwordMax,
 				}}
 			/>
-			<div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-				<Button type="submit" disabled={submitting}>
-					{submitting ? <Spinner label={pendingLabel} /> : null}
-					{submitting ? pendingLabel : submitLabel}
-				</Button>
-				<Link
-					to="/admin/users"
-					className="text-brand-700 inline-flex min-h-11 items-center justify-center rounded-md px-5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
-				>
-					Cancel
-				</Link>
-			</div>
+			<FormButtons
+				submitting={submitting}
+				submitLabel={submitLabel}
+				pendingLabel={pendingLabel}
+				cancel={{ to: '/admin/users', label: 'Cancel' }}
+			/>
 		</Form>
 	)
 }

@@ -1,7 +1,9 @@
 /**
- * The spec's "request cannot reach the server" messages (spec §8; issue 5 §6): a route's
- * `clientAction` wraps its server action so a network failure (offline, server down) comes back as
+ * The back office's messages for a request that cannot reach the server, for a save that failed on
+ * the server ("Server Error") and for a failure without a message. A route's `clientAction` wraps
+ * its server action so a network failure (offline, server down) comes back as
  * `{ networkError: message }` for the form to show, with the input kept, instead of an error page.
+ * Browser-safe: lib code (the upload client) and components share these texts.
  *
  *   export const clientAction = networkErrorClientAction(CREATE_FAILED)
  */
@@ -18,8 +20,8 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * A `clientAction` that returns `{ networkError: message }` with status 503 when the server cannot be
- * reached. The error status matters: after an action React Router reloads every loader of the page
+ * A `clientAction` that returns `{ networkError: message, at }` with status 503 when the server cannot
+ * be reached (`at`, the time, tells one failure's dialog from the next). The error status matters: after an action React Router reloads every loader of the page
  * unless the action answered 4xx/5xx, and while offline that reload would fail too and replace the
  * form (its message and input) with the error page.
  */
@@ -28,7 +30,7 @@ export function networkErrorClientAction(message: string) {
 		try {
 			return await serverAction()
 		} catch (error) {
-			if (isNetworkFailure(error)) return data({ networkError: message }, { status: 503 })
+			if (isNetworkFailure(error)) return data({ networkError: message, at: Date.now() }, { status: 503 })
 			throw error
 		}
 	}

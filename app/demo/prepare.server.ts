@@ -1,12 +1,13 @@
 /**
- * What a start does to the database before serving (issue 2 §2, §3): apply migrations, then load the
- * demo content when the database is empty.
+ * What a start does to the database before serving (`server/main.ts`, `npm run dev`): apply the
+ * migrations, then load the demo content when the database is empty and the environment asks for it
+ * (`SEED_DEMO_CONTENT`). The demo layer sits above the modules: it writes through their query
+ * functions (docs/architecture.md).
  */
+import { migrateToLatest } from '#app/db/migrate.server.ts'
 import type { Database } from '#app/db/handle.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
-import { migrateToLatest } from './migrate.server.ts'
-import type {} from './schema.ts'
-import { isDatabaseEmpty, seedDatabase } from './seed/seed.server.ts'
+import { isDatabaseEmpty, seedDatabase } from './seed.server.ts'
 
 export interface PrepareOptions {
 	store: FileStore

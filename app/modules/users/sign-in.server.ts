@@ -1,17 +1,19 @@
 /**
- * Signing in (issue 4 §1; spec §4 "Login"): throttled per account and per address, argon2id password
- * check, every failure and success written to the activity log.
+ * Checking a staff member's sign-in (ADR 0003, docs/security.md): throttled per account and per
+ * address, argon2id password check, every failure and success written to the activity log. The
+ * infrastructure (throttle counters, password hashing, the auth session cookie) is in
+ * `app/lib/auth/`; this module owns what needs the users and the activity log.
  */
-import type { Database } from '#app/db/connect.server.ts'
-import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import { findUserForLogin } from '#app/modules/users/users.queries.server.ts'
+import type { Database } from '#app/db/handle.ts'
 import {
 	checkLoginThrottle,
 	clearLoginFailures,
 	recordLoginFailure,
 	retryAfterText,
-} from './login-throttle.server.ts'
-import { hashPassword, verifyPassword } from './password.server.ts'
+} from '#app/lib/auth/login-throttle.server.ts'
+import { hashPassword, verifyPassword } from '#app/lib/auth/password.server.ts'
+import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import { findUserForLogin } from './users.queries.server.ts'
 
 export type LoginResult =
 	| { ok: true; user: { id: number; fullName: string; role: string } }
@@ -22,6 +24,8 @@ let dummyHash: Promise<string> | undefined
 /**
  * Checks `email`/`password` from client `address` at `now`. Unknown emails cost the same time as
  * wrong passwords (a dummy hash is verified), so the answer does not reveal which accounts exist.
+ * Returns the user, or a refusal: 429 with the wait while the account or address is blocked, 401
+ * "Invalid email or password." otherwise. Throws on database errors.
  */
 export async function attemptLogin(
 	db: Database,

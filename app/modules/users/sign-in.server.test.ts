@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
-import { insertUser } from '#app/modules/users/users.queries.server.ts'
-import { attemptLogin } from './login.server.ts'
-import { ACCOUNT_FAILURES } from './login-throttle.server.ts'
-import { hashPassword } from './password.server.ts'
+import { ACCOUNT_FAILURES } from '#app/lib/auth/login-throttle.server.ts'
+import { hashPassword } from '#app/lib/auth/password.server.ts'
+import { attemptLogin } from './sign-in.server.ts'
+import { insertUser } from './users.queries.server.ts'
 
 const now = new Date('2026-11-22T08:00:00.000Z')
 

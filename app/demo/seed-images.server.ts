@@ -1,5 +1,5 @@
 /**
- * Generates the demo content's pictures locally (issue 2 §3: nothing is downloaded): abstract
+ * Generates the demo content's pictures locally (nothing is downloaded): abstract
  * portraits, logo marks and cover art drawn as SVG and rasterised to PNG by sharp. No text is drawn,
  * so no font has to be installed.
  */

@@ -1,5 +1,5 @@
 /**
- * Loads the demo content pack (issue 2 §3) into an empty database: two editions (2025, past; the next,
+ * Loads the demo content pack (`content.ts`) into an empty database: two editions (2025, past; the next,
  * upcoming, dated from the day the seed runs), speakers, agenda, sponsors, blog, settings and one
  * Administrator. Pictures are generated locally and stored through the file store.
  */

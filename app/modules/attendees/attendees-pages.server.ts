@@ -1,0 +1,43 @@
+/**
+ * What the public registration page needs, on the app's own database (docs/architecture.md, "Routes
+ * are thin"): the current edition (its dates and fees in Accra and cedis), the captcha's fallback
+ * question while registration is open, and the registration itself with its messages.
+ */
+import { db } from '#app/db/db.server.ts'
+import { newFallbackChallenge } from '#app/lib/captcha/challenge.server.ts'
+import { submitPublicForm } from '#app/lib/public-form.server.ts'
+import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { toEditionView } from '#app/modules/editions/event-view.server.ts'
+import { RegistrationSchema } from './attendee.schema.ts'
+import { registerAttendee } from './registration.server.ts'
+
+/**
+ * The registration page: the current edition (null before there is one) and, only while
+ * registration is open (the edition is upcoming), a fallback captcha question for the form.
+ */
+export async function loadRegistrationPage() {
+	const now = new Date()
+	const edition = await getCurrentEdition(db, now)
+	const view = edition ? toEditionView(edition, now) : null
+	const captcha = view?.phase === 'upcoming' ? await newFallbackChallenge(now) : null
+	return { edition: view, captcha }
+}
+
+/**
+ * Registers the visitor of the registration form of `request` for the current edition. Answers the
+ * form's messages (429 thrown, 400 fields or captcha, 409 already registered, 403 closed or not open,
+ * 500 when it cannot be stored) or a redirect to the home page's thank-you dialog.
+ */
+export function registerFromForm(request: Request) {
+	return submitPublicForm(request, 'registration', RegistrationSchema, {
+		save: (value, now) => registerAttendee(db, value, now),
+		failure: {
+			log: 'Registration could not be stored',
+			message: 'We could not save your registration just now. Please try again in a moment.',
+		},
+		answer: (outcome, refuse) =>
+			outcome.ok
+				? { redirectTo: '/?registered=1' }
+				: refuse(outcome.reason === 'duplicate' ? 409 : 403, outcome.message),
+	})
+}

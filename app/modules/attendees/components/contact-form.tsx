@@ -1,0 +1,173 @@
+/**
+ * The form both public forms share (registration, partnership enquiry): the contact fields (full
+ * name, company, designation/role, email, WhatsApp number and the optional contact number, with the
+ * browser's validity attributes from the schema's `LIMITS`), the "How did you hear" select, and the
+ * frame around a form's own fields: the Error dialog for the server's message, the note on required
+ * fields, the captcha and the submit button.
+ */
+import {
+	type FieldMetadata,
+	getFormProps,
+	getInputProps,
+	getSelectProps,
+	type SubmissionResult,
+} from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { Form } from 'react-router'
+import type { z } from 'zod'
+import { Field, SelectField } from '#app/components/forms.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { MessageDialog } from '#app/components/ui/dialog.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
+import type { FallbackChallenge } from '#app/lib/captcha/captcha.ts'
+import { HEARD_FROM_OPTIONS, LIMITS } from '../attendee.schema.ts'
+
+type ContactField = 'name' | 'company_name' | 'role' | 'email' | 'whatsapp_number' | 'contact_number'
+
+/** Conform's metadata of the six fields, as `useForm` returns them for either form. */
+export type ContactFieldsMetadata = { [K in ContactField]: FieldMetadata<string | undefined> }
+
+export function ContactFields({ fields }: { fields: ContactFieldsMetadata }) {
+	return (
+		<>
+			<Field
+				label="Full Name"
+				errors={fields.name.errors}
+				inputProps={{
+					...getInputProps(fields.name, { type: 'text' }),
+					autoComplete: 'name',
+					maxLength: LIMITS.name,
+				}}
+			/>
+			<div className="grid gap-5 sm:grid-cols-2">
+				<Field
+					label="Company Name"
+					errors={fields.company_name.errors}
+					inputProps={{
+						...getInputProps(fields.company_name, { type: 'text' }),
+						autoComplete: 'organization',
+						maxLength: LIMITS.text,
+					}}
+				/>
+				<Field
+					label="Designation/Role"
+					errors={fields.role.errors}
+					inputProps={{
+						...getInputProps(fields.role, { type: 'text' }),
+						autoComplete: 'organization-title',
+						maxLength: LIMITS.text,
+					}}
+				/>
+			</div>
+			<Field
+				label="Email"
+				errors={fields.email.errors}
+				inputProps={{
+					...getInputProps(fields.email, { type: 'email' }),
+					autoComplete: 'email',
+					maxLength: LIMITS.email,
+				}}
+			/>
+			<div className="grid gap-5 sm:grid-cols-2">
+				<Field
+					label="WhatsApp Number"
+					errors={fields.whatsapp_number.errors}
+					inputProps={{
+						...getInputProps(fields.whatsapp_number, { type: 'tel' }),
+						autoComplete: 'tel',
+						maxLength: LIMITS.phone,
+					}}
+				/>
+				<Field
+					label="Contact Number"
+					hint="If different from WhatsApp"
+					errors={fields.contact_number.errors}
+					inputProps={{ ...getInputProps(fields.contact_number, { type: 'tel' }), maxLength: LIMITS.phone }}
+				/>
+			</div>
+		</>
+	)
+}
+
+/** The optional "How did you hear about the event?" select. */
+export function HeardFromField({ field }: { field: FieldMetadata<string | undefined> }) {
+	return (
+		<SelectField
+			label="How did you hear about the event?"
+			errors={field.errors}
+			selectProps={getSelectProps(field)}
+			options={HEARD_FROM_OPTIONS}
+			placeholder="Select an option"
+		/>
+	)
+}
+
+/** A public form's last answer from the server (`publicFormFailure`). */
+export interface PublicFormReply {
+	result: SubmissionResult<string[]>
+	message: string
+	at: number
+}
+
+/** What sets one public form apart: its id, schema, submit button text and classes. */
+export interface PublicFormSpec<Schema> {
+	id: string
+	schema: Schema
+	submitLabel: string
+	className: string
+}
+
+/** The Conform fields of a form of `Schema` (`useSchemaForm`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own bound for a form's shape
+type FieldsOf<Schema extends z.ZodType<Record<string, any>, Record<string, any>>> = ReturnType<
+	typeof useSchemaForm<Schema>
+>['fields']
+
+/**
+ * A public form (`spec`): the note on required fields, the contact fields, the form's own fields
+ * (`children`, given the form's fields), the captcha (a fresh challenge after each answer) and the
+ * submit button. The server's message for the whole form (a refused captcha, a duplicate, a failed
+ * save) opens an Error dialog once no navigation is under way. Both public schemas have the contact
+ * fields (the enquiry's extends the registration's).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export function ContactForm<Schema extends z.ZodType<Record<string, any>, Record<string, any>>>({
+	spec,
+	reply,
+	captcha,
+	children,
+}: {
+	spec: PublicFormSpec<Schema>
+	reply: PublicFormReply | undefined
+	captcha: FallbackChallenge
+	children: (fields: FieldsOf<Schema>) => ReactNode
+}) {
+	const { form, fields, submitting, navigation } = useSchemaForm({
+		id: spec.id,
+		schema: spec.schema,
+		lastResult: reply?.result,
+	})
+	return (
+		<>
+			{reply?.message && navigation.state === 'idle' && reply.result.error?.[''] ? (
+				<MessageDialog key={reply.at} tone="error" title="Error">
+					<p>{reply.message}</p>
+				</MessageDialog>
+			) : null}
+			<Form method="POST" {...getFormProps(form)} className={spec.className}>
+				<p className="text-sm text-slate-600">
+					Fields marked <span className="text-red-700">*</span> are required.
+				</p>
+				<ContactFields fields={fields as unknown as ContactFieldsMetadata} />
+				{children(fields)}
+				<CaptchaField fallback={captcha} resetKey={reply?.at} />
+				<Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+					{submitting ? <Spinner label="Submitting..." /> : null}
+					{submitting ? 'Submitting...' : spec.submitLabel}
+				</Button>
+			</Form>
+		</>
+	)
+}

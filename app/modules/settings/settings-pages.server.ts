@@ -1,0 +1,64 @@
+/**
+ * What the site-wide frames need from the settings, on the app's own database (docs/architecture.md,
+ * "Routes are thin"): the public layout (header, footer, blog menu), the back office's chrome, the
+ * sitemap's pages, and the map's origin for the Content-Security-Policy.
+ */
+import { db } from '#app/db/db.server.ts'
+import type { AuthUser } from '#app/lib/auth/auth.server.ts'
+import { isSidebarCollapsed } from '#app/lib/auth/preferences.server.ts'
+import { originOf } from '#app/lib/http/security-headers.server.ts'
+import type { SitemapEntry } from '#app/lib/sitemap.ts'
+import { listBlogPostIds, listMediaCategories } from '#app/modules/blog/blog.queries.server.ts'
+import { listSpeakerIds } from '#app/modules/speakers/speakers.queries.server.ts'
+import { getSettings } from './settings.queries.server.ts'
+
+/** The public layout: the settings, the blog categories of the menu, and the year (UTC) for the footer. */
+export async function loadPublicLayout() {
+	const [settings, mediaCategories] = await Promise.all([getSettings(db), listMediaCategories(db)])
+	return { settings, mediaCategories, year: new Date().getUTCFullYear() }
+}
+
+/**
+ * The back office's chrome for the signed-in `user`: their name and role, the remembered sidebar
+ * state of `request`'s browser, the site name, the developer credit and the year (UTC).
+ */
+export async function loadAdminChrome(request: Request, user: Pick<AuthUser, 'fullName' | 'role'>) {
+	const [settings, collapsed] = await Promise.all([getSettings(db), isSidebarCollapsed(request)])
+	return {
+		user: { fullName: user.fullName, role: user.role },
+		collapsed,
+		siteName: settings.site_name,
+		developerWhatsapp: settings.developer_whatsapp,
+		developerCredit: settings.developer_credit,
+		year: new Date().getUTCFullYear(),
+	}
+}
+
+/** The sitemap's stored pages: every blog category, blog post and speaker (with its last change). */
+export async function listSitemapRecords(): Promise<SitemapEntry[]> {
+	const [categories, posts, speakers] = await Promise.all([
+		listMediaCategories(db),
+		listBlogPostIds(db),
+		listSpeakerIds(db),
+	])
+	return [
+		...categories.map((c) => ({ path: `/newspage/${c.id}/collections/` })),
+		...posts.map((p) => ({ path: `/our/blog/${p.id}/single`, lastModified: p.updated_at })),
+		...speakers.map((s) => ({ path: `/speakers/${s.id}`, lastModified: s.updated_at })),
+	]
+}
+
+const MAP_ORIGIN_TTL_MS = 30_000
+let mapOrigin: { value: string | null; at: number } | undefined
+
+/**
+ * The origin of the contact page's map (`map_embed_url`), which the Content-Security-Policy allows
+ * as a frame source; null when there is none. Re-read at most every 30 seconds.
+ */
+export async function currentMapOrigin(): Promise<string | null> {
+	if (!mapOrigin || Date.now() - mapOrigin.at > MAP_ORIGIN_TTL_MS) {
+		const settings = await getSettings(db)
+		mapOrigin = { value: originOf(settings.map_embed_url), at: Date.now() }
+	}
+	return mapOrigin.value
+}

@@ -1,0 +1,41 @@
+/**
+ * A sponsor's card on the Partners & Sponsors page: the logo on a white card (its text alternative
+ * the sponsor's name, or its tier), linked to the sponsor's website in a new tab when there is one,
+ * and the name under it.
+ */
+import { StoredImage } from '#app/components/stored-image.tsx'
+
+export interface SponsorCardData {
+	id: number
+	name: string | null
+	logo_key: string
+	website: string | null
+}
+
+export function SponsorCard({ sponsor, tier }: { sponsor: SponsorCardData; tier: string }) {
+	const logo = (
+		<StoredImage
+			imageKey={sponsor.logo_key}
+			kind="logo"
+			alt={sponsor.name ? `${sponsor.name} logo` : `${tier} logo`}
+			sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
+			defaultWidth={240}
+			className="aspect-[3/2] w-full object-contain"
+		/>
+	)
+	return (
+		<li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+			{sponsor.website ? (
+				<a href={sponsor.website} rel="noopener noreferrer sponsored" target="_blank" className="block">
+					{logo}
+					<span className="sr-only"> (opens {sponsor.name ?? 'the sponsor'}’s website in a new tab)</span>
+				</a>
+			) : (
+				logo
+			)}
+			{sponsor.name ? (
+				<p className="mt-2 text-center text-sm font-medium text-slate-700">{sponsor.name}</p>
+			) : null}
+		</li>
+	)
+}

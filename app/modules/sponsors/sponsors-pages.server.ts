@@ -1,0 +1,54 @@
+/**
+ * What the sponsor pages need, on the app's own database and file store (docs/architecture.md,
+ * "Routes are thin"): the public Partners & Sponsors page, and the back office's add form with its
+ * messages ("Failed to fetch data", "Server Error" in the Error dialog, the toast).
+ */
+import { db } from '#app/db/db.server.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { formReply } from '#app/lib/form-outcome.server.ts'
+import { readOr500 } from '#app/lib/page-data.server.ts'
+import { fileStore } from '#app/lib/storage/file-store.server.ts'
+import { submitUploadForm } from '#app/lib/uploads/upload-submission.server.ts'
+import { addSponsor } from './sponsor-admin.server.ts'
+import { SPONSOR_REQUIRED_FIELDS, SPONSORS_FETCH_FAILED, SponsorSchema } from './sponsor.schema.ts'
+import { listSponsorTiers } from './sponsors-admin.queries.server.ts'
+import { listSponsorsByTier } from './sponsors.queries.server.ts'
+
+/** The public Partners & Sponsors page's sponsors, under their tiers in the tiers' order. */
+export function loadSponsorGroups() {
+	return listSponsorsByTier(db)
+}
+
+/** The tiers ("packages") the add-sponsor form offers. Throws 500 "Failed to fetch data". */
+export function loadSponsorTiers() {
+	return readOr500(() => listSponsorTiers(db), {
+		message: SPONSORS_FETCH_FAILED,
+		log: 'Sponsor tiers failed to load',
+	})
+}
+
+/**
+ * Adds a sponsor with its logo from the add form by `actor`. Answers the form's messages (413 or 400
+ * for the upload, 400 with the "All fields are required" dialog or a vanished tier, 500 "Server
+ * Error") or a redirect to the dashboard with the toast "Success".
+ */
+export function addSponsorFromForm(actor: Actor, request: Request) {
+	const fields = { imageField: 'logo', required: SPONSOR_REQUIRED_FIELDS }
+	return submitUploadForm(request, SponsorSchema, fields, {
+		failure: 'Add sponsor failed',
+		save: (value) => addSponsor(db, fileStore, actor, value, new Date()),
+		answer: (result, reply) => {
+			if (!result.ok) return formReply(400, reply({ fieldErrors: { [result.field]: [result.message] } }))
+			return {
+				redirectTo: '/admin/dashboard',
+				toast: {
+					type: 'success',
+					title: 'Success',
+					description: result.name
+						? `${result.name} was added under ${result.tier}.`
+						: `The logo was added under ${result.tier}.`,
+				},
+			}
+		},
+	})
+}
