@@ -51,6 +51,9 @@ async function expectNoViolations(page: Page, url: string, { captcha = false } =
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+	// Thirteen pages, each loaded, hydrated and analysed by axe: more than the default 30 s on a busy machine.
+	test.describe.configure({ timeout: 90_000 })
+
 	test('every public page with content, at desktop width', async ({ page, db }) => {
 		for (const path of await publicPaths(db)) {
 			await expectNoViolations(page, path, { captcha: CAPTCHA_PATHS.includes(path) })
