@@ -1,9 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import routes from '#app/routes.ts'
-import { deleteUser, type TestUser, userFactory } from '#tests/factories/users.ts'
 import { driverClientOf } from '#app/db/connect.server.ts'
-import { e2eAdmin } from '../../playwright.config.ts'
-import { expect, signIn, test } from './fixtures.ts'
+import { e2eAdmin, expect, signIn, test } from './fixtures.ts'
+import { seededAdministratorId, sessionCookie } from './support/sessions.ts'
 
 interface RouteNode {
 	path?: string
@@ -28,20 +27,7 @@ function adminPaths(): string[] {
 /** Not screens: answer 404 to GET for every signed-in role, and accept POST from every role. */
 const ALL_ROLES_RESOURCES = ['/admin/preferences']
 
-async function signInRequest(request: APIRequestContext, email: string, password: string) {
-	const response = await request.post('/admin/login', { form: { email, password }, maxRedirects: 0 })
-	expect(response.status(), `sign-in of ${email}`).toBe(302)
-}
-
 test.describe('sign-in', () => {
-	let user: TestUser
-	test.beforeAll(async ({ db }) => {
-		user = await userFactory(db, { role: 'User' })
-	})
-	test.afterAll(async ({ db }) => {
-		await deleteUser(db, user.id)
-	})
-
 	test('the seeded Administrator signs in at both login URLs and lands on the dashboard', async ({
 		page,
 		db,
@@ -76,7 +62,12 @@ test.describe('sign-in', () => {
 		await expect(page).toHaveURL('/admin/users?page=1')
 	})
 
-	test('a wrong password shows a warning with the reason and stays on sign-in', async ({ page, db }) => {
+	test('a wrong password shows a warning with the reason and stays on sign-in', async ({
+		page,
+		db,
+		factory,
+	}) => {
+		const user = await factory.user({ role: 'User' })
 		await signIn(page, { email: user.email, password: 'not-the-password' }, { expectSuccess: false })
 		const dialog = page.getByRole('alertdialog', { name: 'Warning' })
 		await expect(dialog).toContainText('Invalid email or password.')
@@ -112,23 +103,22 @@ test.describe('sign-in', () => {
 		await expect(page).toHaveURL(/\/admin\/login/)
 	})
 
-	test('failed sign-ins are throttled per account with a clear "try again" message', async ({ page, db }) => {
-		const victim = await userFactory(db, { role: 'User' })
-		try {
-			for (let i = 0; i < 5; i++) {
-				const response = await page.request.post('/admin/login', {
-					form: { email: victim.email, password: `bad-${i}` },
-				})
-				expect(response.status()).toBe(401)
-			}
-			await signIn(page, victim, { expectSuccess: false })
-			await expect(page.getByRole('alertdialog', { name: 'Warning' })).toContainText(
-				/Too many failed sign-in attempts\. Please try again in 1[45] minutes\./,
-			)
-			await expect(page).toHaveURL(/\/admin\/login/)
-		} finally {
-			await deleteUser(db, victim.id)
+	test('failed sign-ins are throttled per account with a clear "try again" message', async ({
+		page,
+		factory,
+	}) => {
+		const victim = await factory.user({ role: 'User' })
+		for (let i = 0; i < 5; i++) {
+			const response = await page.request.post('/admin/login', {
+				form: { email: victim.email, password: `bad-${i}` },
+			})
+			expect(response.status()).toBe(401)
 		}
+		await signIn(page, victim, { expectSuccess: false })
+		await expect(page.getByRole('alertdialog', { name: 'Warning' })).toContainText(
+			/Too many failed sign-in attempts\. Please try again in 1[45] minutes\./,
+		)
+		await expect(page).toHaveURL(/\/admin\/login/)
 	})
 })
 
@@ -160,24 +150,27 @@ test.describe('sign-out', () => {
 })
 
 test.describe('authorization on the server: every admin route × role', () => {
-	let user: TestUser
-	let anonymous: APIRequestContext
-	let asUser: APIRequestContext
-	let asAdministrator: APIRequestContext
-	test.beforeAll(async ({ db, playwright, baseURL }) => {
-		user = await userFactory(db, { role: 'User' })
-		anonymous = await playwright.request.newContext({ baseURL })
-		asUser = await playwright.request.newContext({ baseURL })
-		asAdministrator = await playwright.request.newContext({ baseURL })
-		await signInRequest(asUser, user.email, user.password)
-		await signInRequest(asAdministrator, e2eAdmin.email, e2eAdmin.password)
-	})
-	test.afterAll(async ({ db }) => {
-		await Promise.all([anonymous.dispose(), asUser.dispose(), asAdministrator.dispose()])
-		await deleteUser(db, user.id)
-	})
-
-	test('anonymous → sign-in with the return path; User → dashboard only; Administrator → every screen', async () => {
+	test('anonymous → sign-in with the return path; User → dashboard only; Administrator → every screen', async ({
+		db,
+		site,
+		playwright,
+		factory,
+		cleanup,
+	}) => {
+		const user = await factory.user({ role: 'User' })
+		/** A request context on the worker's server, signed in as `userId` when given. */
+		const requestContext = async (userId?: number): Promise<APIRequestContext> => {
+			const cookies = userId === undefined ? [] : [await sessionCookie(db, site.url, userId)]
+			const context = await playwright.request.newContext({
+				baseURL: site.url,
+				storageState: { cookies, origins: [] },
+			})
+			cleanup(() => context.dispose())
+			return context
+		}
+		const anonymous = await requestContext()
+		const asUser = await requestContext(user.id)
+		const asAdministrator = await requestContext(await seededAdministratorId(db))
 		const paths = adminPaths()
 		expect(paths).toEqual(
 			expect.arrayContaining(['/admin/dashboard', '/admin/users', '/admin/useredit/:userId']),
@@ -214,8 +207,12 @@ test.describe('authorization on the server: every admin route × role', () => {
 
 	test('a User sees the counts but no links, no admin menus and no Delete in Recent Activity', async ({
 		page,
+		factory,
+		signInAs,
 	}) => {
-		await signIn(page, user)
+		const user = await factory.user({ role: 'User' })
+		await signInAs(user)
+		await page.goto('/admin/dashboard')
 		await expect(page).toHaveURL('/admin/dashboard')
 		await expect(page.getByTestId('admin-user')).toHaveText(`${user.fullName}(User)`)
 		await expect(page.getByText('Total Registration')).toBeVisible()
@@ -261,8 +258,9 @@ test.describe('requests from another origin', () => {
 })
 
 test.describe('admin chrome and dashboard', () => {
-	test.beforeEach(async ({ page }) => {
-		await signIn(page)
+	test.beforeEach(async ({ page, signInAs }) => {
+		await signInAs()
+		await page.goto('/admin/dashboard')
 		await expect(page).toHaveURL('/admin/dashboard')
 	})
 
@@ -373,10 +371,11 @@ test.describe('admin chrome and dashboard', () => {
 		await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden()
 	})
 
-	test('on a phone the sidebar starts closed and the toggle opens it', async ({ browser }) => {
+	test('on a phone the sidebar starts closed and the toggle opens it', async ({ browser, signInAs }) => {
 		const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
 		const page = await context.newPage()
-		await signIn(page)
+		await signInAs(undefined, context)
+		await page.goto('/admin/dashboard')
 		await expect(page).toHaveURL('/admin/dashboard')
 		const sidebar = page.getByRole('complementary', { name: 'Back office' })
 		await expect(sidebar).toBeHidden()
@@ -387,7 +386,7 @@ test.describe('admin chrome and dashboard', () => {
 		await context.close()
 	})
 
-	test('every Administrator menu group and link of the spec is in the sidebar', async ({ page }) => {
+	test('every Administrator menu group and link is in the sidebar', async ({ page }) => {
 		const menu = page.getByRole('navigation', { name: 'Back office menu' })
 		for (const text of ['People', 'Data', 'Events', 'Agenda', 'Registrations'])
 			await expect(menu).toContainText(text)

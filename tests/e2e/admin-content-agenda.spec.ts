@@ -1,12 +1,13 @@
 /**
- * Back office event data and agenda sessions (spec §2 /admin/basic-data, /admin/data-center,
- * /admin/basic-data-edit/{id}, /admin/add-agenda, /admin/sessions, /admin/edit-agenda/{id}; issue 5),
- * signed in as the seeded Administrator. Every edition and session a test creates carries a unique
- * tag and is removed in `finally`: other tests rely on the seeded current edition and its agenda.
+ * Back office event data and agenda sessions (/admin/basic-data, /admin/data-center,
+ * /admin/basic-data-edit/{id}, /admin/add-agenda, /admin/sessions, /admin/edit-agenda/{id}), signed
+ * in as the seeded Administrator. Every edition and session a test creates carries a unique tag and
+ * is removed in `finally`: later tests on the same worker rely on the seeded current edition and its
+ * agenda.
  */
 import type { Page } from '@playwright/test'
 import { type Database, driverClientOf } from '#app/db/connect.server.ts'
-import { currentEdition, expect, signIn, test } from './fixtures.ts'
+import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 
 const DAY_MS = 86_400_000
 
@@ -106,6 +107,7 @@ test.describe('event data (editions)', () => {
 	test('create with every validation message, see it on the site, list, search, edit and delete', async ({
 		page,
 		db,
+		signInAs,
 	}) => {
 		const label = tag()
 		const theme = `Audit Sooner ${label}`
@@ -115,7 +117,8 @@ test.describe('event data (editions)', () => {
 		const year = Number(eventDay.slice(0, 4))
 		const seeded = await currentEdition(db)
 		try {
-			await signIn(page)
+			await signInAs()
+			await gotoHydrated(page, '/admin/dashboard')
 			await page
 				.getByRole('navigation', { name: 'Back office menu' })
 				.getByRole('link', { name: 'Add Event Data' })
@@ -291,13 +294,13 @@ test.describe('event data (editions)', () => {
 		}
 	})
 
-	test('paging (5, 10, 15, All) and sortable columns', async ({ page, db }) => {
+	test('paging (5, 10, 15, All) and sortable columns', async ({ page, db, signInAs }) => {
 		const label = tag()
 		try {
 			for (let i = 1; i <= 6; i++) {
 				await arrangeEdition(db, { theme: `Paged ${label} ${i}`, year: 2030 + i, regular: (7 - i) * 100_000 })
 			}
-			await signIn(page)
+			await signInAs()
 			await page.goto(`/admin/data-center?q=${label}`)
 			const rows = page.getByTestId('edition-row')
 			const status = page.getByRole('navigation', { name: 'Pagination' }).getByText(/of \d+$/)
@@ -339,11 +342,12 @@ test.describe('event data (editions)', () => {
 	test('an edition with registrations cannot be deleted: clear message, nothing changed, nothing logged', async ({
 		page,
 		db,
+		signInAs,
 	}) => {
 		const label = tag()
 		try {
 			const id = await arrangeEdition(db, { theme: `Registered ${label}` })
-			await signIn(page)
+			await signInAs()
 			await page.goto(`/admin/data-center?q=${label}`)
 			const row = page.getByTestId('edition-row').first()
 			await expect(row).toContainText(`Registered ${label}`)
@@ -376,12 +380,16 @@ test.describe('event data (editions)', () => {
 		}
 	})
 
-	test('a request that cannot reach the server keeps the input and says so', async ({ page, db }) => {
+	test('a request that cannot reach the server keeps the input and says so', async ({
+		page,
+		db,
+		signInAs,
+	}) => {
 		const label = tag()
 		try {
 			const id = await arrangeEdition(db, { theme: `Offline ${label}` })
-			await signIn(page)
-			await page.goto('/admin/basic-data')
+			await signInAs()
+			await gotoHydrated(page, '/admin/basic-data')
 			const form = editionForm(page)
 			await form.year.selectOption('2039')
 			await form.theme.fill(`Never saved ${label}`)
@@ -393,7 +401,7 @@ test.describe('event data (editions)', () => {
 			await expect(form.theme).toHaveValue(`Never saved ${label}`)
 			await page.context().setOffline(false)
 
-			await page.goto(`/admin/basic-data-edit/${id}`)
+			await gotoHydrated(page, `/admin/basic-data-edit/${id}`)
 			await form.theme.fill(`Offline edit ${label}`)
 			await page.context().setOffline(true)
 			await page.getByRole('button', { name: 'Update event data' }).click()
@@ -415,13 +423,14 @@ test.describe('event data (editions)', () => {
 	test('a save that fails on the server says "Server Error", keeps the input and writes nothing', async ({
 		page,
 		db,
+		signInAs,
 	}) => {
 		const label = tag()
 		const client = driverClientOf(db)
 		if (client.kind !== 'sqlite') throw new Error('The e2e server runs on SQLite')
 		try {
-			await signIn(page)
-			await page.goto('/admin/basic-data')
+			await signInAs()
+			await gotoHydrated(page, '/admin/basic-data')
 			const form = editionForm(page)
 			await form.year.selectOption('2039')
 			await form.theme.fill(`Server failure ${label}`)
@@ -446,8 +455,8 @@ test.describe('event data (editions)', () => {
 		}
 	})
 
-	test('unknown or non-numeric ids are 404', async ({ page }) => {
-		await signIn(page)
+	test('unknown or non-numeric ids are 404', async ({ page, signInAs }) => {
+		await signInAs()
 		for (const path of [
 			'/admin/basic-data-edit/abc',
 			'/admin/basic-data-edit/0',
@@ -466,6 +475,7 @@ test.describe('agenda sessions', () => {
 	test('create with a chosen and a typed speaker, validation, list, search, edit, delete and /agenda', async ({
 		page,
 		db,
+		signInAs,
 	}) => {
 		const label = tag()
 		const edition = await currentEdition(db)
@@ -479,7 +489,8 @@ test.describe('agenda sessions', () => {
 		const chosenHeading = `Keynote ${label}`
 		const typedHeading = `Fireside chat ${label}`
 		try {
-			await signIn(page)
+			await signInAs()
+			await gotoHydrated(page, '/admin/dashboard')
 			await page
 				.getByRole('navigation', { name: 'Back office menu' })
 				.getByRole('link', { name: 'Add Session' })
@@ -527,6 +538,8 @@ test.describe('agenda sessions', () => {
 			await form.typedSpeaker.fill(`Guest host ${label}`)
 			await create.click()
 			await expect(toast(page)).toContainText('Session created')
+			// The first toast may still show: the emptied form tells that this one was saved too.
+			await expect(form.heading).toHaveValue('')
 
 			const stored = await db
 				.selectFrom('agenda_sessions')
@@ -661,6 +674,7 @@ test.describe('agenda sessions', () => {
 	test('list: 5 per page by date and time, sortable, search; offline save keeps the input', async ({
 		page,
 		db,
+		signInAs,
 	}) => {
 		const label = tag()
 		const edition = await currentEdition(db)
@@ -680,7 +694,7 @@ test.describe('agenda sessions', () => {
 					})
 					.execute()
 			}
-			await signIn(page)
+			await signInAs()
 			await page.goto(`/admin/sessions?q=${label}`)
 			const rows = page.getByTestId('session-row')
 			const status = page.getByRole('navigation', { name: 'Pagination' }).getByText(/of \d+$/)
@@ -712,7 +726,7 @@ test.describe('agenda sessions', () => {
 			await expect(rows).toHaveCount(3)
 
 			// A save that cannot reach the server says so and keeps the input.
-			await page.goto('/admin/add-agenda')
+			await gotoHydrated(page, '/admin/add-agenda')
 			const form = sessionForm(page)
 			await form.heading.fill(`Offline ${label}`)
 			await form.date.fill(day)

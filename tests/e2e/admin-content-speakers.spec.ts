@@ -1,5 +1,5 @@
 /**
- * Back office content (issue 5): speaker categories, speakers with photos, sponsors with logos,
+ * Back office content: speaker categories, speakers with photos, sponsors with logos,
  * every validation message, uploads that must be refused (nothing stored: rows and files counted),
  * and each change on the public /speakers and /sponsors pages. Signed in as the seeded Administrator;
  * every record made here has a unique name and is removed afterwards.
@@ -11,10 +11,10 @@ import type { Page, Route } from '@playwright/test'
 import sharp from 'sharp'
 import { driverClientOf } from '#app/db/connect.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
-import { e2eAdmin, e2eDataDir } from '../../playwright.config.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
-const uploadsDir = path.join(e2eDataDir, 'uploads')
+/** The uploads folder of this worker's server. */
+let uploadsDir: string
 const ALL_REQUIRED = 'All fields are required, including the image!'
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const unique = (label: string) => `${label} ${run}`
@@ -22,18 +22,10 @@ const unique = (label: string) => `${label} ${run}`
 let dir: string
 const file = (name: string) => path.join(dir, name)
 
-/** Every stored file under the e2e uploads folder. */
+/** Every stored file under the worker's uploads folder. */
 async function countUploads(): Promise<number> {
 	const entries = await fs.readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch(() => [])
 	return entries.filter((e) => e.isFile()).length
-}
-
-async function signIn(page: Page) {
-	await page.goto('/admin/login')
-	await page.getByLabel('Email').fill(e2eAdmin.email)
-	await page.getByLabel('Password').fill(e2eAdmin.password)
-	await page.getByRole('button', { name: 'Login' }).click()
-	await expect(page).toHaveURL('/admin/dashboard')
 }
 
 /** Offline: no request to the page's data URL gets through (the submission nor a reload). */
@@ -50,7 +42,8 @@ async function closeDialog(page: Page) {
 	await expect(errorDialog(page)).toBeHidden()
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ site }) => {
+	uploadsDir = site.uploadsDir
 	dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-e2e-uploads-'))
 	const portrait = (color: string) =>
 		sharp({ create: { width: 600, height: 700, channels: 3, background: color } })
@@ -97,8 +90,8 @@ test.afterAll(async ({ db }) => {
 	await fs.rm(dir, { recursive: true, force: true })
 })
 
-test.beforeEach(async ({ page }) => {
-	await signIn(page)
+test.beforeEach(async ({ signInAs }) => {
+	await signInAs()
 })
 
 test.describe('speaker categories', () => {
@@ -268,7 +261,7 @@ test.describe('speakers', () => {
 			.executeTakeFirstOrThrow()
 		const filesBefore = await countUploads()
 
-		// Nothing filled: the spec's Error dialog, and nothing is sent.
+		// Nothing filled: an Error dialog, and nothing is sent.
 		await gotoHydrated(page, '/admin/add-speaker')
 		await page.getByRole('button', { name: 'Add Speaker' }).click()
 		await expect(errorDialog(page)).toContainText(ALL_REQUIRED)
@@ -462,7 +455,7 @@ test.describe('speakers', () => {
 			bio: 'Bio',
 			photo: file('noisy.png'),
 		})
-		// A network failure first: the spec's message, the input kept.
+		// A network failure first: the failure message, the input kept.
 		await page.route('**/admin/add-speaker.data**', offline)
 		await page.getByRole('button', { name: 'Add Speaker' }).click()
 		await expect(errorDialog(page)).toContainText('Failed to submit the event. Please try again later.')
@@ -600,7 +593,7 @@ test.describe('sponsors and partners', () => {
 		await expect(page.getByRole('img', { name: `${name} logo` })).toHaveCount(0)
 	})
 
-	test('a save that fails on the server shows the spec\'s "Server Error" warning and stores nothing', async ({
+	test('a save that fails on the server shows a "Server Error" warning and stores nothing', async ({
 		page,
 		db,
 	}) => {
@@ -626,12 +619,16 @@ test.describe('sponsors and partners', () => {
 		expect(await countUploads()).toBe(filesBefore)
 	})
 
-	test('the add form works without JavaScript (a plain multipart POST)', async ({ browser, db }) => {
+	test('the add form works without JavaScript (a plain multipart POST)', async ({
+		browser,
+		db,
+		signInAs,
+	}) => {
 		const context = await browser.newContext({ javaScriptEnabled: false })
 		const page = await context.newPage()
-		await signIn(page)
+		await signInAs(undefined, context)
 		const name = unique('No Script Partner')
-		await gotoHydrated(page, '/admin/addpartner')
+		await page.goto('/admin/addpartner')
 		await page.getByLabel('Package').selectOption({ label: 'Partner' })
 		await page.getByLabel('Name').fill(name)
 		await page.getByLabel('Logo').setInputFiles(file('page.png'))

@@ -1,5 +1,5 @@
 /**
- * Back office registration lists (issue 6): /admin/attendees and /admin/partnerships — search, sort,
+ * Back office registration lists: /admin/attendees and /admin/partnerships — search, sort,
  * page size, edition filter, select + "Delete selected", per-row Delete, and the CSV exports read
  * back with a CSV parser and compared with the database row for row.
  */
@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync'
 import { sql } from 'kysely'
 import type { Database } from '#app/db/connect.server.ts'
 import { neutraliseCell } from '#app/lib/csv/csv-export.server.ts'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, gotoHydrated, test } from './fixtures.ts'
 
 /** A marker unique to one test, put in every row it creates so searches find only those rows. */
 const newTag = () => `zq${crypto.randomBytes(4).toString('hex')}`
@@ -105,7 +105,7 @@ async function readDownload(page: Page, link: string, fileName: string) {
 const csvDate = (iso: string) => iso.slice(0, 19).replace('T', ' ')
 
 test.describe('attendees list', () => {
-	test.beforeEach(async ({ page }) => signIn(page))
+	test.beforeEach(async ({ signInAs }) => signInAs())
 
 	test('search (any case, name or email), total, page size, sort, edition filter, sticky header', async ({
 		page,
@@ -129,7 +129,7 @@ test.describe('attendees list', () => {
 		]
 		const ids = await addAttendees(db, tag, names, { editionIds: [first!.id, second!.id] })
 		try {
-			await page.goto('/admin/attendees')
+			await gotoHydrated(page, '/admin/attendees')
 			await expect(page.getByRole('heading', { name: 'Attendees', level: 1 })).toBeVisible()
 			await expect(page.locator('thead')).toHaveCSS('position', 'sticky')
 			for (const column of [
@@ -211,7 +211,7 @@ test.describe('attendees list', () => {
 			editionIds: [first!.id],
 		})
 		try {
-			await page.goto(`/admin/attendees?q=${tag}`)
+			await gotoHydrated(page, `/admin/attendees?q=${tag}`)
 			await expect(page.getByTestId('registration-row')).toHaveCount(3)
 			await expect(page.getByRole('button', { name: 'Delete selected' })).toBeDisabled()
 			await page.getByRole('checkbox', { name: `Select Gone One ${tag}` }).check()
@@ -269,7 +269,7 @@ test.describe('attendees list', () => {
 			companies: [HYPERLINK, 'Lagune Audit & Conseil', 'Comma, Quote " Ltd', '+233 Holdings', '@Mention Co'],
 		})
 		try {
-			await page.goto(`/admin/attendees?q=${tag}&sort=name&dir=desc`)
+			await gotoHydrated(page, `/admin/attendees?q=${tag}&sort=name&dir=desc`)
 			await expect(page.getByTestId('registration-row')).toHaveCount(10)
 			await expect(page.getByRole('link', { name: 'Export to CSV' })).toHaveAttribute(
 				'href',
@@ -344,7 +344,7 @@ test.describe('attendees list', () => {
 })
 
 test.describe('partnerships list', () => {
-	test.beforeEach(async ({ page }) => signIn(page))
+	test.beforeEach(async ({ signInAs }) => signInAs())
 
 	test('search by company or reference, 5 per page then All, sort by package, edition filter', async ({
 		page,
@@ -363,7 +363,7 @@ test.describe('partnerships list', () => {
 		])
 		const ids = enquiries.map((e) => e.id)
 		try {
-			await page.goto('/admin/partnerships')
+			await gotoHydrated(page, '/admin/partnerships')
 			await expect(page.getByRole('heading', { name: 'Partnerships', level: 1 })).toBeVisible()
 			for (const column of ['Notice', 'Package', 'Whatsapp', 'Delete']) {
 				await expect(page.getByRole('columnheader', { name: column, exact: false }).first()).toBeAttached()
@@ -423,7 +423,7 @@ test.describe('partnerships list', () => {
 		])
 		const ids = enquiries.map((e) => e.id)
 		try {
-			await page.goto(`/admin/partnerships?q=${tag}&sort=company&dir=desc`)
+			await gotoHydrated(page, `/admin/partnerships?q=${tag}&sort=company&dir=desc`)
 			await page.getByRole('checkbox', { name: new RegExp(`^Select Remove ${tag} One`) }).check()
 			await page.getByRole('checkbox', { name: new RegExp(`^Select Remove ${tag} Two`) }).check()
 			await page.getByRole('button', { name: 'Delete selected (2)' }).click()
@@ -504,18 +504,17 @@ test.describe('partnerships list', () => {
 })
 
 test.describe('accessibility of the registration lists (axe, WCAG 2.2 AA)', () => {
-	test('both lists with rows, at desktop and phone widths', async ({ page, db }) => {
+	test('both lists with rows, at desktop and phone widths', async ({ page, db, signInAs }) => {
 		const tag = newTag()
 		const [first] = await editions(db)
 		const ids = await addAttendees(db, tag, NON_LATIN, { editionIds: [first!.id], companies: [HYPERLINK] })
 		const enquiries = await addEnquiries(db, tag, [{ company: `Axe ${tag}`, pkg: 'Gold', edition: null }])
 		try {
-			await signIn(page)
+			await signInAs()
 			for (const width of [1280, 390]) {
 				await page.setViewportSize({ width, height: 900 })
 				for (const url of [`/admin/attendees?q=${tag}`, `/admin/partnerships?q=${tag}`]) {
-					await page.goto(url)
-					await page.waitForLoadState('networkidle')
+					await gotoHydrated(page, url)
 					const results = await new AxeBuilder({ page })
 						.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
 						.analyze()

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
 import { sql } from 'kysely'
 import type { Database } from '#app/db/connect.server.ts'
-import { emptySiteUrl } from '../../playwright.config.ts'
-import { expect, test } from './fixtures.ts'
-import { BlogListPage, BlogPostPage, openEmptySiteDatabase } from './pages/blog.page.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
+import { BlogListPage, BlogPostPage } from './pages/blog.page.ts'
 
 const cardDate = (iso: string) =>
 	new Date(iso).toLocaleDateString('en-US', {
@@ -284,7 +283,7 @@ test.describe('blog post', () => {
 		try {
 			const view = new BlogPostPage(page)
 			await view.goto(post.id)
-			await page.waitForLoadState('networkidle')
+			await waitForHydration(page)
 			const content = view.content()
 			await expect(content).toContainText('Safe words before.')
 			await expect(content).toContainText('safe words after')
@@ -304,7 +303,7 @@ test.describe('blog post', () => {
 			await expect(card.getByTestId('blog-card-excerpt')).toHaveText(
 				'Safe words before. x and safe words after. Clickable?',
 			)
-			await page.waitForLoadState('networkidle')
+			await waitForHydration(page)
 			expect(dialogs).toEqual([])
 			expect(messages).toEqual([])
 		} finally {
@@ -358,9 +357,9 @@ test.describe('blog post', () => {
 })
 
 test.describe('blog empty states (empty database)', () => {
-	test('/blogs: No blog posts found, the hint and Back to Home', async ({ page }) => {
+	test('/blogs: No blog posts found, the hint and Back to Home', async ({ page, emptySite }) => {
 		const list = new BlogListPage(page)
-		const response = await list.goto(`${emptySiteUrl}/blogs`)
+		const response = await list.goto(`${emptySite.url}/blogs`)
 		expect(response?.status()).toBe(200)
 		await expect(list.heading()).toHaveText('Our Blogs')
 		await expect(list.cards()).toHaveCount(0)
@@ -369,48 +368,41 @@ test.describe('blog empty states (empty database)', () => {
 		await expect(list.emptyState().getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
 	})
 
-	test('a category without posts: No blog posts found, the hint and Back to Home', async ({ page }) => {
-		const emptyDb = openEmptySiteDatabase()
+	test('a category without posts: No blog posts found, the hint and Back to Home', async ({
+		page,
+		emptySite,
+	}) => {
+		const category = await emptySite.db
+			.insertInto('media_categories')
+			.values({ title: 'Press Releases' })
+			.returning('id')
+			.executeTakeFirstOrThrow()
 		try {
-			const category = await emptyDb
-				.insertInto('media_categories')
-				.values({ title: 'Press Releases' })
-				.returning('id')
-				.executeTakeFirstOrThrow()
-			try {
-				const list = new BlogListPage(page)
-				const response = await list.goto(`${emptySiteUrl}/newspage/${category.id}/collections/`)
-				expect(response?.status()).toBe(200)
-				await expect(list.heading()).toHaveText('Press Releases')
-				await expect(list.cards()).toHaveCount(0)
-				await expect(list.emptyState()).toContainText('No blog posts found')
-				await expect(list.emptyState()).toContainText('Please check back later or browse other categories')
-				await list.emptyState().getByRole('link', { name: 'Back to Home' }).click()
-				await expect(page).toHaveURL(`${emptySiteUrl}/`)
-			} finally {
-				await emptyDb.deleteFrom('media_categories').where('id', '=', category.id).execute()
-			}
+			const list = new BlogListPage(page)
+			const response = await list.goto(`${emptySite.url}/newspage/${category.id}/collections/`)
+			expect(response?.status()).toBe(200)
+			await expect(list.heading()).toHaveText('Press Releases')
+			await expect(list.cards()).toHaveCount(0)
+			await expect(list.emptyState()).toContainText('No blog posts found')
+			await expect(list.emptyState()).toContainText('Please check back later or browse other categories')
+			await list.emptyState().getByRole('link', { name: 'Back to Home' }).click()
+			await expect(page).toHaveURL(`${emptySite.url}/`)
 		} finally {
-			await emptyDb.destroy()
+			await emptySite.db.deleteFrom('media_categories').where('id', '=', category.id).execute()
 		}
 	})
 
-	test('a category without a title is headed "Our Blogs"', async ({ page }) => {
-		const emptyDb = openEmptySiteDatabase()
+	test('a category without a title is headed "Our Blogs"', async ({ page, emptySite }) => {
+		const category = await emptySite.db
+			.insertInto('media_categories')
+			.values({ title: '' })
+			.returning('id')
+			.executeTakeFirstOrThrow()
 		try {
-			const category = await emptyDb
-				.insertInto('media_categories')
-				.values({ title: '' })
-				.returning('id')
-				.executeTakeFirstOrThrow()
-			try {
-				await page.goto(`${emptySiteUrl}/newspage/${category.id}/collections/`)
-				await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs')
-			} finally {
-				await emptyDb.deleteFrom('media_categories').where('id', '=', category.id).execute()
-			}
+			await page.goto(`${emptySite.url}/newspage/${category.id}/collections/`)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs')
 		} finally {
-			await emptyDb.destroy()
+			await emptySite.db.deleteFrom('media_categories').where('id', '=', category.id).execute()
 		}
 	})
 })

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process'
 import { expect, test } from './fixtures.ts'
 
 test.describe('crash safety', () => {
-	test('a server killed with SIGKILL mid-burst loses no registration it confirmed', async () => {
+	test('a server killed with SIGKILL mid-burst loses no registration it confirmed', async ({ ports }) => {
 		test.setTimeout(180_000)
+		// The burst starts (and kills) a server of its own, with its own data folder, on this
+		// worker's spare port: the worker's site and other workers are not touched.
 		const run = spawnSync(
 			process.execPath,
 			[
@@ -16,7 +18,7 @@ test.describe('crash safety', () => {
 				'20',
 				'--crash',
 				'--port',
-				'3997',
+				String(ports.spare),
 			],
 			{ encoding: 'utf8', timeout: 170_000 },
 		)

@@ -1,37 +1,137 @@
 /**
- * Playwright fixtures (STYLE.md §10): `db` is a handle on the server's SQLite file, for arranging
- * data and checking what a screen stored.
+ * Playwright fixtures. Every worker starts its own production server on its own port with its own
+ * data folder, seeded with the demo content (`site`), and `baseURL` points at it, so workers share
+ * nothing: data, sessions, uploads and rate limits are per worker.
+ *
+ * - `db`: a handle on the worker's SQLite file, for arranging data and checking what a screen stored.
+ * - `emptySite`: a second server of the worker on an empty database, started the first time a test
+ *   asks for it (empty states, the 429 page).
+ * - `signInAs(user?, context?)`: signs a browser context in by creating the session directly (no
+ *   form); `signIn` below fills the form, for the tests about signing in.
+ * - `factory`: the data factories bound to the worker's database; what they make is deleted after
+ *   the test. `cleanup(task)` registers any other removal.
  */
-import { test as base, expect, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
-import { e2eAdmin, e2eDatabasePath } from '../../playwright.config.ts'
+import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { type CleanupTask, Cleanups } from '#tests/factories/cleanups.ts'
+import { editionFactory, type EditionTrait } from '#tests/factories/editions.ts'
+import { type TestUser, userFactory, type UserTraits } from '#tests/factories/users.ts'
+import { seededAdministratorId, signInContext } from './support/sessions.ts'
+import { e2eAdmin, type SiteServer, startSiteServer, workerPorts } from './support/site-server.ts'
 
-export const test = base.extend<object, { db: Database }>({
-	db: [
+export { gotoHydrated, waitForHydration } from './support/hydration.ts'
+export { holdRequests } from './support/network.ts'
+export { e2eAdmin, emptySiteFormRateLimit } from './support/site-server.ts'
+
+/** A server of the worker with a handle on its database. */
+export interface Site extends SiteServer {
+	db: Database
+}
+
+/** The factories of tests/factories bound to the worker's database and the test's cleanups. */
+export interface Factory {
+	/** A staff account (`{ role: 'User' }` by default), deleted after the test. */
+	user(traits?: UserTraits): Promise<TestUser>
+	/** An edition relative to now, deleted after the test with its sessions and registrations. */
+	edition(trait: EditionTrait, overrides?: Parameters<typeof editionFactory>[3]): Promise<number>
+}
+
+interface WorkerFixtures {
+	/** The worker's ports: the seeded server, the empty server and a spare one. */
+	ports: ReturnType<typeof workerPorts>
+	/** The worker's server with the demo content; `baseURL` is its URL. */
+	site: SiteServer
+	db: Database
+	/** The worker's server on an empty database (no demo content, a form limit of 3). */
+	emptySite: Site
+}
+
+interface TestFixtures {
+	cleanup: (task: CleanupTask) => void
+	factory: Factory
+	/**
+	 * Signs `context` (the test's own by default) in as `user` (the seeded Administrator by default)
+	 * on the worker's server, without the form.
+	 */
+	signInAs: (user?: { id: number }, context?: BrowserContext) => Promise<void>
+}
+
+/** Starts a server for the length of a worker fixture; stops it even when the worker fails. */
+async function withSiteServer(port: number, seed: boolean, provide: (site: SiteServer) => Promise<void>) {
+	const server = await startSiteServer({ port, seed })
+	try {
+		await provide(server)
+	} finally {
+		await server.stop()
+	}
+}
+
+// Each fixture's second parameter (Playwright's `use`) is called `provide` here: the React hooks
+// lint rule would take `use` for React's hook.
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+	ports: [
 		// eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
-		async ({}, use) => {
-			const db = createDatabase({ databasePath: e2eDatabasePath })
-			await use(db)
-			await db.destroy()
+		async ({}, provide, workerInfo) => provide(workerPorts(workerInfo.parallelIndex)),
+		{ scope: 'worker' },
+	],
+	site: [
+		async ({ ports }, provide) => withSiteServer(ports.seeded, true, provide),
+		{ scope: 'worker', timeout: 90_000 },
+	],
+	db: [
+		async ({ site }, provide) => {
+			const db = createDatabase({ databasePath: site.databasePath })
+			try {
+				await provide(db)
+			} finally {
+				await db.destroy()
+			}
 		},
 		{ scope: 'worker' },
 	],
+	emptySite: [
+		async ({ ports }, provide) =>
+			withSiteServer(ports.empty, false, async (server) => {
+				const db = createDatabase({ databasePath: server.databasePath })
+				try {
+					await provide({ ...server, db })
+				} finally {
+					await db.destroy()
+				}
+			}),
+		{ scope: 'worker', timeout: 90_000 },
+	],
+	baseURL: async ({ site }, provide) => provide(site.url),
+
+	// eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
+	cleanup: async ({}, provide) => {
+		const cleanups = new Cleanups()
+		await provide((task) => cleanups.add(task))
+		await cleanups.run()
+	},
+	factory: async ({ db, cleanup }, provide) => {
+		const registry = { add: cleanup }
+		await provide({
+			user: (traits) => userFactory(db, traits, registry),
+			edition: (trait, overrides) => editionFactory(db, trait, new Date(), overrides, registry),
+		})
+	},
+	signInAs: async ({ db, site, context }, provide) => {
+		await provide(async (user, target = context) => {
+			const userId = user?.id ?? (await seededAdministratorId(db))
+			await signInContext(target, db, site.url, userId)
+		})
+	},
 })
 
 export { expect }
 
-/** The edition the public site currently shows (the seed's upcoming one). */
+/** The edition the public site currently shows (the seed's upcoming one). Throws when there is none. */
 export async function currentEdition(db: Database) {
-	const { getCurrentEdition } = await import('#app/modules/editions/editions.queries.server.ts')
 	const edition = await getCurrentEdition(db, new Date())
 	if (!edition) throw new Error('The e2e database has no edition')
 	return edition
-}
-
-/** Opens a page and waits until its scripts have loaded (the forms' browser behaviour is then on). */
-export async function gotoHydrated(page: Page, url: string) {
-	await page.goto(url)
-	await page.waitForLoadState('networkidle')
 }
 
 /** A unique email address for one test. */
@@ -41,8 +141,9 @@ export function uniqueEmail(label: string): string {
 
 /**
  * Fills and sends the sign-in form at `path` (the seeded Administrator by default). With
- * `expectSuccess` (default) it waits until the back office page has loaded. Use the right password:
- * failed sign-ins are throttled per account.
+ * `expectSuccess` (default) it waits until the back office page has loaded. Only for tests about
+ * signing in; others use the `signInAs` fixture. Use the right password: failed sign-ins are
+ * throttled per account.
  */
 export async function signIn(
 	page: Page,

@@ -1,5 +1,5 @@
 /**
- * Hostile input through the back office's content screens (issue 7 §3): every payload of the corpus
+ * Hostile input through the back office's content screens: every payload of the corpus
  * is typed into every text field of categories, speakers, sponsors, event data and sessions, stored
  * exactly, and shown as escaped text on every page that shows it (public and back office), with a
  * listener for dialogs, page errors and `window.__xss` on each page. Searching for a value with SQL
@@ -13,8 +13,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { Database } from '#app/db/connect.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
-import { e2eDataDir } from '../../playwright.config.ts'
-import { currentEdition, expect, gotoHydrated, signIn, test } from './fixtures.ts'
+import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { HOSTILE_VALUES, watch } from './hostile-payloads.ts'
 
 const values = HOSTILE_VALUES
@@ -33,8 +32,8 @@ test.afterAll(async () => {
 	await fs.rm(dir, { recursive: true, force: true })
 })
 
-test.beforeEach(async ({ page }) => {
-	await signIn(page)
+test.beforeEach(async ({ signInAs }) => {
+	await signInAs()
 })
 
 /**
@@ -64,9 +63,9 @@ async function highestId(db: Database, table: ContentTable): Promise<number> {
 	return Number(row?.id ?? 0)
 }
 
-/** Removes stored pictures by key (the rows are deleted by the caller). */
-async function removeUploads(keys: (string | null)[]) {
-	const store = createLocalFileStore(path.join(e2eDataDir, 'uploads'))
+/** Removes stored pictures by key from `uploadsDir` (the rows are deleted by the caller). */
+async function removeUploads(uploadsDir: string, keys: (string | null)[]) {
+	const store = createLocalFileStore(uploadsDir)
 	for (const key of keys) if (key) await store.removeKey(key)
 }
 
@@ -111,6 +110,7 @@ test.describe('hostile input through the content screens', () => {
 	test('speakers: every text field stored exactly; /speakers, profiles and the list show text', async ({
 		page,
 		db,
+		site,
 	}) => {
 		test.setTimeout(240_000)
 		const watcher = watch(page)
@@ -165,13 +165,14 @@ test.describe('hostile input through the content screens', () => {
 			for (const value of values) expect(options).toContain(`Dr. ${value}`)
 			await recentActivityShowsNothingRunning(page, watcher)
 		} finally {
-			await removeSpeakers(db, before)
+			await removeSpeakers(db, site.uploadsDir, before)
 		}
 	})
 
 	test('sponsors: name and website stored exactly; /sponsors and the list show text; no script URL', async ({
 		page,
 		db,
+		site,
 	}) => {
 		test.setTimeout(240_000)
 		const watcher = watch(page)
@@ -220,7 +221,10 @@ test.describe('hostile input through the content screens', () => {
 		} finally {
 			const rows = await db.selectFrom('sponsors').select('logo_key').where('id', '>', before).execute()
 			await db.deleteFrom('sponsors').where('id', '>', before).execute()
-			await removeUploads(rows.map((r) => r.logo_key))
+			await removeUploads(
+				site.uploadsDir,
+				rows.map((r) => r.logo_key),
+			)
 		}
 	})
 
@@ -320,9 +324,12 @@ test.describe('hostile input through the content screens', () => {
 	})
 })
 
-/** Deletes the speakers with an id above `before` and their stored photos. */
-async function removeSpeakers(db: Database, before: number) {
+/** Deletes the speakers with an id above `before` and their stored photos (in `uploadsDir`). */
+async function removeSpeakers(db: Database, uploadsDir: string, before: number) {
 	const rows = await db.selectFrom('speakers').select('image_key').where('id', '>', before).execute()
 	await db.deleteFrom('speakers').where('id', '>', before).execute()
-	await removeUploads(rows.map((r) => r.image_key))
+	await removeUploads(
+		uploadsDir,
+		rows.map((r) => r.image_key),
+	)
 }

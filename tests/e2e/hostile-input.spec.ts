@@ -1,10 +1,10 @@
 /**
- * Hostile input (issue 7 §3): script payloads and SQL meta-characters sent through the forms come
+ * Hostile input: script payloads and SQL meta-characters sent through the forms come
  * back as the exact text, escaped, on every page that shows them, and never run; Unicode (French
  * accents, Ga/Twi letters, Arabic, emoji) is stored and shown exactly.
  */
 import { answerCaptchaQuestion } from './pages/registration.page.ts'
-import { expect, test, signIn } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { HOSTILE_VALUES, SCRIPT_PAYLOADS, UNICODE, watch } from './hostile-payloads.ts'
 
 test.describe('hostile input through the public forms', () => {
@@ -13,6 +13,7 @@ test.describe('hostile input through the public forms', () => {
 	test('registration and partnership store every payload exactly; admin lists show it as text', async ({
 		browser,
 		db,
+		signInAs,
 	}) => {
 		test.setTimeout(240_000)
 		const stamp = Date.now()
@@ -59,7 +60,7 @@ test.describe('hostile input through the public forms', () => {
 
 			const admin = await browser.newPage()
 			const watcher = watch(admin)
-			await signIn(admin)
+			await signInAs(undefined, admin.context())
 			// Attendees are searched by name or email; partnerships by company or reference, so show them all.
 			for (const list of [`/admin/attendees?q=hostile-${stamp}&size=30`, '/admin/partnerships?size=all']) {
 				await admin.goto(list)
@@ -84,10 +85,11 @@ test.describe('hostile input through back office text fields', () => {
 	test('a user named with each payload shows as text in the users list and Recent Activity', async ({
 		page,
 		db,
+		signInAs,
 	}) => {
 		test.setTimeout(120_000)
 		const watcher = watch(page)
-		await signIn(page)
+		await signInAs()
 		const created: string[] = []
 		try {
 			for (const [i, value] of [...SCRIPT_PAYLOADS, ...UNICODE].entries()) {

@@ -1,5 +1,5 @@
 /**
- * The hostile-input corpus (issue 7 §3) and a watcher that records anything a payload could do if
+ * The hostile-input corpus and a watcher that records anything a payload could do if
  * it ever ran in the page. Shared by the public-form and back-office suites.
  */
 import type { Page } from '@playwright/test'

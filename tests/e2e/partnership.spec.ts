@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
-import { currentEdition, expect, test, uniqueEmail } from './fixtures.ts'
+import { currentEdition, expect, holdRequests, test, uniqueEmail } from './fixtures.ts'
 import { PartnershipPage } from './pages/partnership.page.ts'
 
 const enquirer = {
@@ -255,14 +255,13 @@ test.describe('partnership enquiry', () => {
 	test('the submit button shows a spinner while sending', async ({ page }) => {
 		const form = new PartnershipPage(page)
 		await form.goto()
-		await page.route('**/add-sponsorship.data*', async (route) => {
-			await new Promise((resolve) => setTimeout(resolve, 800))
-			await route.continue()
-		})
+		// The submission is held until the spinner has been seen, then let through.
+		const held = await holdRequests(page, '**/add-sponsorship.data*')
 		await form.fill({ ...enquirer, email: uniqueEmail('spinner') })
 		await form.verifyCaptcha()
 		await form.submit()
 		await expect(page.getByRole('button', { name: /Submitting/ })).toBeDisabled()
+		held.release()
 		await expect(page).toHaveURL(/enquiry=IALS-/)
 	})
 

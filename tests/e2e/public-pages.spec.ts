@@ -1,5 +1,4 @@
 import ICAL from 'ical.js'
-import { emptySiteUrl } from '../../playwright.config.ts'
 import { currentEdition, expect, test } from './fixtures.ts'
 
 test.describe('agenda', () => {
@@ -60,8 +59,8 @@ test.describe('agenda', () => {
 		expect((await request.get('/agenda/abc.ics')).status()).toBe(404)
 	})
 
-	test('empty agenda: "No session available"', async ({ page }) => {
-		await page.goto(`${emptySiteUrl}/agenda`)
+	test('empty agenda: "No session available"', async ({ page, emptySite }) => {
+		await page.goto(`${emptySite.url}/agenda`)
 		await expect(page.getByText('No session available')).toBeVisible()
 	})
 })
@@ -148,8 +147,8 @@ test.describe('speakers', () => {
 		}
 	})
 
-	test('empty: "No speakers available" in red', async ({ page }) => {
-		await page.goto(`${emptySiteUrl}/speakers`)
+	test('empty: "No speakers available" in red', async ({ page, emptySite }) => {
+		await page.goto(`${emptySite.url}/speakers`)
 		const empty = page.getByText('No speakers available')
 		await expect(empty).toBeVisible()
 		expect(await empty.evaluate((el) => getComputedStyle(el).color)).toMatch(/^(rgb|oklch|lab)\(/)
@@ -184,8 +183,8 @@ test.describe('sponsors', () => {
 		)
 	})
 
-	test('empty: "No sponsors available"', async ({ page }) => {
-		await page.goto(`${emptySiteUrl}/sponsors`)
+	test('empty: "No sponsors available"', async ({ page, emptySite }) => {
+		await page.goto(`${emptySite.url}/sponsors`)
 		await expect(page.getByText('No sponsors available')).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Become a Sponsor' }).first()).toBeVisible()
 	})

@@ -1,4 +1,4 @@
-import { currentEdition, expect, test, uniqueEmail } from './fixtures.ts'
+import { currentEdition, expect, holdRequests, test, uniqueEmail } from './fixtures.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 
 const registrant = {
@@ -127,14 +127,13 @@ test.describe('registration', () => {
 	test('the submit button shows a spinner while sending', async ({ page }) => {
 		const form = new RegistrationPage(page)
 		await form.goto()
-		await page.route('**/register.data*', async (route) => {
-			await new Promise((resolve) => setTimeout(resolve, 800))
-			await route.continue()
-		})
+		// The submission is held until the spinner has been seen, then let through.
+		const held = await holdRequests(page, '**/register.data*')
 		await form.fill({ ...registrant, email: uniqueEmail('spinner') })
 		await form.verifyCaptcha()
 		await form.submit()
 		await expect(page.getByRole('button', { name: /Submitting/ })).toBeDisabled()
+		held.release()
 		await expect(page).toHaveURL(/registered=1/)
 	})
 

@@ -1,11 +1,13 @@
 /**
- * Test factory for staff accounts with named traits (STYLE.md §10): `userFactory(db, { role: 'User' })`.
+ * Test factory for staff accounts with named traits: `userFactory(db, { role: 'User' })`. Given a
+ * cleanup registry (the e2e `cleanup` fixture's), the user is deleted when the test ends.
  */
 import crypto from 'node:crypto'
 import type { Database } from '#app/db/connect.server.ts'
 import type { UserRole } from '#app/db/schema.ts'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
 import { insertUser } from '#app/modules/users/users.queries.server.ts'
+import type { CleanupRegistry } from './cleanups.ts'
 
 export interface TestUser {
 	id: number
@@ -15,15 +17,26 @@ export interface TestUser {
 	role: UserRole
 }
 
-/** Inserts an active user with a random email and a known password; returns its credentials. */
+export interface UserTraits {
+	role?: UserRole
+	fullName?: string
+	email?: string
+	password?: string
+}
+
+/**
+ * Inserts an active user (argon2id hash, as the app stores it) with a random email and a known
+ * password unless given; returns its credentials. With `cleanups`, registers the user's deletion.
+ */
 export async function userFactory(
 	db: Database,
-	traits: { role?: UserRole; fullName?: string } = {},
+	traits: UserTraits = {},
+	cleanups?: CleanupRegistry,
 ): Promise<TestUser> {
 	const suffix = crypto.randomBytes(4).toString('hex')
 	const user = {
-		email: `staff-${suffix}@e2e.example`,
-		password: `password-${suffix}-long`,
+		email: traits.email ?? `staff-${suffix}@e2e.example`,
+		password: traits.password ?? `password-${suffix}-long`,
 		fullName: traits.fullName ?? `Test Staff ${suffix}`,
 		role: traits.role ?? 'User',
 	}
@@ -38,10 +51,16 @@ export async function userFactory(
 		},
 		new Date(),
 	)
+	cleanups?.add(() => deleteUser(db, id))
 	return { id, ...user }
 }
 
-/** Removes a user made by `userFactory` (their sessions go with them). */
+/** Removes a user (their sessions go with them). */
 export async function deleteUser(db: Database, id: number): Promise<void> {
 	await db.deleteFrom('users').where('id', '=', id).execute()
+}
+
+/** Removes the users with these email addresses, e.g. accounts a test created through a screen. */
+export async function deleteUsersByEmail(db: Database, emails: string[]): Promise<void> {
+	if (emails.length > 0) await db.deleteFrom('users').where('email', 'in', emails).execute()
 }

@@ -1,64 +1,18 @@
 /**
  * Page objects for the back office users screens (`/admin/users`, `/admin/adduser`,
- * `/admin/useredit/{userId}`), the sign-in step and a factory for users arranged in the database.
+ * `/admin/useredit/{userId}`). Users arranged in the database come from the `factory` fixture.
  */
 import type { Locator, Page } from '@playwright/test'
-import type { Database } from '#app/db/connect.server.ts'
 import type { UserRole } from '#app/db/schema.ts'
-import { hashPassword } from '#app/lib/auth/password.server.ts'
-import { insertUser } from '#app/modules/users/users.queries.server.ts'
-
-export interface ArrangedUser {
-	id: number
-	fullName: string
-	email: string
-	password: string
-}
-
-/**
- * Users created straight in the database (argon2id hash, like the app), removed by `cleanup()`.
- * Use in `try … finally` so every test leaves the database as it found it.
- */
-export class UserFactory {
-	readonly ids: number[] = []
-
-	constructor(readonly db: Database) {}
-
-	async create(fullName: string, options: { role?: UserRole; email?: string; password?: string } = {}) {
-		const password = options.password ?? 'e2e user password'
-		const email = options.email ?? `${fullName.toLowerCase().replace(/\W+/g, '.')}@e2e.example`
-		const id = await insertUser(
-			this.db,
-			{
-				fullName,
-				email,
-				phone: null,
-				role: options.role ?? 'User',
-				passwordHash: await hashPassword(password),
-			},
-			new Date(),
-		)
-		this.ids.push(id)
-		return { id, fullName, email, password } satisfies ArrangedUser
-	}
-
-	/** Also tracks users the screens created, found by email. */
-	async track(email: string) {
-		const row = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
-		if (row) this.ids.push(row.id)
-	}
-
-	async cleanup() {
-		if (this.ids.length) await this.db.deleteFrom('users').where('id', 'in', this.ids).execute()
-	}
-}
+import { gotoHydrated } from '../support/hydration.ts'
 
 /** The users list. */
 export class UsersListPage {
 	constructor(readonly page: Page) {}
 
+	/** Opens the list (with `query`, e.g. `?page=2`) and waits for hydration. */
 	async goto(query = '') {
-		await this.page.goto(`/admin/users${query}`)
+		await gotoHydrated(this.page, `/admin/users${query}`)
 	}
 
 	async search(text: string) {

@@ -1,25 +1,8 @@
 /**
  * Page objects for the blog screens (`/blogs`, `/newspage/{catId}/collections/`,
- * `/our/blog/{id}/single`) and a handle on the empty-database server's SQLite file.
+ * `/our/blog/{id}/single`).
  */
-import os from 'node:os'
-import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
-import { createDatabase, type Database } from '#app/db/connect.server.ts'
-import { emptySiteUrl } from '../../../playwright.config.ts'
-
-/**
- * The SQLite file of the server at `emptySiteUrl` (no demo content), worked out the way
- * playwright.config.ts sets its DATA_DIR: `<tmp>/summit-e2e-<port>/summit.db`.
- */
-export function emptySiteDatabasePath(): string {
-	return path.join(os.tmpdir(), `summit-e2e-${new URL(emptySiteUrl).port}`, 'summit.db')
-}
-
-/** Opens the empty server's database for arranging data; the caller must `destroy()` it. */
-export function openEmptySiteDatabase(): Database {
-	return createDatabase({ databasePath: emptySiteDatabasePath() })
-}
 
 /** A blog list screen: the cards in display order. */
 export class BlogListPage {
