@@ -2,6 +2,7 @@
  * Form fields shared by every form: a visible label, the control, a hint and the field's errors,
  * wired with `aria-describedby` and `aria-invalid` (WCAG 3.3.1).
  */
+import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
 
 const controlClasses =
@@ -140,4 +141,52 @@ export function SelectField({
 			</select>
 		</FieldFrame>
 	)
+}
+
+/** Input attributes a page may add to a schema form's input (what Conform does not derive). */
+type ExtraInputProps = Omit<ComponentProps<'input'>, 'type' | 'id' | 'name' | 'form' | 'defaultValue'>
+
+/**
+ * A `Field` for one field of a schema form (`useSchemaForm`): the field's messages and the input
+ * Conform derives from the schema (id, name, default value, constraints), of `type` (text unless
+ * given), with the page's own attributes (`maxLength`, `autoComplete`, …).
+ */
+export function SchemaInput({
+	field,
+	type = 'text',
+	label,
+	hint,
+	className,
+	...extra
+}: {
+	field: FieldMetadata<unknown>
+	type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'number' | 'date' | 'time'
+	label: ReactNode
+	hint?: ReactNode
+	className?: string
+} & ExtraInputProps) {
+	return (
+		<Field
+			className={className}
+			label={label}
+			hint={hint}
+			errors={field.errors}
+			inputProps={{ ...getInputProps(field, { type }), ...extra }}
+		/>
+	)
+}
+
+/**
+ * A `SelectField` for one field of a schema form: the field's messages and the select Conform
+ * derives from the schema, with `options`, the empty first option's `placeholder`, and `disabled`.
+ */
+export function SchemaSelect({
+	field,
+	disabled,
+	...rest
+}: {
+	field: FieldMetadata<unknown>
+	disabled?: boolean
+} & Omit<Parameters<typeof SelectField>[0], 'errors' | 'selectProps'>) {
+	return <SelectField {...rest} errors={field.errors} selectProps={{ ...getSelectProps(field), disabled }} />
 }

@@ -2,8 +2,9 @@
  * The steps both public forms (registration, partnership enquiry) take before they write: the
  * per-address limit, the schema, then the captcha (ADR 0009, docs/security.md), and the one shape
  * of their failure replies, so the form re-renders with the visitor's input kept (the captcha
- * fields are never echoed back). `readPublicForm` works on the app's own database (`db`);
- * `readPublicFormWith` takes one (for tests).
+ * fields are never echoed back); and `submitPublicForm`, those steps then the save, a failed save
+ * answered with the page's message. `readPublicForm` and `submitPublicForm` work on the app's own
+ * database (`db`); `readPublicFormWith` takes one (for tests).
  */
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'

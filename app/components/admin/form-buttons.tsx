@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 
+/** Submit (`submitLabel`, or `pendingLabel` with a spinner while `submitting`) and the `cancel` link. */
 export function FormButtons({
 	submitting,
 	submitLabel,

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react'
 
+/** The page frame: `title` as the h1, `subtitle` under it, `actions` on the right, then `children`. */
 export function FormPage({
 	title,
 	subtitle,

@@ -15,6 +15,7 @@ import { FormButtons } from './form-buttons.tsx'
 import { UploadProgressBar } from './upload-field.tsx'
 import { useFormDialog } from './use-form-dialog.tsx'
 
+/** The multipart form around an image form's fields (`children`), with its buttons and Error dialog. */
 export function ImageForm({
 	formProps,
 	formErrors,

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react'
 
+/** A section per group (`heading`, then `children` in a list), or `empty` when there is none. */
 export function GroupSections<Group>({
 	groups,
 	idPrefix,

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react'
 
+/** The panel: `title` as its h2 (id `titleId`), then `children`. */
 export function SidePanel({
 	titleId,
 	title,

@@ -1,11 +1,11 @@
 /**
- * Throttling of failed sign-ins (issue 4 §1), with rate-limiter-flexible storing its counters in the
- * app's database (SQLite or PostgreSQL), so every app instance shares them. Per account: 5 failures
+ * Throttling of failed sign-ins (docs/security.md), with rate-limiter-flexible storing its counters in
+ * the app's database (SQLite or PostgreSQL), so every app instance shares them. Per account: 5 failures
  * in 15 minutes block that account for 15 minutes; per address: 20 failures in 15 minutes block the
  * address. A successful sign-in clears the account's counter.
  */
 import { RateLimiterRes } from 'rate-limiter-flexible'
-import type { Database } from '#app/db/connect.server.ts'
+import type { Database } from '#app/db/handle.ts'
 import { databaseRateLimiter, tryAgainIn } from '#app/lib/http/rate-limit.server.ts'
 
 export const ACCOUNT_FAILURES = 5
@@ -13,20 +13,20 @@ export const ADDRESS_FAILURES = 20
 const WINDOW_SECONDS = 15 * 60
 
 async function limiters(db: Database) {
-	const [account, address] = await Promise.all([
-		databaseRateLimiter(db, {
-			keyPrefix: 'login_account',
-			points: ACCOUNT_FAILURES,
-			windowSeconds: WINDOW_SECONDS,
-			blockSeconds: WINDOW_SECONDS,
-		}),
-		databaseRateLimiter(db, {
-			keyPrefix: 'login_address',
-			points: ADDRESS_FAILURES,
-			windowSeconds: WINDOW_SECONDS,
-			blockSeconds: WINDOW_SECONDS,
-		}),
-	])
+	// One after the other: the first one made creates the shared `rate_limits` table, and two
+	// `create table if not exists` at once can collide on PostgreSQL ("type already exists").
+	const account = await databaseRateLimiter(db, {
+		keyPrefix: 'login_account',
+		points: ACCOUNT_FAILURES,
+		windowSeconds: WINDOW_SECONDS,
+		blockSeconds: WINDOW_SECONDS,
+	})
+	const address = await databaseRateLimiter(db, {
+		keyPrefix: 'login_address',
+		points: ADDRESS_FAILURES,
+		windowSeconds: WINDOW_SECONDS,
+		blockSeconds: WINDOW_SECONDS,
+	})
 	return { account, address }
 }
 

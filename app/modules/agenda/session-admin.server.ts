@@ -11,7 +11,7 @@
  * as `speaker` text with `speaker_id` null.
  */
 import type { Database } from '#app/db/handle.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
+import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { Refused, refusableTransactions } from '#app/db/transaction.ts'
 import type { Transaction } from 'kysely'
 import type { DB } from '#app/db/schema.ts'
@@ -106,16 +106,7 @@ export async function createSession(
 	return inTransaction(db, async (trx) => {
 		const fields = await sessionFields(trx, input)
 		const id = await insertAgendaSession(trx, fields, now)
-		await recordActivity(
-			trx,
-			{
-				userId: actor.id,
-				username: actor.fullName,
-				type: 'Add Session',
-				description: `Added session ${summary(fields)}`,
-			},
-			now,
-		)
+		await recordActivity(trx, actorActivity(actor, 'Add Session', `Added session ${summary(fields)}`), now)
 		return { ok: true as const, id, heading: fields.heading }
 	})
 }
@@ -139,12 +130,7 @@ export async function updateSession(
 		if (!(await updateAgendaSession(trx, id, fields, now))) throw new Refused(notFound)
 		await recordActivity(
 			trx,
-			{
-				userId: actor.id,
-				username: actor.fullName,
-				type: 'Update Session',
-				description: `Updated session ${summary(fields)}`,
-			},
+			actorActivity(actor, 'Update Session', `Updated session ${summary(fields)}`),
 			now,
 		)
 		return { ok: true as const, id, heading: fields.heading }

@@ -9,7 +9,7 @@
  * Accra date and time (UTC+0, ADR 0008); the early-bird expiry is a `YYYY-MM-DD` day.
  */
 import type { Database } from '#app/db/handle.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
+import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { Refused, refusableTransactions } from '#app/db/transaction.ts'
 import type { Transaction } from 'kysely'
 import type { DB } from '#app/db/schema.ts'
@@ -89,8 +89,15 @@ function summary(row: EditionChanges): string {
 	return `${row.year}: ${parts.join(', ')}`
 }
 
-async function isShownOnSite(trx: Transaction<DB>, id: number, now: Date): Promise<boolean> {
-	return (await getCurrentEdition(trx, now))?.id === id
+/** The result of saving edition `id` as `row`: its label and whether the public site shows it. */
+async function saved(trx: Transaction<DB>, id: number, row: EditionChanges, now: Date) {
+	return {
+		ok: true as const,
+		id,
+		year: row.year,
+		label: editionLabel({ year: row.year, theme: row.theme ?? null }),
+		shownOnSite: (await getCurrentEdition(trx, now))?.id === id,
+	}
 }
 
 /**
@@ -108,23 +115,8 @@ export async function createEdition(
 	const row = editionRow(input)
 	return inTransaction(db, async (trx) => {
 		const id = await insertEdition(trx, row, now)
-		await recordActivity(
-			trx,
-			{
-				userId: actor.id,
-				username: actor.fullName,
-				type: 'Add Event Data',
-				description: `Added event data ${summary(row)}`,
-			},
-			now,
-		)
-		return {
-			ok: true as const,
-			id,
-			year: row.year,
-			label: editionLabel({ year: row.year, theme: row.theme ?? null }),
-			shownOnSite: await isShownOnSite(trx, id, now),
-		}
+		await recordActivity(trx, actorActivity(actor, 'Add Event Data', `Added event data ${summary(row)}`), now)
+		return saved(trx, id, row, now)
 	})
 }
 
@@ -147,21 +139,10 @@ export async function updateEditionData(
 		if (!(await updateEdition(trx, id, row, now))) throw new Refused(notFound)
 		await recordActivity(
 			trx,
-			{
-				userId: actor.id,
-				username: actor.fullName,
-				type: 'Update Event Data',
-				description: `Updated event data ${summary(row)}`,
-			},
+			actorActivity(actor, 'Update Event Data', `Updated event data ${summary(row)}`),
 			now,
 		)
-		return {
-			ok: true as const,
-			id,
-			year: row.year,
-			label: editionLabel({ year: row.year, theme: row.theme ?? null }),
-			shownOnSite: await isShownOnSite(trx, id, now),
-		}
+		return saved(trx, id, row, now)
 	})
 }
 

@@ -4,7 +4,7 @@
  * transaction.
  */
 import type { Database } from '#app/db/handle.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
+import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import {
@@ -33,12 +33,7 @@ export async function addCategory(
 				const id = await insertCategory(trx, { code, title: input.title }, now)
 				await recordActivity(
 					trx,
-					{
-						userId: actor.id,
-						username: actor.fullName,
-						type: 'Add Category',
-						description: `Added speaker category ${input.title} (${code})`,
-					},
+					actorActivity(actor, 'Add Category', `Added speaker category ${input.title} (${code})`),
 					now,
 				)
 				return { id, code, title: input.title }
@@ -62,15 +57,13 @@ export async function renameCategory(
 		if (!before || !(await updateCategoryTitle(trx, id, input.title))) return { ok: false as const }
 		await recordActivity(
 			trx,
-			{
-				userId: actor.id,
-				username: actor.fullName,
-				type: 'Update Category',
-				description:
-					before.title === input.title
-						? `Saved speaker category ${input.title} (${before.code})`
-						: `Renamed speaker category ${before.title} to ${input.title} (${before.code})`,
-			},
+			actorActivity(
+				actor,
+				'Update Category',
+				before.title === input.title
+					? `Saved speaker category ${input.title} (${before.code})`
+					: `Renamed speaker category ${before.title} to ${input.title} (${before.code})`,
+			),
 			now,
 		)
 		return { ok: true as const, code: before.code }

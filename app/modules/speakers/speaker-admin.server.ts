@@ -8,7 +8,7 @@
  * Each change and its activity row are written in one transaction.
  */
 import type { Database } from '#app/db/handle.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
+import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
@@ -90,16 +90,7 @@ export async function addSpeaker(
 	try {
 		const id = await db.transaction().execute(async (trx) => {
 			const id = await insertSpeaker(trx, { ...values(input), imageKey }, now)
-			await recordActivity(
-				trx,
-				{
-					userId: actor.id,
-					username: actor.fullName,
-					type: 'Add Speaker',
-					description: `Added speaker ${name}`,
-				},
-				now,
-			)
+			await recordActivity(trx, actorActivity(actor, 'Add Speaker', `Added speaker ${name}`), now)
 			return id
 		})
 		return { ok: true, id, name }
@@ -138,12 +129,7 @@ export async function editSpeaker(
 			if (!updated) throw new SpeakerGone()
 			await recordActivity(
 				trx,
-				{
-					userId: actor.id,
-					username: actor.fullName,
-					type: 'Update Speaker',
-					description: `Updated speaker ${name}${newKey ? ' with a new photo' : ''}`,
-				},
+				actorActivity(actor, 'Update Speaker', `Updated speaker ${name}${newKey ? ' with a new photo' : ''}`),
 				now,
 			)
 			return updated.previousImageKey

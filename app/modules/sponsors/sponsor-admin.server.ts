@@ -5,7 +5,7 @@
  * activity row are written in one transaction.
  */
 import type { Database } from '#app/db/handle.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
+import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
@@ -61,16 +61,7 @@ export async function addSponsor(
 				{ tierId: tier.id, name, logoKey, website: input.website || null },
 				now,
 			)
-			await recordActivity(
-				trx,
-				{
-					userId: actor.id,
-					username: actor.fullName,
-					type: 'Add Sponsor',
-					description: `Added ${label(name, tier.title)}`,
-				},
-				now,
-			)
+			await recordActivity(trx, actorActivity(actor, 'Add Sponsor', `Added ${label(name, tier.title)}`), now)
 			return id
 		})
 		return { ok: true, id, tier: tier.title, name }

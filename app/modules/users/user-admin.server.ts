@@ -6,7 +6,7 @@
  */
 import type { Database } from '#app/db/handle.ts'
 import { Refused, refusableTransactions } from '#app/db/transaction.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
+import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
 import { deleteUserAuthSessions } from '#app/lib/auth/auth-sessions.queries.server.ts'
@@ -77,12 +77,11 @@ export async function addUserAccount(
 		)
 		await recordActivity(
 			trx,
-			{
-				userId: actor.id,
-				username: actor.fullName,
-				type: 'Add User',
-				description: `Added user ${input.fullName} (${input.email.toLowerCase()}) with role User`,
-			},
+			actorActivity(
+				actor,
+				'Add User',
+				`Added user ${input.fullName} (${input.email.toLowerCase()}) with role User`,
+			),
 			now,
 		)
 		return { ok: true as const, userId, fullName: input.fullName }
@@ -151,12 +150,11 @@ export async function updateUserAccount(
 		].filter(Boolean)
 		await recordActivity(
 			trx,
-			{
-				userId: actor.id,
-				username: actor.fullName,
-				type: 'Update User',
-				description: `Updated user ${input.fullName} (${input.email.toLowerCase()})${changes.length ? `: ${changes.join(', ')}` : ''}`,
-			},
+			actorActivity(
+				actor,
+				'Update User',
+				`Updated user ${input.fullName} (${input.email.toLowerCase()})${changes.length ? `: ${changes.join(', ')}` : ''}`,
+			),
 			now,
 		)
 		return { ok: true as const, fullName: input.fullName, sessionsEnded }

@@ -3,10 +3,10 @@
  * throttled per account and per address (docs/security.md). A signed-in visitor goes straight on to
  * where they were sent from, or the dashboard.
  */
-import { getFormProps, getInputProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { Form, redirect, useSearchParams } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Field } from '#app/components/forms.tsx'
+import { SchemaInput } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -74,24 +74,20 @@ export default function Login({ actionData }: Route.ComponentProps) {
 				) : null}
 				<Form method="POST" {...getFormProps(form)} className="mt-6 space-y-5">
 					<input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
-					<Field
+					<SchemaInput
+						field={fields.email}
+						type="email"
 						label="Email"
-						errors={fields.email.errors}
-						inputProps={{
-							...getInputProps(fields.email, { type: 'email' }),
-							maxLength: LOGIN_LIMITS.email,
-							autoComplete: 'username',
-							autoFocus: true,
-						}}
+						maxLength={LOGIN_LIMITS.email}
+						autoComplete="username"
+						autoFocus
 					/>
-					<Field
+					<SchemaInput
+						field={fields.password}
+						type="password"
 						label="Password"
-						errors={fields.password.errors}
-						inputProps={{
-							...getInputProps(fields.password, { type: 'password' }),
-							maxLength: LOGIN_LIMITS.password,
-							autoComplete: 'current-password',
-						}}
+						maxLength={LOGIN_LIMITS.password}
+						autoComplete="current-password"
 					/>
 					<Button type="submit" disabled={submitting} className="w-full">
 						{submitting ? <Spinner label="Signing in..." /> : null}

@@ -3,9 +3,8 @@
  * heard of the summit, with the captcha (ADR 0009). A sent enquiry goes to the home page's thank-you
  * dialog with its reference.
  */
-import { getSelectProps } from '@conform-to/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { SelectField } from '#app/components/forms.tsx'
+import { SchemaSelect } from '#app/components/forms.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -52,10 +51,9 @@ export default function AddSponsorship({ loaderData, actionData }: Route.Compone
 				<ContactForm spec={ENQUIRY_FORM} reply={actionData} captcha={captcha}>
 					{(fields) => (
 						<div className="grid gap-5 sm:grid-cols-2">
-							<SelectField
+							<SchemaSelect
+								field={fields.packages}
 								label="Package"
-								errors={fields.packages.errors}
-								selectProps={getSelectProps(fields.packages)}
 								options={PACKAGES}
 								placeholder="Select a package"
 							/>

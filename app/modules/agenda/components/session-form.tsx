@@ -4,10 +4,10 @@
  * from the speakers list or typed, and description. Validated in the browser and again by the action
  * with the same schema (`SessionSchema`); works before JavaScript loads.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { getFormProps, getTextareaProps } from '@conform-to/react'
 import { useSyncExternalStore } from 'react'
 import { Form } from 'react-router'
-import { ErrorList, Field, SelectField } from '#app/components/forms.tsx'
+import { ErrorList, SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import { FormButtons } from '#app/components/admin/form-buttons.tsx'
 import { type FormAnswer, FormAlert } from '#app/components/admin/form-alert.tsx'
 import {
@@ -86,38 +86,22 @@ export function SessionForm({
 			<p className="text-sm text-slate-600">
 				Fields marked <span className="text-red-700">*</span> are required. Times are Accra time (GMT).
 			</p>
-			<SelectField
+			<SchemaSelect
+				field={fields.editionId}
 				label="Edition"
-				errors={fields.editionId.errors}
-				selectProps={getSelectProps(fields.editionId)}
 				options={editions}
 				placeholder="Select an edition"
 			/>
-			<Field
+			<SchemaInput
+				field={fields.heading}
 				label="Heading"
-				errors={fields.heading.errors}
-				inputProps={{
-					...getInputProps(fields.heading, { type: 'text' }),
-					autoComplete: 'off',
-					maxLength: SESSION_LIMITS.heading,
-				}}
+				autoComplete="off"
+				maxLength={SESSION_LIMITS.heading}
 			/>
 			<div className="grid gap-5 sm:grid-cols-3">
-				<Field
-					label="Date"
-					errors={fields.date.errors}
-					inputProps={getInputProps(fields.date, { type: 'date' })}
-				/>
-				<Field
-					label="Start time"
-					errors={fields.startTime.errors}
-					inputProps={getInputProps(fields.startTime, { type: 'time' })}
-				/>
-				<Field
-					label="End time"
-					errors={fields.endTime.errors}
-					inputProps={getInputProps(fields.endTime, { type: 'time' })}
-				/>
+				<SchemaInput field={fields.date} type="date" label="Date" />
+				<SchemaInput field={fields.startTime} type="time" label="Start time" />
+				<SchemaInput field={fields.endTime} type="time" label="End time" />
 			</div>
 
 			<fieldset className="rounded-lg p-4 ring-1 ring-slate-200 sm:p-5">
@@ -127,24 +111,20 @@ export function SessionForm({
 					such as “All delegates”. Leave both empty for a session without a speaker.
 				</p>
 				<div className="grid gap-5 sm:grid-cols-2">
-					<SelectField
+					<SchemaSelect
+						field={fields.speakerId}
 						label="Choose a speaker"
-						errors={fields.speakerId.errors}
-						selectProps={getSelectProps(fields.speakerId)}
 						options={speakers}
 						placeholder="Not in the list"
 					/>
-					<Field
+					<SchemaInput
+						field={fields.speaker}
 						className="[&_input:disabled]:cursor-not-allowed [&_input:disabled]:bg-slate-100 [&_input:disabled]:text-slate-500"
 						label="Or type a name"
 						hint={speakerChosen ? 'Not used: a speaker is chosen from the list.' : 'Shown as written.'}
-						errors={fields.speaker.errors}
-						inputProps={{
-							...getInputProps(fields.speaker, { type: 'text' }),
-							autoComplete: 'off',
-							maxLength: SESSION_LIMITS.speaker,
-							disabled: speakerChosen,
-						}}
+						autoComplete="off"
+						maxLength={SESSION_LIMITS.speaker}
+						disabled={speakerChosen}
 					/>
 				</div>
 			</fieldset>

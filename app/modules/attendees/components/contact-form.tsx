@@ -5,17 +5,11 @@
  * frame around a form's own fields: the Error dialog for the server's message, the note on required
  * fields, the captcha and the submit button.
  */
-import {
-	type FieldMetadata,
-	getFormProps,
-	getInputProps,
-	getSelectProps,
-	type SubmissionResult,
-} from '@conform-to/react'
+import { type FieldMetadata, getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import type { z } from 'zod'
-import { Field, SelectField } from '#app/components/forms.tsx'
+import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -29,62 +23,46 @@ type ContactField = 'name' | 'company_name' | 'role' | 'email' | 'whatsapp_numbe
 /** Conform's metadata of the six fields, as `useForm` returns them for either form. */
 export type ContactFieldsMetadata = { [K in ContactField]: FieldMetadata<string | undefined> }
 
+/** The six contact fields, in the order both forms show them. */
 export function ContactFields({ fields }: { fields: ContactFieldsMetadata }) {
 	return (
 		<>
-			<Field
-				label="Full Name"
-				errors={fields.name.errors}
-				inputProps={{
-					...getInputProps(fields.name, { type: 'text' }),
-					autoComplete: 'name',
-					maxLength: LIMITS.name,
-				}}
-			/>
+			<SchemaInput field={fields.name} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
 			<div className="grid gap-5 sm:grid-cols-2">
-				<Field
+				<SchemaInput
+					field={fields.company_name}
 					label="Company Name"
-					errors={fields.company_name.errors}
-					inputProps={{
-						...getInputProps(fields.company_name, { type: 'text' }),
-						autoComplete: 'organization',
-						maxLength: LIMITS.text,
-					}}
+					autoComplete="organization"
+					maxLength={LIMITS.text}
 				/>
-				<Field
+				<SchemaInput
+					field={fields.role}
 					label="Designation/Role"
-					errors={fields.role.errors}
-					inputProps={{
-						...getInputProps(fields.role, { type: 'text' }),
-						autoComplete: 'organization-title',
-						maxLength: LIMITS.text,
-					}}
+					autoComplete="organization-title"
+					maxLength={LIMITS.text}
 				/>
 			</div>
-			<Field
+			<SchemaInput
+				field={fields.email}
+				type="email"
 				label="Email"
-				errors={fields.email.errors}
-				inputProps={{
-					...getInputProps(fields.email, { type: 'email' }),
-					autoComplete: 'email',
-					maxLength: LIMITS.email,
-				}}
+				autoComplete="email"
+				maxLength={LIMITS.email}
 			/>
 			<div className="grid gap-5 sm:grid-cols-2">
-				<Field
+				<SchemaInput
+					field={fields.whatsapp_number}
+					type="tel"
 					label="WhatsApp Number"
-					errors={fields.whatsapp_number.errors}
-					inputProps={{
-						...getInputProps(fields.whatsapp_number, { type: 'tel' }),
-						autoComplete: 'tel',
-						maxLength: LIMITS.phone,
-					}}
+					autoComplete="tel"
+					maxLength={LIMITS.phone}
 				/>
-				<Field
+				<SchemaInput
+					field={fields.contact_number}
+					type="tel"
 					label="Contact Number"
 					hint="If different from WhatsApp"
-					errors={fields.contact_number.errors}
-					inputProps={{ ...getInputProps(fields.contact_number, { type: 'tel' }), maxLength: LIMITS.phone }}
+					maxLength={LIMITS.phone}
 				/>
 			</div>
 		</>
@@ -94,10 +72,9 @@ export function ContactFields({ fields }: { fields: ContactFieldsMetadata }) {
 /** The optional "How did you hear about the event?" select. */
 export function HeardFromField({ field }: { field: FieldMetadata<string | undefined> }) {
 	return (
-		<SelectField
+		<SchemaSelect
+			field={field}
 			label="How did you hear about the event?"
-			errors={field.errors}
-			selectProps={getSelectProps(field)}
 			options={HEARD_FROM_OPTIONS}
 			placeholder="Select an option"
 		/>

@@ -4,9 +4,9 @@
  * event date and time in Accra (GMT, UTC+0). Validated in the browser and again by the action with the
  * same schema (`EditionSchema`); works before JavaScript loads.
  */
-import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
-import { Field, SelectField } from '#app/components/forms.tsx'
+import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import { FormButtons } from '#app/components/admin/form-buttons.tsx'
 import {
 	EDITION_LIMITS,
@@ -60,32 +60,25 @@ export function EditionForm({
 				are known: the public site shows “coming soon” in their place.
 			</p>
 			<div className="grid gap-5 sm:grid-cols-3">
-				<SelectField
+				<SchemaSelect
+					field={fields.year}
 					label="Event year"
-					errors={fields.year.errors}
-					selectProps={getSelectProps(fields.year)}
 					options={YEAR_OPTIONS}
 					placeholder="Select a year"
 				/>
-				<Field
+				<SchemaInput
+					field={fields.theme}
 					className="sm:col-span-3"
 					label="Event theme"
-					errors={fields.theme.errors}
-					inputProps={{
-						...getInputProps(fields.theme, { type: 'text' }),
-						autoComplete: 'off',
-						maxLength: EDITION_LIMITS.theme,
-					}}
+					autoComplete="off"
+					maxLength={EDITION_LIMITS.theme}
 				/>
-				<Field
+				<SchemaInput
+					field={fields.venue}
 					className="sm:col-span-3"
 					label="Venue"
-					errors={fields.venue.errors}
-					inputProps={{
-						...getInputProps(fields.venue, { type: 'text' }),
-						autoComplete: 'off',
-						maxLength: EDITION_LIMITS.venue,
-					}}
+					autoComplete="off"
+					maxLength={EDITION_LIMITS.venue}
 				/>
 			</div>
 
@@ -96,33 +89,27 @@ export function EditionForm({
 					end of its expiry day.
 				</p>
 				<div className="grid gap-5 sm:grid-cols-3">
-					<Field
+					<SchemaInput
+						field={fields.regularFee}
 						label="Regular fee (GH₵)"
 						hint={feeHint}
-						errors={fields.regularFee.errors}
-						inputProps={{
-							...getInputProps(fields.regularFee, { type: 'text' }),
-							inputMode: 'decimal',
-							autoComplete: 'off',
-							maxLength: EDITION_LIMITS.feeText,
-						}}
+						inputMode="decimal"
+						autoComplete="off"
+						maxLength={EDITION_LIMITS.feeText}
 					/>
-					<Field
+					<SchemaInput
+						field={fields.earlyBirdFee}
 						label="Early-bird fee (GH₵)"
 						hint={feeHint}
-						errors={fields.earlyBirdFee.errors}
-						inputProps={{
-							...getInputProps(fields.earlyBirdFee, { type: 'text' }),
-							inputMode: 'decimal',
-							autoComplete: 'off',
-							maxLength: EDITION_LIMITS.feeText,
-						}}
+						inputMode="decimal"
+						autoComplete="off"
+						maxLength={EDITION_LIMITS.feeText}
 					/>
-					<Field
+					<SchemaInput
+						field={fields.earlyBirdExpiry}
+						type="date"
 						label="Early-bird expiry date"
 						hint="The last day of the early-bird fee."
-						errors={fields.earlyBirdExpiry.errors}
-						inputProps={getInputProps(fields.earlyBirdExpiry, { type: 'date' })}
 					/>
 				</div>
 			</fieldset>
@@ -133,16 +120,8 @@ export function EditionForm({
 					Accra time (GMT). The public site shows the edition with the nearest date still ahead.
 				</p>
 				<div className="grid gap-5 sm:grid-cols-3">
-					<Field
-						label="Event date"
-						errors={fields.eventDate.errors}
-						inputProps={getInputProps(fields.eventDate, { type: 'date' })}
-					/>
-					<Field
-						label="Event time"
-						errors={fields.eventTime.errors}
-						inputProps={getInputProps(fields.eventTime, { type: 'time' })}
-					/>
+					<SchemaInput field={fields.eventDate} type="date" label="Event date" />
+					<SchemaInput field={fields.eventTime} type="time" label="Event time" />
 				</div>
 			</fieldset>
 

@@ -4,9 +4,9 @@
  * action with the same schema; works before JavaScript loads. A save that fails on the server, or a
  * request that cannot reach it, opens the Error dialog.
  */
-import { getFormProps, getInputProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
-import { ErrorList, Field } from '#app/components/forms.tsx'
+import { ErrorList, SchemaInput } from '#app/components/forms.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { FormButtons } from '#app/components/admin/form-buttons.tsx'
 import { useFormDialog } from '#app/components/admin/use-form-dialog.tsx'
@@ -46,19 +46,16 @@ export function CategoryForm({
 						<ErrorList id={form.errorId} errors={form.errors} />
 					</div>
 				) : null}
-				<Field
+				<SchemaInput
+					field={fields.title}
 					label="Category Title"
 					hint={
 						mode === 'new'
 							? 'For example “Keynote Speakers”. A code such as CAT-KEYNOTE-SPEAKERS is made from it.'
 							: undefined
 					}
-					errors={fields.title.errors}
-					inputProps={{
-						...getInputProps(fields.title, { type: 'text' }),
-						autoComplete: 'off',
-						maxLength: CATEGORY_LIMITS.title,
-					}}
+					autoComplete="off"
+					maxLength={CATEGORY_LIMITS.title}
 				/>
 				<FormButtons
 					submitting={submitting}

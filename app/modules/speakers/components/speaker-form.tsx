@@ -4,11 +4,11 @@
  * photo, in an `ImageForm`. Checked in the browser before anything is sent and again on the server;
  * a required field left empty opens the Error dialog.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
-import { ErrorList, Field, SelectField } from '#app/components/forms.tsx'
+import { ErrorList, SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import {
 	COUNTRIES,
 	HONORIFICS,
@@ -90,73 +90,54 @@ export function SpeakerForm({
 			className="space-y-5"
 		>
 			<div className="grid gap-5 sm:grid-cols-2">
-				<SelectField
-					label="Title"
-					errors={fields.title.errors}
-					selectProps={getSelectProps(fields.title)}
-					placeholder="Select a title"
-					options={HONORIFICS}
-				/>
-				<SelectField
+				<SchemaSelect field={fields.title} label="Title" placeholder="Select a title" options={HONORIFICS} />
+				<SchemaSelect
+					field={fields.categoryId}
 					label="Category"
 					hint={categoriesError ?? 'Optional.'}
-					errors={fields.categoryId.errors}
-					selectProps={{ ...getSelectProps(fields.categoryId), disabled: !!categoriesError }}
 					placeholder="No category"
 					options={categories.map((c) => ({ value: String(c.id), label: c.title }))}
+					disabled={!!categoriesError}
 				/>
-				<Field
+				<SchemaInput
+					field={fields.fullName}
 					label="Full name"
-					errors={fields.fullName.errors}
-					inputProps={{
-						...getInputProps(fields.fullName, { type: 'text' }),
-						autoComplete: 'off',
-						maxLength: SPEAKER_LIMITS.name,
-					}}
+					autoComplete="off"
+					maxLength={SPEAKER_LIMITS.name}
 				/>
-				<Field
+				<SchemaInput
+					field={fields.designation}
 					label="Designation"
 					hint="For example “Chief Audit Executive”."
-					errors={fields.designation.errors}
-					inputProps={{
-						...getInputProps(fields.designation, { type: 'text' }),
-						autoComplete: 'off',
-						maxLength: SPEAKER_LIMITS.designation,
-					}}
+					autoComplete="off"
+					maxLength={SPEAKER_LIMITS.designation}
 				/>
-				<SelectField
+				<SchemaSelect
+					field={fields.role}
 					label="Role"
-					errors={fields.role.errors}
-					selectProps={getSelectProps(fields.role)}
 					placeholder="Select a role"
 					options={SPEAKER_ROLES.map((r) => ({ value: r, label: speakerRoleLabel(r) }))}
 				/>
-				<Field
+				<SchemaInput
+					field={fields.company}
 					label="Company"
-					errors={fields.company.errors}
-					inputProps={{
-						...getInputProps(fields.company, { type: 'text' }),
-						autoComplete: 'off',
-						maxLength: SPEAKER_LIMITS.company,
-					}}
+					autoComplete="off"
+					maxLength={SPEAKER_LIMITS.company}
 				/>
-				<SelectField
+				<SchemaSelect
+					field={fields.country}
 					label="Country"
 					hint="Optional."
-					errors={fields.country.errors}
-					selectProps={getSelectProps(fields.country)}
 					placeholder="Select a country"
 					options={countryOptions}
 				/>
-				<Field
+				<SchemaInput
+					field={fields.sortOrder}
+					type="number"
 					label="Display order"
 					hint="Lower numbers are shown first on the Speakers page; 0 by default."
-					errors={fields.sortOrder.errors}
-					inputProps={{
-						...getInputProps(fields.sortOrder, { type: 'number' }),
-						inputMode: 'numeric',
-						step: 1,
-					}}
+					inputMode="numeric"
+					step={1}
 				/>
 			</div>
 			<div>

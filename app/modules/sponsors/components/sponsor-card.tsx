@@ -12,6 +12,7 @@ export interface SponsorCardData {
 	website: string | null
 }
 
+/** The list item of one sponsor of `tier`. */
 export function SponsorCard({ sponsor, tier }: { sponsor: SponsorCardData; tier: string }) {
 	const logo = (
 		<StoredImage

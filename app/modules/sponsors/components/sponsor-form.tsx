@@ -3,11 +3,11 @@
  * in an `ImageForm`. Checked in the browser before anything is sent and again on the server; a
  * missing package or logo opens the Error dialog.
  */
-import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
-import { Field, SelectField } from '#app/components/forms.tsx'
+import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { SPONSOR_LIMITS, SPONSOR_REQUIRED_FIELDS, SponsorSchema } from '../sponsor.schema.ts'
 
@@ -39,34 +39,28 @@ export function SponsorForm({
 			}}
 			className="max-w-2xl space-y-5"
 		>
-			<SelectField
+			<SchemaSelect
+				field={fields.tierId}
 				label="Package"
 				hint="The heading the logo appears under on the Partners & Sponsors page."
-				errors={fields.tierId.errors}
-				selectProps={getSelectProps(fields.tierId)}
 				placeholder="Select a package"
 				options={tiers.map((t) => ({ value: String(t.id), label: t.title }))}
 			/>
-			<Field
+			<SchemaInput
+				field={fields.name}
 				label="Name"
 				hint="Optional. Used as the logo’s text alternative, e.g. “Ashanti Bank”."
-				errors={fields.name.errors}
-				inputProps={{
-					...getInputProps(fields.name, { type: 'text' }),
-					autoComplete: 'off',
-					maxLength: SPONSOR_LIMITS.name,
-				}}
+				autoComplete="off"
+				maxLength={SPONSOR_LIMITS.name}
 			/>
-			<Field
+			<SchemaInput
+				field={fields.website}
+				type="url"
 				label="Website"
 				hint="Optional. The logo links here, e.g. https://example.com"
-				errors={fields.website.errors}
-				inputProps={{
-					...getInputProps(fields.website, { type: 'url' }),
-					autoComplete: 'off',
-					maxLength: SPONSOR_LIMITS.website,
-					placeholder: 'https://',
-				}}
+				autoComplete="off"
+				maxLength={SPONSOR_LIMITS.website}
+				placeholder="https://"
 			/>
 			<UploadField
 				label="Logo"

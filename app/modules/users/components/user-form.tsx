@@ -4,9 +4,9 @@
  * makes the password optional (blank keeps the current one). Validated in the browser and again by the
  * action with the same schema; works before JavaScript loads.
  */
-import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
-import { Field, SelectField } from '#app/components/forms.tsx'
+import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { FormButtons } from '#app/components/admin/form-buttons.tsx'
 import { LIMITS } from '#app/modules/attendees/attendee.schema.ts'
@@ -78,57 +78,42 @@ export function UserForm({
 			<p className="text-sm text-slate-600">
 				Fields marked <span className="text-red-700">*</span> are required.
 			</p>
-			<Field
+			<SchemaInput
+				field={fields.fullName}
 				label="Full Name"
-				errors={fields.fullName.errors}
-				inputProps={{
-					...getInputProps(fields.fullName, { type: 'text' }),
-					autoComplete: 'off',
-					maxLength: USER_LIMITS.fullName,
-				}}
+				autoComplete="off"
+				maxLength={USER_LIMITS.fullName}
 			/>
-			<Field
+			<SchemaInput
+				field={fields.email}
+				type="email"
 				label="Email"
-				errors={fields.email.errors}
-				inputProps={{
-					...getInputProps(fields.email, { type: 'email' }),
-					// Another person's address: keep the browser from offering the Administrator's own.
-					autoComplete: 'off',
-					maxLength: USER_LIMITS.email,
-				}}
+				// Another person's address={keep the browser from offering the Administrator's own.}
+				autoComplete="off"
+				maxLength={USER_LIMITS.email}
 			/>
 			{mode === 'edit' ? (
-				<SelectField
-					label="Role"
-					hint={roleHint}
-					errors={fields.role.errors}
-					selectProps={getSelectProps(fields.role)}
-					options={USER_ROLES}
-				/>
+				<SchemaSelect field={fields.role} label="Role" hint={roleHint} options={USER_ROLES} />
 			) : null}
-			<Field
+			<SchemaInput
+				field={fields.phone}
+				type="tel"
 				label="Contact Number"
 				hint="Optional, for example +233 24 123 4567"
-				errors={fields.phone.errors}
-				inputProps={{
-					...getInputProps(fields.phone, { type: 'tel' }),
-					autoComplete: 'off',
-					maxLength: LIMITS.phone,
-				}}
+				autoComplete="off"
+				maxLength={LIMITS.phone}
 			/>
-			<Field
+			<SchemaInput
+				field={fields.password}
+				type="password"
 				label="Create password"
 				hint={
 					mode === 'new'
 						? `At least ${USER_LIMITS.passwordMin} characters. A few unrelated words make a strong, memorable password.`
 						: `Leave blank to keep the current password. A new one needs at least ${USER_LIMITS.passwordMin} characters and signs the user out everywhere.`
 				}
-				errors={fields.password.errors}
-				inputProps={{
-					...getInputProps(fields.password, { type: 'password' }),
-					autoComplete: 'new-password',
-					maxLength: USER_LIMITS.passwordMax,
-				}}
+				autoComplete="new-password"
+				maxLength={USER_LIMITS.passwordMax}
 			/>
 			<FormButtons
 				submitting={submitting}
