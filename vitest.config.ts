@@ -7,6 +7,9 @@ export default defineConfig({
 		globalSetup: ['tests/setup/global-setup.ts'],
 		testTimeout: 20_000,
 		hookTimeout: 60_000,
+		// One file at a time. Measured with two files at once (each data-layer test creates and drops
+		// its own PostgreSQL database): not faster, and two rate limiters of one test database then
+		// create their shared `rate_limits` table at the same moment, which PostgreSQL refuses.
 		fileParallelism: false,
 	},
 })

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import routes from '#app/routes.ts'
 import { driverClientOf } from '#app/db/connect.server.ts'
-import { e2eAdmin, expect, signIn, test } from './fixtures.ts'
+import { e2eAdmin, expect, gotoHydrated, signIn, test } from './fixtures.ts'
 import { seededAdministratorId, sessionCookie } from './support/sessions.ts'
 
 interface RouteNode {
@@ -88,7 +88,7 @@ test.describe('sign-in', () => {
 	}) => {
 		const client = driverClientOf(db)
 		if (client.kind !== 'sqlite') throw new Error('The e2e server runs on SQLite')
-		await page.goto('/admin/login')
+		await gotoHydrated(page, '/admin/login')
 		await page.getByLabel('Email').fill(e2eAdmin.email)
 		await page.getByLabel('Password').fill(e2eAdmin.password)
 		// Another connection holds the write lock past the server's busy timeout (5 s).
@@ -260,7 +260,7 @@ test.describe('requests from another origin', () => {
 test.describe('admin chrome and dashboard', () => {
 	test.beforeEach(async ({ page, signInAs }) => {
 		await signInAs()
-		await page.goto('/admin/dashboard')
+		await gotoHydrated(page, '/admin/dashboard')
 		await expect(page).toHaveURL('/admin/dashboard')
 	})
 
@@ -375,7 +375,7 @@ test.describe('admin chrome and dashboard', () => {
 		const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
 		const page = await context.newPage()
 		await signInAs(undefined, context)
-		await page.goto('/admin/dashboard')
+		await gotoHydrated(page, '/admin/dashboard')
 		await expect(page).toHaveURL('/admin/dashboard')
 		const sidebar = page.getByRole('complementary', { name: 'Back office' })
 		await expect(sidebar).toBeHidden()

@@ -197,7 +197,7 @@ test.describe('event data (editions)', () => {
 			await expect(page.getByTestId('fee-early-bird')).toHaveText('GH₵ 2,000')
 
 			// Listed with formatted fees and the badge; search by theme in any letter case, and by venue.
-			await page.goto('/admin/data-center')
+			await gotoHydrated(page, '/admin/data-center')
 			await expect(page).toHaveTitle('View Event Data | Back office')
 			const searchLabel = 'Search event data by theme, venue or year'
 			await search(page, searchLabel, theme.toUpperCase())
@@ -265,7 +265,7 @@ test.describe('event data (editions)', () => {
 					updated_at: new Date().toISOString(),
 				})
 				.execute()
-			await page.goto('/admin/data-center')
+			await gotoHydrated(page, '/admin/data-center')
 			await search(page, searchLabel, renamed)
 			await rows
 				.first()
@@ -301,7 +301,7 @@ test.describe('event data (editions)', () => {
 				await arrangeEdition(db, { theme: `Paged ${label} ${i}`, year: 2030 + i, regular: (7 - i) * 100_000 })
 			}
 			await signInAs()
-			await page.goto(`/admin/data-center?q=${label}`)
+			await gotoHydrated(page, `/admin/data-center?q=${label}`)
 			const rows = page.getByTestId('edition-row')
 			const status = page.getByRole('navigation', { name: 'Pagination' }).getByText(/of \d+$/)
 			// Default: newest event first, 5 per page.
@@ -348,7 +348,7 @@ test.describe('event data (editions)', () => {
 		try {
 			const id = await arrangeEdition(db, { theme: `Registered ${label}` })
 			await signInAs()
-			await page.goto(`/admin/data-center?q=${label}`)
+			await gotoHydrated(page, `/admin/data-center?q=${label}`)
 			const row = page.getByTestId('edition-row').first()
 			await expect(row).toContainText(`Registered ${label}`)
 			// A registration arrives while the page is open.
@@ -590,7 +590,7 @@ test.describe('agenda sessions', () => {
 			await expect(typedItem.getByRole('link', { name: `Guest host ${label}` })).toHaveCount(0)
 
 			// Listed and searchable by heading or speaker.
-			await page.goto('/admin/sessions')
+			await gotoHydrated(page, '/admin/sessions')
 			await expect(page).toHaveTitle('View Sessions | Back office')
 			const searchLabel = 'Search sessions by heading or speaker'
 			const rows = page.getByTestId('session-row')
@@ -645,7 +645,7 @@ test.describe('agenda sessions', () => {
 			await expect(page.locator(`#session-${typed!.id}`)).toContainText('5:00 PM – 6:00 PM')
 
 			// Delete with a confirm step.
-			await page.goto('/admin/sessions')
+			await gotoHydrated(page, '/admin/sessions')
 			await search(page, searchLabel, edited)
 			await rows
 				.first()
@@ -695,7 +695,7 @@ test.describe('agenda sessions', () => {
 					.execute()
 			}
 			await signInAs()
-			await page.goto(`/admin/sessions?q=${label}`)
+			await gotoHydrated(page, `/admin/sessions?q=${label}`)
 			const rows = page.getByTestId('session-row')
 			const status = page.getByRole('navigation', { name: 'Pagination' }).getByText(/of \d+$/)
 			await expect(rows).toHaveCount(5)

@@ -139,7 +139,7 @@ test.describe('speaker categories', () => {
 		await expect(page.getByText('There are no records to display')).toBeVisible()
 
 		// Paging: five per page by default; the seed's four and these two make a second page.
-		await page.goto('/admin/categories')
+		await gotoHydrated(page, '/admin/categories')
 		await expect(page.getByTestId('category-row')).toHaveCount(5)
 		await page.getByRole('link', { name: 'Next' }).click()
 		await expect(page).toHaveURL(/page=2/)
@@ -161,7 +161,7 @@ test.describe('speaker categories', () => {
 		expect(shownCodes).toEqual([...shownCodes].sort())
 
 		// Edit: the title changes, the code does not.
-		await page.goto(`/admin/update-category/${row.id}`)
+		await gotoHydrated(page, `/admin/update-category/${row.id}`)
 		await expect(page.getByText(row.code)).toBeVisible()
 		await page.getByLabel('Category Title').fill(unique('Renamed Leaders'))
 		await page.getByRole('button', { name: 'Update category' }).click()
@@ -189,7 +189,7 @@ test.describe('speaker categories', () => {
 			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
-		await page.goto(`/admin/categories?q=${encodeURIComponent(run)}`)
+		await gotoHydrated(page, `/admin/categories?q=${encodeURIComponent(run)}`)
 		await page.getByRole('button', { name: `Delete ${unique('Renamed Leaders')}` }).click()
 		const confirm = page.getByRole('dialog', { name: `Delete ${unique('Renamed Leaders')}?` })
 		await expect(confirm).toContainText('will have no category')
@@ -312,7 +312,7 @@ test.describe('speakers', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
 
 		// List: search by full name, case-insensitive; ten per page; sortable.
-		await page.goto('/admin/speakers')
+		await gotoHydrated(page, '/admin/speakers')
 		await expect(page.getByTestId('speaker-row')).toHaveCount(10)
 		await expect(page.getByRole('link', { name: 'Next' })).toBeVisible()
 		await page.getByLabel('Search speakers by full name').fill(`ama owusu ${run}`.toUpperCase())
@@ -356,7 +356,7 @@ test.describe('speakers', () => {
 		await closeDialog(page)
 
 		// Delete: confirm, the row, the public card and the files go.
-		await page.goto(`/admin/speakers?q=${encodeURIComponent(run)}`)
+		await gotoHydrated(page, `/admin/speakers?q=${encodeURIComponent(run)}`)
 		await page.getByRole('button', { name: `Delete Dr. ${name}` }).click()
 		await page
 			.getByRole('dialog', { name: `Delete Dr. ${name}?` })
@@ -544,7 +544,7 @@ test.describe('sponsors and partners', () => {
 		await expect(media.getByRole('img', { name: `${name} logo` })).toBeVisible()
 
 		// List: search by name or tier title, case-insensitive; 5 per page; sortable.
-		await page.goto('/admin/sponsordata')
+		await gotoHydrated(page, '/admin/sponsordata')
 		await expect(page.getByPlaceholder('Search by title...')).toBeVisible()
 		await expect(page.getByTestId('sponsor-row')).toHaveCount(5)
 		await page.getByRole('link', { name: 'Next' }).click()
@@ -574,13 +574,13 @@ test.describe('sponsors and partners', () => {
 		await page.goto('/sponsors')
 		const headings = await page.getByRole('heading', { level: 2, name: / \(s\)$/ }).allTextContents()
 		expect(headings).toEqual(moved.filter((t) => headings.includes(`${t} (s)`)).map((t) => `${t} (s)`))
-		await page.goto('/admin/sponsordata')
+		await gotoHydrated(page, '/admin/sponsordata')
 		await page.getByRole('button', { name: 'Move Previous Partner down' }).click()
 		await expect(page.getByTestId('toast')).toContainText('Tier order saved')
 		expect(await order()).toEqual(before)
 
 		// Delete: confirm, reload, the row and the logo files go.
-		await page.goto(`/admin/sponsordata?q=${encodeURIComponent(run)}`)
+		await gotoHydrated(page, `/admin/sponsordata?q=${encodeURIComponent(run)}`)
 		await page.getByRole('button', { name: `Delete ${name}` }).click()
 		await page
 			.getByRole('dialog', { name: `Delete ${name}?` })

@@ -505,6 +505,8 @@ test.describe('partnerships list', () => {
 
 test.describe('accessibility of the registration lists (axe, WCAG 2.2 AA)', () => {
 	test('both lists with rows, at desktop and phone widths', async ({ page, db, signInAs }) => {
+		// Four pages loaded, hydrated and analysed by axe: more than the default 30 s on a busy machine.
+		test.setTimeout(60_000)
 		const tag = newTag()
 		const [first] = await editions(db)
 		const ids = await addAttendees(db, tag, NON_LATIN, { editionIds: [first!.id], companies: [HYPERLINK] })

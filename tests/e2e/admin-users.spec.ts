@@ -183,7 +183,7 @@ test.describe('users (Administrator)', () => {
 		let stored = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
 		expect(stored).toMatchObject({ full_name: renamed, role: 'Administrator', password_hash: originalHash })
 
-		await page.goto(`/admin/useredit/${user.id}`)
+		await gotoHydrated(page, `/admin/useredit/${user.id}`)
 		await form.fill({ password: 'a brand new passphrase' })
 		await form.submitButton().click()
 		await expect(page).toHaveURL(/\/admin\/users$/)
@@ -197,7 +197,7 @@ test.describe('users (Administrator)', () => {
 		expect(activity[1]!.description).toContain('new password')
 
 		// Delete from the user's own page (another Administrator remains: the seeded one).
-		await page.goto(`/admin/useredit/${user.id}`)
+		await gotoHydrated(page, `/admin/useredit/${user.id}`)
 		await page.getByRole('button', { name: `Delete user ${renamed}` }).click()
 		await page
 			.getByRole('dialog', { name: `Delete ${renamed}?` })
@@ -231,7 +231,7 @@ test.describe('users (Administrator)', () => {
 			.where('email', '=', email)
 			.executeTakeFirstOrThrow()
 
-		await page.goto(`/admin/useredit/${id}`)
+		await gotoHydrated(page, `/admin/useredit/${id}`)
 		await form.fill({ phone: '+233 20 000 0001' })
 		await form.submitButton().click()
 		await expect(page).toHaveURL(/\/admin\/users$/)
@@ -357,7 +357,7 @@ test.describe('users without JavaScript', () => {
 		const fullName = `Yaw NoScript ${tag()}`
 		cleanup(() => deleteUsersByEmail(db, [email]))
 		await signInAs()
-		await page.goto('/admin/adduser')
+		await gotoHydrated(page, '/admin/adduser')
 		const form = new UserFormPage(page)
 		await form.fill({ fullName, email: 'nojs@', password: 'short' })
 		const [response] = await Promise.all([

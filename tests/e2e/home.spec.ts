@@ -1,4 +1,4 @@
-import { currentEdition, expect, test } from './fixtures.ts'
+import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 
 test.describe('home page', () => {
 	test('shows the upcoming edition with theme, venue, date, time and a ticking countdown', async ({
@@ -6,7 +6,7 @@ test.describe('home page', () => {
 		db,
 	}) => {
 		const edition = await currentEdition(db)
-		await page.goto('/')
+		await gotoHydrated(page, '/')
 		await expect(page.getByRole('heading', { level: 1 })).toContainText(String(edition.year))
 		await expect(page.getByTestId('hero-theme')).toContainText(edition.theme!)
 		await expect(page.getByTestId('hero-venue')).toHaveText(edition.venue!)
@@ -54,7 +54,7 @@ test.describe('home page', () => {
 
 	test('navigation links and the Media dropdown of media categories', async ({ page, db }) => {
 		const categories = await db.selectFrom('media_categories').select(['id', 'title']).orderBy('id').execute()
-		await page.goto('/')
+		await gotoHydrated(page, '/')
 		const nav = page.getByRole('navigation', { name: 'Main', exact: true })
 		for (const [name, href] of [
 			['Home', '/'],
@@ -158,7 +158,7 @@ test.describe('home page', () => {
 		page,
 	}) => {
 		await page.setViewportSize({ width: 390, height: 844 })
-		await page.goto('/')
+		await gotoHydrated(page, '/')
 		const menuNav = page.getByRole('navigation', { name: 'Main menu' })
 		await expect(menuNav).toBeHidden()
 		await page.getByLabel('Menu', { exact: true }).click()
