@@ -1,20 +1,21 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { parseRegistrationListParams } from '#app/modules/registrations/registration-list.ts'
+import {
+	countMatchingRegistrations,
+	deleteRegistrationsByIds,
+	findRegistrations,
+	listRegistrationPage,
+	registrationBatches,
+	type RegistrationFilter,
+	type RegistrationPageQuery,
+} from '#app/modules/registrations/registrations.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
 import { ATTENDEE_LIST } from './attendee-list.ts'
-import {
-	type AttendeeFilter,
-	attendeeBatches,
-	countMatchingAttendees,
-	deleteAttendeesByIds,
-	findAttendees,
-	insertAttendee,
-	listAttendeePage,
-} from './attendees.queries.server.ts'
+import { ATTENDEE_SOURCE, insertAttendee } from './attendees.queries.server.ts'
 
 const now = new Date('2026-11-22T10:00:00.000Z')
-const all: AttendeeFilter = { q: '', editionId: null }
+const all: RegistrationFilter = { q: '', editionId: null }
 
 describe.each(testDialects)('attendee list queries on %s', (dialect) => {
 	let t: TestDatabase
@@ -54,8 +55,15 @@ describe.each(testDialects)('attendee list queries on %s', (dialect) => {
 	}
 
 	const names = (rows: { fullName: string }[]) => rows.map((r) => r.fullName)
-	const page = (query: Partial<Parameters<typeof listAttendeePage>[1]> = {}) =>
-		listAttendeePage(t.db, { ...all, sort: 'date', dir: 'desc', offset: 0, limit: 10, ...query })
+	const page = (query: Partial<RegistrationPageQuery> = {}) =>
+		listRegistrationPage(t.db, ATTENDEE_SOURCE, {
+			...all,
+			sort: 'date',
+			dir: 'desc',
+			offset: 0,
+			limit: 10,
+			...query,
+		})
 
 	test('search is a case-insensitive substring of the name or the email, in the database', async () => {
 		await add('Ama Mensah', { minutes: 1 })
@@ -68,8 +76,8 @@ describe.each(testDialects)('attendee list queries on %s', (dialect) => {
 		expect(names(await page({ q: 'Ow' }))).toEqual(['Esi Owusu'])
 		expect(names(await page({ q: 'MENSAH@SUMMIT' }))).toEqual(['Ama Mensah'])
 		expect(names(await page({ q: 'mensah kofi' }))).toEqual([])
-		expect(await countMatchingAttendees(t.db, { q: 'ama', editionId: null })).toBe(3)
-		expect(await countMatchingAttendees(t.db, { q: 'nobody', editionId: null })).toBe(0)
+		expect(await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, { q: 'ama', editionId: null })).toBe(3)
+		expect(await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, { q: 'nobody', editionId: null })).toBe(0)
 	})
 
 	test('search treats %, _ and quotes literally and finds names in any script', async () => {
@@ -93,8 +101,12 @@ describe.each(testDialects)('attendee list queries on %s', (dialect) => {
 		expect(names(await page({ editionId: edition2025 }))).toEqual(['Another Old', 'Old Timer'])
 		expect(names(await page({ editionId: edition2026 }))).toEqual(['New Comer'])
 		expect(names(await page())).toEqual(['Another Old', 'New Comer', 'Old Timer'])
-		expect(await countMatchingAttendees(t.db, { q: 'old', editionId: edition2025 })).toBe(2)
-		expect(await countMatchingAttendees(t.db, { q: 'old', editionId: edition2026 })).toBe(0)
+		expect(
+			await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, { q: 'old', editionId: edition2025 }),
+		).toBe(2)
+		expect(
+			await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, { q: 'old', editionId: edition2026 }),
+		).toBe(0)
 	})
 
 	test('each sortable column sorts both ways (letter case ignored), ties broken by id', async () => {
@@ -133,7 +145,7 @@ describe.each(testDialects)('attendee list queries on %s', (dialect) => {
 		for (let i = 0; i < 23; i++) await add(`Person ${String(i).padStart(2, '0')}`, { minutes: i % 5 })
 		const seen: string[] = []
 		for (let p = 0; p < 3; p++) {
-			const result = await findAttendees(t.db, {
+			const result = await findRegistrations(t.db, ATTENDEE_SOURCE, {
 				...all,
 				sort: 'date',
 				dir: 'desc',
@@ -178,7 +190,13 @@ describe.each(testDialects)('attendee list queries on %s', (dialect) => {
 				const expected = await page({ ...filter, sort, dir, limit: null })
 				for (const size of [1, 4, 1000]) {
 					const batches: { id: number }[][] = []
-					for await (const batch of attendeeBatches(t.db, { ...filter, sort, dir }, size)) batches.push(batch)
+					for await (const batch of registrationBatches(
+						t.db,
+						ATTENDEE_SOURCE,
+						{ ...filter, sort, dir },
+						size,
+					))
+						batches.push(batch)
 					expect(batches.every((b) => b.length <= size && b.length > 0)).toBe(true)
 					const flat = batches.flat().map(({ id }) => id)
 					expect(flat, `${sort} ${dir} ${JSON.stringify(filter)} by ${size}`).toEqual(
@@ -188,7 +206,12 @@ describe.each(testDialects)('attendee list queries on %s', (dialect) => {
 			}
 		}
 		expect(
-			await attendeeBatches(t.db, { q: 'nobody', editionId: null, sort: 'date', dir: 'desc' }).next(),
+			await registrationBatches(t.db, ATTENDEE_SOURCE, {
+				q: 'nobody',
+				editionId: null,
+				sort: 'date',
+				dir: 'desc',
+			}).next(),
 		).toEqual({ done: true, value: undefined })
 	})
 
@@ -208,7 +231,12 @@ describe.each(testDialects)('attendee list queries on %s', (dialect) => {
 		}
 		const expected = (await page({ limit: null })).map((r) => r.id)
 		const flat: number[] = []
-		for await (const batch of attendeeBatches(t.db, { ...all, sort: 'date', dir: 'desc' }, 2)) {
+		for await (const batch of registrationBatches(
+			t.db,
+			ATTENDEE_SOURCE,
+			{ ...all, sort: 'date', dir: 'desc' },
+			2,
+		)) {
 			flat.push(...batch.map((r) => r.id))
 		}
 		expect(flat).toEqual(expected)
@@ -218,11 +246,13 @@ describe.each(testDialects)('attendee list queries on %s', (dialect) => {
 		const a = await add('Ama Mensah')
 		const b = await add('Kofi Mensah')
 		const c = await add('Esi Owusu')
-		expect(await deleteAttendeesByIds(t.db, [b, a, 999_999])).toEqual([a, b].sort((x, y) => x - y))
-		expect(await deleteAttendeesByIds(t.db, [])).toEqual([])
+		expect(await deleteRegistrationsByIds(t.db, 'attendees', [b, a, 999_999])).toEqual(
+			[a, b].sort((x, y) => x - y),
+		)
+		expect(await deleteRegistrationsByIds(t.db, 'attendees', [])).toEqual([])
 		expect(names(await page())).toEqual(['Esi Owusu'])
-		expect(await countMatchingAttendees(t.db, { q: 'mensah', editionId: null })).toBe(0)
-		expect(await countMatchingAttendees(t.db, all)).toBe(1)
+		expect(await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, { q: 'mensah', editionId: null })).toBe(0)
+		expect(await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, all)).toBe(1)
 		expect((await page())[0]?.id).toBe(c)
 	})
 

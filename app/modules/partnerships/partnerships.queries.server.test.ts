@@ -1,20 +1,21 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { parseRegistrationListParams } from '#app/modules/registrations/registration-list.ts'
+import {
+	countMatchingRegistrations,
+	deleteRegistrationsByIds,
+	findRegistrations,
+	listRegistrationPage,
+	registrationBatches,
+	type RegistrationFilter,
+	type RegistrationPageQuery,
+} from '#app/modules/registrations/registrations.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
 import { PARTNERSHIP_LIST } from './partnership-list.ts'
-import {
-	countMatchingEnquiries,
-	deleteEnquiriesByIds,
-	enquiryBatches,
-	findEnquiries,
-	insertEnquiry,
-	listEnquiryPage,
-	type PartnershipFilter,
-} from './partnerships.queries.server.ts'
+import { insertEnquiry, PARTNERSHIP_SOURCE } from './partnerships.queries.server.ts'
 
 const now = new Date('2026-11-22T10:00:00.000Z')
-const all: PartnershipFilter = { q: '', editionId: null }
+const all: RegistrationFilter = { q: '', editionId: null }
 
 describe.each(testDialects)('partnership list queries on %s', (dialect) => {
 	let t: TestDatabase
@@ -59,8 +60,15 @@ describe.each(testDialects)('partnership list queries on %s', (dialect) => {
 	}
 
 	const companies = (rows: { companyName: string }[]) => rows.map((r) => r.companyName)
-	const page = (query: Partial<Parameters<typeof listEnquiryPage>[1]> = {}) =>
-		listEnquiryPage(t.db, { ...all, sort: 'date', dir: 'desc', offset: 0, limit: 5, ...query })
+	const page = (query: Partial<RegistrationPageQuery> = {}) =>
+		listRegistrationPage(t.db, PARTNERSHIP_SOURCE, {
+			...all,
+			sort: 'date',
+			dir: 'desc',
+			offset: 0,
+			limit: 5,
+			...query,
+		})
 
 	test('search is a case-insensitive substring of the company or the reference, not the name', async () => {
 		await add('Gold Coast Bank', { reference: 'IALS-AB12-CD34', minutes: 1 })
@@ -70,8 +78,10 @@ describe.each(testDialects)('partnership list queries on %s', (dialect) => {
 		expect(companies(await page({ q: 'ab12-c' }))).toEqual(['Gold Coast Bank'])
 		expect(companies(await page({ q: 'ials-zz99-yy88' }))).toEqual(['Accra Brewery'])
 		expect(companies(await page({ q: 'Zz' }))).toEqual(['Accra Brewery'])
-		expect(await countMatchingEnquiries(t.db, { q: 'GOLD', editionId: null })).toBe(2)
-		expect(await countMatchingEnquiries(t.db, { q: 'mensah', editionId: null })).toBe(0)
+		expect(await countMatchingRegistrations(t.db, PARTNERSHIP_SOURCE, { q: 'GOLD', editionId: null })).toBe(2)
+		expect(await countMatchingRegistrations(t.db, PARTNERSHIP_SOURCE, { q: 'mensah', editionId: null })).toBe(
+			0,
+		)
 	})
 
 	test('a formula payload in a company name is found like any other text', async () => {
@@ -87,8 +97,12 @@ describe.each(testDialects)('partnership list queries on %s', (dialect) => {
 		expect(companies(await page({ editionId: edition2025 }))).toEqual(['Old Partner'])
 		expect(companies(await page({ editionId: edition2026 }))).toEqual(['New Partner'])
 		expect(companies(await page())).toEqual(['Loose Partner', 'New Partner', 'Old Partner'])
-		expect(await countMatchingEnquiries(t.db, { q: 'partner', editionId: edition2026 })).toBe(1)
-		expect(await countMatchingEnquiries(t.db, { q: 'partner', editionId: null })).toBe(3)
+		expect(
+			await countMatchingRegistrations(t.db, PARTNERSHIP_SOURCE, { q: 'partner', editionId: edition2026 }),
+		).toBe(1)
+		expect(
+			await countMatchingRegistrations(t.db, PARTNERSHIP_SOURCE, { q: 'partner', editionId: null }),
+		).toBe(3)
 	})
 
 	test('each sortable column sorts both ways, ties broken by id', async () => {
@@ -124,7 +138,13 @@ describe.each(testDialects)('partnership list queries on %s', (dialect) => {
 		for (let i = 0; i < 12; i++) await add(`Company ${String(i).padStart(2, '0')}`, { minutes: i % 3 })
 		const seen: string[] = []
 		for (let p = 0; p < 3; p++) {
-			const result = await findEnquiries(t.db, { ...all, sort: 'date', dir: 'desc', offset: p * 5, limit: 5 })
+			const result = await findRegistrations(t.db, PARTNERSHIP_SOURCE, {
+				...all,
+				sort: 'date',
+				dir: 'desc',
+				offset: p * 5,
+				limit: 5,
+			})
 			expect(result.total).toBe(12)
 			seen.push(...companies(result.rows))
 		}
@@ -157,7 +177,12 @@ describe.each(testDialects)('partnership list queries on %s', (dialect) => {
 				const expected = (await page({ ...filter, sort, dir, limit: null })).map((r) => r.id)
 				for (const size of [1, 3, 1000]) {
 					const flat: number[] = []
-					for await (const batch of enquiryBatches(t.db, { ...filter, sort, dir }, size)) {
+					for await (const batch of registrationBatches(
+						t.db,
+						PARTNERSHIP_SOURCE,
+						{ ...filter, sort, dir },
+						size,
+					)) {
 						expect(batch.length).toBeLessThanOrEqual(size)
 						flat.push(...batch.map((r) => r.id))
 					}
@@ -171,8 +196,10 @@ describe.each(testDialects)('partnership list queries on %s', (dialect) => {
 		const a = await add('Gold Coast Bank')
 		const b = await add('Goldfields')
 		await add('Other')
-		expect(await deleteEnquiriesByIds(t.db, [a, b, 424242])).toEqual([a, b].sort((x, y) => x - y))
+		expect(await deleteRegistrationsByIds(t.db, 'partnership_enquiries', [a, b, 424242])).toEqual(
+			[a, b].sort((x, y) => x - y),
+		)
 		expect(companies(await page())).toEqual(['Other'])
-		expect(await countMatchingEnquiries(t.db, { q: 'gold', editionId: null })).toBe(0)
+		expect(await countMatchingRegistrations(t.db, PARTNERSHIP_SOURCE, { q: 'gold', editionId: null })).toBe(0)
 	})
 })
