@@ -4,12 +4,9 @@
  * "registrations" in the toasts and "attendee registrations" in the activity log. The work is the
  * registration lists' (`registration-list.server.ts`).
  */
-import type { Actor } from '#app/lib/auth/actor.ts'
 import {
-	deleteFromRegistrationList,
-	exportRegistrationList,
-	loadRegistrationList,
 	type RegistrationList,
+	registrationListScreen,
 } from '#app/modules/registrations/registration-list.server.ts'
 import { ATTENDEE_LIST, ATTENDEES_CSV_NAME, type AttendeeSort } from './attendee-list.ts'
 import { ATTENDEE_SOURCE } from './attendees.queries.server.ts'
@@ -30,17 +27,5 @@ export const ATTENDEE_REGISTRATIONS: RegistrationList<AttendeeSort> = {
 	},
 }
 
-/** The attendee list's loader data (see `loadRegistrationList`). */
-export function loadAttendeeList(request: Request) {
-	return loadRegistrationList(request, ATTENDEE_REGISTRATIONS)
-}
-
-/** Deletes the registrations a Delete or "Delete selected" posted (see `deleteFromRegistrationList`). */
-export function attendeeListAction(request: Request, actor: Actor) {
-	return deleteFromRegistrationList(request, actor, ATTENDEE_REGISTRATIONS)
-}
-
-/** Attendees_List.csv of the list's search, edition and sort (see `exportRegistrationList`). */
-export function exportAttendeeList(request: Request, actor: Actor) {
-	return exportRegistrationList(request, actor, ATTENDEE_REGISTRATIONS)
-}
+/** The screen's loader data, action and CSV download (see `registrationListScreen`). */
+export const attendeeList = registrationListScreen(ATTENDEE_REGISTRATIONS)

@@ -4,12 +4,9 @@
  * search, with package and reference, five a page or All, named "partnership enquiries" in the toasts
  * and the activity log. The work is the registration lists' (`registration-list.server.ts`).
  */
-import type { Actor } from '#app/lib/auth/actor.ts'
 import {
-	deleteFromRegistrationList,
-	exportRegistrationList,
-	loadRegistrationList,
 	type RegistrationList,
+	registrationListScreen,
 } from '#app/modules/registrations/registration-list.server.ts'
 import { PARTNERSHIP_LIST, PARTNERSHIPS_CSV_NAME, type PartnershipSort } from './partnership-list.ts'
 import { PARTNERSHIP_SOURCE } from './partnerships.queries.server.ts'
@@ -30,17 +27,5 @@ export const PARTNERSHIP_ENQUIRIES: RegistrationList<PartnershipSort, 'package' 
 	},
 }
 
-/** The partnership list's loader data (see `loadRegistrationList`). */
-export function loadPartnershipList(request: Request) {
-	return loadRegistrationList(request, PARTNERSHIP_ENQUIRIES)
-}
-
-/** Deletes the enquiries a Delete or "Delete selected" posted (see `deleteFromRegistrationList`). */
-export function partnershipListAction(request: Request, actor: Actor) {
-	return deleteFromRegistrationList(request, actor, PARTNERSHIP_ENQUIRIES)
-}
-
-/** Partnerships_List.csv of the list's search, edition and sort (see `exportRegistrationList`). */
-export function exportPartnershipList(request: Request, actor: Actor) {
-	return exportRegistrationList(request, actor, PARTNERSHIP_ENQUIRIES)
-}
+/** The screen's loader data, action and CSV download (see `registrationListScreen`). */
+export const partnershipList = registrationListScreen(PARTNERSHIP_ENQUIRIES)

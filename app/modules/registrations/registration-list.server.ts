@@ -139,3 +139,18 @@ export async function exportRegistrationList<S extends RegistrationSort, E exten
 		new Date(),
 	)
 }
+
+/**
+ * The route-facing functions of one registration list screen, bound to `list`: `load` (the loader
+ * data, see `loadRegistrationList`), `action` (see `deleteFromRegistrationList`) and `exportCsv` (the
+ * CSV download, see `exportRegistrationList`).
+ */
+export function registrationListScreen<S extends RegistrationSort, E extends RegistrationExtra>(
+	list: RegistrationList<S, E>,
+) {
+	return {
+		load: (request: Request) => loadRegistrationList(request, list),
+		action: (request: Request, actor: Actor) => deleteFromRegistrationList(request, actor, list),
+		exportCsv: (request: Request, actor: Actor) => exportRegistrationList(request, actor, list),
+	}
+}

@@ -6,7 +6,7 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { AttendeeListView } from '#app/modules/attendees/components/attendee-list-view.tsx'
-import { attendeeListAction, loadAttendeeList } from '#app/modules/attendees/attendee-list.server.ts'
+import { attendeeList } from '#app/modules/attendees/attendee-list.server.ts'
 import type { Route } from './+types/attendees'
 
 export const handle = { breadcrumb: 'Attendees' }
@@ -15,12 +15,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Attendees | Back office
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	requireRole(context)
-	return loadAttendeeList(request)
+	return attendeeList.load(request)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = requireRole(context)
-	return attendeeListAction(request, user)
+	return attendeeList.action(request, user)
 }
 
 export default function Attendees({ loaderData }: Route.ComponentProps) {

@@ -3,10 +3,10 @@
  * streamed from the database (ADR 0014). Administrator only.
  */
 import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { exportAttendeeList } from '#app/modules/attendees/attendee-list.server.ts'
+import { attendeeList } from '#app/modules/attendees/attendee-list.server.ts'
 import type { Route } from './+types/export-attendees'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = requireRole(context)
-	return exportAttendeeList(request, user)
+	return attendeeList.exportCsv(request, user)
 }

@@ -3,10 +3,10 @@
  * from the database (ADR 0014). Administrator only.
  */
 import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { exportPartnershipList } from '#app/modules/partnerships/partnership-list.server.ts'
+import { partnershipList } from '#app/modules/partnerships/partnership-list.server.ts'
 import type { Route } from './+types/export-partnerships'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = requireRole(context)
-	return exportPartnershipList(request, user)
+	return partnershipList.exportCsv(request, user)
 }

@@ -6,10 +6,7 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { PartnershipListView } from '#app/modules/partnerships/components/partnership-list-view.tsx'
-import {
-	loadPartnershipList,
-	partnershipListAction,
-} from '#app/modules/partnerships/partnership-list.server.ts'
+import { partnershipList } from '#app/modules/partnerships/partnership-list.server.ts'
 import type { Route } from './+types/partnerships'
 
 export const handle = { breadcrumb: 'Partnerships' }
@@ -18,12 +15,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Partnerships | Back off
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	requireRole(context)
-	return loadPartnershipList(request)
+	return partnershipList.load(request)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = requireRole(context)
-	return partnershipListAction(request, user)
+	return partnershipList.action(request, user)
 }
 
 export default function Partnerships({ loaderData }: Route.ComponentProps) {
