@@ -27,7 +27,7 @@ import { sql } from 'kysely'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
 import { migrateToLatest } from '#app/db/migrate.server.ts'
 import type { NewAttendee } from '#app/db/schema.ts'
-import { ATTENDEE_REGISTRATIONS } from '#app/modules/attendees/attendee-list.server.ts'
+import { ATTENDEE_KIND } from '#app/modules/attendees/attendee-admin.server.ts'
 import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
 import {
 	type NewPartnershipEnquiry,
@@ -81,7 +81,7 @@ if (args.has('export-child')) {
 		const response = await exportRegistrations(
 			db,
 			{ id: admin.id, fullName: admin.full_name },
-			ATTENDEE_REGISTRATIONS,
+			ATTENDEE_KIND,
 			{ q: '', editionId: null, sort: 'date', dir: 'desc', filterText: describeFilter('', null) },
 			new Map(editions.map((e) => [e.id, e.year])),
 			new Date(),

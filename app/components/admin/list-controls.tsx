@@ -1,6 +1,8 @@
 /**
- * Search box, page-size choice and pager of an admin list. Plain GET links and forms: the state lives
- * in the URL (bookmarkable, back button works) and works without JavaScript.
+ * The controls of an admin list (part of the list kit, see `list-table.tsx` and `list-screen.tsx`):
+ * search box, page-size choice and pager, sortable column header, the table's scrolling frame, the
+ * empty row and an empty value. Plain GET links and forms: the state lives in the URL (bookmarkable,
+ * back button works) and works without JavaScript.
  */
 import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Database } from '#app/db/handle.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import type * as ActivityQueries from '#app/modules/activity/activity.queries.server.ts'
-import { ATTENDEE_REGISTRATIONS } from '#app/modules/attendees/attendee-list.server.ts'
+import { ATTENDEE_KIND } from '#app/modules/attendees/attendee-admin.server.ts'
 import { countAttendees, insertAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
-import { PARTNERSHIP_ENQUIRIES } from '#app/modules/partnerships/partnership-list.server.ts'
+import { PARTNERSHIP_KIND } from '#app/modules/partnerships/partnership-admin.server.ts'
 import { countEnquiries, insertEnquiry } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { insertUser } from '#app/modules/users/users.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
@@ -51,10 +51,10 @@ const exporting =
 		when: Date,
 	) =>
 		exportRegistrations(db, actor, kind, query, editionYears, when)
-const deleteAttendeeRegistrations = deleting(ATTENDEE_REGISTRATIONS)
-const deletePartnershipEnquiries = deleting(PARTNERSHIP_ENQUIRIES)
-const exportAttendeesCsv = exporting(ATTENDEE_REGISTRATIONS)
-const exportPartnershipsCsv = exporting(PARTNERSHIP_ENQUIRIES)
+const deleteAttendeeRegistrations = deleting(ATTENDEE_KIND)
+const deletePartnershipEnquiries = deleting(PARTNERSHIP_KIND)
+const exportAttendeesCsv = exporting(ATTENDEE_KIND)
+const exportPartnershipsCsv = exporting(PARTNERSHIP_KIND)
 
 test('ids are described as ascending runs', () => {
 	expect(formatIdRanges([3, 1, 2, 7, 9, 10, 10])).toBe('1–3, 7, 9–10')

@@ -10,8 +10,6 @@ import { type RawBuilder, sql, type SqlBool } from 'kysely'
 import { dialectOf, indexedSearch, sortKeyText } from '#app/db/dialect.ts'
 import type { SortDir } from '#app/lib/list-params.ts'
 
-export type { SortDir }
-
 export type RegistrationTable = 'attendees' | 'partnership_enquiries'
 
 /**
