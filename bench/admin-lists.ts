@@ -6,10 +6,10 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards), it:
  * 1. migrates and fills 100,000 attendees and 20,000 partnership enquiries (multi-row inserts of
  *    1,000 rows, 10 batches per transaction);
- * 2. times the list screens' data calls directly — `findAttendees` / `findEnquiries`, the count and
+ * 2. times the list screens' data calls directly — `findRegistrations` of either list, the count and
  *    the page the route loaders run — for page 1, a deep page, searches and sorted pages: p50 and p95
  *    of 60 runs after 5 warm-ups (target p95 ≤ 30 ms);
- * 3. exports all 100,000 attendees in a fresh child process (`exportAttendeesCsv`, the route's
+ * 3. exports all 100,000 attendees in a fresh child process (`exportRegistrations`, the route's
  *    function, body read to the end) and reports its time and peak resident memory (target ≤ 3 s,
  *    ≤ 150 MB).
  *
@@ -27,13 +27,18 @@ import { sql } from 'kysely'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
 import { migrateToLatest } from '#app/db/migrate.server.ts'
 import type { NewAttendee } from '#app/db/schema.ts'
-import { exportAttendeesCsv } from '#app/modules/attendees/attendee-admin.server.ts'
-import { findAttendees } from '#app/modules/attendees/attendees.queries.server.ts'
+import { ATTENDEE_KIND } from '#app/modules/attendees/attendee-admin.server.ts'
+import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
 import {
-	findEnquiries,
 	type NewPartnershipEnquiry,
+	PARTNERSHIP_SOURCE,
 } from '#app/modules/partnerships/partnerships.queries.server.ts'
+import { exportRegistrations } from '#app/modules/registrations/registration-admin.server.ts'
 import { describeFilter } from '#app/modules/registrations/registration-list.ts'
+import {
+	findRegistrations,
+	type RegistrationPageQuery,
+} from '#app/modules/registrations/registrations.queries.server.ts'
 
 const args = new Map(
 	process.argv.slice(2).map((a) => {
@@ -73,9 +78,10 @@ if (args.has('export-child')) {
 	/** One full export as the route serves it, the body read to its end; its time, size and rows. */
 	async function exportOnce() {
 		const started = performance.now()
-		const response = await exportAttendeesCsv(
+		const response = await exportRegistrations(
 			db,
 			{ id: admin.id, fullName: admin.full_name },
+			ATTENDEE_KIND,
 			{ q: '', editionId: null, sort: 'date', dir: 'desc', filterText: describeFilter('', null) },
 			new Map(editions.map((e) => [e.id, e.year])),
 			new Date(),
@@ -376,10 +382,10 @@ async function listScenarios(target: Target, db: Database): Promise<Figure[]> {
 	const deepAttendees = Math.floor(ATTENDEES / 2)
 	const deepEnquiries = Math.floor(PARTNERSHIPS / 2)
 	const figures: Figure[] = []
-	const a = (scenario: string, query: Parameters<typeof findAttendees>[1]) =>
-		time(d, `attendees: ${scenario}`, () => findAttendees(db, query))
-	const p = (scenario: string, query: Parameters<typeof findEnquiries>[1]) =>
-		time(d, `partnerships: ${scenario}`, () => findEnquiries(db, query))
+	const a = (scenario: string, query: RegistrationPageQuery) =>
+		time(d, `attendees: ${scenario}`, () => findRegistrations(db, ATTENDEE_SOURCE, query))
+	const p = (scenario: string, query: RegistrationPageQuery) =>
+		time(d, `partnerships: ${scenario}`, () => findRegistrations(db, PARTNERSHIP_SOURCE, query))
 
 	figures.push(await a('page 1 (newest first)', { ...all, ...newest, offset: 0, limit: 10 }))
 	figures.push(

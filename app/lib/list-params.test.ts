@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { pageCount, pageWindow, parseListParams, redirectPastLastPage } from './list-params.ts'
+import {
+	listParamsSchema,
+	pageCount,
+	pageWindow,
+	parseListParams,
+	redirectPastLastPage,
+	SEARCH_MAX_LENGTH,
+} from './list-params.ts'
 
 const options = {
 	sizes: [5, 10, 15],
@@ -8,6 +15,8 @@ const options = {
 	sortable: ['name', 'date'] as const,
 	defaultSort: { sort: 'date' as const, dir: 'desc' as const },
 }
+
+const defaults = { page: 1, size: 5, q: '', sort: 'date', dir: 'desc' }
 
 describe('parseListParams', () => {
 	test('reads allowed values from the URL', () => {
@@ -21,18 +30,89 @@ describe('parseListParams', () => {
 			new URL('http://x/l?page=-2&size=7&sort=password_hash;drop&dir=sideways'),
 			options,
 		)
-		expect(p).toEqual({ page: 1, size: 5, q: '', sort: 'date', dir: 'desc' })
+		expect(p).toEqual(defaults)
 	})
 
 	test('"All" only where offered', () => {
 		expect(parseListParams(new URL('http://x/l?size=all'), options).size).toBeNull()
 		expect(parseListParams(new URL('http://x/l?size=all'), { ...options, allowAll: false }).size).toBe(5)
-		expect(pageWindow({ page: 4, size: null, q: '', sort: 'date', dir: 'asc' })).toEqual({
-			offset: 0,
-			limit: null,
-		})
+		expect(pageWindow({ page: 4, size: null })).toEqual({ offset: 0, limit: null })
 		expect(pageCount(11, 5)).toBe(3)
 		expect(pageCount(0, 5)).toBe(1)
+	})
+
+	test('the first value of a repeated parameter counts', () => {
+		expect(parseListParams(new URL('http://x/l?sort=name&sort=date&q=a&q=b'), options)).toMatchObject({
+			sort: 'name',
+			q: 'a',
+		})
+	})
+})
+
+describe('listParamsSchema', () => {
+	const schema = listParamsSchema(options)
+
+	test('no parameters at all: the defaults', () => {
+		expect(schema.parse({})).toEqual(defaults)
+	})
+
+	test('an invalid page falls back to 1; a fraction rounds down; a huge page is capped', () => {
+		for (const page of ['0', '-1', 'abc', '', ' ', 'NaN', 'Infinity', '1e400', '[]']) {
+			expect(schema.parse({ page }).page, page).toBe(1)
+		}
+		expect(schema.parse({ page: '2.9' }).page).toBe(2)
+		expect(schema.parse({ page: '007' }).page).toBe(7)
+		expect(schema.parse({ page: '99999999999' }).page).toBe(1_000_000)
+	})
+
+	test('a size that is not offered falls back to the default size', () => {
+		for (const size of ['7', '0', '-5', 'ALL', 'al', '', '5x', 'Infinity']) {
+			expect(schema.parse({ size }).size, size).toBe(5)
+		}
+		expect(schema.parse({ size: '15' }).size).toBe(15)
+		expect(schema.parse({ size: 'all' }).size).toBeNull()
+		expect(listParamsSchema({ sizes: [10, 20], defaultSize: 10 }).parse({ size: 'all' }).size).toBe(10)
+	})
+
+	test('a sort key outside the allow-list falls back to the default sort and its direction', () => {
+		for (const sort of ['password_hash', 'NAME', 'name ', '', 'date;drop table users', '__proto__']) {
+			expect(schema.parse({ sort }), sort).toMatchObject({ sort: 'date', dir: 'desc' })
+		}
+		expect(schema.parse({ sort: 'date', dir: 'asc' })).toMatchObject({ sort: 'date', dir: 'asc' })
+	})
+
+	test('an invalid direction is the default for the default sort, ascending for another column', () => {
+		for (const dir of ['sideways', 'ASC', '', 'descending']) {
+			expect(schema.parse({ dir }).dir, dir).toBe('desc')
+			expect(schema.parse({ sort: 'name', dir }).dir, dir).toBe('asc')
+		}
+		expect(schema.parse({ sort: 'name', dir: 'desc' }).dir).toBe('desc')
+	})
+
+	test('a list without sortable columns sorts by nothing, ascending', () => {
+		const plain = listParamsSchema({ sizes: [5], defaultSize: 5 })
+		expect(plain.parse({ sort: 'name', dir: 'desc' })).toEqual({
+			page: 1,
+			size: 5,
+			q: '',
+			sort: '',
+			dir: 'desc',
+		})
+		expect(plain.parse({ sort: 'name' })).toMatchObject({ sort: '', dir: 'asc' })
+	})
+
+	test('the search text is trimmed and cut at SEARCH_MAX_LENGTH characters', () => {
+		expect(schema.parse({ q: '  Ama Mensah \n' }).q).toBe('Ama Mensah')
+		expect(schema.parse({ q: '   ' }).q).toBe('')
+		const long = `  ${'a'.repeat(SEARCH_MAX_LENGTH)}bcd  `
+		expect(schema.parse({ q: long }).q).toBe('a'.repeat(SEARCH_MAX_LENGTH))
+		expect(parseListParams(new URL(`http://x/l?q=${'é'.repeat(150)}`), options).q).toHaveLength(
+			SEARCH_MAX_LENGTH,
+		)
+	})
+
+	test('values that are not strings never throw: each field falls back', () => {
+		expect(schema.parse({ page: {}, size: [], q: 42, sort: null, dir: 1 })).toEqual(defaults)
 	})
 })
 

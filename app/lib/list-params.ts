@@ -1,60 +1,95 @@
 /**
- * Paging and search parameters of admin lists, read from the URL so a list view is bookmarkable and
- * the back button works (issue 5 §8). Browser-safe.
+ * Paging, search and sort parameters of the back office lists, read from the URL so a list view is
+ * bookmarkable and the back button works (docs/architecture.md). They go through a Zod schema in
+ * which every field falls back to the list's default: a hand-edited or stale URL shows the list,
+ * never an error, and no user text reaches SQL as a column name. Browser-safe.
  */
 import { redirect } from 'react-router'
+import { z } from 'zod'
+
+export type SortDir = 'asc' | 'desc'
 
 export interface ListParams<S extends string = string> {
 	/** 1-based page. */
 	page: number
 	/** Rows per page; `null` means All. */
 	size: number | null
-	/** Trimmed search text ('' for none). */
+	/** Trimmed search text ('' for none), at most `SEARCH_MAX_LENGTH` characters. */
 	q: string
 	/** Sort column key (one of the list's `sortable` keys) and direction. */
 	sort: S
-	dir: 'asc' | 'desc'
+	dir: SortDir
 }
 
 export interface ListOptions<S extends string = string> {
-	/** Allowed page sizes (spec §9), e.g. [5, 10, 20]. */
+	/** Allowed page sizes, e.g. [5, 10, 15]. */
 	sizes: readonly number[]
 	defaultSize: number
 	/** Whether "All" (`size=all`) is offered. */
 	allowAll?: boolean
 	/** Column keys the list can be sorted by, and the default sort. */
 	sortable?: readonly S[]
-	defaultSort?: { sort: S; dir: 'asc' | 'desc' }
+	defaultSort?: { sort: S; dir: SortDir }
 }
 
 /** Longest search text a list uses (the search inputs stop there too); longer text is cut. */
 export const SEARCH_MAX_LENGTH = 100
 
+/** Highest page number read from a URL; a page past the last one redirects to it anyway. */
+const MAX_PAGE = 1_000_000
+
+/** The URL parameters a list reads. */
+const LIST_KEYS = ['page', 'size', 'q', 'sort', 'dir'] as const
+
 /**
- * Reads `page`, `size`, `q`, `sort` and `dir` from `url`, falling back to the defaults for anything
- * not allowed (so user input never reaches SQL as a column name).
+ * The Zod schema of a list's URL parameters, given as strings (or missing) in an object:
+ * - `page`: a number from 1 (fractions round down, more than a million reads as a million), else 1;
+ * - `size`: one of `options.sizes`, or `all` (→ null) where `options.allowAll`, else the default;
+ * - `q`: trimmed, cut at `SEARCH_MAX_LENGTH` characters, else '';
+ * - `sort`: one of `options.sortable`, else the default sort;
+ * - `dir`: `asc` or `desc`, else the default direction for the default sort and `asc` for another.
+ * Parsing never fails.
  */
-export function parseListParams<S extends string = string>(url: URL, options: ListOptions<S>): ListParams<S> {
-	const rawSize = url.searchParams.get('size')
-	const size =
-		rawSize === 'all' && options.allowAll
-			? null
-			: options.sizes.includes(Number(rawSize))
-				? Number(rawSize)
-				: options.defaultSize
-	const page = Math.max(1, Math.min(1_000_000, Math.floor(Number(url.searchParams.get('page')) || 1)))
-	const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH)
-	const rawSort = url.searchParams.get('sort')
+export function listParamsSchema<S extends string>(options: ListOptions<S>): z.ZodType<ListParams<S>> {
 	const sortable: readonly string[] = options.sortable ?? []
 	const fallback = options.defaultSort ?? { sort: '' as S, dir: 'asc' as const }
-	const sort = rawSort !== null && sortable.includes(rawSort) ? (rawSort as S) : fallback.sort
-	const rawDir = url.searchParams.get('dir')
-	const dir = rawDir === 'asc' || rawDir === 'desc' ? rawDir : sort === fallback.sort ? fallback.dir : 'asc'
-	return { page, size, q, sort, dir }
+	const sizes = z.coerce.number().refine((size) => options.sizes.includes(size))
+	return z
+		.object({
+			page: z.coerce
+				.number()
+				.transform(Math.floor)
+				.pipe(z.number().min(1))
+				.transform((page) => Math.min(page, MAX_PAGE))
+				.catch(1),
+			size: (options.allowAll ? z.union([z.literal('all').transform(() => null), sizes]) : sizes).catch(
+				options.defaultSize,
+			),
+			q: z
+				.string()
+				.trim()
+				.transform((q) => q.slice(0, SEARCH_MAX_LENGTH))
+				.catch(''),
+			sort: z.custom<S>((sort) => typeof sort === 'string' && sortable.includes(sort)).catch(fallback.sort),
+			dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+		})
+		.transform(({ dir, ...params }) => ({
+			...params,
+			dir: dir ?? (params.sort === fallback.sort ? fallback.dir : 'asc'),
+		}))
+}
+
+/** Reads `page`, `size`, `q`, `sort` and `dir` from `url` through `listParamsSchema(options)`. */
+export function parseListParams<S extends string = string>(url: URL, options: ListOptions<S>): ListParams<S> {
+	const raw = Object.fromEntries(LIST_KEYS.map((key) => [key, url.searchParams.get(key) ?? undefined]))
+	return listParamsSchema(options).parse(raw)
 }
 
 /** Offset and limit for a query; limit null for All. */
-export function pageWindow(params: ListParams): { offset: number; limit: number | null } {
+export function pageWindow(params: Pick<ListParams, 'page' | 'size'>): {
+	offset: number
+	limit: number | null
+} {
 	return params.size === null
 		? { offset: 0, limit: null }
 		: { offset: (params.page - 1) * params.size, limit: params.size }

@@ -1,6 +1,8 @@
 /**
- * Search box, page-size choice and pager of an admin list. Plain GET links and forms: the state lives
- * in the URL (bookmarkable, back button works) and works without JavaScript.
+ * The controls of an admin list (part of the list kit, see `list-table.tsx` and `list-screen.tsx`):
+ * search box, page-size choice and pager, sortable column header, the table's scrolling frame, the
+ * empty row and an empty value. Plain GET links and forms: the state lives in the URL (bookmarkable,
+ * back button works) and works without JavaScript.
  */
 import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
@@ -16,28 +18,69 @@ function withParams(search: string, changes: Record<string, string | null>): str
 	return text ? `?${text}` : '?'
 }
 
-export function SearchBox({ q, placeholder, label }: { q: string; placeholder: string; label: string }) {
+const SEARCH_INPUT = 'min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm'
+
+/**
+ * The list's search: a GET form that keeps the list's other parameters (size, sort) and starts again
+ * on page 1. Compact (a screen-reader label) unless `filters` adds more fields to the same form, e.g.
+ * an edition select: then the labels show, the fields' own parameters (`filters.names`) are not kept
+ * as hidden copies, and the form is keyed by `filters.key` (the URL's search and filter), so back and
+ * forward show what the list shows.
+ */
+export function SearchBox({
+	q,
+	placeholder,
+	label,
+	filters,
+}: {
+	q: string
+	placeholder: string
+	label: string
+	filters?: { names: readonly string[]; key: string; fields: ReactNode }
+}) {
 	const { search } = useLocation()
+	const replaced = ['q', 'page', ...(filters?.names ?? [])]
+	const input = (
+		<input
+			id="list-search"
+			type="search"
+			name="q"
+			defaultValue={q}
+			maxLength={SEARCH_MAX_LENGTH}
+			placeholder={placeholder}
+			className={filters ? SEARCH_INPUT : `${SEARCH_INPUT} sm:w-64`}
+		/>
+	)
 	return (
-		<Form method="get" role="search" className="flex gap-2">
-			{/* Keep the list's size and sort; a new search starts on page 1. */}
+		<Form
+			key={filters?.key}
+			method="get"
+			role="search"
+			className={filters ? 'flex flex-wrap items-end gap-3' : 'flex gap-2'}
+		>
 			{[...new URLSearchParams(search)]
-				.filter(([key]) => key !== 'q' && key !== 'page')
+				.filter(([key]) => !replaced.includes(key))
 				.map(([key, value]) => (
 					<input key={key} type="hidden" name={key} value={value} />
 				))}
-			<label className="sr-only" htmlFor="list-search">
-				{label}
-			</label>
-			<input
-				id="list-search"
-				type="search"
-				name="q"
-				defaultValue={q}
-				maxLength={SEARCH_MAX_LENGTH}
-				placeholder={placeholder}
-				className="min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm sm:w-64"
-			/>
+			{filters ? (
+				<>
+					<div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
+						<label htmlFor="list-search" className="text-sm font-semibold text-slate-700">
+							{label}
+						</label>
+						{input}
+					</div>
+					{filters.fields}
+				</>
+			) : (
+				<>
+					<label className="sr-only" htmlFor="list-search">
+						{label}
+					</label>
+					{input}
+				</>
+			)}
 			<button
 				type="submit"
 				className="bg-brand-700 hover:bg-brand-800 min-h-10 rounded-md px-4 text-sm font-semibold text-white"
@@ -132,11 +175,14 @@ export function SortHeader({
 	label,
 	sort,
 	dir,
+	className,
 }: {
 	column: string
 	label: string
 	sort: string
 	dir: 'asc' | 'desc'
+	/** Extra classes of the header cell, e.g. responsive hiding like its column's cells. */
+	className?: string
 }) {
 	const { search } = useLocation()
 	const active = sort === column
@@ -145,7 +191,7 @@ export function SortHeader({
 		<th
 			scope="col"
 			aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-			className="px-4 py-3"
+			className={className ? `px-4 py-3 ${className}` : 'px-4 py-3'}
 		>
 			<Link
 				to={withParams(search, { sort: column, dir: next, page: null })}
@@ -175,7 +221,7 @@ export function TableFrame({
 	)
 }
 
-/** The spec's empty-table text (spec §8). */
+/** The empty-table text, across the whole row. */
 export function EmptyRow({ colSpan }: { colSpan: number }) {
 	return (
 		<tr>
@@ -184,4 +230,9 @@ export function EmptyRow({ colSpan }: { colSpan: number }) {
 			</td>
 		</tr>
 	)
+}
+
+/** An empty value in a table cell: a grey dash. */
+export function NoValue() {
+	return <span className="text-slate-500">—</span>
 }

@@ -1,13 +1,14 @@
 /**
- * The frame every back office list screen shares (spec §2 lists, issue 5 §8): the page heading with
- * its "+ Add …" link, a card with the list's heading, search box, table and pager, and the Edit /
- * Delete pair of a row.
+ * The frame every back office list screen shares (docs/architecture.md): the page heading with its
+ * "+ Add …" link, a card with the list's heading, search box (or its own filter form), table and
+ * pager, and the Edit link and Delete button of a row (Delete always confirms first).
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
-import { SearchBox, TableFrame } from './list-controls.tsx'
+import type { ListParams } from '#app/lib/list-params.ts'
+import { Pager, SearchBox } from './list-controls.tsx'
 
 /** The page's `h1` and its add link (`addLabel` after a "+"). */
 export function ListPageHeader({
@@ -29,59 +30,137 @@ export function ListPageHeader({
 	)
 }
 
+/** What the card's search box and pager need of a loaded list (a `ListPage` from the list loader). */
+export interface PagedList {
+	params: Pick<ListParams, 'q' | 'page' | 'size'>
+	total: number
+	sizes: readonly number[]
+	allowAll: boolean
+}
+
 /**
- * A list card: `title` (an `h2` with id `{id}-title`, which names the section) and an optional
- * `note` under it, the search box, `children` (the table) in a scrolling frame, then `pager`.
+ * A list card, named by its heading: `title` (an `h2` with id `{id}-title`) with an optional `note`
+ * under it and the search box beside it; or, for a screen with its own filter form, `labelledBy` (the
+ * id of the heading naming the card) and `filter`. Then `children` (the `ListTable`) and the pager.
  */
 export function ListCard({
 	id,
 	title,
 	note,
 	search,
-	tableMaxHeight,
-	pager,
+	labelledBy,
+	filter,
+	list,
 	className = 'mt-6',
+	padding = 'p-4 sm:p-5',
 	children,
 }: {
-	id: string
-	title: string
+	id?: string
+	title?: string
 	note?: string
-	search: { q: string; label: string; placeholder: string }
-	/** The frame's Tailwind max-height class (`TableFrame`'s default otherwise). */
-	tableMaxHeight?: string
-	pager: ReactNode
+	/** The search box's label (for screen readers) and placeholder; its text is the list's `q`. */
+	search?: { label: string; placeholder: string }
+	labelledBy?: string
+	filter?: ReactNode
+	list: PagedList
+	/** Classes placing the card (margins, grid). */
 	className?: string
+	padding?: string
 	children: ReactNode
 }) {
 	return (
 		<section
-			aria-labelledby={`${id}-title`}
-			className={`${className} rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5`}
+			aria-labelledby={labelledBy ?? `${id}-title`}
+			className={`${className} rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${padding}`}
 		>
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<div>
-					<h2 id={`${id}-title`} className="text-brand-900 text-lg font-bold">
-						{title}
-					</h2>
-					{note ? <p className="text-sm text-slate-600">{note}</p> : null}
+			{title ? (
+				<div className="flex flex-wrap items-center justify-between gap-3">
+					<div>
+						<h2 id={`${id}-title`} className="text-brand-900 text-lg font-bold">
+							{title}
+						</h2>
+						{note ? <p className="text-sm text-slate-600">{note}</p> : null}
+					</div>
+					{search ? (
+						// Full width on a phone: the search box's input has a fixed width from `sm` up.
+						<div className="w-full sm:w-auto [&_form]:w-full [&_input]:min-w-0 [&_input]:flex-1 sm:[&_input]:w-64 sm:[&_input]:flex-none">
+							<SearchBox q={list.params.q} label={search.label} placeholder={search.placeholder} />
+						</div>
+					) : null}
 				</div>
-				{/* Full width on a phone: the search box's input has a fixed width from `sm` up. */}
-				<div className="w-full sm:w-auto [&_form]:w-full [&_input]:min-w-0 [&_input]:flex-1 sm:[&_input]:w-64 sm:[&_input]:flex-none">
-					<SearchBox q={search.q} label={search.label} placeholder={search.placeholder} />
-				</div>
-			</div>
+			) : null}
+			{filter}
+			{children}
 			<div className="mt-4">
-				<TableFrame maxHeight={tableMaxHeight}>{children}</TableFrame>
+				<Pager
+					page={list.params.page}
+					size={list.params.size}
+					total={list.total}
+					sizes={list.sizes}
+					allowAll={list.allowAll}
+				/>
 			</div>
-			<div className="mt-4">{pager}</div>
 		</section>
 	)
 }
 
+const editLinkClasses =
+	'text-brand-700 ring-brand-200 hover:bg-brand-50 text-center text-sm font-semibold ring-1'
+
 /**
- * A row's Edit link and Delete button (which confirms first, issue 4 §4), stacked on a phone.
- * `name` completes both for screen readers ("Edit Ama Mensah"); `children` is the confirm text.
+ * A row's Edit link; `name` completes it for screen readers ("Edit Ama Mensah"). `compact` for a
+ * table that gives Edit a column of its own.
  */
+export function EditLink({ to, name, compact = false }: { to: string; name: string; compact?: boolean }) {
+	return (
+		<Link
+			to={to}
+			className={`${editLinkClasses} ${compact ? 'inline-block rounded-md px-2.5 py-1.5' : 'rounded-md px-3 py-1.5'}`}
+		>
+			Edit<span className="sr-only"> {name}</span>
+		</Link>
+	)
+}
+
+/**
+ * A row's Delete button: it opens a confirm dialog titled `title` saying `children`, whose Delete
+ * posts `fields` (e.g. intent and id) to the list's action. `name` completes the button for screen
+ * readers ("Delete Ama Mensah").
+ */
+export function DeleteButton({
+	name,
+	title,
+	fields,
+	compact = false,
+	children,
+}: {
+	name: string
+	title: string
+	fields: Record<string, string | number>
+	compact?: boolean
+	children: ReactNode
+}) {
+	return (
+		<ConfirmButton
+			label={
+				<>
+					Delete<span className="sr-only"> {name}</span>
+				</>
+			}
+			title={title}
+			fields={fields}
+			className={
+				compact
+					? 'rounded-md px-2.5 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50'
+					: undefined
+			}
+		>
+			{children}
+		</ConfirmButton>
+	)
+}
+
+/** A row's Edit link and Delete button, stacked on a phone (see `EditLink` and `DeleteButton`). */
 export function RowActions({
 	editTo,
 	name,
@@ -97,23 +176,10 @@ export function RowActions({
 }) {
 	return (
 		<div className="flex flex-col items-stretch gap-2 sm:flex-row sm:justify-end">
-			<Link
-				to={editTo}
-				className="text-brand-700 ring-brand-200 hover:bg-brand-50 rounded-md px-3 py-1.5 text-center text-sm font-semibold ring-1"
-			>
-				Edit<span className="sr-only"> {name}</span>
-			</Link>
-			<ConfirmButton
-				label={
-					<>
-						Delete<span className="sr-only"> {name}</span>
-					</>
-				}
-				title={deleteTitle}
-				fields={deleteFields}
-			>
+			<EditLink to={editTo} name={name} />
+			<DeleteButton name={name} title={deleteTitle} fields={deleteFields}>
 				{children}
-			</ConfirmButton>
+			</DeleteButton>
 		</div>
 	)
 }

@@ -1,6 +1,6 @@
 /**
- * The activity log (spec §3 "Activity record"). Every admin mutation calls `recordActivity` with the
- * transaction that makes the change, so a change never lands without its record (issue 4 §7).
+ * The activity log (docs/CONTEXT.md). Every admin mutation calls `recordActivity` with the
+ * transaction that makes the change, so a change never lands without its record.
  */
 import type { Handle } from '#app/db/handle.ts'
 
@@ -35,19 +35,19 @@ export interface ActivityRow {
 	created_at: string
 }
 
-/** Activity rows newest first, one page (`limit` rows after `offset`). */
+/** Activity rows newest first, one page (`limit` rows after `offset`; `limit` null for every row). */
 export async function listActivity(
 	db: Handle,
-	window: { offset: number; limit: number },
+	window: { offset: number; limit: number | null },
 ): Promise<ActivityRow[]> {
-	return db
+	let query = db
 		.selectFrom('activity_log')
 		.select(['id', 'user_id', 'username', 'type', 'description', 'created_at'])
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
-		.limit(window.limit)
-		.offset(window.offset)
-		.execute()
+	// SQLite accepts OFFSET only after LIMIT; every row needs neither.
+	if (window.limit !== null) query = query.limit(window.limit).offset(window.offset)
+	return query.execute()
 }
 
 /** Number of activity rows. */

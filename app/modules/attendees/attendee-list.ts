@@ -1,6 +1,6 @@
 /**
- * The attendee list of the back office (spec §2 /admin/attendees, §9): page sizes 10, 15, 20, 25, 30
- * (default 10), newest first, sortable by the text columns and the date. Browser-safe.
+ * The attendee list of the back office (/admin/attendees): page sizes 10, 15, 20, 25, 30 (default
+ * 10), newest first, sortable by the text columns and the date. Browser-safe.
  */
 import type { ListOptions } from '#app/lib/list-params.ts'
 
@@ -15,13 +15,5 @@ export const ATTENDEE_LIST = {
 	defaultSort: { sort: 'date', dir: 'desc' },
 } as const satisfies ListOptions<AttendeeSort>
 
-export const ATTENDEE_SORT_LABELS: Record<AttendeeSort, string> = {
-	name: 'Name',
-	company: 'Company',
-	designation: 'Designation',
-	email: 'Email',
-	date: 'Date',
-}
-
-/** The CSV file name (spec §7). */
+/** The CSV file name. */
 export const ATTENDEES_CSV_NAME = 'Attendees_List.csv'

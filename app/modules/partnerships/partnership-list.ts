@@ -1,6 +1,6 @@
 /**
- * The partnership enquiry list of the back office (spec §2 /admin/partnerships, §9): page sizes 5,
- * 10, 15 and All (default 5), newest first, sortable by the text columns, the package and the date.
+ * The partnership enquiry list of the back office (/admin/partnerships): page sizes 5, 10, 15 and
+ * All (default 5), newest first, sortable by the text columns, the package and the date.
  * Browser-safe.
  */
 import type { ListOptions } from '#app/lib/list-params.ts'
@@ -17,14 +17,5 @@ export const PARTNERSHIP_LIST = {
 	defaultSort: { sort: 'date', dir: 'desc' },
 } as const satisfies ListOptions<PartnershipSort>
 
-export const PARTNERSHIP_SORT_LABELS: Record<PartnershipSort, string> = {
-	name: 'Name',
-	company: 'Company',
-	designation: 'Designation',
-	email: 'Email',
-	package: 'Package',
-	date: 'Date',
-}
-
-/** The CSV file name (spec §7). */
+/** The CSV file name. */
 export const PARTNERSHIPS_CSV_NAME = 'Partnerships_List.csv'

@@ -1,24 +1,26 @@
 /**
- * Deleting and exporting registrations from the back office (issue 6): the delete and its activity
- * row are one transaction, and the export is every matching row, streamed, recorded in the log.
+ * Deleting and exporting registrations from the back office: the delete and its activity row are one
+ * transaction, and the export is every matching row, streamed, recorded in the log.
  */
 import { parse } from 'csv-parse/sync'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { Database } from '#app/db/handle.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import type * as ActivityQueries from '#app/modules/activity/activity.queries.server.ts'
-import {
-	deleteAttendeeRegistrations,
-	exportAttendeesCsv,
-} from '#app/modules/attendees/attendee-admin.server.ts'
+import { ATTENDEE_KIND } from '#app/modules/attendees/attendee-admin.server.ts'
 import { countAttendees, insertAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
-import {
-	deletePartnershipEnquiries,
-	exportPartnershipsCsv,
-} from '#app/modules/partnerships/partnership-admin.server.ts'
+import { PARTNERSHIP_KIND } from '#app/modules/partnerships/partnership-admin.server.ts'
 import { countEnquiries, insertEnquiry } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { insertUser } from '#app/modules/users/users.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import {
+	deleteRegistrations,
+	exportRegistrations,
+	type RegistrationKind,
+} from './registration-admin.server.ts'
 import { describeFilter, formatIdRanges } from './registration-list.ts'
+import type { RegistrationFilter, RegistrationOrder } from './registrations.queries.server.ts'
 
 const faults = vi.hoisted(() => ({ activityFails: false }))
 
@@ -34,6 +36,25 @@ vi.mock('#app/modules/activity/activity.queries.server.ts', async (importOrigina
 })
 
 const now = new Date('2026-11-22T10:00:00.000Z')
+
+/** Deleting and exporting as the attendee and partnership lists do. */
+const deleting =
+	(kind: RegistrationKind) => (db: Database, actor: Actor, ids: readonly number[], when: Date) =>
+		deleteRegistrations(db, actor, ids, when, kind)
+const exporting =
+	(kind: RegistrationKind) =>
+	(
+		db: Database,
+		actor: Actor,
+		query: RegistrationFilter & RegistrationOrder & { filterText: string },
+		editionYears: ReadonlyMap<number, number>,
+		when: Date,
+	) =>
+		exportRegistrations(db, actor, kind, query, editionYears, when)
+const deleteAttendeeRegistrations = deleting(ATTENDEE_KIND)
+const deletePartnershipEnquiries = deleting(PARTNERSHIP_KIND)
+const exportAttendeesCsv = exporting(ATTENDEE_KIND)
+const exportPartnershipsCsv = exporting(PARTNERSHIP_KIND)
 
 test('ids are described as ascending runs', () => {
 	expect(formatIdRanges([3, 1, 2, 7, 9, 10, 10])).toBe('1–3, 7, 9–10')

@@ -1,32 +1,47 @@
 /**
- * Deleting and exporting registrations from the back office (issue 6 §1–4), shared by attendees and
- * partnership enquiries. Each change writes its activity row in the same transaction (STYLE.md §5).
+ * Deleting and exporting registrations from the back office, written once for attendees and
+ * partnership enquiries: a `RegistrationKind` names the table and how its rows are called. Each
+ * change writes its activity row in the same transaction (docs/architecture.md); the export is
+ * described in ADR 0014.
  */
 import type { Database } from '#app/db/handle.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
-import type { Transaction } from 'kysely'
-import type { DB } from '#app/db/schema.ts'
 import { type CsvColumn, csvResponse, csvStream } from '#app/lib/csv/csv-export.server.ts'
+import { formatCsvDateTime } from '#app/lib/format.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { formatIdRanges } from './registration-list.ts'
+import {
+	countMatchingRegistrations,
+	deleteRegistrationsByIds,
+	type RegistrationExtra,
+	type RegistrationFilter,
+	type RegistrationOrder,
+	type RegistrationRow,
+	type RegistrationSort,
+	type RegistrationSource,
+	registrationBatches,
+} from './registrations.queries.server.ts'
 
-/** The signed-in Administrator acting (from `requireRole`). */
-/** How a kind of registration is named in the activity log. */
-export interface RegistrationKind {
+/** A kind of registration: the rows it lists, and how they are named in the activity log and CSV. */
+export interface RegistrationKind<E extends RegistrationExtra = RegistrationExtra> {
+	source: RegistrationSource<E>
 	/** e.g. "attendee registration" / "attendee registrations". */
 	singular: string
 	plural: string
 	/** Activity types, e.g. "Delete Attendee", "Export Attendees". */
 	deleteType: string
 	exportType: string
+	/** The CSV file, e.g. "Attendees_List.csv". */
+	fileName: string
 }
 
 /**
- * Deletes the rows `ids` with `deleteByIds` and, when any existed, writes ONE activity row for the
- * whole action, in the same transaction: "Deleted 3 attendee registrations: ids 12–14". One row per
- * action (not per registration) keeps Recent Activity readable after a bulk delete, and it names
- * ids only: the people asked to be removed, so their names and emails are not copied into a log
- * that is kept. Returns the ids deleted, ascending (empty when none existed: nothing is recorded).
+ * Deletes the rows `ids` of `kind` and, when any existed, writes ONE activity row for the whole
+ * action, in the same transaction: "Deleted 3 attendee registrations: ids 12–14". One row per action
+ * (not per registration) keeps Recent Activity readable after a bulk delete, and it names ids only:
+ * the people asked to be removed, so their names and emails are not copied into a log that is kept.
+ * Returns the ids deleted, ascending (empty when none existed: nothing is recorded). Throws on a
+ * database error, after rolling back.
  */
 export async function deleteRegistrations(
 	db: Database,
@@ -34,10 +49,9 @@ export async function deleteRegistrations(
 	ids: readonly number[],
 	now: Date,
 	kind: RegistrationKind,
-	deleteByIds: (trx: Transaction<DB>, ids: readonly number[]) => Promise<number[]>,
 ): Promise<number[]> {
 	return db.transaction().execute(async (trx) => {
-		const deleted = await deleteByIds(trx, ids)
+		const deleted = await deleteRegistrationsByIds(trx, kind.source.table, ids)
 		if (deleted.length > 0) {
 			const one = deleted.length === 1
 			await recordActivity(
@@ -55,44 +69,79 @@ export async function deleteRegistrations(
 	})
 }
 
+const EXTRA_HEADERS: Record<RegistrationExtra, string> = { package: 'Package', reference: 'Reference' }
+
 /**
- * The CSV download of every row matching a list's search and filter (issue 6 §3). Counts the rows
- * and records the export ("Exported 1,234 attendee registrations to Attendees_List.csv (search
- * “ama”, edition 2026; sorted by Name, A to Z)") before streaming; the count is the rows matching at
- * that moment. Then streams `batches` through csv-stringify.
+ * The columns of a registration CSV: the list's, how they heard of the summit, the kind's extra
+ * columns (package and reference), the edition's year (`editionYears` maps edition ids to years) and
+ * the date (UTC, which is Accra time).
  */
-export async function exportRegistrations<Row>(
+export function registrationCsvColumns<E extends RegistrationExtra>(
+	extraColumns: readonly E[],
+	editionYears: ReadonlyMap<number, number>,
+): CsvColumn<RegistrationRow<E>>[] {
+	return [
+		{ header: 'Name', value: (r) => r.fullName },
+		{ header: 'Company', value: (r) => r.companyName },
+		{ header: 'Designation', value: (r) => r.designation },
+		{ header: 'Email', value: (r) => r.email },
+		{ header: 'Phone', value: (r) => r.contactNumber },
+		{ header: 'Whatsapp', value: (r) => r.whatsappNumber },
+		{ header: 'Notice', value: (r) => r.heardFrom },
+		...extraColumns.map((column) => ({
+			header: EXTRA_HEADERS[column],
+			value: (r: RegistrationRow<E>) => (r as RegistrationRow<RegistrationExtra>)[column],
+		})),
+		{
+			header: 'Edition',
+			value: (r) => (r.editionId === null ? null : (editionYears.get(r.editionId) ?? null)),
+		},
+		{ header: 'Date', value: (r) => formatCsvDateTime(r.createdAt) },
+	]
+}
+
+/** How a list order is named in words, by sort key. */
+const SORT_LABELS: Record<RegistrationSort, string> = {
+	name: 'Name',
+	company: 'Company',
+	designation: 'Designation',
+	email: 'Email',
+	package: 'Package',
+	date: 'Date',
+}
+
+/** "Name, A to Z" / "Date, newest first": a list order in words. */
+export function describeOrder(sort: RegistrationSort, dir: 'asc' | 'desc'): string {
+	if (sort === 'date') return `Date, ${dir === 'asc' ? 'oldest first' : 'newest first'}`
+	return `${SORT_LABELS[sort]}, ${dir === 'asc' ? 'A to Z' : 'Z to A'}`
+}
+
+/**
+ * The CSV download of every row of `kind` matching `query` (search, edition, sort), streamed in
+ * keyset batches. Counts the rows and records the export ("Exported 1,234 attendee registrations to
+ * Attendees_List.csv (search “ama”, edition 2026; sorted by Name, A to Z)") before streaming; the
+ * count is the rows matching at that moment. `query.filterText` describes the filter for the log
+ * (see `describeFilter`); `editionYears` maps edition ids to years for the Edition column.
+ */
+export async function exportRegistrations<E extends RegistrationExtra>(
 	db: Database,
 	actor: Actor,
+	kind: RegistrationKind<E>,
+	query: RegistrationFilter & RegistrationOrder & { filterText: string },
+	editionYears: ReadonlyMap<number, number>,
 	now: Date,
-	options: {
-		kind: RegistrationKind
-		fileName: string
-		/** "search “ama”, edition 2026" (see `describeFilter`). */
-		filterText: string
-		/** "Name, A to Z". */
-		orderText: string
-		count: () => Promise<number>
-		columns: readonly CsvColumn<Row>[]
-		batches: () => AsyncIterable<readonly Row[]>
-	},
 ): Promise<Response> {
-	const total = await options.count()
+	const total = await countMatchingRegistrations(db, kind.source, query)
 	await recordActivity(
 		db,
 		{
 			userId: actor.id,
 			username: actor.fullName,
-			type: options.kind.exportType,
-			description: `Exported ${total.toLocaleString('en-GB')} ${total === 1 ? options.kind.singular : options.kind.plural} to ${options.fileName} (${options.filterText}; sorted by ${options.orderText})`,
+			type: kind.exportType,
+			description: `Exported ${total.toLocaleString('en-GB')} ${total === 1 ? kind.singular : kind.plural} to ${kind.fileName} (${query.filterText}; sorted by ${describeOrder(query.sort, query.dir)})`,
 		},
 		now,
 	)
-	return csvResponse(options.fileName, csvStream(options.columns, options.batches()))
-}
-
-/** "Name, A to Z" / "Date, newest first": a list order in words. */
-export function describeOrder(label: string, dir: 'asc' | 'desc', isDate: boolean): string {
-	if (isDate) return `${label}, ${dir === 'asc' ? 'oldest first' : 'newest first'}`
-	return `${label}, ${dir === 'asc' ? 'A to Z' : 'Z to A'}`
+	const columns = registrationCsvColumns(kind.source.extraColumns, editionYears)
+	return csvResponse(kind.fileName, csvStream(columns, registrationBatches(db, kind.source, query)))
 }

@@ -1,8 +1,9 @@
 /**
  * URL state and texts shared by the two registration lists of the back office, /admin/attendees and
- * /admin/partnerships (issue 6): the edition filter, the export link that keeps search, filter and
- * sort, and how a filter and a set of ids are described in the activity log. Browser-safe.
+ * /admin/partnerships: the edition filter, the export link that keeps search, filter and sort, and
+ * how a filter and a set of ids are described in the activity log. Browser-safe.
  */
+import { z } from 'zod'
 import { type ListOptions, type ListParams, parseListParams } from '#app/lib/list-params.ts'
 
 /** A list's URL state: paging, search and sort (see `parseListParams`) plus the edition filter. */
@@ -31,20 +32,29 @@ export function editionOptions(
 }
 
 /**
+ * The edition filter of a registration list, from the URL's `edition`: one of `editionIds`, else
+ * null (every edition). Never fails.
+ */
+export function parseEditionFilter(url: URL, editionIds: readonly number[]): number | null {
+	return z.coerce
+		.number()
+		.refine((id) => editionIds.includes(id))
+		.nullable()
+		.catch(null)
+		.parse(url.searchParams.get('edition') ?? undefined)
+}
+
+/**
  * Reads a registration list's parameters from `url`: `page`, `size`, `q`, `sort`, `dir` as
- * `parseListParams` does (anything not allowed falls back to the default), and `edition`, kept only
- * when it is one of `editionIds`.
+ * `parseListParams` does (anything not allowed falls back to the default), and `edition` (see
+ * `parseEditionFilter`).
  */
 export function parseRegistrationListParams<S extends string>(
 	url: URL,
 	options: ListOptions<S>,
 	editionIds: readonly number[],
 ): RegistrationListParams<S> {
-	const edition = Number(url.searchParams.get('edition'))
-	return {
-		...parseListParams(url, options),
-		editionId: editionIds.includes(edition) ? edition : null,
-	}
+	return { ...parseListParams(url, options), editionId: parseEditionFilter(url, editionIds) }
 }
 
 /**

@@ -1,13 +1,16 @@
 /**
- * Query pieces shared by the two registration lists of the back office, `attendees` and
- * `partnership_enquiries` (issue 6; ADR 0013): the indexed substring search, the sort order with its
- * id tie-breaker, one page read through its ids, and keyset batches for the CSV export.
+ * The list queries of the two registration lists of the back office, `attendees` and
+ * `partnership_enquiries` (ADR 0013), written once for both tables: the indexed substring search,
+ * the edition filter, the totals kept by triggers, the sort order with its id tie-breaker, one page
+ * read through its ids, keyset batches for the CSV export, and deleting by ids. A
+ * `RegistrationSource` names the table, the columns its search looks in and the columns only it has.
  */
 import type { Handle } from '#app/db/handle.ts'
 import { type RawBuilder, sql, type SqlBool } from 'kysely'
+import { dialectOf, indexedSearch, sortKeyText } from '#app/db/dialect.ts'
+import type { SortDir } from '#app/lib/list-params.ts'
 
 export type RegistrationTable = 'attendees' | 'partnership_enquiries'
-export type SortDir = 'asc' | 'desc'
 
 /**
  * Row counts per list and edition, kept exact by triggers (migration 0003): `edition_key` is the
@@ -42,6 +45,31 @@ export async function countRegistrations(
 export interface SortKey {
 	expression: RawBuilder<string>
 	timestamp?: boolean
+}
+
+/** Every sort key of the registration lists (each list allows some of them, see its `*-list.ts`). */
+export type RegistrationSort = 'name' | 'company' | 'designation' | 'email' | 'package' | 'date'
+
+/**
+ * The expression `sort` orders `table` by; each has an index ending in id (migration 0003). Texts
+ * compare ignoring letter case, except the email (stored lower-cased) and the package (a choice).
+ */
+function sortKeyOf(table: RegistrationTable, sort: RegistrationSort): SortKey {
+	const column = (name: string) => sql.ref<string>(`${table}.${name}`)
+	switch (sort) {
+		case 'name':
+			return { expression: sql<string>`lower(${column('full_name')})` }
+		case 'company':
+			return { expression: sql<string>`lower(${column('company_name')})` }
+		case 'designation':
+			return { expression: sql<string>`lower(${column('designation')})` }
+		case 'email':
+			return { expression: sql<string>`${column('email')}` }
+		case 'package':
+			return { expression: sql<string>`${column('package')}` }
+		case 'date':
+			return { expression: sql<string>`${column('created_at')}`, timestamp: true }
+	}
 }
 
 /** `order by <key> <dir>, id <dir>` (the id makes the order total, so pages never overlap). */
@@ -88,4 +116,184 @@ export async function* keysetBatches<Row extends { id: number; sortKey: string }
 		const last = batch[batch.length - 1]!
 		after = { key: last.sortKey, id: last.id }
 	}
+}
+
+// --- One list, whichever table ---
+
+/** A row of a registration list and of its CSV export: the columns both tables have. */
+export interface RegistrationListRow {
+	id: number
+	/** Null only for an enquiry sent while no edition was current. */
+	editionId: number | null
+	fullName: string
+	companyName: string
+	designation: string
+	email: string
+	contactNumber: string | null
+	whatsappNumber: string
+	heardFrom: string | null
+	createdAt: string
+}
+
+/** The columns only partnership enquiries have. */
+export interface RegistrationExtras {
+	package: string
+	reference: string
+}
+
+export type RegistrationExtra = keyof RegistrationExtras
+
+/** A row of a list that reads the extra columns `E` too. */
+export type RegistrationRow<E extends RegistrationExtra = never> = RegistrationListRow &
+	Pick<RegistrationExtras, E>
+
+/** Which table a list reads, where its search looks, and which extra columns its rows carry. */
+export interface RegistrationSource<E extends RegistrationExtra = never> {
+	table: RegistrationTable
+	/** Columns searched (each served by the search indexes of migration 0003). */
+	searchColumns: readonly string[]
+	extraColumns: readonly E[]
+}
+
+/** What a list shows: a search (any letter case) and an edition (null for every edition). */
+export interface RegistrationFilter {
+	q: string
+	editionId: number | null
+}
+
+export interface RegistrationOrder {
+	sort: RegistrationSort
+	dir: SortDir
+}
+
+/** A list query: filter, order and the page window (`limit` null for every row). */
+export type RegistrationPageQuery = RegistrationFilter &
+	RegistrationOrder & { offset: number; limit: number | null }
+
+function listColumns<E extends RegistrationExtra>(source: RegistrationSource<E>) {
+	return [
+		'id',
+		'edition_id as editionId',
+		'full_name as fullName',
+		'company_name as companyName',
+		'designation',
+		'email',
+		'contact_number as contactNumber',
+		'whatsapp_number as whatsappNumber',
+		'heard_from as heardFrom',
+		'created_at as createdAt',
+		...source.extraColumns,
+	] as const
+}
+
+/** Rows of `source` matching `filter`: a search column contains `q`, of one edition or all. */
+function registrationsMatching(
+	db: Handle,
+	source: RegistrationSource<RegistrationExtra>,
+	filter: RegistrationFilter,
+) {
+	const { table } = source
+	let query = db.selectFrom(table)
+	if (filter.editionId !== null) query = query.where('edition_id', '=', filter.editionId)
+	if (filter.q) {
+		const dialect = dialectOf(db)
+		query = query.where((eb) => indexedSearch(eb, dialect, table, source.searchColumns, filter.q))
+	}
+	return query
+}
+
+/**
+ * Number of rows of `source` matching `filter`: without a search, from the row counts the triggers
+ * keep (constant cost); with one, counted through the search index (cost grows with the matches).
+ */
+export async function countMatchingRegistrations(
+	db: Handle,
+	source: RegistrationSource<RegistrationExtra>,
+	filter: RegistrationFilter,
+): Promise<number> {
+	if (!filter.q) return countRegistrations(db, source.table, filter.editionId)
+	const row = await registrationsMatching(db, source, filter)
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+/**
+ * One page of the rows of `source` matching the query, in its order (ties by id, same direction).
+ * The page's ids are picked first from the sort index alone, then only those rows are read, so a
+ * deep page skips index entries rather than table rows.
+ */
+export async function listRegistrationPage<E extends RegistrationExtra>(
+	db: Handle,
+	source: RegistrationSource<E>,
+	query: RegistrationPageQuery,
+): Promise<RegistrationRow<E>[]> {
+	const order = orderClause(source.table, sortKeyOf(source.table, query.sort), query.dir)
+	const columns = listColumns(source)
+	if (query.limit === null) {
+		const rows = await registrationsMatching(db, source, query).select(columns).orderBy(order).execute()
+		return rows as RegistrationRow<E>[]
+	}
+	const pageIds = registrationsMatching(db, source, query)
+		.select('id')
+		.orderBy(order)
+		.limit(query.limit)
+		.offset(query.offset)
+	const rows = await db
+		.selectFrom(source.table)
+		.select(columns)
+		.where('id', 'in', pageIds)
+		.orderBy(order)
+		.execute()
+	return rows as RegistrationRow<E>[]
+}
+
+/** A list screen's data: the number of matching rows and one page of them. */
+export async function findRegistrations<E extends RegistrationExtra>(
+	db: Handle,
+	source: RegistrationSource<E>,
+	query: RegistrationPageQuery,
+): Promise<{ total: number; rows: RegistrationRow<E>[] }> {
+	const [total, rows] = await Promise.all([
+		countMatchingRegistrations(db, source, query),
+		listRegistrationPage(db, source, query),
+	])
+	return { total, rows }
+}
+
+/**
+ * Every row of `source` matching the query, in its order, as batches of at most `batchSize` rows
+ * read by keyset (each batch is one short query after the last row of the previous one), for the CSV
+ * export: memory holds one batch, whatever the table size.
+ */
+export function registrationBatches<E extends RegistrationExtra>(
+	db: Handle,
+	source: RegistrationSource<E>,
+	query: RegistrationFilter & RegistrationOrder,
+	batchSize = 1000,
+): AsyncGenerator<RegistrationRow<E>[], void, undefined> {
+	const dialect = dialectOf(db)
+	const key = sortKeyOf(source.table, query.sort)
+	return keysetBatches(batchSize, async (after, limit) => {
+		let batch = registrationsMatching(db, source, query)
+		if (after) batch = batch.where(afterCondition(source.table, key, query.dir, after))
+		const rows = await batch
+			.select(listColumns(source))
+			.select(sortKeyText(dialect, key.expression, key.timestamp === true).as('sortKey'))
+			.orderBy(orderClause(source.table, key, query.dir))
+			.limit(limit)
+			.execute()
+		return rows as (RegistrationRow<E> & { sortKey: string })[]
+	})
+}
+
+/** Deletes the rows `ids` of `table` (one statement); returns the ids that existed, ascending. */
+export async function deleteRegistrationsByIds(
+	db: Handle,
+	table: RegistrationTable,
+	ids: readonly number[],
+): Promise<number[]> {
+	if (ids.length === 0) return []
+	const rows = await db.deleteFrom(table).where('id', 'in', ids).returning('id').execute()
+	return rows.map((r) => r.id).sort((a, b) => a - b)
 }

@@ -1,5 +1,5 @@
 /**
- * The delete form of the registration lists (issue 6): a row's Delete and "Delete selected" post
+ * The delete form of the registration lists: a row's Delete and "Delete selected" post
  * `intent=delete` and `ids`, a comma-separated list of row ids. Browser-safe.
  */
 import { z } from 'zod'

@@ -62,7 +62,7 @@ export async function findUserForLogin(db: Handle, email: string): Promise<Login
 		.executeTakeFirst()
 }
 
-// --- Back office user management (issue 4 §6) ---
+// --- Back office user management ---
 
 /** A row of the users list and the update-user form. */
 export interface UserListRow {
@@ -82,20 +82,20 @@ function activeUsersMatching(db: Handle, q: string) {
 }
 
 /**
- * One page of active users matching `q` on the full name (spec §5: users by username), by name then
- * id so pages are stable.
+ * One page of active users matching `q` on the full name (the users list searches by username), by
+ * name then id so pages are stable; `limit` null for every user.
  */
 export async function listUsers(
 	db: Handle,
-	options: { q: string; offset: number; limit: number },
+	options: { q: string; offset: number; limit: number | null },
 ): Promise<UserListRow[]> {
-	return activeUsersMatching(db, options.q)
+	let query = activeUsersMatching(db, options.q)
 		.select(['id', 'full_name as fullName', 'email', 'role', 'phone', 'created_at as createdAt'])
 		.orderBy(sql`lower(full_name)`)
 		.orderBy('id')
-		.limit(options.limit)
-		.offset(options.offset)
-		.execute()
+	// SQLite accepts OFFSET only after LIMIT; All has neither.
+	if (options.limit !== null) query = query.limit(options.limit).offset(options.offset)
+	return query.execute()
 }
 
 /** Number of active users matching `q` (see `listUsers`). */

@@ -1,0 +1,301 @@
+/**
+ * The table of a back office list, driven by column definitions (docs/architecture.md): a scrolling
+ * frame with a sticky header, sortable column headers, a screen-reader caption naming the view, the
+ * empty-table row, and, for lists that offer it, a checkbox per row with "select all", "Delete
+ * selected" and a Delete per row (each behind a confirm dialog).
+ */
+import { type ReactNode, useState } from 'react'
+import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
+import type { ListParams } from '#app/lib/list-params.ts'
+import { EmptyRow, SortHeader, TableFrame } from './list-controls.tsx'
+
+export interface ListColumn<Row> {
+	/** Unique among the table's columns. */
+	key: string
+	/** Header text. */
+	label: string
+	/** The header is for screen readers only (an actions column). */
+	hiddenLabel?: boolean
+	/** The URL `sort` value when the column sorts. */
+	sort?: string
+	cell: (row: Row) => ReactNode
+	/** Classes of the header and the cells alike, e.g. responsive hiding (`hidden lg:table-cell`). */
+	className?: string
+	/** Classes of the cells only: widths, wrapping, fonts (a row header is bold only when told so). */
+	cellClassName?: string
+	/** The cells' padding, instead of the table's. */
+	padding?: string
+	/** The cells name their row: `th scope="row"`. */
+	rowHeader?: boolean
+}
+
+/** The delete-several feature of a list: what a row is called and what its forms post. */
+export interface ListSelection<Row> {
+	/** What a row is, for texts: ["registration", "registrations"]. */
+	noun: readonly [string, string]
+	/** A row's name for screen readers and the confirm dialogs, e.g. the person and their email. */
+	rowName: (row: Row) => string
+	/** The posted `intent`; the ids go in `ids`, comma-separated. */
+	intent: string
+	/** Where a deleted row disappears from: "the list, the counts and the exports". */
+	removedFrom: string
+}
+
+/** A list's table, all but its data: columns and presentation. A list module defines it once. */
+export interface ListTableDefinition<Row extends { id: number }> {
+	columns: readonly ListColumn<Row>[]
+	/** The caption's start ("Active users"); it goes on with the search and the page. None: no caption. */
+	caption?: string
+	/** Each row's `data-testid`. */
+	rowTestId?: string
+	rowClassName?: string | ((row: Row) => string)
+	/**
+	 * Cell padding: `normal` (px-4), `compact` (px-3, for tables with many columns) or `dense` (px-3
+	 * and shorter rows, headers on one line). Sortable headers keep the padding of `SortHeader`.
+	 */
+	density?: keyof typeof DENSITY
+	/** The frame's max-height class. */
+	maxHeight?: string
+	/** Selectable rows with "Delete selected" and a Delete column. */
+	selection?: ListSelection<Row>
+}
+
+export interface ListTableProps<Row extends { id: number }> {
+	table: ListTableDefinition<Row>
+	/** The loaded list (a `ListPage`): its rows, and its search, page and sort for caption and headers. */
+	list: { params: Pick<ListParams, 'q' | 'page' | 'sort' | 'dir'>; rows: readonly Row[] }
+}
+
+const HEAD = 'sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase'
+
+/** Padding of the plain header cells and of the body cells, by density. */
+const DENSITY = {
+	normal: { header: 'px-4 py-3', cell: 'px-4 py-3' },
+	compact: { header: 'px-3 py-3', cell: 'px-3 py-3' },
+	dense: { header: 'px-3 py-3 whitespace-nowrap', cell: 'px-3 py-2.5' },
+}
+
+/**
+ * With selection, while the table scrolls sideways the Delete column stays at the right edge and, on
+ * wide screens, the checkbox and the row's name stay at the left, so a row is always identifiable and
+ * actionable. Header cells draw their bottom line as a shadow (a collapsed border would not stay with
+ * a sticky header); the name's header cell is made sticky from the row because `SortHeader` renders it.
+ */
+const STICKY = {
+	end: 'sticky right-0 shadow-[inset_1px_0_0_var(--color-slate-200)]',
+	check: 'lg:sticky lg:left-0',
+	name: 'lg:sticky lg:left-10 lg:shadow-[inset_-1px_0_0_var(--color-slate-200)]',
+	headerRow:
+		'[&>th]:bg-slate-50 [&>th]:shadow-[inset_0_-1px_0_var(--color-slate-200)] lg:[&>th:nth-child(2)]:sticky lg:[&>th:nth-child(2)]:left-10 lg:[&>th:nth-child(2)]:shadow-[inset_-1px_-1px_0_var(--color-slate-200)] [&>th:last-child]:shadow-[inset_1px_-1px_0_var(--color-slate-200)]',
+}
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
+
+export function ListTable<Row extends { id: number }>({
+	table: { columns, caption, rowTestId, rowClassName, density = 'normal', maxHeight, selection },
+	list: { params, rows },
+}: ListTableProps<Row>) {
+	const { header: headerPadding, cell: cellPadding } = DENSITY[density]
+	const picked = useSelection(rows)
+	const frame = (
+		<TableFrame maxHeight={maxHeight}>
+			<table className="w-full text-left text-sm">
+				{caption ? (
+					<caption className="sr-only">
+						{caption}
+						{params.q ? `, matching “${params.q}”` : ''}, page {params.page}
+					</caption>
+				) : null}
+				<thead className={HEAD}>
+					<tr className={selection ? STICKY.headerRow : undefined}>
+						{selection ? (
+							<th scope="col" className={`w-10 min-w-10 ${headerPadding} ${STICKY.check}`}>
+								<input
+									type="checkbox"
+									aria-label={`Select every ${selection.noun[0]} on this page`}
+									className="size-4 align-middle"
+									checked={picked.all}
+									disabled={rows.length === 0}
+									ref={(el) => {
+										if (el) el.indeterminate = picked.some
+									}}
+									onChange={picked.toggleAll}
+								/>
+							</th>
+						) : null}
+						{columns.map((column) =>
+							column.sort ? (
+								<SortHeader
+									key={column.key}
+									column={column.sort}
+									label={column.label}
+									sort={params.sort}
+									dir={params.dir}
+									className={column.className}
+								/>
+							) : (
+								<th key={column.key} scope="col" className={classes(headerPadding, column.className)}>
+									{column.hiddenLabel ? <span className="sr-only">{column.label}</span> : column.label}
+								</th>
+							),
+						)}
+						{selection ? (
+							<th scope="col" className={`${headerPadding} sticky right-0`}>
+								Delete
+							</th>
+						) : null}
+					</tr>
+				</thead>
+				<tbody className="divide-y divide-slate-100">
+					{rows.length === 0 ? (
+						<EmptyRow colSpan={columns.length + (selection ? 2 : 0)} />
+					) : (
+						rows.map((row) => {
+							const selected = picked.ids.has(row.id)
+							const name = selection?.rowName(row) ?? ''
+							return (
+								<tr
+									key={row.id}
+									data-testid={rowTestId}
+									className={
+										classes(
+											selection && (selected ? 'bg-brand-50' : 'bg-white hover:bg-slate-50'),
+											typeof rowClassName === 'function' ? rowClassName(row) : rowClassName,
+										) || undefined
+									}
+								>
+									{selection ? (
+										<td className={`w-10 min-w-10 ${cellPadding} ${STICKY.check} bg-inherit`}>
+											<input
+												type="checkbox"
+												aria-label={`Select ${name}`}
+												className="size-4 align-middle"
+												checked={selected}
+												onChange={() => picked.toggle(row.id)}
+											/>
+										</td>
+									) : null}
+									{columns.map((column) => {
+										const Cell = column.rowHeader ? 'th' : 'td'
+										return (
+											<Cell
+												key={column.key}
+												scope={column.rowHeader ? 'row' : undefined}
+												className={classes(
+													column.padding ?? cellPadding,
+													column.rowHeader && 'text-slate-900',
+													column.rowHeader && selection && `${STICKY.name} bg-inherit`,
+													column.className,
+													column.cellClassName,
+												)}
+											>
+												{column.cell(row)}
+											</Cell>
+										)
+									})}
+									{selection ? (
+										<td className={`${cellPadding} ${STICKY.end} bg-inherit`}>
+											<ConfirmButton
+												label={
+													<>
+														Delete<span className="sr-only"> {name}</span>
+													</>
+												}
+												title={`Delete this ${selection.noun[0]}?`}
+												fields={{ intent: selection.intent, ids: row.id }}
+											>
+												<p>
+													{name} will be removed. It disappears from {selection.removedFrom}. This cannot be
+													undone.
+												</p>
+											</ConfirmButton>
+										</td>
+									) : null}
+								</tr>
+							)
+						})
+					)}
+				</tbody>
+			</table>
+		</TableFrame>
+	)
+	if (!selection) return <div className="mt-4">{frame}</div>
+	return (
+		<>
+			<SelectionBar rows={rows} ids={picked.ids} selection={selection} />
+			<div className="mt-3">{frame}</div>
+		</>
+	)
+}
+
+/**
+ * The rows picked by their checkboxes. The selection belongs to the rows on screen: a new page,
+ * search or delete clears it.
+ */
+function useSelection(rows: readonly { id: number }[]) {
+	const rowsKey = rows.map((r) => r.id).join(',')
+	const [selection, setSelection] = useState<{ rowsKey: string; ids: ReadonlySet<number> }>({
+		rowsKey,
+		ids: new Set(),
+	})
+	const ids = selection.rowsKey === rowsKey ? selection.ids : new Set<number>()
+	const all = rows.length > 0 && rows.every((r) => ids.has(r.id))
+	const select = (next: Set<number>) => setSelection({ rowsKey, ids: next })
+	return {
+		ids,
+		all,
+		some: ids.size > 0 && !all,
+		toggleAll: () => select(all ? new Set() : new Set(rows.map((r) => r.id))),
+		toggle: (id: number) => {
+			const next = new Set(ids)
+			if (next.has(id)) next.delete(id)
+			else next.add(id)
+			select(next)
+		},
+	}
+}
+
+/** How many rows are selected, and "Delete selected" (disabled while none is). */
+function SelectionBar<Row extends { id: number }>({
+	rows,
+	ids,
+	selection,
+}: {
+	rows: readonly Row[]
+	ids: ReadonlySet<number>
+	selection: ListSelection<Row>
+}) {
+	const chosen = rows.filter((r) => ids.has(r.id))
+	const count = chosen.length
+	const [one, many] = selection.noun
+	return (
+		<div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+			<p className="text-sm text-slate-600" aria-live="polite">
+				{count > 0 ? `${count} selected` : `Select ${many} to delete several at once`}
+			</p>
+			{count > 0 ? (
+				<ConfirmButton
+					label={`Delete selected (${count})`}
+					title={`Delete ${count} ${count === 1 ? one : many}?`}
+					fields={{ intent: selection.intent, ids: chosen.map((r) => r.id).join(',') }}
+					className="min-h-10 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+				>
+					<p>
+						{count === 1
+							? `${selection.rowName(chosen[0]!)} will be removed.`
+							: `The ${count} selected ${many} will be removed.`}{' '}
+						They disappear from {selection.removedFrom}. This cannot be undone.
+					</p>
+				</ConfirmButton>
+			) : (
+				<button
+					type="button"
+					disabled
+					className="min-h-10 cursor-not-allowed rounded-md bg-slate-200 px-4 text-sm font-semibold text-slate-600"
+				>
+					Delete selected
+				</button>
+			)}
+		</div>
+	)
+}

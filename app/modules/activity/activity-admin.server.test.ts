@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { insertUser } from '#app/modules/users/users.queries.server.ts'
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { deleteActivityRecord } from './activity-admin.server.ts'
+import * as queries from './activity.queries.server.ts'
+
+const now = new Date('2026-11-22T10:00:00.000Z')
+
+describe.each(testDialects)('deleting an activity record on %s', (dialect) => {
+	let t: TestDatabase
+	let actor: { id: number; fullName: string }
+	beforeEach(async () => {
+		t = await createTestDatabase(dialect)
+		const user = { fullName: 'Summit Administrator', email: 'admin@summit.example', phone: null }
+		actor = {
+			id: await insertUser(t.db, { ...user, role: 'Administrator', passwordHash: 'hash' }, now),
+			fullName: user.fullName,
+		}
+	})
+	afterEach(async () => {
+		vi.restoreAllMocks()
+		await t.cleanup()
+	})
+
+	const add = async (description: string) => {
+		await queries.recordActivity(t.db, { userId: null, username: 'Ama', type: 'Test', description }, now)
+		const rows = await queries.listActivity(t.db, { offset: 0, limit: null })
+		return rows.find((r) => r.description === description)!.id
+	}
+
+	test('deletes the record and writes a "Delete Activity" record naming its id', async () => {
+		const id = await add('to be deleted')
+		const kept = await add('kept')
+		expect(await deleteActivityRecord(t.db, actor, id, now)).toBe(true)
+		const rows = await queries.listActivity(t.db, { offset: 0, limit: null })
+		expect(rows.map((r) => r.id)).not.toContain(id)
+		expect(rows.map((r) => r.id)).toContain(kept)
+		expect(rows).toContainEqual(
+			expect.objectContaining({
+				user_id: actor.id,
+				username: 'Summit Administrator',
+				type: 'Delete Activity',
+				description: `Deleted activity record ${id}`,
+			}),
+		)
+	})
+
+	test('a record that no longer exists: false, and nothing is written', async () => {
+		const id = await add('gone')
+		await queries.deleteActivity(t.db, id)
+		expect(await deleteActivityRecord(t.db, actor, id, now)).toBe(false)
+		expect(await queries.countActivity(t.db)).toBe(0)
+	})
+
+	test('when its own record cannot be written, the record is not deleted', async () => {
+		const id = await add('stays')
+		vi.spyOn(queries, 'recordActivity').mockRejectedValueOnce(new Error('activity log unavailable'))
+		await expect(deleteActivityRecord(t.db, actor, id, now)).rejects.toThrow('activity log unavailable')
+		expect(await queries.countActivity(t.db)).toBe(1)
+	})
+})

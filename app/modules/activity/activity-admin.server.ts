@@ -1,0 +1,36 @@
+/**
+ * Changing the activity log from the back office: deleting a record leaves a record of its own,
+ * written in the same transaction (docs/architecture.md).
+ */
+import type { Database } from '#app/db/handle.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { deleteActivity, recordActivity } from './activity.queries.server.ts'
+
+/**
+ * Deletes the activity record `id` and, when it existed, writes a "Delete Activity" record naming its
+ * id, in one transaction. Returns whether it existed (nothing is written otherwise). Throws on a
+ * database error, after rolling back.
+ */
+export async function deleteActivityRecord(
+	db: Database,
+	actor: Actor,
+	id: number,
+	now: Date,
+): Promise<boolean> {
+	return db.transaction().execute(async (trx) => {
+		const found = await deleteActivity(trx, id)
+		if (found) {
+			await recordActivity(
+				trx,
+				{
+					userId: actor.id,
+					username: actor.fullName,
+					type: 'Delete Activity',
+					description: `Deleted activity record ${id}`,
+				},
+				now,
+			)
+		}
+		return found
+	})
+}

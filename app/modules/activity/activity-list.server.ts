@@ -1,0 +1,66 @@
+/**
+ * The dashboard (/admin/dashboard) for its route: the registration, partnership and speaker counts,
+ * and Recent Activity, the activity log newest first (five a page; 5, 10 or 20) with its times in
+ * Accra; and deleting an activity record (Administrators only) with a toast.
+ */
+import { db } from '#app/db/db.server.ts'
+import type { UserRole } from '#app/db/schema.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { formatDateTime } from '#app/lib/format.ts'
+import { formRecordId, loadListPage, runListAction } from '#app/lib/list-loader.server.ts'
+import type { ListOptions } from '#app/lib/list-params.ts'
+import { countAttendees } from '#app/modules/attendees/attendees.queries.server.ts'
+import { countEnquiries } from '#app/modules/partnerships/partnerships.queries.server.ts'
+import { countSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
+import { deleteActivityRecord } from './activity-admin.server.ts'
+import { type ActivityRow, countActivity, listActivity } from './activity.queries.server.ts'
+
+const ACTIVITY_LIST: ListOptions = { sizes: [5, 10, 20], defaultSize: 5 }
+
+/** A row of Recent Activity, with its time ("22 Nov 2026, 10:05", Accra). */
+export interface ActivityListItem extends ActivityRow {
+	timeText: string
+}
+
+/**
+ * The dashboard's loader data: whether `viewer` is an Administrator (who may delete records and
+ * follow the counts to their lists), the three counts, and `activity`, a `ListPage` of
+ * `ActivityListItem`s. A page past the last shows an empty page.
+ */
+export async function loadDashboard(request: Request, viewer: { role: UserRole }) {
+	const [attendees, partnerships, speakers, activity] = await Promise.all([
+		countAttendees(db),
+		countEnquiries(db),
+		countSpeakers(db),
+		loadListPage(
+			new URL(request.url),
+			ACTIVITY_LIST,
+			{
+				count: () => countActivity(db),
+				page: async (window) =>
+					(await listActivity(db, window)).map((row): ActivityListItem => ({
+						...row,
+						timeText: formatDateTime(row.created_at),
+					})),
+			},
+			{ redirectPastLast: false },
+		),
+	])
+	return {
+		isAdministrator: viewer.role === 'Administrator',
+		counts: { attendees, partnerships, speakers },
+		activity,
+	}
+}
+
+/** The dashboard's action: `delete-activity` deletes the posted activity record, with a toast. */
+export function dashboardAction(request: Request, actor: Actor): Promise<Response> {
+	return runListAction(request, {
+		'delete-activity': async (form) => {
+			const id = formRecordId(form, 'Unknown activity record.')
+			return (await deleteActivityRecord(db, actor, id, new Date()))
+				? { type: 'success', title: 'Activity record deleted' }
+				: { type: 'error', title: 'That activity record no longer exists' }
+		},
+	})
+}

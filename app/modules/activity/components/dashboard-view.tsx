@@ -1,0 +1,91 @@
+/**
+ * The dashboard: its count cards and the table of Recent Activity (User id, Username, Activity type,
+ * Description, Time, and for an Administrator a Delete per record).
+ */
+import { Link } from 'react-router'
+import { DeleteButton } from '#app/components/admin/list-screen.tsx'
+import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import type { ActivityListItem } from '../activity-list.server.ts'
+
+const ACTIVITY_COLUMNS: ListColumn<ActivityListItem>[] = [
+	{ key: 'user', label: 'User id', cellClassName: 'tabular-nums', cell: (row) => row.user_id ?? '—' },
+	{ key: 'username', label: 'Username', cell: (row) => row.username },
+	{ key: 'type', label: 'Activity type', cell: (row) => row.type },
+	{ key: 'description', label: 'Description', cell: (row) => row.description },
+	{
+		key: 'time',
+		label: 'Time',
+		cellClassName: 'whitespace-nowrap',
+		cell: (row) => <time dateTime={row.created_at}>{row.timeText}</time>,
+	},
+]
+
+const DELETE_COLUMN: ListColumn<ActivityListItem> = {
+	key: 'action',
+	label: 'Action',
+	cell: (row) => (
+		<DeleteButton
+			name={`activity record ${row.id}`}
+			title="Delete this activity record?"
+			fields={{ intent: 'delete-activity', id: row.id }}
+		>
+			<p>
+				“{row.type}: {row.description}” will be removed from the log. This cannot be undone.
+			</p>
+		</DeleteButton>
+	),
+}
+
+/** Recent Activity's table; an Administrator also gets the Action column with Delete. */
+export function activityTable(isAdministrator: boolean): ListTableDefinition<ActivityListItem> {
+	return {
+		columns: isAdministrator ? [...ACTIVITY_COLUMNS, DELETE_COLUMN] : ACTIVITY_COLUMNS,
+		maxHeight: 'max-h-[32rem]',
+	}
+}
+
+/** The dashboard's counts; for an Administrator each card links to its list. */
+export function DashboardCounts({
+	counts,
+	isAdministrator,
+}: {
+	counts: { attendees: number; partnerships: number; speakers: number }
+	isAdministrator: boolean
+}) {
+	const cards = [
+		{ label: 'Total Registration', value: counts.attendees, to: '/admin/attendees' },
+		{ label: 'Total Partnerships', value: counts.partnerships, to: '/admin/partnerships' },
+		{ label: 'Total Speakers', value: counts.speakers, to: '/admin/speakers' },
+	]
+	return (
+		<ul className="mt-6 grid gap-4 sm:grid-cols-3">
+			{cards.map((card) => {
+				const body = (
+					<>
+						<span className="block text-sm font-semibold text-slate-600">{card.label}</span>
+						<span
+							className="text-brand-900 mt-2 block text-4xl font-extrabold"
+							data-testid={`count-${card.label}`}
+						>
+							{card.value.toLocaleString('en-GB')}
+						</span>
+					</>
+				)
+				return (
+					<li key={card.label}>
+						{isAdministrator ? (
+							<Link
+								to={card.to}
+								className="hover:ring-brand-600 block rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+							>
+								{body}
+							</Link>
+						) : (
+							<div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">{body}</div>
+						)}
+					</li>
+				)
+			})}
+		</ul>
+	)
+}

@@ -1,0 +1,99 @@
+/**
+ * The columns of the agenda sessions list (/admin/sessions): Heading, Speaker, Start Time, End Time,
+ * Date, Edit and Delete. Below 1280 px only Heading, Edit and Delete show; the heading cell lists
+ * the rest.
+ */
+import { NoValue } from '#app/components/admin/list-controls.tsx'
+import { DeleteButton, EditLink } from '#app/components/admin/list-screen.tsx'
+import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import type { SessionListItem } from '../session-list.server.ts'
+
+/** Columns shown from 1280 px up. */
+const WIDE_ONLY = 'max-xl:hidden'
+
+const COLUMNS: ListColumn<SessionListItem>[] = [
+	{
+		key: 'heading',
+		label: 'Heading',
+		sort: 'heading',
+		rowHeader: true,
+		cellClassName: 'font-semibold xl:min-w-48',
+		cell: (row) => (
+			<>
+				{row.heading}
+				{/* Narrow screens: the other columns under the heading. */}
+				<dl className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 xl:hidden">
+					<dt className="sr-only">Speaker</dt>
+					<dd>{row.speaker ?? 'No speaker'}</dd>
+					<dt className="sr-only">Date and time</dt>
+					<dd>
+						{row.dateText}, {row.startText} – {row.endText}
+					</dd>
+				</dl>
+			</>
+		),
+	},
+	{
+		key: 'speaker',
+		label: 'Speaker',
+		sort: 'speaker',
+		className: WIDE_ONLY,
+		cellClassName: 'min-w-36',
+		cell: (row) => row.speaker ?? <NoValue />,
+	},
+	{
+		key: 'start',
+		label: 'Start Time',
+		sort: 'start',
+		className: WIDE_ONLY,
+		cellClassName: 'whitespace-nowrap tabular-nums',
+		cell: (row) => <time dateTime={row.startsAt}>{row.startText}</time>,
+	},
+	{
+		key: 'end',
+		label: 'End Time',
+		sort: 'end',
+		className: WIDE_ONLY,
+		cellClassName: 'whitespace-nowrap tabular-nums',
+		cell: (row) => <time dateTime={row.endsAt}>{row.endText}</time>,
+	},
+	{
+		key: 'date',
+		label: 'Date',
+		sort: 'date',
+		className: WIDE_ONLY,
+		cellClassName: 'whitespace-nowrap',
+		cell: (row) => <time dateTime={row.startsAt.slice(0, 10)}>{row.dateText}</time>,
+	},
+	{
+		key: 'edit',
+		label: 'Edit',
+		cell: (row) => <EditLink to={`/admin/edit-agenda/${row.id}`} name={row.heading} compact />,
+	},
+	{
+		key: 'delete',
+		label: 'Delete',
+		cell: (row) => (
+			<DeleteButton
+				name={row.heading}
+				title="Delete this session?"
+				fields={{ intent: 'delete-session', id: row.id }}
+				compact
+			>
+				<p>
+					“{row.heading}” ({row.dateText}, {row.startText}) will be removed from the {row.editionYear} agenda.
+					This cannot be undone.
+				</p>
+			</DeleteButton>
+		),
+	},
+]
+
+export const SESSION_TABLE: ListTableDefinition<SessionListItem> = {
+	columns: COLUMNS,
+	caption: 'Agenda sessions',
+	rowTestId: 'session-row',
+	rowClassName: 'align-top',
+	density: 'compact',
+	maxHeight: 'xl:max-h-[36rem]',
+}

@@ -1,0 +1,89 @@
+/**
+ * The agenda sessions list screen (/admin/sessions) for its route: one page of sessions of every
+ * edition with the search by heading or speaker and sortable columns (five a page; 5, 10, 15 or All;
+ * in programme order), times formatted for Accra; and deleting a session with a toast.
+ */
+import { db } from '#app/db/db.server.ts'
+import { NO_MESSAGE, SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { formatEventTime, formatWeekdayShortDate } from '#app/lib/format.ts'
+import { formRecordId, loadListPage, resultOrLogged, runListAction } from '#app/lib/list-loader.server.ts'
+import type { ListOptions } from '#app/lib/list-params.ts'
+import { deleteSession } from './session-admin.server.ts'
+import { SESSION_SORT_KEYS, type SessionSortKey } from './session-list.ts'
+import { countSessionsMatching, listSessionsPage } from './sessions.queries.server.ts'
+
+const SESSION_LIST: ListOptions<SessionSortKey> = {
+	sizes: [5, 10, 15],
+	defaultSize: 5,
+	allowAll: true,
+	sortable: SESSION_SORT_KEYS,
+	defaultSort: { sort: 'date', dir: 'asc' },
+}
+
+/** A row of the sessions list, its start and end ("9:15 AM") and day ("Thu, 18 Mar 2027") in Accra. */
+export interface SessionListItem {
+	id: number
+	editionYear: number
+	heading: string
+	speaker: string | null
+	startsAt: string
+	endsAt: string
+	startText: string
+	endText: string
+	dateText: string
+}
+
+/**
+ * The sessions list's loader data (a `ListPage` of `SessionListItem`s). Throws a 500 response with
+ * "Failed to fetch data" when the database cannot be read.
+ */
+export async function loadSessionList(request: Request) {
+	return loadListPage(
+		new URL(request.url),
+		SESSION_LIST,
+		{
+			count: ({ q }) => countSessionsMatching(db, q),
+			page: async (query) =>
+				(await listSessionsPage(db, query)).map((r): SessionListItem => ({
+					id: r.id,
+					editionYear: r.edition_year,
+					heading: r.heading,
+					speaker: r.speaker,
+					startsAt: r.starts_at,
+					endsAt: r.ends_at,
+					startText: formatEventTime(r.starts_at),
+					endText: formatEventTime(r.ends_at),
+					dateText: formatWeekdayShortDate(r.starts_at),
+				})),
+		},
+		{ failureMessage: 'Failed to fetch data' },
+	)
+}
+
+/** “Heading”, cut at 120 characters for a toast. */
+const quoted = (heading: string) => `“${heading.length > 120 ? `${heading.slice(0, 119)}…` : heading}”`
+
+/**
+ * The sessions list's action: `delete-session` deletes the posted session, or says why not, in a
+ * toast. A database failure is logged and reported as "Server Error: Nothing was deleted."
+ */
+export function sessionListAction(request: Request, actor: Actor): Promise<Response> {
+	return runListAction(request, {
+		'delete-session': async (form) => {
+			const id = formRecordId(form, 'Unknown session.')
+			const result = await resultOrLogged(
+				deleteSession(db, actor, id, new Date()),
+				'Session could not be deleted',
+			)
+			if (!result) return { type: 'error', title: SERVER_ERROR, description: 'Nothing was deleted.' }
+			return result.ok
+				? {
+						type: 'success',
+						title: 'Session deleted',
+						description: `${quoted(result.heading)} is no longer on the agenda.`,
+					}
+				: { type: 'error', title: 'Session not deleted', description: result.message || NO_MESSAGE }
+		},
+	})
+}

@@ -1,0 +1,137 @@
+/**
+ * The columns of the event data list (/admin/data-center): Theme, Venue, Regular Fee, Early Bird
+ * Fee, Expiry Date, Event Date, Edit and Delete. Below 1280 px only Theme, Edit and Delete show; the
+ * theme cell lists the rest. The edition the public site shows carries a "Shown on the site" badge;
+ * an edition with registrations cannot be deleted, and says so instead of a Delete button.
+ */
+import { NoValue } from '#app/components/admin/list-controls.tsx'
+import { DeleteButton, EditLink } from '#app/components/admin/list-screen.tsx'
+import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import type { EditionListItem } from '../edition-list.server.ts'
+
+/** Columns shown from 1280 px up. */
+const WIDE_ONLY = 'max-xl:hidden'
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+
+const COLUMNS: ListColumn<EditionListItem>[] = [
+	{
+		key: 'theme',
+		label: 'Theme',
+		sort: 'theme',
+		rowHeader: true,
+		cellClassName: 'font-normal xl:min-w-44',
+		cell: (row) => (
+			<>
+				<span className="block text-xs font-semibold text-slate-500">{row.year}</span>
+				<span className="font-semibold">
+					{row.theme ?? <span className="text-slate-500">No theme yet</span>}
+				</span>
+				{row.shownOnSite ? (
+					<span className="bg-brand-700 mt-1 block w-fit rounded-full px-2 py-0.5 text-xs font-semibold text-white">
+						Shown on the site
+					</span>
+				) : null}
+				{/* Narrow screens: the other columns under the theme. */}
+				<dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600 xl:hidden">
+					<dt className="font-semibold">Venue</dt>
+					<dd>{row.venue ?? '—'}</dd>
+					<dt className="font-semibold">Regular fee</dt>
+					<dd>{row.regularFee ?? '—'}</dd>
+					<dt className="font-semibold">Early bird fee</dt>
+					<dd>
+						{row.earlyBirdFee ?? '—'}
+						{row.expiryText ? ` until ${row.expiryText}` : ''}
+					</dd>
+					<dt className="font-semibold">Event date</dt>
+					<dd>{row.eventDateText ?? '—'}</dd>
+				</dl>
+			</>
+		),
+	},
+	{
+		key: 'venue',
+		label: 'Venue',
+		sort: 'venue',
+		className: WIDE_ONLY,
+		cellClassName: 'min-w-32',
+		cell: (row) => row.venue ?? <NoValue />,
+	},
+	{
+		key: 'regularFee',
+		label: 'Regular Fee',
+		sort: 'regularFee',
+		className: WIDE_ONLY,
+		cellClassName: 'whitespace-nowrap tabular-nums',
+		cell: (row) => row.regularFee ?? <NoValue />,
+	},
+	{
+		key: 'earlyBirdFee',
+		label: 'Early Bird Fee',
+		sort: 'earlyBirdFee',
+		className: WIDE_ONLY,
+		cellClassName: 'whitespace-nowrap tabular-nums',
+		cell: (row) => row.earlyBirdFee ?? <NoValue />,
+	},
+	{
+		key: 'expiry',
+		label: 'Expiry Date',
+		sort: 'expiry',
+		className: WIDE_ONLY,
+		cellClassName: 'whitespace-nowrap',
+		cell: (row) => (row.expiresOn ? <time dateTime={row.expiresOn}>{row.expiryText}</time> : <NoValue />),
+	},
+	{
+		key: 'eventDate',
+		label: 'Event Date',
+		sort: 'eventDate',
+		className: WIDE_ONLY,
+		cellClassName: 'whitespace-nowrap',
+		cell: (row) =>
+			row.startsAt ? (
+				<time dateTime={row.startsAt}>
+					{row.eventDay}
+					<span className="block text-xs text-slate-600">{row.eventTime}</span>
+				</time>
+			) : (
+				<NoValue />
+			),
+	},
+	{
+		key: 'edit',
+		label: 'Edit',
+		cell: (row) => <EditLink to={`/admin/basic-data-edit/${row.id}`} name={`the ${row.label}`} compact />,
+	},
+	{
+		key: 'delete',
+		label: 'Delete',
+		cell: (row) =>
+			row.registrations > 0 ? (
+				<span className="block max-w-32 text-xs text-slate-600">
+					Cannot be deleted: {plural(row.registrations, 'registration')}
+				</span>
+			) : (
+				<DeleteButton
+					name={`the ${row.label}`}
+					title={`Delete the ${row.year} edition?`}
+					fields={{ intent: 'delete-edition', id: row.id }}
+					compact
+				>
+					<p>
+						The {row.label} will be deleted together with its {plural(row.sessions, 'agenda session')}. This
+						cannot be undone.
+					</p>
+					<p className="mt-2 text-sm">An edition that has registrations cannot be deleted.</p>
+				</DeleteButton>
+			),
+	},
+]
+
+export const EDITION_TABLE: ListTableDefinition<EditionListItem> = {
+	columns: COLUMNS,
+	caption: 'Event data',
+	rowTestId: 'edition-row',
+	rowClassName: (row) => (row.shownOnSite ? 'align-top bg-brand-50/60' : 'align-top'),
+	density: 'compact',
+	maxHeight: 'xl:max-h-[36rem]',
+}

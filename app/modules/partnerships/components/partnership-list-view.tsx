@@ -1,0 +1,41 @@
+/**
+ * The partnership enquiry list screen (/admin/partnerships): the registration list with the
+ * enquiry's reference under its company, how they heard of the summit (Notice) and the package,
+ * searched by company or reference.
+ */
+import {
+	registrationColumns,
+	type RegistrationListData,
+	RegistrationListView,
+} from '#app/modules/registrations/components/registration-list-view.tsx'
+import type { RegistrationListItem } from '#app/modules/registrations/registration-list.server.ts'
+import { PARTNERSHIPS_CSV_NAME } from '../partnership-list.ts'
+
+type Enquiry = RegistrationListItem<'package' | 'reference'>
+
+const COLUMNS = registrationColumns<Enquiry>({
+	companyNote: (r) => (
+		<span className="mt-0.5 block font-mono text-xs whitespace-nowrap text-slate-500">
+			<span className="sr-only">Reference </span>
+			{r.reference}
+		</span>
+	),
+	extra: [
+		{ key: 'notice', label: 'Notice', cell: (r) => r.heardFrom ?? '—', cellClassName: 'min-w-32' },
+		{ key: 'package', label: 'Package', sort: 'package', cell: (r) => r.package },
+	],
+})
+
+export function PartnershipListView({ list }: { list: RegistrationListData<Enquiry> }) {
+	return (
+		<RegistrationListView
+			title="Partnerships"
+			noun={['enquiry', 'enquiries']}
+			columns={COLUMNS}
+			rowName={(r) => `${r.companyName} (${r.reference})`}
+			list={list}
+			search={{ label: 'Search by company or reference', placeholder: 'Search by company or reference...' }}
+			exportFileName={PARTNERSHIPS_CSV_NAME}
+		/>
+	)
+}

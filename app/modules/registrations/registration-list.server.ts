@@ -1,0 +1,156 @@
+/**
+ * What the registration list screens, /admin/attendees and /admin/partnerships, and their CSV
+ * downloads do once the route has checked the role: read the URL, load one page, delete the selected
+ * rows with a toast, stream the export. A `RegistrationList` (one per screen, in the attendees and
+ * partnerships modules) names the table, the page sizes and sorts, and the texts.
+ */
+import { data } from 'react-router'
+import { db } from '#app/db/db.server.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { formatClockTime, formatShortDate } from '#app/lib/format.ts'
+import { loadListPage, runListAction } from '#app/lib/list-loader.server.ts'
+import type { ListOptions } from '#app/lib/list-params.ts'
+import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
+import {
+	deleteRegistrations,
+	exportRegistrations,
+	type RegistrationKind,
+} from './registration-admin.server.ts'
+import {
+	describeFilter,
+	editionOptions,
+	exportSearch,
+	parseEditionFilter,
+	parseRegistrationListParams,
+} from './registration-list.ts'
+import { DeleteRegistrationsSchema } from './registrations.schema.ts'
+import {
+	countMatchingRegistrations,
+	listRegistrationPage,
+	type RegistrationExtra,
+	type RegistrationRow,
+	type RegistrationSort,
+} from './registrations.queries.server.ts'
+
+/** One registration list screen: its kind of row, page sizes and sorts, toasts and CSV path. */
+export interface RegistrationList<
+	S extends RegistrationSort,
+	E extends RegistrationExtra = never,
+> extends RegistrationKind<E> {
+	/** Page sizes, sortable columns and default order (the list's `*-list.ts`). */
+	options: ListOptions<S>
+	/** Toast titles after a delete: of one row, of several, of rows that were gone already. */
+	deleted: { one: string; many: (count: number) => string; none: string }
+	/** The CSV download's path, e.g. `/admin/export/attendees`. */
+	exportPath: string
+}
+
+/** A row of a registration list, with its date ("12 Mar 2026") and time ("14:05") in Accra. */
+export type RegistrationListItem<E extends RegistrationExtra = never> = RegistrationRow<E> & {
+	dateText: string
+	timeText: string
+}
+
+/**
+ * The loader data of a registration list: its URL state (`params`, with the edition filter), the
+ * matching total, one page of rows with their date and time in Accra (`dateText` "12 Mar 2026",
+ * `timeText` "14:05"), the edition filter's choices and the export link keeping search, filter and
+ * sort. A page past the last redirects to the last one.
+ */
+export async function loadRegistrationList<S extends RegistrationSort, E extends RegistrationExtra>(
+	request: Request,
+	list: RegistrationList<S, E>,
+) {
+	const url = new URL(request.url)
+	const editions = await listEditions(db)
+	const editionId = parseEditionFilter(
+		url,
+		editions.map((e) => e.id),
+	)
+	const page = await loadListPage(
+		url,
+		list.options,
+		{
+			count: (filter) => countMatchingRegistrations(db, list.source, filter),
+			page: async (query) =>
+				(await listRegistrationPage(db, list.source, query)).map((row): RegistrationListItem<E> => ({
+					...row,
+					dateText: formatShortDate(row.createdAt),
+					timeText: formatClockTime(row.createdAt),
+				})),
+		},
+		{ filters: { editionId } },
+	)
+	return {
+		...page,
+		editions: editionOptions(editions),
+		exportHref: `${list.exportPath}${exportSearch(page.params, list.options)}`,
+	}
+}
+
+/**
+ * The action of a registration list: deletes the rows a Delete or "Delete selected" posted
+ * (`intent=delete`, `ids`, see `DeleteRegistrationsSchema`) with their activity row, then redirects
+ * back to the same view with a toast (`list.deleted`). Throws a 400 response for a bad selection.
+ */
+export function deleteFromRegistrationList<S extends RegistrationSort, E extends RegistrationExtra>(
+	request: Request,
+	actor: Actor,
+	list: RegistrationList<S, E>,
+): Promise<Response> {
+	return runListAction(request, {
+		delete: async (form) => {
+			const parsed = DeleteRegistrationsSchema.safeParse(Object.fromEntries(form))
+			if (!parsed.success) {
+				throw data(parsed.error.issues[0]?.message ?? 'Unknown action.', { status: 400 })
+			}
+			const deleted = await deleteRegistrations(db, actor, parsed.data.ids, new Date(), list)
+			if (deleted.length === 0) return { type: 'error', title: list.deleted.none }
+			return {
+				type: 'success',
+				title: deleted.length === 1 ? list.deleted.one : list.deleted.many(deleted.length),
+			}
+		},
+	})
+}
+
+/**
+ * The CSV download of a registration list: every row matching the URL's search, edition filter and
+ * sort (see `exportRegistrations`), recorded in the activity log.
+ */
+export async function exportRegistrationList<S extends RegistrationSort, E extends RegistrationExtra>(
+	request: Request,
+	actor: Actor,
+	list: RegistrationList<S, E>,
+): Promise<Response> {
+	const editions = await listEditions(db)
+	const params = parseRegistrationListParams(
+		new URL(request.url),
+		list.options,
+		editions.map((e) => e.id),
+	)
+	const editionLabel = editionOptions(editions).find((e) => e.id === params.editionId)?.label ?? null
+	return exportRegistrations(
+		db,
+		actor,
+		list,
+		{ ...params, filterText: describeFilter(params.q, editionLabel) },
+		new Map(editions.map((e) => [e.id, e.year])),
+		new Date(),
+	)
+}
+
+/**
+ * The route-facing functions of one registration list screen, bound to `list`: `load` (the loader
+ * data, see `loadRegistrationList`), `action` (see `deleteFromRegistrationList`) and `exportCsv` (the
+ * CSV download, see `exportRegistrationList`).
+ */
+export function registrationListScreen<S extends RegistrationSort, E extends RegistrationExtra>(
+	list: RegistrationList<S, E>,
+) {
+	return {
+		load: (request: Request) => loadRegistrationList(request, list),
+		action: (request: Request, actor: Actor) => deleteFromRegistrationList(request, actor, list),
+		exportCsv: (request: Request, actor: Actor) => exportRegistrationList(request, actor, list),
+	}
+}

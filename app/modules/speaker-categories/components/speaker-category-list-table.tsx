@@ -1,0 +1,66 @@
+/**
+ * The columns of the speaker categories list (/admin/categories): Code, Title (with its number of
+ * speakers), Date, and the Edit and Delete pair.
+ */
+import { RowActions } from '#app/components/admin/list-screen.tsx'
+import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import type { CategoryListItem } from '../speaker-category-list.server.ts'
+
+const speakers = (count: number) => (count === 1 ? '1 speaker' : `${count} speakers`)
+
+const COLUMNS: ListColumn<CategoryListItem>[] = [
+	{
+		key: 'code',
+		label: 'Code',
+		sort: 'code',
+		cellClassName: 'font-mono text-xs whitespace-nowrap text-slate-700',
+		cell: (row) => row.code,
+	},
+	{
+		key: 'title',
+		label: 'Title',
+		sort: 'title',
+		rowHeader: true,
+		cellClassName: 'font-semibold',
+		cell: (row) => (
+			<>
+				{row.title}
+				<span className="block text-xs font-normal text-slate-500">{speakers(row.speakerCount)}</span>
+			</>
+		),
+	},
+	{
+		key: 'date',
+		label: 'Date',
+		sort: 'date',
+		cellClassName: 'whitespace-nowrap',
+		cell: (row) => <time dateTime={row.createdAt}>{row.dateText}</time>,
+	},
+	{
+		key: 'actions',
+		label: 'Actions',
+		hiddenLabel: true,
+		cell: (row) => (
+			<RowActions
+				editTo={`/admin/update-category/${row.id}`}
+				name={row.title}
+				deleteTitle={`Delete ${row.title}?`}
+				deleteFields={{ intent: 'delete-category', id: row.id }}
+			>
+				<p>
+					The category {row.title} ({row.code}) will be removed.{' '}
+					{row.speakerCount === 0
+						? 'No speaker is in it.'
+						: `Its ${row.speakerCount === 1 ? 'speaker keeps' : `${row.speakerCount} speakers keep`} their profile but will have no category.`}{' '}
+					This cannot be undone.
+				</p>
+			</RowActions>
+		),
+	},
+]
+
+export const CATEGORY_TABLE: ListTableDefinition<CategoryListItem> = {
+	columns: COLUMNS,
+	caption: 'Speaker categories',
+	rowTestId: 'category-row',
+}

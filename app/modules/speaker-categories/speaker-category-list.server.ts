@@ -1,0 +1,58 @@
+/**
+ * The speaker categories list screen (/admin/categories) for its route: one page of categories with
+ * their number of speakers, the search by title and sortable columns (five a page; 5, 10, 15 or
+ * All; newest first until a column is chosen), and deleting a category with a toast.
+ */
+import { db } from '#app/db/db.server.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { formatShortDate } from '#app/lib/format.ts'
+import { formRecordId, loadListPage, runListAction } from '#app/lib/list-loader.server.ts'
+import type { ListOptions } from '#app/lib/list-params.ts'
+import { type CategoryRow, countCategories, listCategories } from './speaker-categories.queries.server.ts'
+import { removeCategory } from './speaker-category-admin.server.ts'
+import { CATEGORIES_FETCH_FAILED, CATEGORY_SORTS, type CategorySort } from './speaker-category.schema.ts'
+
+const CATEGORY_LIST: ListOptions<CategorySort> = {
+	sizes: [5, 10, 15],
+	defaultSize: 5,
+	allowAll: true,
+	sortable: CATEGORY_SORTS,
+	defaultSort: { sort: 'date', dir: 'desc' },
+}
+
+/** A row of the categories list, with the date it was added ("12 Mar 2026", Accra). */
+export interface CategoryListItem extends CategoryRow {
+	dateText: string
+}
+
+/**
+ * The categories list's loader data (a `ListPage` of `CategoryListItem`s). Throws a 500 response
+ * with `CATEGORIES_FETCH_FAILED` when the database cannot be read.
+ */
+export async function loadCategoryList(request: Request) {
+	return loadListPage(
+		new URL(request.url),
+		CATEGORY_LIST,
+		{
+			count: ({ q }) => countCategories(db, q),
+			page: async (query) =>
+				(await listCategories(db, query)).map((row): CategoryListItem => ({
+					...row,
+					dateText: formatShortDate(row.createdAt),
+				})),
+		},
+		{ failureMessage: CATEGORIES_FETCH_FAILED },
+	)
+}
+
+/** The categories list's action: `delete-category` deletes the posted category, with a toast. */
+export function categoryListAction(request: Request, actor: Actor): Promise<Response> {
+	return runListAction(request, {
+		'delete-category': async (form) => {
+			const deleted = await removeCategory(db, actor, formRecordId(form, 'Unknown category.'), new Date())
+			return deleted
+				? { type: 'success', title: 'Category deleted', description: `${deleted.title} was removed.` }
+				: { type: 'error', title: 'Category not deleted', description: 'It no longer exists.' }
+		},
+	})
+}

@@ -1,0 +1,131 @@
+/**
+ * The sponsors/partners list (/admin/sponsordata): its columns (Title, the tier; Logo; Name with the
+ * website; Delete) and the "Tier order" card beside it, whose up and down buttons order the headings
+ * of the public Partners & Sponsors page.
+ */
+import { Form } from 'react-router'
+import { DeleteButton } from '#app/components/admin/list-screen.tsx'
+import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import { StoredImage } from '#app/components/stored-image.tsx'
+import type { AdminSponsorRow, SponsorTier } from '../sponsor-list.server.ts'
+
+const COLUMNS: ListColumn<AdminSponsorRow>[] = [
+	{
+		key: 'title',
+		label: 'Title',
+		sort: 'title',
+		cellClassName: 'font-semibold whitespace-nowrap text-slate-900',
+		cell: (row) => row.tier,
+	},
+	{
+		key: 'logo',
+		label: 'Logo',
+		padding: 'px-4 py-2',
+		cell: (row) => (
+			<StoredImage
+				imageKey={row.logoKey}
+				kind="logo"
+				alt={row.name ? `${row.name} logo` : `${row.tier} logo`}
+				sizes="96px"
+				defaultWidth={240}
+				className="h-12 w-18 rounded bg-white object-contain ring-1 ring-slate-100"
+			/>
+		),
+	},
+	{
+		key: 'name',
+		label: 'Name',
+		sort: 'name',
+		cell: (row) => (
+			<>
+				{row.name ?? <span className="text-slate-500">No name</span>}
+				{row.website ? (
+					<a
+						href={row.website}
+						target="_blank"
+						rel="noopener noreferrer"
+						className="text-brand-700 block max-w-56 truncate text-xs underline"
+					>
+						{row.website}
+					</a>
+				) : null}
+			</>
+		),
+	},
+	{
+		key: 'actions',
+		label: 'Actions',
+		hiddenLabel: true,
+		cellClassName: 'text-right',
+		cell: (row) => {
+			const named = row.name ?? `${row.tier} logo`
+			return (
+				<DeleteButton
+					name={named}
+					title={`Delete ${named}?`}
+					fields={{ intent: 'delete-sponsor', id: row.id }}
+				>
+					<p>
+						{named} ({row.tier}) will be removed from the Partners &amp; Sponsors page, and its logo files
+						deleted. This cannot be undone.
+					</p>
+				</DeleteButton>
+			)
+		},
+	},
+]
+
+export const SPONSOR_TABLE: ListTableDefinition<AdminSponsorRow> = {
+	columns: COLUMNS,
+	caption: 'Sponsors and partners',
+	rowTestId: 'sponsor-row',
+}
+
+/** The tiers in their public order, each with buttons moving it up or down (disabled at either end). */
+export function SponsorTierOrder({ tiers }: { tiers: readonly SponsorTier[] }) {
+	return (
+		<section
+			aria-labelledby="tier-order-title"
+			className="h-fit rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+		>
+			<h2 id="tier-order-title" className="text-brand-900 text-lg font-bold">
+				Tier order
+			</h2>
+			<p className="mt-1 text-sm text-slate-600">
+				The order of the headings on the Partners &amp; Sponsors page.
+			</p>
+			<ol className="mt-4 space-y-2" data-testid="tier-order">
+				{tiers.map((tier, index) => (
+					<li
+						key={tier.id}
+						className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200"
+					>
+						<span className="font-semibold text-slate-800">
+							<span className="mr-2 text-slate-500 tabular-nums">{index + 1}.</span>
+							{tier.title}
+						</span>
+						<span className="flex gap-1">
+							{(['up', 'down'] as const).map((direction) => (
+								<Form key={direction} method="post">
+									<input type="hidden" name="intent" value="move-tier" />
+									<input type="hidden" name="id" value={tier.id} />
+									<input type="hidden" name="direction" value={direction} />
+									<button
+										type="submit"
+										disabled={direction === 'up' ? index === 0 : index === tiers.length - 1}
+										className="flex size-9 items-center justify-center rounded-md bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-40"
+									>
+										<span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+										<span className="sr-only">
+											Move {tier.title} {direction}
+										</span>
+									</button>
+								</Form>
+							))}
+						</span>
+					</li>
+				))}
+			</ol>
+		</section>
+	)
+}

@@ -1,0 +1,71 @@
+/**
+ * The sponsors/partners list screen (/admin/sponsordata) for its route: one page of sponsors with
+ * the search by tier title or name and sortable columns (five a page; 5, 10, 15 or All; newest first
+ * until a column is chosen), the tiers in their public order, deleting a sponsor (its logo files go
+ * after the deletion commits) and moving a tier up or down, each with a toast.
+ */
+import { data } from 'react-router'
+import { db } from '#app/db/db.server.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { formRecordId, loadListPage, runListAction } from '#app/lib/list-loader.server.ts'
+import type { ListOptions } from '#app/lib/list-params.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { fileStore } from '#app/lib/storage/file-store.server.ts'
+import { removeSponsor, reorderSponsorTier } from './sponsor-admin.server.ts'
+import { SPONSOR_SORTS, SPONSORS_FETCH_FAILED, type SponsorSort } from './sponsor.schema.ts'
+import { countAdminSponsors, listAdminSponsors, listSponsorTiers } from './sponsors-admin.queries.server.ts'
+
+export type { AdminSponsorRow, SponsorTier } from './sponsors-admin.queries.server.ts'
+
+const SPONSOR_LIST: ListOptions<SponsorSort> = {
+	sizes: [5, 10, 15],
+	defaultSize: 5,
+	allowAll: true,
+	sortable: SPONSOR_SORTS,
+	defaultSort: { sort: 'date', dir: 'desc' },
+}
+
+/**
+ * The sponsors list's loader data: a `ListPage` of `AdminSponsorRow`s and `tiers` in their public
+ * order. Throws a 500 response with `SPONSORS_FETCH_FAILED` when the database cannot be read.
+ */
+export async function loadSponsorList(request: Request) {
+	const [list, tiers] = await Promise.all([
+		loadListPage(
+			new URL(request.url),
+			SPONSOR_LIST,
+			{ count: ({ q }) => countAdminSponsors(db, q), page: (query) => listAdminSponsors(db, query) },
+			{ failureMessage: SPONSORS_FETCH_FAILED },
+		),
+		listSponsorTiers(db).catch((error: unknown) => {
+			logger.error({ err: error }, 'Sponsor tiers could not be read')
+			throw data(SPONSORS_FETCH_FAILED, { status: 500 })
+		}),
+	])
+	return { ...list, tiers }
+}
+
+/**
+ * The sponsors list's actions: `delete-sponsor` deletes the posted sponsor and its logo;
+ * `move-tier` moves the posted tier one place `up` or `down` on /sponsors. Each comes back with a toast.
+ */
+export function sponsorListAction(request: Request, actor: Actor): Promise<Response> {
+	return runListAction(request, {
+		'delete-sponsor': async (form) => {
+			const id = formRecordId(form, 'Unknown record.')
+			const deleted = await removeSponsor(db, fileStore, actor, id, new Date())
+			return deleted
+				? { type: 'success', title: 'Sponsor deleted', description: `Deleted ${deleted.label}.` }
+				: { type: 'error', title: 'Sponsor not deleted', description: 'It no longer exists.' }
+		},
+		'move-tier': async (form) => {
+			const id = formRecordId(form, 'Unknown record.')
+			const direction = form.get('direction')
+			if (direction !== 'up' && direction !== 'down') throw data('Unknown direction.', { status: 400 })
+			const order = await reorderSponsorTier(db, actor, id, direction, new Date())
+			return order
+				? { type: 'success', title: 'Tier order saved', description: order.join(', ') }
+				: { type: 'error', title: 'Tier order not changed', description: 'That tier no longer exists.' }
+		},
+	})
+}
