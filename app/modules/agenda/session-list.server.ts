@@ -4,7 +4,7 @@
  * in programme order), times formatted for Accra; and deleting a session with a toast.
  */
 import { db } from '#app/db/db.server.ts'
-import { NO_MESSAGE, SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import { NO_MESSAGE, SERVER_ERROR } from '#app/lib/network-error.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { formatEventTime, formatWeekdayShortDate } from '#app/lib/format.ts'
 import { formRecordId, loadListPage, resultOrLogged, runListAction } from '#app/lib/list-loader.server.ts'

@@ -6,7 +6,7 @@
  * registrations, with a toast.
  */
 import { db } from '#app/db/db.server.ts'
-import { NO_MESSAGE, SERVER_ERROR } from '#app/components/admin/network-error.ts'
+import { NO_MESSAGE, SERVER_ERROR } from '#app/lib/network-error.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { formatCedis, formatEventTime, formatShortDate, formatShortDay } from '#app/lib/format.ts'
 import { formRecordId, loadListPage, resultOrLogged, runListAction } from '#app/lib/list-loader.server.ts'
