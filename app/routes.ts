@@ -1,6 +1,6 @@
 /**
- * The one URL map (STYLE.md §1). Groups: public, admin, auth, resources.
- * URLs are the spec's (DESIGN.md "URLs that must exist exactly as in the spec").
+ * The one URL map. Groups: public, admin, auth, resources.
+ * URLs are the spec's.
  */
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
@@ -36,7 +36,7 @@ export default [
 		route('admin/users', 'routes/admin/users.tsx'),
 		route('admin/adduser', 'routes/admin/user-new.tsx'),
 		route('admin/useredit/:userId', 'routes/admin/user-edit.tsx'),
-		// issue 5: content
+		// Back office content screens
 		route('admin/basic-data', 'routes/admin/edition-new.tsx'),
 		route('admin/data-center', 'routes/admin/editions.tsx'),
 		route('admin/basic-data-edit/:id', 'routes/admin/edition-edit.tsx'),
@@ -51,7 +51,7 @@ export default [
 		route('admin/add-agenda', 'routes/admin/session-new.tsx'),
 		route('admin/sessions', 'routes/admin/sessions.tsx'),
 		route('admin/edit-agenda/:id', 'routes/admin/session-edit.tsx'),
-		// issue 6: registrations
+		// Back office registration lists
 		route('admin/attendees', 'routes/admin/attendees.tsx'),
 		route('admin/partnerships', 'routes/admin/partnerships.tsx'),
 		route('admin/export/attendees', 'routes/admin/export-attendees.ts'),

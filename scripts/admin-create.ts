@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create`: creates an Administrator on a fresh deployment (issue 4 §8).
+ * `npm run admin:create`: creates an Administrator on a fresh deployment.
  * Asks for the email, full name and password (hidden), or takes them from ADMIN_EMAIL, ADMIN_NAME and
  * ADMIN_PASSWORD. Refuses a taken email or a password shorter than 10 characters.
  */

@@ -1,5 +1,5 @@
 /**
- * The human error page every route segment renders (STYLE.md §7): the status and a plain message,
+ * The human error page every route segment renders: the status and a plain message,
  * never a stack trace outside development.
  */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'

@@ -1,6 +1,6 @@
 /**
  * An image stored through the uploads module, served as responsive WebP (`srcset`) with its intrinsic
- * width and height so the layout does not shift. Without a key it shows `fallbackSrc` (spec §9:
+ * width and height so the layout does not shift. Without a key it shows `fallbackSrc` (for example,
  * speakers without a photo show the fallback image 3.jpg).
  */
 import { IMAGE_KINDS, type ImageKind, imageSrcSet, imageUrl } from '#app/lib/images/image-kinds.ts'

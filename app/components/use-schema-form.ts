@@ -1,5 +1,5 @@
 /**
- * Conform's `useForm` as every form of the site uses it (STYLE.md: one Zod schema, checked in the
+ * Conform's `useForm` as every form of the site uses it (one Zod schema, checked in the
  * browser and again by the action): the inputs' constraints from the schema, the browser's own
  * checks until JavaScript has loaded, messages once a field is left and then at every keystroke,
  * and the action's last result only while no navigation is under way (a stale reply never flashes

@@ -1,5 +1,5 @@
 /**
- * The back office frame (spec §2 "Admin chrome"; issue 4 §4): header with the logo, "{username}({role})"
+ * The back office frame: header with the logo, "{username}({role})"
  * and its dropdown, a collapsible sidebar, breadcrumbs to the dashboard, a pending indicator and the
  * footer.
  */

@@ -1,4 +1,4 @@
-/** The back office sidebar (spec §2 "Admin chrome"): Dashboard for everyone, groups for Administrators. */
+/** The back office sidebar: Dashboard for everyone, groups for Administrators. */
 
 export interface AdminNavGroup {
 	title: string

@@ -1,5 +1,5 @@
 /**
- * The image field of back office forms (issue 5 §7): a labelled file input limited to JPEG, PNG and
+ * The image field of back office forms: a labelled file input limited to JPEG, PNG and
  * WebP, the current image (on edit), a preview of the chosen one, its errors; and the progress bar
  * shown while the form uploads. Works without JavaScript (a plain file input in a multipart form).
  */

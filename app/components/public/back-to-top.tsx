@@ -1,6 +1,6 @@
 import { useScrolledPast } from './use-scrolled.ts'
 
-/** "Back to top" button shown after 100 px of scrolling (spec §4, §9). */
+/** "Back to top" button shown after 100 px of scrolling. */
 export function BackToTop() {
 	const visible = useScrolledPast(100)
 	if (!visible) return null

@@ -1,5 +1,5 @@
 /**
- * The public top navigation (spec §2 "Navigation"): Home, Speakers, Partners & Sponsors, Agenda, a
+ * The public top navigation: Home, Speakers, Partners & Sponsors, Agenda, a
  * Media dropdown of media categories, Contact and the Register Today button; a menu on phones.
  */
 import { Link, NavLink } from 'react-router'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** True once the page is scrolled past `threshold` pixels (spec §9: 100 px). */
+/** True once the page is scrolled past `threshold` pixels (100 px). */
 export function useScrolledPast(threshold = 100): boolean {
 	const [scrolled, setScrolled] = useState(false)
 	useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * A button that asks before it acts (issue 4 §4: "a confirm dialog before every delete"): it opens a
+ * A button that asks before it acts ("a confirm dialog before every delete"): it opens a
  * modal with Cancel and the confirming button, which submits a POST form with `fields`.
  */
 import { type ReactNode, useId, useRef } from 'react'

@@ -1,5 +1,5 @@
 /**
- * A message dialog (spec §4: Success / Error dialogs). Rendered open by the server so it works
+ * A message dialog (Success / Error dialogs). Rendered open by the server so it works
  * without JavaScript (closed by a `method="dialog"` form); after hydration it becomes a real modal
  * (focus trapped, Escape closes, backdrop).
  */

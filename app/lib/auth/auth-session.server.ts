@@ -1,5 +1,5 @@
 /**
- * Sign-in sessions (issue 4 §1): a random token in an `HttpOnly`, `SameSite=Lax` cookie (`Secure` in
+ * Sign-in sessions: a random token in an `HttpOnly`, `SameSite=Lax` cookie (`Secure` in
  * production); the database holds its SHA-256. A session ends after 2 hours without activity or 12
  * hours after sign-in, whichever comes first. Sign-in always starts a new session (new id).
  */

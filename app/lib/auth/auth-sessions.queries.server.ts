@@ -1,5 +1,5 @@
 /**
- * Sign-in sessions (`sessions` table; DESIGN.md: sessions stored server-side). The row's id is the
+ * Sign-in sessions (`sessions` table; sessions stored server-side). The row's id is the
  * SHA-256 of the cookie's token, so a copy of the table cannot be replayed as cookies.
  */
 import type { Handle } from '#app/db/handle.ts'

@@ -1,4 +1,4 @@
-/** The sign-in form (spec §2 login, §5: email and password required, email type). Browser-safe. */
+/** The sign-in form (email and password required, email type). Browser-safe. */
 import { z } from 'zod'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Password hashing with argon2id (DESIGN.md; OWASP parameters: 19 MiB, 2 iterations, 1 lane).
+ * Password hashing with argon2id (OWASP parameters: 19 MiB, 2 iterations, 1 lane).
  */
 import { hash, verify } from '@node-rs/argon2'
 

@@ -1,4 +1,4 @@
-/** The back office's remembered sidebar state (issue 4 §4: "collapse toggle (remembered)"). */
+/** The back office's remembered sidebar state ("collapse toggle (remembered)"). */
 import { createCookie } from 'react-router'
 import { env } from '#app/lib/env.server.ts'
 

@@ -1,5 +1,5 @@
 /**
- * ALTCHA proof of work (DESIGN.md "captcha"; ADR 0009): the server issues signed challenges that
+ * ALTCHA proof of work (ADR 0009): the server issues signed challenges that
  * the `altcha` widget solves in the browser, then checks each solved payload once.
  *
  * - Challenges are PBKDF2/SHA-256 in altcha-lib's deterministic mode: the server picks the counter

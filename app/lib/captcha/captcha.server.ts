@@ -1,6 +1,6 @@
 /**
- * The one captcha check every public form's action calls before it writes anything (DESIGN.md
- * "captcha": ALTCHA + honeypot; ADR 0009).
+ * The one captcha check every public form's action calls before it writes anything: an
+ * ALTCHA proof of work plus a honeypot field (ADR 0009).
  */
 import type { Database } from '#app/db/connect.server.ts'
 import { type CaptchaCheck, captchaRefusal, CAPTCHA_FIELDS } from './captcha.ts'

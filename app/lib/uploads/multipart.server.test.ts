@@ -38,7 +38,7 @@ function streamed(chunks: Uint8Array[], headers: Record<string, string>) {
 	return { request, pulled: () => pulled }
 }
 
-describe('readUploadForm (issue 5 §7)', () => {
+describe('readUploadForm', () => {
 	test('reads text fields and the file as a File', async () => {
 		const bytes = new Uint8Array([1, 2, 3, 4])
 		const result = await readUploadForm(

@@ -1,6 +1,6 @@
 /**
  * Reads a form that may carry one uploaded image, streaming with limits so a huge or endless body
- * cannot exhaust memory (issue 5 §7; ADR 0015). `request.formData()` would buffer any size.
+ * cannot exhaust memory (ADR 0015). `request.formData()` would buffer any size.
  *
  * - A `Content-Length` over the body limit is refused at once (413) without reading the body.
  * - Otherwise the multipart stream is parsed part by part (`@remix-run/multipart-parser`): each part
@@ -34,7 +34,7 @@ export interface UploadLimits {
 
 const KB = 1024
 
-/** One image of at most 5 MB plus a few text fields (issue 5 §7). */
+/** One image of at most 5 MB plus a few text fields. */
 export const IMAGE_FORM_LIMITS: UploadLimits = {
 	maxFileSize: MAX_IMAGE_BYTES,
 	maxTotalSize: MAX_IMAGE_BYTES + 128 * KB,

@@ -1,11 +1,11 @@
 /**
- * Form rules shared by every screen that uploads an image (issue 5 §5, §7). Browser-safe: the
+ * Form rules shared by every screen that uploads an image. Browser-safe: the
  * forms validate with these before sending, and the actions again with the same schemas.
  */
 import { z } from 'zod'
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, imageMessages } from '#app/lib/images/image-kinds.ts'
 
-/** The spec's message for a form with a required field or the image missing (spec §5, §8). */
+/** The spec's message for a form with a required field or the image missing. */
 export const ALL_FIELDS_REQUIRED = 'All fields are required, including the image!'
 
 const declaredTypes: readonly string[] = [...ACCEPTED_IMAGE_TYPES, '', 'application/octet-stream']

@@ -1,5 +1,5 @@
 /**
- * iCalendar files for "Add to calendar" (issue 3 §1): the whole agenda or one session, with times in
+ * iCalendar files for "Add to calendar": the whole agenda or one session, with times in
  * the Africa/Accra zone (TZID plus its VTIMEZONE), built by ical-generator.
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'

@@ -1,5 +1,5 @@
 /**
- * The agenda timeline (spec §2 /agenda; issue 3 §1): sessions grouped by day in Africa/Accra, with
+ * The agenda timeline (/agenda): sessions grouped by day in Africa/Accra, with
  * times printed the same on server and browser. Browser-safe.
  */
 import { formatEventDate, formatTimeRange } from '#app/lib/format.ts'

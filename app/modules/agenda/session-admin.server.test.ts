@@ -1,5 +1,5 @@
 /**
- * Agenda sessions from the back office (issue 5) on SQLite and PostgreSQL: create, update and delete
+ * Agenda sessions from the back office on SQLite and PostgreSQL: create, update and delete
  * with their activity row in the same transaction, the chosen or typed speaker, refusals that change
  * and log nothing, and the list's search, sort and paging.
  */

@@ -1,5 +1,5 @@
 /**
- * The session list's sort columns (spec §2 /admin/sessions; issue 5), shared by the route and the
+ * The session list's sort columns (/admin/sessions), shared by the route and the
  * query. Browser-safe: only keys in this allow-list ever reach SQL. "start" and "date" both order by
  * the start instant (date and time), "end" by the end instant.
  */

@@ -1,5 +1,5 @@
 /**
- * The choices of the session form (issue 5): every edition (latest year first, the current one
+ * The choices of the session form: every edition (latest year first, the current one
  * marked) and every speaker (by name), read for the add and edit routes.
  */
 import type { Database } from '#app/db/handle.ts'

@@ -1,6 +1,6 @@
 /**
- * The agenda session form (spec §2 /admin/add-agenda, /admin/edit-agenda/{id}; §3 "Agenda session";
- * issue 5): one schema for create and edit, shared by the form in the browser and the actions on the
+ * The agenda session form (/admin/add-agenda, /admin/edit-agenda/{id}): one
+ * schema for create and edit, shared by the form in the browser and the actions on the
  * server. Browser-safe (no server imports).
  *
  * Time zone: the date is a `YYYY-MM-DD` day and the times are `HH:MM` in Africa/Accra, which is UTC+0

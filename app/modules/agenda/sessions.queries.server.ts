@@ -1,6 +1,6 @@
 /**
- * Agenda sessions: reads for the public site (spec §2 /agenda; issue 3 §1) and the back office
- * session screens (spec §2 /admin/add-agenda, /admin/sessions, /admin/edit-agenda/{id}; issue 5).
+ * Agenda sessions: reads for the public site (/agenda) and the back office
+ * session screens (/admin/add-agenda, /admin/sessions, /admin/edit-agenda/{id}).
  * `starts_at` and `ends_at` are ISO-8601 UTC instants (Africa/Accra is UTC+0).
  */
 import type { Handle } from '#app/db/handle.ts'
@@ -59,7 +59,7 @@ export async function listSessionsOfSpeaker(db: Handle, speakerId: number): Prom
 		.execute()
 }
 
-// --- Back office sessions (issue 5): list, add, change, delete ---
+// --- Back office sessions: list, add, change, delete ---
 
 export interface SessionListRow {
 	id: number
@@ -99,7 +99,7 @@ function matchingSessions(db: Handle, q: string) {
 }
 
 /**
- * One page of the session list (spec §2 /admin/sessions; issue 5: search by heading or speaker):
+ * One page of the session list (/admin/sessions; search by heading or speaker):
  * sessions of every edition whose heading or speaker text contains `q` (any letter case), sorted by
  * `sort` ("start" and "date" by the start instant, "end" by the end instant, texts ignoring letter
  * case, empty speakers last in either direction), then by start and id.

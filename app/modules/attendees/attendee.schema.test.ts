@@ -16,7 +16,7 @@ function errorsOf(input: Record<string, unknown>) {
 		: Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
 }
 
-describe('RegistrationSchema (spec §5)', () => {
+describe('RegistrationSchema', () => {
 	test('accepts the required fields alone and keeps Unicode names', () => {
 		const result = RegistrationSchema.parse(valid)
 		expect(result.name).toBe('Kwabena Ɔdɔm')

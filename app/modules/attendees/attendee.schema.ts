@@ -1,10 +1,10 @@
 /**
- * The registration form (spec §2 /register, §3 "Attendee registration", §5). Field names are the
+ * The registration form (/register). Field names are the
  * spec's payload names. Browser-safe: the form and the action share it.
  */
 import { z } from 'zod'
 
-/** "How did you hear" options (spec §5). */
+/** "How did you hear" options. */
 export const HEARD_FROM_OPTIONS = [
 	'Event official website',
 	'LinkedIn',

@@ -1,5 +1,5 @@
 /**
- * Registering an attendee for the current edition (spec §4 "Registration", §5; issue 2 §5).
+ * Registering an attendee for the current edition.
  */
 import type { Database } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'

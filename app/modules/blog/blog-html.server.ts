@@ -1,5 +1,5 @@
 /**
- * The one allow-list for blog HTML (DESIGN.md "sanitize-html on write and render"), the plain-text
+ * The one allow-list for blog HTML, the plain-text
  * excerpt of a post, and the card view the blog lists render (built from both).
  *
  * Kept: paragraphs, h2–h4, lists, emphasis, quotes, links (http, https, mailto or site-relative; always

@@ -9,7 +9,7 @@ export interface MediaCategoryLink {
 	title: string
 }
 
-/** The most posts a blog list shows (spec §2 lists have no paging). */
+/** The most posts a blog list shows (lists have no paging). */
 export const BLOG_LIST_LIMIT = 50
 
 /** The most posts the Related Article sidebar shows. */

@@ -1,5 +1,5 @@
 /**
- * Event data from the back office (issue 5) on SQLite and PostgreSQL: create, update and delete write
+ * Event data from the back office on SQLite and PostgreSQL: create, update and delete write
  * their activity row in the same transaction; a refused delete changes nothing and logs nothing; a
  * failed activity row undoes the change.
  */

@@ -1,5 +1,5 @@
 /**
- * The event data list's sort columns (spec §2 /admin/data-center; issue 5), shared by the route and
+ * The event data list's sort columns (/admin/data-center), shared by the route and
  * the query. Browser-safe: only keys in this allow-list ever reach SQL.
  */
 export const EDITION_SORT_KEYS = [

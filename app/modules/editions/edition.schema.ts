@@ -1,6 +1,6 @@
 /**
- * The event-data form (spec §2 /admin/basic-data, /admin/basic-data-edit/{id}; §3 "Event basic
- * data"; issue 5): one schema for create and edit, shared by the form in the browser and the actions
+ * The event-data form (/admin/basic-data, /admin/basic-data-edit/{id}): one
+ * schema for create and edit, shared by the form in the browser and the actions
  * on the server. Browser-safe (no server imports).
  *
  * Units and time zone: fees are typed as amounts in Ghana cedi ("2500", "2,500" or "2500.50") and
@@ -15,7 +15,7 @@
 import { z } from 'zod'
 import type { EventEdition } from '#app/db/schema.ts'
 
-/** Event year choices (spec §3 `event_year`, §9: 2025 to 2040). */
+/** Event year choices (2025 to 2040). */
 export const FIRST_EDITION_YEAR = 2025
 export const LAST_EDITION_YEAR = 2040
 export const EDITION_YEARS: readonly number[] = Array.from(

@@ -6,7 +6,7 @@ const past2025 = { id: 1, year: 2025, starts_at: '2025-10-16T09:00:00.000Z' }
 const next2027 = { id: 2, year: 2027, starts_at: '2027-03-25T08:30:00.000Z' }
 const later2028 = { id: 3, year: 2028, starts_at: '2028-03-23T08:30:00.000Z' }
 
-describe('pickCurrentEdition (DESIGN.md rule)', () => {
+describe('pickCurrentEdition', () => {
 	test('picks the nearest edition still ahead, whatever the row order', () => {
 		expect(pickCurrentEdition([later2028, past2025, next2027], now)?.id).toBe(2)
 		expect(pickCurrentEdition([next2027, later2028, past2025], now)?.id).toBe(2)
@@ -41,7 +41,7 @@ describe('pickCurrentEdition (DESIGN.md rule)', () => {
 })
 
 describe('countdown', () => {
-	test('counts whole seconds to the start and never below zero (spec §4)', () => {
+	test('counts whole seconds to the start and never below zero', () => {
 		expect(secondsUntil('2026-11-23T11:01:01.900Z', now)).toBe(86_400 + 3600 + 61)
 		expect(secondsUntil('2026-11-01T00:00:00.000Z', now)).toBe(0)
 	})
@@ -57,7 +57,7 @@ describe('countdown', () => {
 	})
 })
 
-describe('feeCard (spec §2 Event Rate)', () => {
+describe('feeCard (Event Rate)', () => {
 	const fees = {
 		regular_fee_pesewas: 250_000,
 		early_bird_fee_pesewas: 200_000,

@@ -1,6 +1,6 @@
 /**
- * Rules about summit editions that the spec left open (DESIGN.md "Rules the spec left open") and the
- * fee card (spec §2, §9). Pure functions: safe in the browser and on the server.
+ * Rules about summit editions that the spec left open and the
+ * fee card. Pure functions: safe in the browser and on the server.
  * All calendar days are in Africa/Accra, which is UTC+0 all year (no daylight saving).
  */
 
@@ -40,7 +40,7 @@ export function pickCurrentEdition<E extends EditionDates>(editions: readonly E[
 }
 
 /**
- * 'past' once the edition's start is at or before `now` (spec §4 hero). An undated edition is
+ * 'past' once the edition's start is at or before `now` (hero). An undated edition is
  * upcoming while its year has not ended.
  */
 export function editionPhase(edition: EditionDates, now: Date): 'upcoming' | 'past' {
@@ -48,7 +48,7 @@ export function editionPhase(edition: EditionDates, now: Date): 'upcoming' | 'pa
 	return Date.parse(edition.starts_at) > now.getTime() ? 'upcoming' : 'past'
 }
 
-/** Whole seconds from `now` until `startsAt` (ISO), never below zero (spec §4 countdown). */
+/** Whole seconds from `now` until `startsAt` (ISO), never below zero (countdown). */
 export function secondsUntil(startsAt: string, now: Date): number {
 	return Math.max(0, Math.floor((Date.parse(startsAt) - now.getTime()) / 1000))
 }
@@ -84,7 +84,7 @@ export interface FeeCard {
 }
 
 /**
- * The Event Rate card (spec §2): null when no regular fee exists; the early-bird fee is offered up to
+ * The Event Rate card: null when no regular fee exists; the early-bird fee is offered up to
  * and including its expiry day in Accra.
  */
 export function feeCard(edition: FeeInput, now: Date): FeeCard | null {

@@ -1,4 +1,4 @@
-/** The event data list (spec §2 /admin/data-center, §5; issue 5) on SQLite and PostgreSQL. */
+/** The event data list (/admin/data-center) on SQLite and PostgreSQL. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
 import {

@@ -1,6 +1,6 @@
 /**
  * Reads and writes of summit editions (`event_editions`): the public site's current edition and the
- * back office event data screens (issue 5). Fees are integer pesewas, `starts_at` an ISO-8601 UTC
+ * back office event data screens. Fees are integer pesewas, `starts_at` an ISO-8601 UTC
  * instant (Africa/Accra is UTC+0), `early_bird_expires_on` a `YYYY-MM-DD` day.
  */
 import type { Handle } from '#app/db/handle.ts'
@@ -35,7 +35,7 @@ export async function getEdition(db: Handle, id: number): Promise<EventEdition |
 }
 
 /**
- * The edition the public site shows at `now` (DESIGN.md rule, see `pickCurrentEdition`), or undefined
+ * The edition the public site shows at `now` (see `pickCurrentEdition`), or undefined
  * when there is none. Editions are few (one a year), so the rule runs over all of them in memory.
  */
 export async function getCurrentEdition(db: Handle, now: Date): Promise<EventEdition | undefined> {
@@ -57,7 +57,7 @@ export async function insertEdition(
 	return row.id
 }
 
-// --- Back office event data (issue 5): list, change, delete ---
+// --- Back office event data: list, change, delete ---
 
 export interface EditionListRow extends EventEdition {
 	/** Agenda sessions of the edition (deleted with it). */
@@ -92,7 +92,7 @@ function matchingEditions(db: Handle, q: string) {
 }
 
 /**
- * One page of the event data list (spec §2 /admin/data-center, §5 "basic data by theme or title"):
+ * One page of the event data list (/admin/data-center):
  * editions whose theme, venue or year contains `q` (any letter case), sorted by `sort` with empty
  * values last in either direction (the same on SQLite and PostgreSQL), then by id. Each row carries
  * its number of agenda sessions and registrations.

@@ -1,5 +1,5 @@
 /**
- * The schema.org `Event` of the current edition for the home page's JSON-LD (issue 3 §7): name,
+ * The schema.org `Event` of the current edition for the home page's JSON-LD: name,
  * dates, place in Accra, organiser and offers in GHS. Browser-safe.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The current edition as the public pages show it: texts formatted on the server (so server and
- * browser render the same characters) with the spec's fallback texts (spec §2 "Hero").
+ * browser render the same characters) with the spec's fallback texts.
  */
 import type { EventEdition } from '#app/db/schema.ts'
 import { editionPhase, feeCard, secondsUntil } from './edition.ts'

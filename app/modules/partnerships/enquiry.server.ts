@@ -1,5 +1,5 @@
 /**
- * Sending a partnership enquiry from `/add-sponsorship` (spec §4 "Partnership form", §5; issue 3 §4).
+ * Sending a partnership enquiry from `/add-sponsorship`.
  */
 import type { Database } from '#app/db/handle.ts'
 import crypto from 'node:crypto'

@@ -17,7 +17,7 @@ function errorsOf(input: Record<string, unknown>) {
 		: Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
 }
 
-describe('PartnershipEnquirySchema (spec §5)', () => {
+describe('PartnershipEnquirySchema', () => {
 	test('accepts the required fields alone; contact number and how-did-you-hear are optional', () => {
 		const result = PartnershipEnquirySchema.parse(valid)
 		expect(result).toMatchObject({ name: 'Efua Owusu-Ansah', packages: 'Gold' })

@@ -1,16 +1,16 @@
 /**
- * The partnership enquiry form (spec §2 "Partnership form", §3 "Partnership enquiry", §5). Field
+ * The partnership enquiry form. Field
  * names are the spec's payload names. Browser-safe: the form and the action share it.
  */
 import { z } from 'zod'
 import { RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
 
-/** Sponsorship packages an enquirer can ask for (spec §3, §9). */
+/** Sponsorship packages an enquirer can ask for. */
 export const PACKAGES = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke'] as const
 export type Package = (typeof PACKAGES)[number]
 
 /**
- * Spec §5 gives the enquiry the registration's contact rules (required name, company name,
+ * The enquiry has the registration's contact rules (required name, company name,
  * designation, email in email format and WhatsApp number; optional contact number and
  * how-did-you-hear), so it extends that schema with the required package.
  */

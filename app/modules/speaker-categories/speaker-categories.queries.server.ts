@@ -1,5 +1,5 @@
 /**
- * Reads and writes of speaker categories (`speaker_categories`; spec §3 "Speaker category").
+ * Reads and writes of speaker categories (`speaker_categories`).
  */
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'

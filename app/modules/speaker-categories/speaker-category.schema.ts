@@ -1,6 +1,6 @@
 /**
- * The add-category and update-category form (spec §2 /admin/add-category,
- * /admin/update-category/{categoryId}; §3 "Speaker category"): one field, Category Title. The code
+ * The add-category and update-category form (/admin/add-category,
+ * /admin/update-category/{categoryId}): one field, Category Title. The code
  * is generated from the title on create and never changes. Browser-safe.
  */
 import { z } from 'zod'
@@ -21,7 +21,7 @@ export type CategoryInput = z.infer<typeof CategorySchema>
 export const CATEGORY_SORTS = ['code', 'title', 'date'] as const
 export type CategorySort = (typeof CATEGORY_SORTS)[number]
 
-/** The fetch failure message of categories (spec §8). */
+/** The fetch failure message of categories. */
 export const CATEGORIES_FETCH_FAILED = 'Failed to fetch categories. Please try again later.'
 
 /**

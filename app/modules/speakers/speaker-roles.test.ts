@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { groupSpeakersByRole, speakerGroupHeading, speakerRoleLabel } from './speaker-roles.ts'
 
-describe('speaker roles (spec §2, issue 3 §2)', () => {
+describe('speaker roles', () => {
 	test('group headings follow the spec: "{role} (s)", Keynote Addresses, Others', () => {
 		expect(speakerGroupHeading('Speaker')).toBe('Speaker (s)')
 		expect(speakerGroupHeading('Key Address')).toBe('Keynote Addresses')

@@ -1,6 +1,6 @@
 /**
- * Speaker roles (spec §3): stored values are the spec's; "Key Address" is labelled "Keynote Address"
- * and its public group "Keynote Addresses" (issue 5 §3). Browser-safe.
+ * Speaker roles: stored values are the spec's; "Key Address" is labelled "Keynote Address"
+ * and its public group "Keynote Addresses". Browser-safe.
  */
 import type { SpeakerRole } from '#app/db/schema.ts'
 
@@ -17,7 +17,7 @@ export function speakerRoleLabel(role: string | null): string {
 	return role === 'Key Address' ? 'Keynote Address' : role
 }
 
-/** Heading of a role's group on /speakers: '{role} (s)', "Keynote Addresses", or "Others" (spec §2). */
+/** Heading of a role's group on /speakers: '{role} (s)', "Keynote Addresses", or "Others". */
 export function speakerGroupHeading(role: string | null): string {
 	if (role === null || role === '') return 'Others'
 	return role === 'Key Address' ? 'Keynote Addresses' : `${role} (s)`

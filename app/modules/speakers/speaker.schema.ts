@@ -1,6 +1,6 @@
 /**
- * The add-speaker and update-speaker form (spec §2 /admin/add-speaker,
- * /admin/update-speaker/{speakerId}; §3 "Speaker create"; §5 "Add speaker"; issue 5). One set of
+ * The add-speaker and update-speaker form (/admin/add-speaker,
+ * /admin/update-speaker/{speakerId}). One set of
  * field rules; the photo is required on add and optional on update (a new one replaces the old).
  * Title, full name, designation, role, description, company and (on add) the photo missing → the
  * spec's "All fields are required, including the image!". Browser-safe.
@@ -9,11 +9,11 @@ import { z } from 'zod'
 import { ALL_FIELDS_REQUIRED, imageFileSchema } from '#app/lib/uploads/upload-form.ts'
 import { SPEAKER_ROLES } from './speaker-roles.ts'
 
-/** Honorifics (spec §3). */
+/** Honorifics. */
 export const HONORIFICS = ['Master', 'Mr.', 'Mrs.', 'Madam', 'Dr.', 'Professor'] as const
 
 /**
- * Countries, one list for add and update (issue 5): the 54 African countries and the spec's others
+ * Countries, one list for add and update: the 54 African countries and the spec's others
  * (USA, Canada, India, Germany, United Kingdom), alphabetical. The spec's "Camerron" is Cameroon.
  */
 export const AFRICAN_COUNTRIES = [
@@ -88,7 +88,7 @@ export const SPEAKER_LIMITS = {
 /** The required fields (the photo on add only): their absence shows the spec's Error dialog. */
 export const SPEAKER_REQUIRED_FIELDS = ['title', 'fullName', 'designation', 'role', 'bio', 'company'] as const
 
-/** Messages of the spec (§8). */
+/** Messages of the spec. */
 export const SPEAKER_FETCH_FAILED = 'Unable to fetch speakers details. Please try again later.'
 
 /** Columns the speakers list can be sorted by (allow-list). */

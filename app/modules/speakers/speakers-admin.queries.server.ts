@@ -1,6 +1,6 @@
 /**
- * Back office reads and writes of speakers (spec §2 /admin/add-speaker, /admin/speakers,
- * /admin/update-speaker/{speakerId}; issue 5). The public reads are in `speakers.queries.server.ts`.
+ * Back office reads and writes of speakers (/admin/add-speaker, /admin/speakers,
+ * /admin/update-speaker/{speakerId}). The public reads are in `speakers.queries.server.ts`.
  */
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'

@@ -1,5 +1,5 @@
 /**
- * Reads of speakers for the public site (spec §2 /speakers, issue 3 §2).
+ * Reads of speakers for the public site (/speakers).
  */
 import type { Handle } from '#app/db/handle.ts'
 

@@ -1,5 +1,5 @@
 /**
- * The add sponsor/partner form (spec §2 /admin/addpartner, §5 "Add sponsor"; issue 5): Package (the
+ * The add sponsor/partner form (/admin/addpartner): Package (the
  * sponsor tier), Logo, and an optional name and website. Package and logo missing → the spec's
  * "All fields are required, including the image!". Browser-safe.
  */
@@ -15,7 +15,7 @@ export const SPONSOR_REQUIRED_FIELDS = ['tierId', 'logo'] as const
 export const SPONSOR_SORTS = ['title', 'name', 'date'] as const
 export type SponsorSort = (typeof SPONSOR_SORTS)[number]
 
-/** The sponsors list's fetch failure message (spec §8). */
+/** The sponsors list's fetch failure message. */
 export const SPONSORS_FETCH_FAILED = 'Failed to fetch data'
 
 const website = z

@@ -1,6 +1,6 @@
 /**
- * Back office reads and writes of sponsors and their tiers (spec §2 /admin/addpartner,
- * /admin/sponsordata; issue 5). The public reads are in `sponsors.queries.server.ts`.
+ * Back office reads and writes of sponsors and their tiers (/admin/addpartner,
+ * /admin/sponsordata). The public reads are in `sponsors.queries.server.ts`.
  */
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'

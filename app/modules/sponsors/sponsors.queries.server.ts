@@ -1,5 +1,5 @@
 /**
- * Reads of sponsors and partners for the public site (spec §2 /sponsors).
+ * Reads of sponsors and partners for the public site (/sponsors).
  */
 import type { Handle } from '#app/db/handle.ts'
 

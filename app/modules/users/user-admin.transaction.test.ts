@@ -1,5 +1,5 @@
 /**
- * The change and its activity row are one transaction (issue 4 §6): when the activity row cannot be
+ * The change and its activity row are one transaction: when the activity row cannot be
  * written the change is undone, and when the change fails inside the transaction (here a unique
  * email violation that slipped past the pre-check, as with two concurrent submissions) no activity
  * row is written.

@@ -1,13 +1,13 @@
 /**
- * The add-user and update-user forms (spec §2 /admin/adduser, /admin/useredit/{userId}; §3 "User";
- * issue 4 §6). One set of field rules and two derived schemas: `new` needs a password and gives no
+ * The add-user and update-user forms (/admin/adduser, /admin/useredit/{userId}). One
+ * set of field rules and two derived schemas: `new` needs a password and gives no
  * role (new users are Users); `edit` has the role select and an optional password (blank keeps the
  * current one). Browser-safe: the form and the actions share it.
  */
 import { z } from 'zod'
 import { RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
 
-/** The two roles (spec §6), in the order the role select lists them. */
+/** The two roles, in the order the role select lists them. */
 export const USER_ROLES = ['Administrator', 'User'] as const
 export type UserRoleOption = (typeof USER_ROLES)[number]
 
@@ -29,7 +29,7 @@ const email = z
 	.max(USER_LIMITS.email, `Email must be at most ${USER_LIMITS.email} characters`)
 	.pipe(z.email('Enter a valid email address'))
 
-/** Optional, with the registration form's phone pattern (issue 4 §6). */
+/** Optional, with the registration form's phone pattern. */
 const phone = RegistrationSchema.shape.contact_number
 
 /** Not trimmed: every character counts, spaces included (ADR 0010). */

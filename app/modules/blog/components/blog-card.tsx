@@ -1,5 +1,5 @@
 /**
- * A blog post's card in the lists (spec §2 "Blog list"): image, date "MMM D, YYYY", author, title, a
+ * A blog post's card in the lists: image, date "MMM D, YYYY", author, title, a
  * plain-text excerpt and Read More. The texts arrive formatted from the loader (`toBlogCard`).
  */
 import { Link } from 'react-router'
@@ -20,17 +20,17 @@ export interface BlogCardData {
 	categoryTitle: string
 }
 
-/** The URL of a post's page (spec §2). */
+/** The URL of a post's page. */
 export function blogPostPath(id: number): string {
 	return `/our/blog/${id}/single`
 }
 
-/** The URL of a media category's post list (spec §2). */
+/** The URL of a media category's post list. */
 export function blogCategoryPath(id: number): string {
 	return `/newspage/${id}/collections/`
 }
 
-/** `/blogs?notice=no-blog`: where a post id naming no post leads, with the warning "No blog found." (spec §4). */
+/** `/blogs?notice=no-blog`: where a post id naming no post leads, with the warning "No blog found." */
 export const NO_BLOG_NOTICE = 'no-blog'
 
 export function BlogCard({ post, showCategory = false }: { post: BlogCardData; showCategory?: boolean }) {

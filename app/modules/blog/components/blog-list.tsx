@@ -1,5 +1,5 @@
 /**
- * The blog list screens (`/blogs` and `/newspage/{catId}/collections/`, spec §2 "Blog list"): a
+ * The blog list screens (`/blogs` and `/newspage/{catId}/collections/`): a
  * banner with the heading, links to the media categories, then the cards or the spec's empty state.
  */
 import { Link } from 'react-router'

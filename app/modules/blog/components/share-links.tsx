@@ -1,5 +1,5 @@
 /**
- * Share links for a blog post (spec §2 "Blog detail"): Facebook, X (Twitter), LinkedIn and WhatsApp,
+ * Share links for a blog post: Facebook, X (Twitter), LinkedIn and WhatsApp,
  * each carrying the page's absolute URL. Plain links (no scripts from the networks), opened in a new
  * tab without giving it access to this page.
  */

@@ -1,5 +1,5 @@
 /**
- * The hero countdown (spec §4): Days, Hours, Minutes, Seconds to the event, recalculated every
+ * The hero countdown: Days, Hours, Minutes, Seconds to the event, recalculated every
  * second, stopping at zero. Starts from the server's figure (so the HTML has it without JavaScript)
  * and corrects for the visitor's clock using the server's time.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page hero (spec §2 "Hero", §4): for an upcoming edition its details, countdown, buttons and
+ * The home page hero: for an upcoming edition its details, countdown, buttons and
  * the Event Rate card; for a past edition only the background video, or the static image when there
  * is no video or it fails to play.
  */

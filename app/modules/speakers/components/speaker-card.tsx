@@ -1,4 +1,4 @@
-/** A speaker's card on /speakers (spec §2): photo, title plus full name, designation, role, Read more... */
+/** A speaker's card on /speakers: photo, title plus full name, designation, role, Read more... */
 import { Link } from 'react-router'
 import { FALLBACK_IMAGE, StoredImage } from '#app/components/stored-image.tsx'
 import { speakerRoleLabel } from '../speaker-roles.ts'
