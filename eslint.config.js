@@ -51,7 +51,7 @@ export default tseslint.config(
 				{
 					type: 'config',
 					mode: 'full',
-					pattern: ['app/lib/env.server.ts', 'app/lib/singleton.server.ts'],
+					pattern: ['app/lib/env.server.ts', 'app/lib/singleton.server.ts', 'app/lib/logger.server.ts'],
 				},
 				{ type: 'entry', partialMatch: false, pattern: ['server/**', 'scripts/**'] },
 				{

@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { singleton } from '#app/lib/singleton.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
 import type { DB } from './schema.ts'
 
 import type { Database } from './handle.ts'
@@ -58,7 +59,7 @@ export function createDatabase(config: DatabaseConfig): Database {
 		const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
 		// An idle connection dropped by the server (restart, failover) must not crash the process:
 		// the pool discards it and opens a new one for the next query.
-		pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
+		pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost'))
 		const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
 		driverClients.set(db, { kind: 'postgres', pool })
 		return db

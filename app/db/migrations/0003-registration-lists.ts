@@ -18,6 +18,7 @@
  */
 import { type Kysely, sql } from 'kysely'
 import { dialectOf } from '../dialect.ts'
+import { logger } from '#app/lib/logger.server.ts'
 
 type Table = 'attendees' | 'partnership_enquiries'
 const TABLES: readonly Table[] = ['attendees', 'partnership_enquiries']
@@ -97,9 +98,7 @@ async function postgresSearchIndexes(db: Kysely<any>) {
 	`.execute(db)
 	const state = rows[0]
 	if (!state?.installed && !state?.installable) {
-		console.warn(
-			'pg_trgm is not available to this database user: list searches will scan the table (see ADR 0013).',
-		)
+		logger.warn('pg_trgm is not available to this database user: list searches will scan the table (ADR 0024)')
 		return
 	}
 	await sql`create extension if not exists pg_trgm`.execute(db)

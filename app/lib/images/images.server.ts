@@ -10,6 +10,7 @@
 import crypto from 'node:crypto'
 import sharp, { type Metadata } from 'sharp'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
 import { IMAGE_KINDS, type ImageKind, MAX_IMAGE_BYTES, imageMessages } from './image-kinds.ts'
 
 /** Largest picture accepted, in pixels (a 5 MB PNG can otherwise unpack to gigabytes). */
@@ -123,6 +124,6 @@ export async function removeStoredImage(store: FileStore, key: string | null | u
 	try {
 		await store.removeKey(key)
 	} catch (error) {
-		console.error(`Could not remove the stored image ${key}:`, error)
+		logger.error({ err: error, key }, 'Could not remove a stored image')
 	}
 }
