@@ -24,7 +24,7 @@ export interface RegistrationListData<Row> {
 }
 
 /**
- * The columns of a registration list: Name, Company (with `companyNote` under the name, e.g. the
+ * The columns of a registration list: Name, Company (with `companyNote` under the company, e.g. the
  * enquiry's reference), Designation, Email, Phone, Whatsapp, the list's `extra` columns, then Date.
  */
 export function registrationColumns<Row extends RegistrationListItem>({
