@@ -98,9 +98,11 @@ function sessionForm(page: Page) {
 	}
 }
 
+/** Searches a list for `text` and waits until the list shown is the search's. */
 async function search(page: Page, label: string, text: string) {
 	await page.getByRole('searchbox', { name: label }).fill(text)
 	await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+	await page.waitForURL((url) => url.searchParams.get('q') === text)
 }
 
 test.describe('event data (editions)', () => {

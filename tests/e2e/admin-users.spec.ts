@@ -357,7 +357,7 @@ test.describe('users without JavaScript', () => {
 		const fullName = `Yaw NoScript ${tag()}`
 		cleanup(() => deleteUsersByEmail(db, [email]))
 		await signInAs()
-		await gotoHydrated(page, '/admin/adduser')
+		await page.goto('/admin/adduser')
 		const form = new UserFormPage(page)
 		await form.fill({ fullName, email: 'nojs@', password: 'short' })
 		const [response] = await Promise.all([
