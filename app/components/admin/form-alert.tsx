@@ -50,6 +50,7 @@ export function actionDataParts(actionData: unknown): FormAnswer {
 	}
 }
 
+/** The box of a form's messages (network failure first, then the form's errors), or nothing. */
 export function FormAlert({
 	id,
 	formErrors,
@@ -59,8 +60,8 @@ export function FormAlert({
 	/** The form's error id (Conform `form.errorId`), which the form's `aria-describedby` names. */
 	id: string
 	formErrors: string[] | undefined
-	networkError: string | undefined
-	lastResult: SubmissionResult<string[]> | undefined
+	networkError?: string | undefined
+	lastResult?: SubmissionResult<string[]> | undefined
 }) {
 	const messages = [
 		...(networkError ? [networkError] : []),

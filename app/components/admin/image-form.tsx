@@ -9,8 +9,8 @@
 import type { getFormProps } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
 import { Form } from 'react-router'
-import { ErrorList } from '#app/components/forms.tsx'
-import type { DialogMessage } from './form-alert.tsx'
+import { REQUIRED_NOTE } from './admin-form.tsx'
+import { type DialogMessage, FormAlert } from './form-alert.tsx'
 import { FormButtons } from './form-buttons.tsx'
 import { UploadProgressBar } from './upload-field.tsx'
 import { useFormDialog } from './use-form-dialog.tsx'
@@ -48,17 +48,8 @@ export function ImageForm({
 				onSubmit={checkRequired(formProps.onSubmit)}
 				className={className}
 			>
-				{formErrors?.length ? (
-					<div
-						role="alert"
-						className="rounded-md border-l-4 border-red-600 bg-red-50 p-4 text-sm font-medium text-red-900"
-					>
-						<ErrorList id={errorId} errors={formErrors} />
-					</div>
-				) : null}
-				<p className="text-sm text-slate-600">
-					Fields marked <span className="text-red-700">*</span> are required.
-				</p>
+				<FormAlert id={errorId} formErrors={formErrors} />
+				<p className="text-sm text-slate-600">{REQUIRED_NOTE}</p>
 				{children}
 				<UploadProgressBar />
 				<FormButtons {...buttons} />

@@ -6,10 +6,9 @@
  */
 import { getFormProps, getTextareaProps } from '@conform-to/react'
 import { useSyncExternalStore } from 'react'
-import { Form } from 'react-router'
 import { ErrorList, SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
-import { FormButtons } from '#app/components/admin/form-buttons.tsx'
-import { type FormAnswer, FormAlert } from '#app/components/admin/form-alert.tsx'
+import { AdminForm, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import {
 	SESSION_LIMITS,
 	type SessionFormDefaults,
@@ -47,10 +46,7 @@ export function SessionForm({
 	/** Speakers to choose from, e.g. "Dr. Kwabena Ɔdɔm". */
 	speakers: SessionFormOption[]
 }) {
-	const { form, fields, reply, submitting, navigation } = useSchemaForm<
-		typeof SessionSchema,
-		SessionFormInput
-	>({
+	const { form, fields, submitting } = useSchemaForm<typeof SessionSchema, SessionFormInput>({
 		id,
 		schema: SessionSchema,
 		lastResult: answer.result,
@@ -75,17 +71,21 @@ export function SessionForm({
 		.join(' ')
 
 	return (
-		<Form method="POST" {...getFormProps(form)} className="max-w-3xl space-y-6">
-			<input type="hidden" name="intent" value={mode === 'new' ? 'add-session' : 'update-session'} />
-			<FormAlert
-				id={form.errorId}
-				formErrors={form.errors}
-				networkError={navigation.state === 'idle' ? answer.networkError : undefined}
-				lastResult={reply}
-			/>
-			<p className="text-sm text-slate-600">
-				Fields marked <span className="text-red-700">*</span> are required. Times are Accra time (GMT).
-			</p>
+		<AdminForm
+			formProps={getFormProps(form)}
+			intent={mode === 'new' ? 'add-session' : 'update-session'}
+			errorId={form.errorId}
+			formErrors={form.errors}
+			answer={answer}
+			note={<>{REQUIRED_NOTE} Times are Accra time (GMT).</>}
+			buttons={{
+				submitting,
+				submitLabel,
+				pendingLabel,
+				cancel: { to: '/admin/sessions', label: mode === 'new' ? 'View Sessions' : 'Cancel' },
+			}}
+			className="max-w-3xl space-y-6"
+		>
 			<SchemaSelect
 				field={fields.editionId}
 				label="Edition"
@@ -147,13 +147,6 @@ export function SessionForm({
 				</p>
 				<ErrorList id={`${fields.description.id}-error`} errors={fields.description.errors} />
 			</div>
-
-			<FormButtons
-				submitting={submitting}
-				submitLabel={submitLabel}
-				pendingLabel={pendingLabel}
-				cancel={{ to: '/admin/sessions', label: mode === 'new' ? 'View Sessions' : 'Cancel' }}
-			/>
-		</Form>
+		</AdminForm>
 	)
 }

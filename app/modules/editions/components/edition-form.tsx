@@ -5,9 +5,8 @@
  * same schema (`EditionSchema`); works before JavaScript loads.
  */
 import { getFormProps } from '@conform-to/react'
-import { Form } from 'react-router'
 import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
-import { FormButtons } from '#app/components/admin/form-buttons.tsx'
+import { AdminForm, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import {
 	EDITION_LIMITS,
 	EDITION_YEARS,
@@ -15,7 +14,7 @@ import {
 	type EditionFormInput,
 	EditionSchema,
 } from '../edition.schema.ts'
-import { type FormAnswer, FormAlert } from '#app/components/admin/form-alert.tsx'
+import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 const YEAR_OPTIONS = EDITION_YEARS.map(String)
@@ -33,10 +32,7 @@ export function EditionForm({
 	answer: FormAnswer
 	defaultValue?: Partial<EditionFormDefaults>
 }) {
-	const { form, fields, reply, submitting, navigation } = useSchemaForm<
-		typeof EditionSchema,
-		EditionFormInput
-	>({
+	const { form, fields, submitting } = useSchemaForm<typeof EditionSchema, EditionFormInput>({
 		id,
 		schema: EditionSchema,
 		lastResult: answer.result,
@@ -47,18 +43,26 @@ export function EditionForm({
 	const feeHint = 'Amount in cedis, for example 2500 or 2500.50.'
 
 	return (
-		<Form method="POST" {...getFormProps(form)} className="max-w-3xl space-y-6">
-			<input type="hidden" name="intent" value={mode === 'new' ? 'add-edition' : 'update-edition'} />
-			<FormAlert
-				id={form.errorId}
-				formErrors={form.errors}
-				networkError={navigation.state === 'idle' ? answer.networkError : undefined}
-				lastResult={reply}
-			/>
-			<p className="text-sm text-slate-600">
-				Fields marked <span className="text-red-700">*</span> are required. Leave the others empty until they
-				are known: the public site shows “coming soon” in their place.
-			</p>
+		<AdminForm
+			formProps={getFormProps(form)}
+			intent={mode === 'new' ? 'add-edition' : 'update-edition'}
+			errorId={form.errorId}
+			formErrors={form.errors}
+			answer={answer}
+			note={
+				<>
+					{REQUIRED_NOTE} Leave the others empty until they are known: the public site shows “coming soon” in
+					their place.
+				</>
+			}
+			buttons={{
+				submitting,
+				submitLabel,
+				pendingLabel,
+				cancel: { to: '/admin/data-center', label: mode === 'new' ? 'View Event Data' : 'Cancel' },
+			}}
+			className="max-w-3xl space-y-6"
+		>
 			<div className="grid gap-5 sm:grid-cols-3">
 				<SchemaSelect
 					field={fields.year}
@@ -124,13 +128,6 @@ export function EditionForm({
 					<SchemaInput field={fields.eventTime} type="time" label="Event time" />
 				</div>
 			</fieldset>
-
-			<FormButtons
-				submitting={submitting}
-				submitLabel={submitLabel}
-				pendingLabel={pendingLabel}
-				cancel={{ to: '/admin/data-center', label: mode === 'new' ? 'View Event Data' : 'Cancel' }}
-			/>
-		</Form>
+		</AdminForm>
 	)
 }

@@ -5,10 +5,9 @@
  * request that cannot reach it, opens the Error dialog.
  */
 import { getFormProps } from '@conform-to/react'
-import { Form } from 'react-router'
-import { ErrorList, SchemaInput } from '#app/components/forms.tsx'
+import { SchemaInput } from '#app/components/forms.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { FormButtons } from '#app/components/admin/form-buttons.tsx'
+import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { useFormDialog } from '#app/components/admin/use-form-dialog.tsx'
 import { CATEGORY_LIMITS, CategorySchema } from '../speaker-category.schema.ts'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
@@ -36,16 +35,20 @@ export function CategoryForm({
 	const pendingLabel = mode === 'new' ? 'Adding category...' : 'Saving...'
 	return (
 		<>
-			<Form method="POST" {...getFormProps(form)} className="max-w-xl space-y-5">
-				<input type="hidden" name="intent" value={mode === 'new' ? 'add-category' : 'update-category'} />
-				{form.errors?.length ? (
-					<div
-						role="alert"
-						className="rounded-md border-l-4 border-red-600 bg-red-50 p-4 text-sm font-medium text-red-900"
-					>
-						<ErrorList id={form.errorId} errors={form.errors} />
-					</div>
-				) : null}
+			<AdminForm
+				formProps={getFormProps(form)}
+				intent={mode === 'new' ? 'add-category' : 'update-category'}
+				errorId={form.errorId}
+				formErrors={form.errors}
+				note={null}
+				buttons={{
+					submitting,
+					submitLabel,
+					pendingLabel,
+					cancel: { to: '/admin/categories', label: 'Cancel' },
+				}}
+				className="max-w-xl space-y-5"
+			>
 				<SchemaInput
 					field={fields.title}
 					label="Category Title"
@@ -57,13 +60,7 @@ export function CategoryForm({
 					autoComplete="off"
 					maxLength={CATEGORY_LIMITS.title}
 				/>
-				<FormButtons
-					submitting={submitting}
-					submitLabel={submitLabel}
-					pendingLabel={pendingLabel}
-					cancel={{ to: '/admin/categories', label: 'Cancel' }}
-				/>
-			</Form>
+			</AdminForm>
 			{dialogElement}
 		</>
 	)

@@ -5,10 +5,9 @@
  * action with the same schema; works before JavaScript loads.
  */
 import { getFormProps } from '@conform-to/react'
-import { Form } from 'react-router'
 import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { FormButtons } from '#app/components/admin/form-buttons.tsx'
+import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { LIMITS } from '#app/modules/attendees/attendee.schema.ts'
 import {
 	USER_LIMITS,
@@ -62,22 +61,14 @@ export function UserForm({
 	const pendingLabel = mode === 'new' ? 'Adding user...' : 'Saving...'
 
 	return (
-		<Form method="POST" {...getFormProps(form)} className="max-w-2xl space-y-5">
-			<input type="hidden" name="intent" value={mode === 'new' ? 'add-user' : 'update-user'} />
-			{form.errors?.length ? (
-				<div
-					id={form.errorId}
-					role="alert"
-					className="rounded-md border-l-4 border-red-600 bg-red-50 p-4 text-sm font-medium text-red-900"
-				>
-					{form.errors.map((message) => (
-						<p key={message}>{message}</p>
-					))}
-				</div>
-			) : null}
-			<p className="text-sm text-slate-600">
-				Fields marked <span className="text-red-700">*</span> are required.
-			</p>
+		<AdminForm
+			formProps={getFormProps(form)}
+			intent={mode === 'new' ? 'add-user' : 'update-user'}
+			errorId={form.errorId}
+			formErrors={form.errors}
+			buttons={{ submitting, submitLabel, pendingLabel, cancel: { to: '/admin/users', label: 'Cancel' } }}
+			className="max-w-2xl space-y-5"
+		>
 			<SchemaInput
 				field={fields.fullName}
 				label="Full Name"
@@ -115,12 +106,6 @@ export function UserForm({
 				autoComplete="new-password"
 				maxLength={USER_LIMITS.passwordMax}
 			/>
-			<FormButtons
-				submitting={submitting}
-				submitLabel={submitLabel}
-				pendingLabel={pendingLabel}
-				cancel={{ to: '/admin/users', label: 'Cancel' }}
-			/>
-		</Form>
+		</AdminForm>
 	)
 }

@@ -1,0 +1,64 @@
+/**
+ * A back-office form without an upload (event data, agenda session, speaker category, user): posted
+ * as a plain POST with its `intent`, the message box of its own errors at the top (`FormAlert`), the
+ * note on required fields, the fields, then the buttons. Image forms use `ImageForm` instead.
+ */
+import type { getFormProps } from '@conform-to/react'
+import type { ComponentProps, ReactNode } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { type FormAnswer, FormAlert } from './form-alert.tsx'
+import { FormButtons } from './form-buttons.tsx'
+
+/** What the note above the fields says unless a form gives its own. */
+export const REQUIRED_NOTE = (
+	<>
+		Fields marked <span className="text-red-700">*</span> are required.
+	</>
+)
+
+/**
+ * The form around `children`. `answer` (the route's `actionDataParts`) adds its network failure and
+ * the silent-failure message to the box, for forms whose route has a `clientAction`; without it the
+ * box shows the form's own errors only. `note` replaces the required-fields note; `null` drops it.
+ */
+export function AdminForm({
+	formProps,
+	intent,
+	errorId,
+	formErrors,
+	answer,
+	note = REQUIRED_NOTE,
+	buttons,
+	className,
+	children,
+}: {
+	/** Conform's form props (`getFormProps(form)`). */
+	formProps: ReturnType<typeof getFormProps>
+	/** The `intent` the action dispatches on, e.g. "add-user". */
+	intent: string
+	/** Conform's `form.errorId` and `form.errors`. */
+	errorId: string
+	formErrors: string[] | undefined
+	answer?: FormAnswer
+	note?: ReactNode
+	buttons: ComponentProps<typeof FormButtons>
+	className: string
+	children: ReactNode
+}) {
+	// A stale answer never shows over a new submission.
+	const shown = useNavigation().state === 'idle' ? answer : undefined
+	return (
+		<Form method="POST" {...formProps} className={className}>
+			<input type="hidden" name="intent" value={intent} />
+			<FormAlert
+				id={errorId}
+				formErrors={formErrors}
+				networkError={shown?.networkError}
+				lastResult={shown?.result}
+			/>
+			{note === null ? null : <p className="text-sm text-slate-600">{note}</p>}
+			{children}
+			<FormButtons {...buttons} />
+		</Form>
+	)
+}
