@@ -2,11 +2,11 @@
  * Form fields shared by every form: a visible label, the control, a hint and the field's errors,
  * wired with `aria-describedby` and `aria-invalid` (WCAG 3.3.1).
  */
-import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
 
 const controlClasses =
-	'block w-full min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
+	'block w-full min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
@@ -23,17 +23,35 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 	)
 }
 
-interface FieldFrameProps {
+/** The attributes that tie a control to its hint and errors. */
+interface ControlAria {
+	'aria-invalid': true | undefined
+	'aria-describedby': string | undefined
+}
+
+/**
+ * A labelled field: the label (with a red asterisk when `required`), the control `children` renders
+ * with the `aria-invalid` and `aria-describedby` it must carry, the hint (`{id}-hint`) and the errors
+ * (`{id}-error`).
+ */
+function FieldFrame({
+	id,
+	label,
+	hint,
+	errors,
+	required,
+	className = '',
+	children,
+}: {
 	id: string
 	label: ReactNode
 	hint?: ReactNode
 	errors?: ListOfErrors
 	required?: boolean
-	children: ReactNode
 	className?: string
-}
-
-function FieldFrame({ id, label, hint, errors, required, children, className = '' }: FieldFrameProps) {
+	children: (aria: ControlAria) => ReactNode
+}) {
+	const describedBy = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean)
 	return (
 		<div className={className}>
 			<label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
@@ -45,7 +63,10 @@ function FieldFrame({ id, label, hint, errors, required, children, className = '
 					</span>
 				) : null}
 			</label>
-			{children}
+			{children({
+				'aria-invalid': errors?.length ? true : undefined,
+				'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
+			})}
 			{hint ? (
 				<p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
 					{hint}
@@ -56,89 +77,63 @@ function FieldFrame({ id, label, hint, errors, required, children, className = '
 	)
 }
 
-function describedBy(id: string, hint: unknown, errors: ListOfErrors) {
-	const ids = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean)
-	return ids.length ? ids.join(' ') : undefined
-}
-
-export function Field({
-	label,
-	hint,
-	errors,
-	inputProps,
-	className,
-}: {
+/** What every field takes besides its control's attributes. */
+interface FieldProps {
 	label: ReactNode
 	hint?: ReactNode
 	errors?: ListOfErrors
-	inputProps: ComponentProps<'input'> & { id: string }
 	className?: string
-}) {
-	const { key, ...props } = inputProps as typeof inputProps & { key?: string }
+}
+
+/** Splits React's `key` (which Conform's props carry) from the attributes spread on a control. */
+function withoutKey<P extends { id: string }>(props: P): { key: string | undefined; rest: Omit<P, 'key'> } {
+	const { key, ...rest } = props as P & { key?: string }
+	return { key, rest }
+}
+
+/** A labelled `<input>` with its hint and errors; `inputProps` must carry the `id`. */
+export function Field({
+	inputProps,
+	...frame
+}: FieldProps & { inputProps: ComponentProps<'input'> & { id: string } }) {
+	const { key, rest } = withoutKey(inputProps)
 	return (
-		<FieldFrame
-			id={props.id}
-			label={label}
-			hint={hint}
-			errors={errors}
-			required={props.required}
-			className={className}
-		>
-			<input
-				key={key}
-				{...props}
-				aria-invalid={errors?.length ? true : undefined}
-				aria-describedby={describedBy(props.id, hint, errors)}
-				className={controlClasses}
-			/>
+		<FieldFrame id={rest.id} required={rest.required} {...frame}>
+			{(aria) => <input key={key} {...rest} {...aria} className={controlClasses} />}
 		</FieldFrame>
 	)
 }
 
+/**
+ * A labelled `<select>` of `options` (strings, or values with labels), with an empty first option
+ * showing `placeholder` when given.
+ */
 export function SelectField({
-	label,
-	hint,
-	errors,
 	selectProps,
 	options,
 	placeholder,
-	className,
-}: {
-	label: ReactNode
-	hint?: ReactNode
-	errors?: ListOfErrors
+	...frame
+}: FieldProps & {
 	selectProps: ComponentProps<'select'> & { id: string }
 	options: readonly string[] | readonly { value: string; label: string }[]
 	placeholder?: string
-	className?: string
 }) {
-	const { key, ...props } = selectProps as typeof selectProps & { key?: string }
+	const { key, rest } = withoutKey(selectProps)
 	return (
-		<FieldFrame
-			id={props.id}
-			label={label}
-			hint={hint}
-			errors={errors}
-			required={props.required}
-			className={className}
-		>
-			<select
-				key={key}
-				{...props}
-				aria-invalid={errors?.length ? true : undefined}
-				aria-describedby={describedBy(props.id, hint, errors)}
-				className={controlClasses}
-			>
-				{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-				{options.map((o) => {
-					const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o
-					return (
-						<option key={value} value={value}>
-							{text}
-						</option>
-					)
-				})}
-			</select>
+		<FieldFrame id={rest.id} required={rest.required} {...frame}>
+			{(aria) => (
+				<select key={key} {...rest} {...aria} className={controlClasses}>
+					{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+					{options.map((o) => {
+						const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o
+						return (
+							<option key={value} value={value}>
+								{text}
+							</option>
+						)
+					})}
+				</select>
+			)}
 		</FieldFrame>
 	)
 }
@@ -189,4 +184,33 @@ export function SchemaSelect({
 	disabled?: boolean
 } & Omit<Parameters<typeof SelectField>[0], 'errors' | 'selectProps'>) {
 	return <SelectField {...rest} errors={field.errors} selectProps={{ ...getSelectProps(field), disabled }} />
+}
+
+/**
+ * A labelled `<textarea>` for one field of a schema form, with the attributes Conform derives from
+ * the schema and the page's own (`rows`, `maxLength`, …).
+ */
+export function SchemaTextarea({
+	field,
+	label,
+	hint,
+	className,
+	...extra
+}: FieldProps & { field: FieldMetadata<unknown> } & Omit<
+		ComponentProps<'textarea'>,
+		'id' | 'name' | 'form' | 'defaultValue'
+	>) {
+	const { key, rest } = withoutKey(getTextareaProps(field))
+	return (
+		<FieldFrame
+			id={rest.id}
+			required={rest.required}
+			label={label}
+			hint={hint}
+			errors={field.errors}
+			className={className}
+		>
+			{(aria) => <textarea key={key} {...rest} {...extra} {...aria} className={controlClasses} />}
+		</FieldFrame>
+	)
 }

@@ -4,9 +4,9 @@
  * from the speakers list or typed, and description. Validated in the browser and again by the action
  * with the same schema (`SessionSchema`); works before JavaScript loads.
  */
-import { getFormProps, getTextareaProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { useSyncExternalStore } from 'react'
-import { ErrorList, SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
+import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
 import { AdminForm, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import {
@@ -21,9 +21,6 @@ export interface SessionFormOption {
 	value: string
 	label: string
 }
-
-const controlClasses =
-	'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500'
 
 const noSubscription = () => () => {}
 
@@ -62,13 +59,6 @@ export function SessionForm({
 		() => false,
 	)
 	const speakerChosen = hydrated && Boolean(fields.speakerId.value)
-	const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description)
-	const descriptionDescribedBy = [
-		`${fields.description.id}-hint`,
-		fields.description.errors?.length ? `${fields.description.id}-error` : null,
-	]
-		.filter(Boolean)
-		.join(' ')
 
 	return (
 		<AdminForm
@@ -129,24 +119,13 @@ export function SessionForm({
 				</div>
 			</fieldset>
 
-			<div>
-				<label htmlFor={fields.description.id} className="mb-1 block text-sm font-semibold text-slate-800">
-					Description
-				</label>
-				<textarea
-					{...descriptionProps}
-					key={descriptionKey}
-					rows={5}
-					maxLength={SESSION_LIMITS.description}
-					aria-invalid={fields.description.errors?.length ? true : undefined}
-					aria-describedby={descriptionDescribedBy}
-					className={controlClasses}
-				/>
-				<p id={`${fields.description.id}-hint`} className="mt-1 text-sm text-slate-600">
-					Optional, up to {SESSION_LIMITS.description.toLocaleString('en-GB')} characters.
-				</p>
-				<ErrorList id={`${fields.description.id}-error`} errors={fields.description.errors} />
-			</div>
+			<SchemaTextarea
+				field={fields.description}
+				label="Description"
+				hint={`Optional, up to ${SESSION_LIMITS.description.toLocaleString('en-GB')} characters.`}
+				rows={5}
+				maxLength={SESSION_LIMITS.description}
+			/>
 		</AdminForm>
 	)
 }

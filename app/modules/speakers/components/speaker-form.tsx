@@ -4,11 +4,11 @@
  * photo, in an `ImageForm`. Checked in the browser before anything is sent and again on the server;
  * a required field left empty opens the Error dialog.
  */
-import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
-import { ErrorList, SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
+import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
 import {
 	COUNTRIES,
 	HONORIFICS,
@@ -39,9 +39,6 @@ type SpeakerFormShape = Omit<SpeakerFormDefaults, 'categoryId' | 'country' | 'so
 	sortOrder?: unknown
 	photo?: File
 }
-
-const textareaClasses =
-	'block w-full min-h-40 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
 
 export function SpeakerForm({
 	mode,
@@ -140,28 +137,13 @@ export function SpeakerForm({
 					step={1}
 				/>
 			</div>
-			<div>
-				<label htmlFor={fields.bio.id} className="mb-1 block text-sm font-semibold text-slate-800">
-					Description
-					<span className="text-red-700" aria-hidden="true">
-						{' '}
-						*
-					</span>
-				</label>
-				<textarea
-					{...getTextareaProps(fields.bio)}
-					key={fields.bio.key}
-					rows={6}
-					maxLength={SPEAKER_LIMITS.bio}
-					aria-invalid={fields.bio.errors?.length ? true : undefined}
-					aria-describedby={`${fields.bio.id}-hint${fields.bio.errors?.length ? ` ${fields.bio.errorId}` : ''}`}
-					className={textareaClasses}
-				/>
-				<p id={`${fields.bio.id}-hint`} className="mt-1 text-sm text-slate-600">
-					The speaker’s biography, shown on their profile page.
-				</p>
-				<ErrorList id={fields.bio.errorId} errors={fields.bio.errors} />
-			</div>
+			<SchemaTextarea
+				field={fields.bio}
+				label="Description"
+				hint="The speaker’s biography, shown on their profile page."
+				rows={6}
+				maxLength={SPEAKER_LIMITS.bio}
+			/>
 			<UploadField
 				label={mode === 'new' ? 'Photo' : 'New photo'}
 				hint={
