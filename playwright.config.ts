@@ -5,6 +5,7 @@
  * start at E2E_PORT (3311 by default), three per worker.
  */
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/e2e/support/chromium.ts'
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -16,18 +17,7 @@ export default defineConfig({
 	timeout: 30_000,
 	use: {
 		trace: process.env.CI ? 'retain-on-failure' : 'off',
-		launchOptions: {
-			executablePath: '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
-		},
+		launchOptions: chromiumLaunchOptions,
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 	globalSetup: './tests/e2e/global-setup.ts',

@@ -3,23 +3,13 @@
  * person to look at. Usage: `npx tsx scripts/screenshots.ts [baseUrl] [outDir] [path ...]`.
  */
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts'
 
 const [baseUrl = 'http://localhost:3000', outDir = 'test-results/screenshots', ...paths] =
 	process.argv.slice(2)
 const pages = paths.length ? paths : ['/', '/register', '/?registered=1', '/no-such-page']
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 for (const [label, width] of [
 	['phone', 390],
 	['desktop', 1280],
