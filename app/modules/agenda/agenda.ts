@@ -2,7 +2,18 @@
  * The agenda timeline (/agenda): sessions grouped by day in Africa/Accra, with
  * times printed the same on server and browser. Browser-safe.
  */
+import type { AgendaSession } from '#app/db/schema.ts'
 import { formatEventDate, formatTimeRange } from '#app/lib/format.ts'
+
+/**
+ * A session's stored fields that the back office sets: its edition, heading, start and end (ISO
+ * instants, UTC), the speaker shown (a listed speaker's name, or free text) with the listed
+ * speaker's id, and the description.
+ */
+export type AgendaSessionFields = Pick<
+	AgendaSession,
+	'edition_id' | 'heading' | 'starts_at' | 'ends_at' | 'speaker' | 'speaker_id' | 'description'
+>
 
 export interface AgendaEntry {
 	id: number
@@ -26,15 +37,7 @@ export interface AgendaDay {
 
 /** Groups sessions (any order) into days in time order, numbering the days from 1. */
 export function groupAgendaByDay(
-	sessions: readonly {
-		id: number
-		heading: string
-		starts_at: string
-		ends_at: string
-		speaker: string | null
-		speaker_id: number | null
-		description: string | null
-	}[],
+	sessions: readonly (Omit<AgendaSessionFields, 'edition_id'> & { id: number })[],
 ): AgendaDay[] {
 	const sorted = [...sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id)
 	const days: AgendaDay[] = []

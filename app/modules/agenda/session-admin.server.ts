@@ -19,8 +19,8 @@ import { recordActivity } from '#app/modules/activity/activity.queries.server.ts
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { getSpeakerProfile } from '#app/modules/speakers/speakers.queries.server.ts'
 import { accraInstant, type SessionFormInput, speakerDisplayName } from './session.schema.ts'
+import type { AgendaSessionFields } from './agenda.ts'
 import {
-	type AgendaSessionFields,
 	deleteAgendaSession,
 	getAgendaSession,
 	insertAgendaSession,

@@ -13,6 +13,7 @@
  */
 import { z } from 'zod'
 import { ALWAYS, isCalendarDay } from '#app/modules/editions/edition.schema.ts'
+import type { AgendaSessionFields } from './agenda.ts'
 
 /** Length limits (characters). */
 export const SESSION_LIMITS = { heading: 200, speaker: 120, description: 2000 } as const
@@ -109,15 +110,7 @@ export function accraInstant(day: string, time: string): string {
  * The edit form's starting values for a stored session: the Accra date and times of its instants,
  * and the typed speaker text only when no speaker from the list is linked.
  */
-export function sessionFormDefaults(session: {
-	edition_id: number
-	heading: string
-	starts_at: string
-	ends_at: string
-	speaker: string | null
-	speaker_id: number | null
-	description: string | null
-}): SessionFormDefaults {
+export function sessionFormDefaults(session: AgendaSessionFields): SessionFormDefaults {
 	return {
 		editionId: String(session.edition_id),
 		heading: session.heading,

@@ -6,17 +6,12 @@
 import type { Handle } from '#app/db/handle.ts'
 import { sql } from 'kysely'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
+import type { AgendaSessionFields } from './agenda.ts'
 import type { SessionSortKey } from './session-list.ts'
 
-export interface AgendaSessionRow {
+/** A stored session as the queries read it. */
+export interface AgendaSessionRow extends AgendaSessionFields {
 	id: number
-	edition_id: number
-	heading: string
-	starts_at: string
-	ends_at: string
-	speaker: string | null
-	speaker_id: number | null
-	description: string | null
 	updated_at: string
 }
 
@@ -139,17 +134,6 @@ export async function countSessionsMatching(db: Handle, q: string): Promise<numb
 		.select((eb) => eb.fn.countAll<number>().as('n'))
 		.executeTakeFirstOrThrow()
 	return Number(row.n)
-}
-
-/** The stored fields of a session that the back office sets. */
-export interface AgendaSessionFields {
-	edition_id: number
-	heading: string
-	starts_at: string
-	ends_at: string
-	speaker: string | null
-	speaker_id: number | null
-	description: string | null
 }
 
 /** Inserts a session stamped `now` and returns its id. */
