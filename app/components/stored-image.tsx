@@ -30,27 +30,16 @@ export function StoredImage({
 	defaultWidth?: number
 }) {
 	const spec = IMAGE_KINDS[kind]
-	if (!imageKey) {
-		if (!fallbackSrc) return null
-		return (
-			<img
-				src={fallbackSrc}
-				alt={alt}
-				width={spec.width}
-				height={spec.height}
-				loading={loading}
-				decoding="async"
-				className={className}
-			/>
-		)
-	}
 	const widths: readonly number[] = spec.widths
-	const src = imageUrl(imageKey, defaultWidth ?? widths[Math.floor(widths.length / 2)]!)
+	const src = imageKey
+		? imageUrl(imageKey, defaultWidth ?? widths[Math.floor(widths.length / 2)]!)
+		: fallbackSrc
+	if (!src) return null
 	return (
 		<img
 			src={src}
-			srcSet={imageSrcSet(imageKey, kind)}
-			sizes={sizes}
+			srcSet={imageKey ? imageSrcSet(imageKey, kind) : undefined}
+			sizes={imageKey ? sizes : undefined}
 			alt={alt}
 			width={spec.width}
 			height={spec.height}

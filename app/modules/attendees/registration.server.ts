@@ -18,6 +18,22 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
+ * The contact columns a registration and a partnership enquiry both store, from the contact fields
+ * they share (`ContactFields`): the email normalised, the optional fields null when empty.
+ */
+export function contactColumns(input: RegistrationInput) {
+	return {
+		full_name: input.name,
+		email: normaliseEmail(input.email),
+		contact_number: input.contact_number ?? null,
+		whatsapp_number: input.whatsapp_number,
+		company_name: input.company_name,
+		designation: input.role,
+		heard_from: input.notice ?? null,
+	}
+}
+
+/**
  * Stores a registration for the edition current at `now`, recording that edition and the time.
  * Refuses (no row written) when no edition exists, when the current edition has already started,
  * or when the email is already registered for it. Other database errors are thrown.
@@ -46,13 +62,7 @@ export async function registerAttendee(
 	try {
 		const attendeeId = await insertAttendee(db, {
 			edition_id: edition.id,
-			full_name: input.name,
-			email: normaliseEmail(input.email),
-			contact_number: input.contact_number ?? null,
-			whatsapp_number: input.whatsapp_number,
-			company_name: input.company_name,
-			designation: input.role,
-			heard_from: input.notice ?? null,
+			...contactColumns(input),
 			created_at: now.toISOString(),
 		})
 		return { ok: true, attendeeId, editionYear: edition.year }

@@ -4,7 +4,7 @@
 import type { Database } from '#app/db/handle.ts'
 import crypto from 'node:crypto'
 import { isUniqueViolation } from '#app/db/dialect.ts'
-import { normaliseEmail } from '#app/modules/attendees/registration.server.ts'
+import { contactColumns } from '#app/modules/attendees/registration.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { type PartnershipEnquiryInput, REFERENCE_ALPHABET } from './partnership.schema.ts'
 import { insertEnquiry } from './partnerships.queries.server.ts'
@@ -45,12 +45,7 @@ export async function submitEnquiry(
 		try {
 			const enquiryId = await insertEnquiry(db, {
 				edition_id: editionId,
-				full_name: input.name,
-				email: normaliseEmail(input.email),
-				contact_number: input.contact_number ?? null,
-				whatsapp_number: input.whatsapp_number,
-				company_name: input.company_name,
-				designation: input.role,
+				...contactColumns(input),
 				package: input.packages,
 				heard_from: input.notice ?? null,
 				reference,
