@@ -5,7 +5,7 @@
  * partnership enquiry list run them — search, edition filter, sort, pages, export batches, deletes.
  */
 import { Migrator, sql } from 'kysely'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '#app/db/connect.server.ts'
 import { migrations } from '#app/db/migrations/index.ts'
 import { ATTENDEE_LIST } from '#app/modules/attendees/attendee-list.ts'
@@ -13,7 +13,7 @@ import { ATTENDEE_SOURCE, insertAttendee } from '#app/modules/attendees/attendee
 import { PARTNERSHIP_LIST } from '#app/modules/partnerships/partnership-list.ts'
 import { insertEnquiry, PARTNERSHIP_SOURCE } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { parseRegistrationListParams } from './registration-list.ts'
 import {
 	countMatchingRegistrations,
@@ -31,17 +31,13 @@ const now = new Date('2026-11-22T10:00:00.000Z')
 const all: RegistrationFilter = { q: '', editionId: null }
 
 describe.each(testDialects)('registration queries on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
 	let edition2025: number
 	let edition2026: number
 	let serial = 0
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
 		edition2025 = await editionFactory(t.db, 'past', now, { year: 2025 })
 		edition2026 = await editionFactory(t.db, 'upcoming', now, { year: 2026 })
-	})
-	afterEach(async () => {
-		await t.cleanup()
 	})
 
 	describe('row counts', () => {
