@@ -30,6 +30,22 @@ import {
 const now = new Date('2026-11-22T10:00:00.000Z')
 const all: RegistrationFilter = { q: '', editionId: null }
 
+/** A list query over every row, newest first, from the first row, of `limit` rows; `query` overrides. */
+const newestFirst = (
+	limit: number | null,
+	query: Partial<RegistrationPageQuery> = {},
+): RegistrationPageQuery => ({
+	...all,
+	sort: 'date',
+	dir: 'desc',
+	offset: 0,
+	limit,
+	...query,
+})
+
+/** The time `minutes` after the fixed start of the registrations these tests insert. */
+const minutesIn = (minutes = 0) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString()
+
 describe.each(testDialects)('registration queries on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
 	let edition2025: number
@@ -192,20 +208,13 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 				company_name: extra.company ?? 'Volta Assurance',
 				designation: extra.designation ?? 'Auditor',
 				heard_from: null,
-				created_at: new Date(Date.UTC(2026, 0, 1) + (extra.minutes ?? 0) * 60_000).toISOString(),
+				created_at: minutesIn(extra.minutes),
 			})
 		}
 
 		const names = (rows: { fullName: string }[]) => rows.map((r) => r.fullName)
 		const page = (query: Partial<RegistrationPageQuery> = {}) =>
-			listRegistrationPage(t.db, ATTENDEE_SOURCE, {
-				...all,
-				sort: 'date',
-				dir: 'desc',
-				offset: 0,
-				limit: 10,
-				...query,
-			})
+			listRegistrationPage(t.db, ATTENDEE_SOURCE, newestFirst(10, query))
 
 		test('search is a case-insensitive substring of the name or the email, in the database', async () => {
 			await add('Ama Mensah', { minutes: 1 })
@@ -289,13 +298,7 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 			for (let i = 0; i < 23; i++) await add(`Person ${String(i).padStart(2, '0')}`, { minutes: i % 5 })
 			const seen: string[] = []
 			for (let p = 0; p < 3; p++) {
-				const result = await findRegistrations(t.db, ATTENDEE_SOURCE, {
-					...all,
-					sort: 'date',
-					dir: 'desc',
-					offset: p * 10,
-					limit: 10,
-				})
+				const result = await findRegistrations(t.db, ATTENDEE_SOURCE, newestFirst(10, { offset: p * 10 }))
 				expect(result.total).toBe(23)
 				seen.push(...names(result.rows))
 			}
@@ -435,20 +438,13 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 				package: extra.pkg ?? 'Gold',
 				heard_from: 'LinkedIn',
 				reference: extra.reference ?? `IALS-T${String(serial).padStart(3, '0')}-XXXX`,
-				created_at: new Date(Date.UTC(2026, 0, 1) + (extra.minutes ?? 0) * 60_000).toISOString(),
+				created_at: minutesIn(extra.minutes),
 			})
 		}
 
 		const companies = (rows: { companyName: string }[]) => rows.map((r) => r.companyName)
 		const page = (query: Partial<RegistrationPageQuery> = {}) =>
-			listRegistrationPage(t.db, PARTNERSHIP_SOURCE, {
-				...all,
-				sort: 'date',
-				dir: 'desc',
-				offset: 0,
-				limit: 5,
-				...query,
-			})
+			listRegistrationPage(t.db, PARTNERSHIP_SOURCE, newestFirst(5, query))
 
 		test('search is a case-insensitive substring of the company or the reference, not the name', async () => {
 			await add('Gold Coast Bank', { reference: 'IALS-AB12-CD34', minutes: 1 })
@@ -520,13 +516,7 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 			for (let i = 0; i < 12; i++) await add(`Company ${String(i).padStart(2, '0')}`, { minutes: i % 3 })
 			const seen: string[] = []
 			for (let p = 0; p < 3; p++) {
-				const result = await findRegistrations(t.db, PARTNERSHIP_SOURCE, {
-					...all,
-					sort: 'date',
-					dir: 'desc',
-					offset: p * 5,
-					limit: 5,
-				})
+				const result = await findRegistrations(t.db, PARTNERSHIP_SOURCE, newestFirst(5, { offset: p * 5 }))
 				expect(result.total).toBe(12)
 				seen.push(...companies(result.rows))
 			}
