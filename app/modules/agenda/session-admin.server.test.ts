@@ -9,6 +9,7 @@ import { editionFactory } from '#tests/factories/editions.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { activityFaults } from '#tests/setup/activity-faults.ts'
+import { loggedActivity } from '#tests/setup/activity-log.ts'
 import { createSession, deleteSession, updateSession } from './session-admin.server.ts'
 import type { SessionFormInput } from './session.schema.ts'
 import {
@@ -58,12 +59,7 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 		endTime: '10:00',
 		...extra,
 	})
-	const activity = () =>
-		t.db
-			.selectFrom('activity_log')
-			.select(['user_id', 'username', 'type', 'description'])
-			.orderBy('id')
-			.execute()
+	const activity = () => loggedActivity(t.db)
 	const sessions = () => t.db.selectFrom('agenda_sessions').selectAll().orderBy('id').execute()
 
 	test('create with a speaker from the list stores the link and their agenda name, and logs it', async () => {

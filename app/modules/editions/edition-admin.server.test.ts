@@ -9,6 +9,7 @@ import { editionFactory } from '#tests/factories/editions.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { activityFaults } from '#tests/setup/activity-faults.ts'
+import { loggedActivity } from '#tests/setup/activity-log.ts'
 import { createEdition, deleteEditionData, updateEditionData } from './edition-admin.server.ts'
 import type { EditionFormInput } from './edition.schema.ts'
 import { getEdition } from './editions.queries.server.ts'
@@ -38,12 +39,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		actor = await actorFactory(t.db, now)
 	})
 
-	const activity = () =>
-		t.db
-			.selectFrom('activity_log')
-			.select(['user_id', 'username', 'type', 'description'])
-			.orderBy('id')
-			.execute()
+	const activity = () => loggedActivity(t.db)
 	const editions = () => t.db.selectFrom('event_editions').selectAll().orderBy('id').execute()
 
 	async function addSession(editionId: number, heading: string) {

@@ -14,6 +14,7 @@ import { editionFactory } from '#tests/factories/editions.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { activityFaults } from '#tests/setup/activity-faults.ts'
+import { loggedActivity } from '#tests/setup/activity-log.ts'
 import {
 	deleteRegistrations,
 	exportRegistrations,
@@ -96,12 +97,7 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 		})
 	}
 
-	const activity = () =>
-		t.db
-			.selectFrom('activity_log')
-			.select(['user_id', 'username', 'type', 'description'])
-			.orderBy('id')
-			.execute()
+	const activity = () => loggedActivity(t.db)
 
 	test('deleting several registrations is one transaction with one activity row naming the ids', async () => {
 		const ids = [await addAttendee('Ama'), await addAttendee('Kofi'), await addAttendee('Esi')]
