@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import type { Handle } from './handle.ts'
 import { Refused, refusableTransactions } from './transaction.ts'
 
@@ -8,13 +8,7 @@ type Refusal = { ok: false; reason: 'refused' | 'mapped'; message: string }
 const stamp = '2026-11-22T08:00:00.000Z'
 
 describe.each(testDialects)('refusableTransactions on %s', (dialect) => {
-	let t: TestDatabase
-	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
-	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
+	const t = useTestDatabase(dialect)
 
 	async function insertCategory(trx: Handle) {
 		await trx

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { verifyPassword } from '#app/lib/auth/password.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
@@ -12,14 +12,12 @@ import { isDatabaseEmpty, seedDatabase } from './seed.server.ts'
 const now = new Date('2026-11-22T10:00:00.000Z')
 
 describe.each(testDialects)('seedDatabase on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
 	let dir: string
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
 		dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-seed-'))
 	})
 	afterEach(async () => {
-		await t.cleanup()
 		await fs.rm(dir, { recursive: true, force: true })
 	})
 

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto'
 import type { Database } from '#app/db/connect.server.ts'
 import type { UserRole } from '#app/db/schema.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
 import { insertUser } from '#app/modules/users/users.queries.server.ts'
 import type { CleanupRegistry } from './cleanups.ts'
@@ -53,6 +54,26 @@ export async function userFactory(
 	)
 	cleanups?.add(() => deleteUser(db, id))
 	return { id, ...user }
+}
+
+/**
+ * Inserts the Administrator who acts in a data-layer test ("Summit Administrator",
+ * admin@summit.example unless given; a placeholder password hash, so no argon2 work) with `now` as
+ * its update time; returns it as the `Actor` passed to back-office changes.
+ */
+export async function actorFactory(
+	db: Database,
+	now: Date,
+	traits: { fullName?: string; email?: string } = {},
+): Promise<Actor> {
+	const fullName = traits.fullName ?? 'Summit Administrator'
+	const email = traits.email ?? 'admin@summit.example'
+	const id = await insertUser(
+		db,
+		{ fullName, email, phone: null, role: 'Administrator', passwordHash: 'hash' },
+		now,
+	)
+	return { id, fullName }
 }
 
 /** Removes a user (their sessions go with them). */

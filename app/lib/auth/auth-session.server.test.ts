@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { insertUser } from '#app/modules/users/users.queries.server.ts'
 import {
 	ABSOLUTE_TIMEOUT_MS,
@@ -18,18 +18,14 @@ function requestWith(setCookie: string | null) {
 }
 
 describe.each(testDialects)('sign-in sessions on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
 	let userId: number
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
 		userId = await insertUser(
 			t.db,
 			{ fullName: 'Efua Mensah', email: 'efua@example.com', phone: null, role: 'User', passwordHash: 'x' },
 			start,
 		)
-	})
-	afterEach(async () => {
-		await t.cleanup()
 	})
 
 	test('a new session is valid, HttpOnly and SameSite=Lax, and stores only a hash of its token', async () => {

@@ -1,7 +1,7 @@
 import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { describe, expect, test } from 'vitest'
+import { createTestDatabase, testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import {
 	ALTCHA_SETTINGS,
 	createAltchaChallenge,
@@ -22,13 +22,7 @@ function encode(payload: unknown): string {
 }
 
 describe.each(testDialects)('ALTCHA challenges on %s', (dialect) => {
-	let t: TestDatabase
-	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
-	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
+	const t = useTestDatabase(dialect)
 
 	test('a challenge is signed, expires after 10 minutes and asks for bounded work', async () => {
 		const now = new Date()

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { CAPTCHA_FIELDS } from './captcha.ts'
 import { createAltchaChallenge, createFallbackChallenge, verifyCaptcha } from './captcha.server.ts'
 
@@ -13,13 +13,7 @@ function form(fields: Record<string, string>): FormData {
 }
 
 describe.each(testDialects)('verifyCaptcha on %s', (dialect) => {
-	let t: TestDatabase
-	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
-	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
+	const t = useTestDatabase(dialect)
 
 	async function solvedPayload(now: Date) {
 		const challenge = await createAltchaChallenge(t.db, now)

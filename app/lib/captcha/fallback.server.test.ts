@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { CHALLENGE_TTL_MS } from './captcha.ts'
 import { createFallbackChallenge, verifyFallbackAnswer } from './fallback.server.ts'
 
@@ -11,13 +11,7 @@ function answerOf(question: string): string {
 }
 
 describe.each(testDialects)('fallback question on %s', (dialect) => {
-	let t: TestDatabase
-	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
-	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
+	const t = useTestDatabase(dialect)
 
 	test('the right answer is accepted once; the question is then gone', async () => {
 		const now = new Date()

@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { driverClientOf } from '#app/db/connect.server.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/databases.ts'
+import { useTestDatabase } from '#tests/setup/databases.ts'
 import { consumeAttempt, databaseRateLimiter } from './rate-limit.server.ts'
 
 const rule = { keyPrefix: 'test_form', points: 2, windowSeconds: 600, blockSeconds: 600 }
 
 // The cache is dialect-independent; SQLite lets the test make the table's creation fail on demand.
 describe('databaseRateLimiter', () => {
-	let t: TestDatabase
-	beforeEach(async () => {
-		t = await createTestDatabase('sqlite')
-	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
+	const t = useTestDatabase('sqlite')
 
 	test('counts attempts per key and refuses past the limit with the wait in seconds', async () => {
 		const limiter = await databaseRateLimiter(t.db, rule)

@@ -1,25 +1,20 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { insertUser } from '#app/modules/users/users.queries.server.ts'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { actorFactory } from '#tests/factories/users.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { deleteActivityRecord } from './activity-admin.server.ts'
 import * as queries from './activity.queries.server.ts'
 
 const now = new Date('2026-11-22T10:00:00.000Z')
 
 describe.each(testDialects)('deleting an activity record on %s', (dialect) => {
-	let t: TestDatabase
-	let actor: { id: number; fullName: string }
+	const t = useTestDatabase(dialect)
+	let actor: Actor
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
-		const user = { fullName: 'Summit Administrator', email: 'admin@summit.example', phone: null }
-		actor = {
-			id: await insertUser(t.db, { ...user, role: 'Administrator', passwordHash: 'hash' }, now),
-			fullName: user.fullName,
-		}
+		actor = await actorFactory(t.db, now)
 	})
 	afterEach(async () => {
 		vi.restoreAllMocks()
-		await t.cleanup()
 	})
 
 	const add = async (description: string) => {

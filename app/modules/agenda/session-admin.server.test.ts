@@ -3,10 +3,13 @@
  * with their activity row in the same transaction, the chosen or typed speaker, refusals that change
  * and log nothing, and the list's search, sort and paging.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type * as ActivityQueries from '#app/modules/activity/activity.queries.server.ts'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { actorFactory } from '#tests/factories/users.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { activityFaults } from '#tests/setup/activity-faults.ts'
+import { loggedActivity } from '#tests/setup/activity-log.ts'
 import { createSession, deleteSession, updateSession } from './session-admin.server.ts'
 import type { SessionFormInput } from './session.schema.ts'
 import {
@@ -17,41 +20,20 @@ import {
 	type SessionListQuery,
 } from './sessions.queries.server.ts'
 
-const faults = vi.hoisted(() => ({ activityFails: false }))
-
-vi.mock('#app/modules/activity/activity.queries.server.ts', async (importOriginal) => {
-	const actual = await importOriginal<typeof ActivityQueries>()
-	return {
-		...actual,
-		recordActivity: async (...args: Parameters<typeof actual.recordActivity>) => {
-			if (faults.activityFails) throw new Error('activity log unavailable')
-			return actual.recordActivity(...args)
-		},
-	}
-})
+vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
+	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
+)
 
 const now = new Date('2026-11-22T10:00:00.000Z')
-const actor = { id: 1, fullName: 'Summit Administrator' }
 
 describe.each(testDialects)('agenda session administration on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
+	let actor: Actor
 	let editionId: number
 	let speakerId: number
 	beforeEach(async () => {
-		faults.activityFails = false
-		t = await createTestDatabase(dialect)
-		await t.db
-			.insertInto('users')
-			.values({
-				id: 1,
-				full_name: actor.fullName,
-				email: 'admin@summit.example',
-				phone: null,
-				role: 'Administrator',
-				password_hash: 'hash',
-				updated_at: now.toISOString(),
-			})
-			.execute()
+		activityFaults.activityFails = false
+		actor = await actorFactory(t.db, now)
 		editionId = await editionFactory(t.db, 'upcoming', now)
 		speakerId = (
 			await t.db
@@ -68,9 +50,6 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 				.executeTakeFirstOrThrow()
 		).id
 	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
 
 	const input = (extra: Partial<SessionFormInput> = {}): SessionFormInput => ({
 		editionId,
@@ -80,12 +59,7 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 		endTime: '10:00',
 		...extra,
 	})
-	const activity = () =>
-		t.db
-			.selectFrom('activity_log')
-			.select(['user_id', 'username', 'type', 'description'])
-			.orderBy('id')
-			.execute()
+	const activity = () => loggedActivity(t.db)
 	const sessions = () => t.db.selectFrom('agenda_sessions').selectAll().orderBy('id').execute()
 
 	test('create with a speaker from the list stores the link and their agenda name, and logs it', async () => {
@@ -103,7 +77,7 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 		})
 		expect(await activity()).toEqual([
 			{
-				user_id: 1,
+				user_id: actor.id,
 				username: 'Summit Administrator',
 				type: 'Add Session',
 				description: 'Added session “Opening Keynote” on 2027-03-25 09:15–10:00 with Dr. Kwabena Ɔdɔm',
@@ -148,7 +122,7 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 	})
 
 	test('a failed activity row undoes the new session', async () => {
-		faults.activityFails = true
+		activityFaults.activityFails = true
 		await expect(createSession(t.db, actor, input(), now)).rejects.toThrow('activity log unavailable')
 		expect(await sessions()).toEqual([])
 	})
@@ -179,7 +153,7 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 			ok: false,
 			reason: 'not-found',
 		})
-		faults.activityFails = true
+		activityFaults.activityFails = true
 		await expect(updateSession(t.db, actor, id, input({ heading: 'Lost' }), later)).rejects.toThrow()
 		expect((await getAgendaSession(t.db, id))?.heading).toBe('Opening Keynote (moved)')
 		expect(await activity()).toHaveLength(2)
@@ -188,10 +162,10 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 	test('delete removes the session and logs it; unknown ids change and log nothing', async () => {
 		const created = await createSession(t.db, actor, input(), now)
 		const id = created.ok ? created.id : 0
-		faults.activityFails = true
+		activityFaults.activityFails = true
 		await expect(deleteSession(t.db, actor, id, now)).rejects.toThrow()
 		expect(await sessions()).toHaveLength(1)
-		faults.activityFails = false
+		activityFaults.activityFails = false
 		expect(await deleteSession(t.db, actor, id, now)).toEqual({ ok: true, heading: 'Opening Keynote' })
 		expect(await sessions()).toEqual([])
 		expect(await deleteSession(t.db, actor, id, now)).toMatchObject({ ok: false, reason: 'not-found' })

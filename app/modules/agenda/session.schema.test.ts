@@ -1,5 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
+import { formErrors, submitForm } from '#tests/setup/schemas.ts'
 import {
 	accraInstant,
 	END_NOT_AFTER_START,
@@ -9,17 +9,8 @@ import {
 	SPEAKER_TWICE,
 } from './session.schema.ts'
 
-function parse(fields: Record<string, string>) {
-	const form = new FormData()
-	for (const [name, value] of Object.entries(fields)) form.set(name, value)
-	return parseWithZod(form, { schema: SessionSchema })
-}
-
-function errorsOf(fields: Record<string, string>) {
-	const submission = parse(fields)
-	expect(submission.status).toBe('error')
-	return (submission.status === 'error' ? submission.error : undefined) ?? {}
-}
+const parse = (fields: Record<string, string>) => submitForm(SessionSchema, fields)
+const errorsOf = (fields: Record<string, string>) => formErrors(SessionSchema, fields)
 
 const valid = {
 	editionId: '2',

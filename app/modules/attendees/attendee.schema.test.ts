@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { issueMessages } from '#tests/setup/schemas.ts'
 import { RegistrationSchema } from './attendee.schema.ts'
 
 const valid = {
@@ -9,12 +10,7 @@ const valid = {
 	whatsapp_number: '+233 24 123 4567',
 }
 
-function errorsOf(input: Record<string, unknown>) {
-	const result = RegistrationSchema.safeParse(input)
-	return result.success
-		? {}
-		: Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
-}
+const errorsOf = (input: Record<string, unknown>) => issueMessages(RegistrationSchema, input)
 
 describe('RegistrationSchema', () => {
 	test('accepts the required fields alone and keeps Unicode names', () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { registerAttendee } from './registration.server.ts'
 
@@ -15,13 +15,7 @@ const input = {
 }
 
 describe.each(testDialects)('registerAttendee on %s', (dialect) => {
-	let t: TestDatabase
-	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
-	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
+	const t = useTestDatabase(dialect)
 
 	test('stores the registration with the current edition and the time it arrived', async () => {
 		await editionFactory(t.db, 'past', now)

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '#app/db/connect.server.ts'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import {
 	BLOG_LIST_LIMIT,
 	getBlogPost,
@@ -48,16 +48,12 @@ async function post(
 }
 
 describe.each(testDialects)('media queries on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
 	let news: number
 	let insights: number
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
 		news = await category(t.db, 'Summit News')
 		insights = await category(t.db, 'Audit Insights')
-	})
-	afterEach(async () => {
-		await t.cleanup()
 	})
 
 	test('categories: listed in creation order; one by id; an unknown id is undefined', async () => {

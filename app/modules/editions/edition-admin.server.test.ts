@@ -3,29 +3,22 @@
  * their activity row in the same transaction; a refused delete changes nothing and logs nothing; a
  * failed activity row undoes the change.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type * as ActivityQueries from '#app/modules/activity/activity.queries.server.ts'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { actorFactory } from '#tests/factories/users.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { activityFaults } from '#tests/setup/activity-faults.ts'
+import { loggedActivity } from '#tests/setup/activity-log.ts'
 import { createEdition, deleteEditionData, updateEditionData } from './edition-admin.server.ts'
 import type { EditionFormInput } from './edition.schema.ts'
 import { getEdition } from './editions.queries.server.ts'
 
-const faults = vi.hoisted(() => ({ activityFails: false }))
-
-vi.mock('#app/modules/activity/activity.queries.server.ts', async (importOriginal) => {
-	const actual = await importOriginal<typeof ActivityQueries>()
-	return {
-		...actual,
-		recordActivity: async (...args: Parameters<typeof actual.recordActivity>) => {
-			if (faults.activityFails) throw new Error('activity log unavailable')
-			return actual.recordActivity(...args)
-		},
-	}
-})
+vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
+	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
+)
 
 const now = new Date('2026-11-22T10:00:00.000Z')
-const actor = { id: 1, fullName: 'Summit Administrator' }
 
 const input: EditionFormInput = {
 	year: 2027,
@@ -39,33 +32,14 @@ const input: EditionFormInput = {
 }
 
 describe.each(testDialects)('event data administration on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
+	let actor: Actor
 	beforeEach(async () => {
-		faults.activityFails = false
-		t = await createTestDatabase(dialect)
-		await t.db
-			.insertInto('users')
-			.values({
-				id: 1,
-				full_name: actor.fullName,
-				email: 'admin@summit.example',
-				phone: null,
-				role: 'Administrator',
-				password_hash: 'hash',
-				updated_at: now.toISOString(),
-			})
-			.execute()
-	})
-	afterEach(async () => {
-		await t.cleanup()
+		activityFaults.activityFails = false
+		actor = await actorFactory(t.db, now)
 	})
 
-	const activity = () =>
-		t.db
-			.selectFrom('activity_log')
-			.select(['user_id', 'username', 'type', 'description'])
-			.orderBy('id')
-			.execute()
+	const activity = () => loggedActivity(t.db)
 	const editions = () => t.db.selectFrom('event_editions').selectAll().orderBy('id').execute()
 
 	async function addSession(editionId: number, heading: string) {
@@ -106,7 +80,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		})
 		expect(await activity()).toEqual([
 			{
-				user_id: 1,
+				user_id: actor.id,
 				username: 'Summit Administrator',
 				type: 'Add Event Data',
 				description:
@@ -143,7 +117,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 	})
 
 	test('a failed activity row undoes the new edition', async () => {
-		faults.activityFails = true
+		activityFaults.activityFails = true
 		await expect(createEdition(t.db, actor, input, now)).rejects.toThrow('activity log unavailable')
 		expect(await editions()).toEqual([])
 	})
@@ -179,7 +153,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 	test('a failed activity row undoes the update', async () => {
 		const id = await editionFactory(t.db, 'upcoming', now)
 		const before = await getEdition(t.db, id)
-		faults.activityFails = true
+		activityFaults.activityFails = true
 		await expect(updateEditionData(t.db, actor, id, input, now)).rejects.toThrow('activity log unavailable')
 		expect(await getEdition(t.db, id)).toEqual(before)
 	})
@@ -237,7 +211,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 	test('a failed activity row undoes the delete (sessions come back too)', async () => {
 		const id = await editionFactory(t.db, 'upcoming', now)
 		await addSession(id, 'Opening')
-		faults.activityFails = true
+		activityFaults.activityFails = true
 		await expect(deleteEditionData(t.db, actor, id, now)).rejects.toThrow('activity log unavailable')
 		expect(await editions()).toHaveLength(1)
 		expect(await t.db.selectFrom('agenda_sessions').select('id').execute()).toHaveLength(1)

@@ -1,5 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
+import { formErrors, submitForm } from '#tests/setup/schemas.ts'
 import {
 	accraStartsAt,
 	cedisToPesewas,
@@ -12,17 +12,8 @@ import {
 	pesewasToCedisText,
 } from './edition.schema.ts'
 
-function parse(fields: Record<string, string>) {
-	const form = new FormData()
-	for (const [name, value] of Object.entries(fields)) form.set(name, value)
-	return parseWithZod(form, { schema: EditionSchema })
-}
-
-function errorsOf(fields: Record<string, string>) {
-	const submission = parse(fields)
-	expect(submission.status).toBe('error')
-	return (submission.status === 'error' ? submission.error : undefined) ?? {}
-}
+const parse = (fields: Record<string, string>) => submitForm(EditionSchema, fields)
+const errorsOf = (fields: Record<string, string>) => formErrors(EditionSchema, fields)
 
 const complete = {
 	year: '2027',

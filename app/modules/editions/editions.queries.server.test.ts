@@ -1,6 +1,6 @@
 /** The event data list (/admin/data-center) on SQLite and PostgreSQL. */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import {
 	countEditionsMatching,
 	type EditionListQuery,
@@ -11,10 +11,9 @@ import {
 const now = new Date('2026-11-22T10:00:00.000Z')
 
 describe.each(testDialects)('event data list on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
 	const ids: Record<string, number> = {}
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
 		const add = (
 			key: string,
 			year: number,
@@ -47,9 +46,6 @@ describe.each(testDialects)('event data list on %s', (dialect) => {
 		await add('b2027', 2027, 'beyond compliance', 'Airport City, ACCRA', '2027-03-18T08:30:00.000Z', 280_000)
 		await add('c2028', 2028, null, null, null, null)
 		await add('d2029', 2029, 'Data 100% Trusted_', 'Kumasi', '2029-04-12T08:00:00.000Z', 300_000)
-	})
-	afterEach(async () => {
-		await t.cleanup()
 	})
 
 	const page = (query: Partial<EditionListQuery>) =>

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { generateReference, submitEnquiry } from './enquiry.server.ts'
 import { isEnquiryReference, type PartnershipEnquiryInput } from './partnership.schema.ts'
@@ -26,13 +26,7 @@ describe('generateReference', () => {
 })
 
 describe.each(testDialects)('submitEnquiry on %s', (dialect) => {
-	let t: TestDatabase
-	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
-	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
+	const t = useTestDatabase(dialect)
 
 	test('stores the enquiry with the current edition, its package, a reference and the time', async () => {
 		await editionFactory(t.db, 'past', now)

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { issueMessages } from '#tests/setup/schemas.ts'
 import { isEnquiryReference, PACKAGES, PartnershipEnquirySchema } from './partnership.schema.ts'
 
 const valid = {
@@ -10,12 +11,7 @@ const valid = {
 	packages: 'Gold',
 }
 
-function errorsOf(input: Record<string, unknown>) {
-	const result = PartnershipEnquirySchema.safeParse(input)
-	return result.success
-		? {}
-		: Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
-}
+const errorsOf = (input: Record<string, unknown>) => issueMessages(PartnershipEnquirySchema, input)
 
 describe('PartnershipEnquirySchema', () => {
 	test('accepts the required fields alone; contact number and how-did-you-hear are optional', () => {

@@ -3,17 +3,18 @@
  * transaction, and the export is every matching row, streamed, recorded in the log.
  */
 import { parse } from 'csv-parse/sync'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Database } from '#app/db/handle.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
-import type * as ActivityQueries from '#app/modules/activity/activity.queries.server.ts'
 import { ATTENDEE_KIND } from '#app/modules/attendees/attendee-admin.server.ts'
 import { countAttendees, insertAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
 import { PARTNERSHIP_KIND } from '#app/modules/partnerships/partnership-admin.server.ts'
 import { countEnquiries, insertEnquiry } from '#app/modules/partnerships/partnerships.queries.server.ts'
-import { insertUser } from '#app/modules/users/users.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { actorFactory } from '#tests/factories/users.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { activityFaults } from '#tests/setup/activity-faults.ts'
+import { loggedActivity } from '#tests/setup/activity-log.ts'
 import {
 	deleteRegistrations,
 	exportRegistrations,
@@ -22,18 +23,9 @@ import {
 import { describeFilter, formatIdRanges } from './registration-list.ts'
 import type { RegistrationFilter, RegistrationOrder } from './registrations.queries.server.ts'
 
-const faults = vi.hoisted(() => ({ activityFails: false }))
-
-vi.mock('#app/modules/activity/activity.queries.server.ts', async (importOriginal) => {
-	const actual = await importOriginal<typeof ActivityQueries>()
-	return {
-		...actual,
-		recordActivity: async (...args: Parameters<typeof actual.recordActivity>) => {
-			if (faults.activityFails) throw new Error('activity log unavailable')
-			return actual.recordActivity(...args)
-		},
-	}
-})
+vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
+	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
+)
 
 const now = new Date('2026-11-22T10:00:00.000Z')
 
@@ -64,30 +56,13 @@ test('ids are described as ascending runs', () => {
 })
 
 describe.each(testDialects)('registration administration on %s', (dialect) => {
-	let t: TestDatabase
-	let actor: { id: number; fullName: string }
+	const t = useTestDatabase(dialect)
+	let actor: Actor
 	let edition: number
 	beforeEach(async () => {
-		faults.activityFails = false
-		t = await createTestDatabase(dialect)
+		activityFaults.activityFails = false
 		edition = await editionFactory(t.db, 'upcoming', now, { year: 2026 })
-		actor = {
-			id: await insertUser(
-				t.db,
-				{
-					fullName: 'Summit Administrator',
-					email: 'admin@summit.example',
-					phone: null,
-					role: 'Administrator',
-					passwordHash: 'hash',
-				},
-				now,
-			),
-			fullName: 'Summit Administrator',
-		}
-	})
-	afterEach(async () => {
-		await t.cleanup()
+		actor = await actorFactory(t.db, now)
 	})
 
 	const emailOf = (fullName: string) => `${fullName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@summit.example`
@@ -122,12 +97,7 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 		})
 	}
 
-	const activity = () =>
-		t.db
-			.selectFrom('activity_log')
-			.select(['user_id', 'username', 'type', 'description'])
-			.orderBy('id')
-			.execute()
+	const activity = () => loggedActivity(t.db)
 
 	test('deleting several registrations is one transaction with one activity row naming the ids', async () => {
 		const ids = [await addAttendee('Ama'), await addAttendee('Kofi'), await addAttendee('Esi')]
@@ -153,7 +123,7 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 	test('when the activity row cannot be written, nothing is deleted', async () => {
 		const a = await addAttendee('Ama')
 		const p = await addEnquiry('Gold Coast Bank', 'IALS-AAAA-BBBB')
-		faults.activityFails = true
+		activityFaults.activityFails = true
 		await expect(deleteAttendeeRegistrations(t.db, actor, [a], now)).rejects.toThrow(
 			'activity log unavailable',
 		)

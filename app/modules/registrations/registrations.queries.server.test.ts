@@ -5,7 +5,7 @@
  * partnership enquiry list run them — search, edition filter, sort, pages, export batches, deletes.
  */
 import { Migrator, sql } from 'kysely'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '#app/db/connect.server.ts'
 import { migrations } from '#app/db/migrations/index.ts'
 import { ATTENDEE_LIST } from '#app/modules/attendees/attendee-list.ts'
@@ -13,7 +13,7 @@ import { ATTENDEE_SOURCE, insertAttendee } from '#app/modules/attendees/attendee
 import { PARTNERSHIP_LIST } from '#app/modules/partnerships/partnership-list.ts'
 import { insertEnquiry, PARTNERSHIP_SOURCE } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { parseRegistrationListParams } from './registration-list.ts'
 import {
 	countMatchingRegistrations,
@@ -30,18 +30,30 @@ import {
 const now = new Date('2026-11-22T10:00:00.000Z')
 const all: RegistrationFilter = { q: '', editionId: null }
 
+/** A list query over every row, newest first, from the first row, of `limit` rows; `query` overrides. */
+const newestFirst = (
+	limit: number | null,
+	query: Partial<RegistrationPageQuery> = {},
+): RegistrationPageQuery => ({
+	...all,
+	sort: 'date',
+	dir: 'desc',
+	offset: 0,
+	limit,
+	...query,
+})
+
+/** The time `minutes` after the fixed start of the registrations these tests insert. */
+const minutesIn = (minutes = 0) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString()
+
 describe.each(testDialects)('registration queries on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
 	let edition2025: number
 	let edition2026: number
 	let serial = 0
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
 		edition2025 = await editionFactory(t.db, 'past', now, { year: 2025 })
 		edition2026 = await editionFactory(t.db, 'upcoming', now, { year: 2026 })
-	})
-	afterEach(async () => {
-		await t.cleanup()
 	})
 
 	describe('row counts', () => {
@@ -196,20 +208,13 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 				company_name: extra.company ?? 'Volta Assurance',
 				designation: extra.designation ?? 'Auditor',
 				heard_from: null,
-				created_at: new Date(Date.UTC(2026, 0, 1) + (extra.minutes ?? 0) * 60_000).toISOString(),
+				created_at: minutesIn(extra.minutes),
 			})
 		}
 
 		const names = (rows: { fullName: string }[]) => rows.map((r) => r.fullName)
 		const page = (query: Partial<RegistrationPageQuery> = {}) =>
-			listRegistrationPage(t.db, ATTENDEE_SOURCE, {
-				...all,
-				sort: 'date',
-				dir: 'desc',
-				offset: 0,
-				limit: 10,
-				...query,
-			})
+			listRegistrationPage(t.db, ATTENDEE_SOURCE, newestFirst(10, query))
 
 		test('search is a case-insensitive substring of the name or the email, in the database', async () => {
 			await add('Ama Mensah', { minutes: 1 })
@@ -293,13 +298,7 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 			for (let i = 0; i < 23; i++) await add(`Person ${String(i).padStart(2, '0')}`, { minutes: i % 5 })
 			const seen: string[] = []
 			for (let p = 0; p < 3; p++) {
-				const result = await findRegistrations(t.db, ATTENDEE_SOURCE, {
-					...all,
-					sort: 'date',
-					dir: 'desc',
-					offset: p * 10,
-					limit: 10,
-				})
+				const result = await findRegistrations(t.db, ATTENDEE_SOURCE, newestFirst(10, { offset: p * 10 }))
 				expect(result.total).toBe(23)
 				seen.push(...names(result.rows))
 			}
@@ -439,20 +438,13 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 				package: extra.pkg ?? 'Gold',
 				heard_from: 'LinkedIn',
 				reference: extra.reference ?? `IALS-T${String(serial).padStart(3, '0')}-XXXX`,
-				created_at: new Date(Date.UTC(2026, 0, 1) + (extra.minutes ?? 0) * 60_000).toISOString(),
+				created_at: minutesIn(extra.minutes),
 			})
 		}
 
 		const companies = (rows: { companyName: string }[]) => rows.map((r) => r.companyName)
 		const page = (query: Partial<RegistrationPageQuery> = {}) =>
-			listRegistrationPage(t.db, PARTNERSHIP_SOURCE, {
-				...all,
-				sort: 'date',
-				dir: 'desc',
-				offset: 0,
-				limit: 5,
-				...query,
-			})
+			listRegistrationPage(t.db, PARTNERSHIP_SOURCE, newestFirst(5, query))
 
 		test('search is a case-insensitive substring of the company or the reference, not the name', async () => {
 			await add('Gold Coast Bank', { reference: 'IALS-AB12-CD34', minutes: 1 })
@@ -524,13 +516,7 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 			for (let i = 0; i < 12; i++) await add(`Company ${String(i).padStart(2, '0')}`, { minutes: i % 3 })
 			const seen: string[] = []
 			for (let p = 0; p < 3; p++) {
-				const result = await findRegistrations(t.db, PARTNERSHIP_SOURCE, {
-					...all,
-					sort: 'date',
-					dir: 'desc',
-					offset: p * 5,
-					limit: 5,
-				})
+				const result = await findRegistrations(t.db, PARTNERSHIP_SOURCE, newestFirst(5, { offset: p * 5 }))
 				expect(result.total).toBe(12)
 				seen.push(...companies(result.rows))
 			}

@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { actorFactory } from '#tests/factories/users.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { addCategory, removeCategory, renameCategory } from './speaker-category-admin.server.ts'
 import { countCategories, listCategories, listCategoryOptions } from './speaker-categories.queries.server.ts'
 import { categoryCodeBase } from './speaker-category.schema.ts'
@@ -14,25 +16,10 @@ test('codes are CAT- and an upper-case ASCII slug of the title', () => {
 })
 
 describe.each(testDialects)('speaker categories on %s', (dialect) => {
-	let t: TestDatabase
-	let actor: { id: number; fullName: string }
+	const t = useTestDatabase(dialect)
+	let actor: Actor
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
-		const user = await t.db
-			.insertInto('users')
-			.values({
-				full_name: 'Ada Admin',
-				email: 'ada@example.com',
-				role: 'Administrator',
-				password_hash: 'x',
-				updated_at: now.toISOString(),
-			})
-			.returning('id')
-			.executeTakeFirstOrThrow()
-		actor = { id: user.id, fullName: 'Ada Admin' }
-	})
-	afterEach(async () => {
-		await t.cleanup()
+		actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
 	})
 
 	test('add: a unique code with a numeric suffix on collision, and an activity row', async () => {

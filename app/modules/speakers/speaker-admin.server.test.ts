@@ -3,8 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { actorFactory } from '#tests/factories/users.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { addSpeaker, editSpeaker, removeSpeaker } from './speaker-admin.server.ts'
 import { AFRICAN_COUNTRIES, COUNTRIES, type NewSpeakerInput } from './speaker.schema.ts'
 import { countAdminSpeakers, findSpeakerForEdit, listAdminSpeakers } from './speakers-admin.queries.server.ts'
@@ -46,27 +48,15 @@ test('one country list: the 54 African countries and the spec’s others, Camero
 })
 
 describe.each(testDialects)('speakers in the back office on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
 	let dir: string
 	let store: FileStore
-	let actor: { id: number; fullName: string }
+	let actor: Actor
 	let input: NewSpeakerInput
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
 		dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-speakers-'))
 		store = createLocalFileStore(dir)
-		const user = await t.db
-			.insertInto('users')
-			.values({
-				full_name: 'Ada Admin',
-				email: 'ada@example.com',
-				role: 'Administrator',
-				password_hash: 'x',
-				updated_at: now.toISOString(),
-			})
-			.returning('id')
-			.executeTakeFirstOrThrow()
-		actor = { id: user.id, fullName: 'Ada Admin' }
+		actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
 		input = {
 			title: 'Dr.',
 			fullName: 'Efua Sarpong',
@@ -80,7 +70,6 @@ describe.each(testDialects)('speakers in the back office on %s', (dialect) => {
 		}
 	})
 	afterEach(async () => {
-		await t.cleanup()
 		await fs.rm(dir, { recursive: true, force: true })
 	})
 

@@ -3,8 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { actorFactory } from '#tests/factories/users.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { addSponsor, removeSponsor, reorderSponsorTier } from './sponsor-admin.server.ts'
 import { countAdminSponsors, listAdminSponsors, listSponsorTiers } from './sponsors-admin.queries.server.ts'
 import { listSponsorsByTier } from './sponsors.queries.server.ts'
@@ -27,13 +29,12 @@ function asFile(bytes: Uint8Array, name: string, type = 'image/png') {
 }
 
 describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
 	let dir: string
 	let store: FileStore
-	let actor: { id: number; fullName: string }
+	let actor: Actor
 	const tierIds: Record<string, number> = {}
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
 		dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-sponsors-'))
 		store = createLocalFileStore(dir)
 		for (const [i, title] of ['Sponsor', 'Partner', 'Media Partner', 'Previous Partner'].entries()) {
@@ -44,21 +45,9 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 				.executeTakeFirstOrThrow()
 			tierIds[title] = row.id
 		}
-		const user = await t.db
-			.insertInto('users')
-			.values({
-				full_name: 'Ada Admin',
-				email: 'ada@example.com',
-				role: 'Administrator',
-				password_hash: 'x',
-				updated_at: now.toISOString(),
-			})
-			.returning('id')
-			.executeTakeFirstOrThrow()
-		actor = { id: user.id, fullName: 'Ada Admin' }
+		actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
 	})
 	afterEach(async () => {
-		await t.cleanup()
 		await fs.rm(dir, { recursive: true, force: true })
 	})
 

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { listSponsorsByTier } from './sponsors.queries.server.ts'
 
 describe.each(testDialects)('listSponsorsByTier on %s', (dialect) => {
-	let t: TestDatabase
-	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
-	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
+	const t = useTestDatabase(dialect)
 
 	test('groups sponsors under their tier, in the tiers’ set order, leaving out empty tiers', async () => {
 		const tier = async (title: string, sort_order: number) =>

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { ACCOUNT_FAILURES } from '#app/lib/auth/login-throttle.server.ts'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
 import { attemptLogin } from './sign-in.server.ts'
@@ -8,9 +8,8 @@ import { insertUser } from './users.queries.server.ts'
 const now = new Date('2026-11-22T08:00:00.000Z')
 
 describe.each(testDialects)('attemptLogin on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
 		await insertUser(
 			t.db,
 			{
@@ -22,9 +21,6 @@ describe.each(testDialects)('attemptLogin on %s', (dialect) => {
 			},
 			now,
 		)
-	})
-	afterEach(async () => {
-		await t.cleanup()
 	})
 
 	test('right password signs in (any email case) and logs "Logged In"', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { hashPassword, verifyPassword } from '#app/lib/auth/password.server.ts'
 import { insertAuthSession } from '#app/lib/auth/auth-sessions.queries.server.ts'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
 import { EMAIL_TAKEN, type EditUserFormInput } from './user.schema.ts'
 import { insertUser } from './users.queries.server.ts'
@@ -10,14 +10,10 @@ const now = new Date('2026-11-22T10:00:00.000Z')
 const later = new Date('2026-11-23T09:30:00.000Z')
 
 describe.each(testDialects)('user administration on %s', (dialect) => {
-	let t: TestDatabase
+	const t = useTestDatabase(dialect)
 	let admin: { id: number; fullName: string }
 	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
 		admin = { id: await seedUser('Summit Administrator', 'Administrator'), fullName: 'Summit Administrator' }
-	})
-	afterEach(async () => {
-		await t.cleanup()
 	})
 
 	async function seedUser(fullName: string, role: 'Administrator' | 'User', password = 'old-password-1') {

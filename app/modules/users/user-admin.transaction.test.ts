@@ -4,26 +4,21 @@
  * email violation that slipped past the pre-check, as with two concurrent submissions) no activity
  * row is written.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type * as ActivityQueries from '#app/modules/activity/activity.queries.server.ts'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { actorFactory } from '#tests/factories/users.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { activityFaults } from '#tests/setup/activity-faults.ts'
 import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
 import { EMAIL_TAKEN } from './user.schema.ts'
 import type * as UserQueries from './users.queries.server.ts'
 import { insertUser } from './users.queries.server.ts'
 
-const faults = vi.hoisted(() => ({ activityFails: false, skipEmailCheck: false, checksSkipped: 0 }))
+const faults = vi.hoisted(() => ({ skipEmailCheck: false, checksSkipped: 0 }))
 
-vi.mock('#app/modules/activity/activity.queries.server.ts', async (importOriginal) => {
-	const actual = await importOriginal<typeof ActivityQueries>()
-	return {
-		...actual,
-		recordActivity: async (...args: Parameters<typeof actual.recordActivity>) => {
-			if (faults.activityFails) throw new Error('activity log unavailable')
-			return actual.recordActivity(...args)
-		},
-	}
-})
+vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
+	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
+)
 
 vi.mock('./users.queries.server.ts', async (importOriginal) => {
 	const actual = await importOriginal<typeof UserQueries>()
@@ -40,38 +35,27 @@ vi.mock('./users.queries.server.ts', async (importOriginal) => {
 const now = new Date('2026-11-22T10:00:00.000Z')
 
 describe.each(testDialects)('user administration transactions on %s', (dialect) => {
-	let t: TestDatabase
-	let admin: { id: number; fullName: string }
+	const t = useTestDatabase(dialect)
+	let admin: Actor
 	let userId: number
 	beforeEach(async () => {
-		faults.activityFails = false
+		activityFaults.activityFails = false
 		faults.skipEmailCheck = false
 		faults.checksSkipped = 0
-		t = await createTestDatabase(dialect)
 		const base = { phone: null, passwordHash: 'hash' }
-		admin = {
-			id: await insertUser(
-				t.db,
-				{ ...base, fullName: 'Summit Administrator', email: 'admin@summit.example', role: 'Administrator' },
-				now,
-			),
-			fullName: 'Summit Administrator',
-		}
+		admin = await actorFactory(t.db, now)
 		userId = await insertUser(
 			t.db,
 			{ ...base, fullName: 'Kofi Boateng', email: 'kofi@summit.example', role: 'User' },
 			now,
 		)
 	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
 
 	const users = () => t.db.selectFrom('users').selectAll().orderBy('id').execute()
 	const activity = () => t.db.selectFrom('activity_log').select('id').execute()
 
 	test('add: a failed activity row undoes the new user', async () => {
-		faults.activityFails = true
+		activityFaults.activityFails = true
 		const before = await users()
 		await expect(
 			addUserAccount(
@@ -85,7 +69,7 @@ describe.each(testDialects)('user administration transactions on %s', (dialect) 
 	})
 
 	test('update: a failed activity row undoes the change', async () => {
-		faults.activityFails = true
+		activityFaults.activityFails = true
 		const before = await users()
 		await expect(
 			updateUserAccount(
@@ -105,7 +89,7 @@ describe.each(testDialects)('user administration transactions on %s', (dialect) 
 	})
 
 	test('delete: a failed activity row undoes the deletion', async () => {
-		faults.activityFails = true
+		activityFaults.activityFails = true
 		const before = await users()
 		await expect(deleteUserAccount(t.db, admin, userId, now)).rejects.toThrow('activity log unavailable')
 		expect(await users()).toEqual(before)

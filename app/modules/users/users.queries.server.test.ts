@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDialects } from '#tests/setup/databases.ts'
+import { describe, expect, test } from 'vitest'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import {
 	countActiveAdministrators,
 	countUsers,
@@ -12,13 +12,7 @@ import {
 const now = new Date('2026-11-22T10:00:00.000Z')
 
 describe.each(testDialects)('users queries on %s', (dialect) => {
-	let t: TestDatabase
-	beforeEach(async () => {
-		t = await createTestDatabase(dialect)
-	})
-	afterEach(async () => {
-		await t.cleanup()
-	})
+	const t = useTestDatabase(dialect)
 
 	async function addUser(fullName: string, extra: { role?: 'Administrator' | 'User'; active?: 0 | 1 } = {}) {
 		const id = await insertUser(

@@ -1,0 +1,31 @@
+/**
+ * Fault injection for the activity log, to check that a back-office change and its activity row are
+ * one transaction. In a test file (the factory imports this module lazily, as `vi.mock` is hoisted):
+ *
+ *   vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
+ *     import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)))
+ *
+ * then set `activityFaults.activityFails = true` in a test (and back to false in `beforeEach`).
+ */
+import type * as ActivityQueries from '#app/modules/activity/activity.queries.server.ts'
+
+/** The switch shared by the mock and the tests: while `activityFails` is true, recording fails. */
+export const activityFaults = { activityFails: false }
+
+/**
+ * A `vi.mock` factory for the activity queries: takes the factory's `importOriginal` and returns the
+ * real module except that `recordActivity` throws "activity log unavailable" while
+ * `activityFaults.activityFails` is set.
+ */
+export async function failingActivityQueries(
+	importOriginal: <T = unknown>() => Promise<T>,
+): Promise<typeof ActivityQueries> {
+	const actual = await importOriginal<typeof ActivityQueries>()
+	return {
+		...actual,
+		recordActivity: async (...args: Parameters<typeof actual.recordActivity>) => {
+			if (activityFaults.activityFails) throw new Error('activity log unavailable')
+			return actual.recordActivity(...args)
+		},
+	}
+}

@@ -1,0 +1,32 @@
+/** Helpers for schema tests: the messages a Zod schema gives, directly or through a submitted form. */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { expect } from 'vitest'
+import type { z } from 'zod'
+
+/**
+ * Parses `input` with `schema`; returns each issue's message keyed by its field path ("a.b"), or `{}`
+ * when the input is valid.
+ */
+export function issueMessages(schema: z.ZodType, input: unknown): Record<string, string> {
+	const result = schema.safeParse(input)
+	return result.success
+		? {}
+		: Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+}
+
+/** Submits `fields` as form data to `schema`, as the app's forms do (Conform); returns the submission. */
+export function submitForm<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>) {
+	const form = new FormData()
+	for (const [name, value] of Object.entries(fields)) form.set(name, value)
+	return parseWithZod(form, { schema })
+}
+
+/**
+ * Submits `fields` to `schema` as a form, expects the submission to be refused, and returns its
+ * errors by field name (`{}` if it was not refused, next to the failed expectation).
+ */
+export function formErrors(schema: z.ZodType, fields: Record<string, string>) {
+	const submission = submitForm(schema, fields)
+	expect(submission.status).toBe('error')
+	return (submission.status === 'error' ? submission.error : undefined) ?? {}
+}
