@@ -98,7 +98,9 @@ async function postgresSearchIndexes(db: Kysely<any>) {
 	`.execute(db)
 	const state = rows[0]
 	if (!state?.installed && !state?.installable) {
-		logger.warn('pg_trgm is not available to this database user: list searches will scan the table (ADR 0024)')
+		logger.warn(
+			'pg_trgm is not available to this database user: list searches will scan the table (ADR 0024)',
+		)
 		return
 	}
 	await sql`create extension if not exists pg_trgm`.execute(db)
