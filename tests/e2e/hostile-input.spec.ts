@@ -3,7 +3,7 @@
  * back as the exact text, escaped, on every page that shows them, and never run; Unicode (French
  * accents, Ga/Twi letters, Arabic, emoji) is stored and shown exactly.
  */
-import { answerCaptchaQuestion } from './pages/registration.page.ts'
+import { answerCaptchaQuestion } from './pages/public-form.page.ts'
 import { expect, test } from './fixtures.ts'
 import { HOSTILE_VALUES, SCRIPT_PAYLOADS, UNICODE, watch } from './hostile-payloads.ts'
 
