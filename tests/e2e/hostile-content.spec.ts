@@ -4,7 +4,7 @@
  * exactly, and shown as escaped text on every page that shows it (public and back office), with a
  * listener for dialogs, page errors and `window.__xss` on each page. Searching for a value with SQL
  * meta-characters finds that one record. Signed in as the seeded Administrator; everything made here
- * is removed (and the current edition restored) in `finally`.
+ * is removed in `finally` (the current edition is restored by a cleanup after the test).
  */
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -15,6 +15,7 @@ import type { Database } from '#app/db/connect.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { HOSTILE_VALUES, watch } from './hostile-payloads.ts'
+import { restoreEditionAfterTest } from './support/editions.ts'
 
 const values = HOSTILE_VALUES
 let dir: string
@@ -231,44 +232,38 @@ test.describe('hostile input through the content screens', () => {
 	test('event data: theme and venue stored exactly; home (hero, meta, JSON-LD) and the list show text', async ({
 		page,
 		db,
+		cleanup,
 	}) => {
 		test.setTimeout(240_000)
 		const watcher = watch(page)
 		const edition = await currentEdition(db)
-		try {
-			for (const value of values) {
-				await gotoHydrated(page, `/admin/basic-data-edit/${edition.id}`)
-				await page.getByLabel('Event theme').fill(value)
-				await page.getByLabel('Venue').fill(value)
-				await page.getByRole('button', { name: 'Update event data' }).click()
-				await expect(page, value).toHaveURL(/\/admin\/data-center$/)
-				expect(
-					await db
-						.selectFrom('event_editions')
-						.select(['theme', 'venue'])
-						.where('id', '=', edition.id)
-						.executeTakeFirst(),
-				).toEqual({ theme: value, venue: value })
-				await expectOneRow(page, '/admin/data-center', 'edition-row', value)
+		restoreEditionAfterTest(db, cleanup, edition, ['theme', 'venue'])
+		for (const value of values) {
+			await gotoHydrated(page, `/admin/basic-data-edit/${edition.id}`)
+			await page.getByLabel('Event theme').fill(value)
+			await page.getByLabel('Venue').fill(value)
+			await page.getByRole('button', { name: 'Update event data' }).click()
+			await expect(page, value).toHaveURL(/\/admin\/data-center$/)
+			expect(
+				await db
+					.selectFrom('event_editions')
+					.select(['theme', 'venue'])
+					.where('id', '=', edition.id)
+					.executeTakeFirst(),
+			).toEqual({ theme: value, venue: value })
+			await expectOneRow(page, '/admin/data-center', 'edition-row', value)
 
-				await watcher.open('/')
-				await expect(page.getByTestId('hero-theme')).toContainText(value)
-				await expect(page.getByTestId('hero-venue')).toContainText(value)
-				expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(value)
-				// The JSON-LD block is data: it parses, and holds the value as it was typed.
-				const jsonLd = await page.locator('script[type="application/ld+json"]').textContent()
-				const event = JSON.parse(jsonLd ?? '{}') as { description?: string; location?: { name?: string } }
-				expect(event.description).toBe(value)
-				expect(event.location?.name).toBe(value)
-			}
-			await recentActivityShowsNothingRunning(page, watcher)
-		} finally {
-			await db
-				.updateTable('event_editions')
-				.set({ theme: edition.theme, venue: edition.venue })
-				.where('id', '=', edition.id)
-				.execute()
+			await watcher.open('/')
+			await expect(page.getByTestId('hero-theme')).toContainText(value)
+			await expect(page.getByTestId('hero-venue')).toContainText(value)
+			expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(value)
+			// The JSON-LD block is data: it parses, and holds the value as it was typed.
+			const jsonLd = await page.locator('script[type="application/ld+json"]').textContent()
+			const event = JSON.parse(jsonLd ?? '{}') as { description?: string; location?: { name?: string } }
+			expect(event.description).toBe(value)
+			expect(event.location?.name).toBe(value)
 		}
+		await recentActivityShowsNothingRunning(page, watcher)
 	})
 
 	test('sessions: heading, typed speaker and description stored exactly; /agenda and the list show text', async ({
