@@ -118,12 +118,15 @@ async function search(page: Page, label: string, text: string) {
 	await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
 }
 
+test.beforeEach(async ({ signInAs }) => {
+	await signInAs()
+})
+
 test.describe('event data (editions)', () => {
 	test('create with every validation message, see it on the site, list, search, edit and delete', async ({
 		page,
 		db,
 		cleanup,
-		signInAs,
 	}) => {
 		const label = labelRemovedAfterTest(db, cleanup)
 		const theme = `Audit Sooner ${label}`
@@ -132,7 +135,6 @@ test.describe('event data (editions)', () => {
 		const eventDay = dayFromNow(20)
 		const year = Number(eventDay.slice(0, 4))
 		const seeded = await currentEdition(db)
-		await signInAs()
 		await openFromMenu(page, 'Add Event Data', '/admin/basic-data')
 		await expect(page.getByRole('heading', { level: 1, name: 'Add Event Data' })).toBeVisible()
 		await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Add Event Data')
@@ -301,12 +303,11 @@ test.describe('event data (editions)', () => {
 		await expect(page.getByTestId('hero-theme')).toContainText(seeded.theme!)
 	})
 
-	test('paging (5, 10, 15, All) and sortable columns', async ({ page, db, cleanup, signInAs }) => {
+	test('paging (5, 10, 15, All) and sortable columns', async ({ page, db, cleanup }) => {
 		const label = labelRemovedAfterTest(db, cleanup)
 		for (let i = 1; i <= 6; i++) {
 			await arrangeEdition(db, { theme: `Paged ${label} ${i}`, year: 2030 + i, regular: (7 - i) * 100_000 })
 		}
-		await signInAs()
 		await gotoHydrated(page, `/admin/data-center?q=${label}`)
 		const rows = page.getByTestId('edition-row')
 		const status = page.getByRole('navigation', { name: 'Pagination' }).getByText(/of \d+$/)
@@ -346,11 +347,9 @@ test.describe('event data (editions)', () => {
 		page,
 		db,
 		cleanup,
-		signInAs,
 	}) => {
 		const label = labelRemovedAfterTest(db, cleanup)
 		const id = await arrangeEdition(db, { theme: `Registered ${label}` })
-		await signInAs()
 		await gotoHydrated(page, `/admin/data-center?q=${label}`)
 		const row = page.getByTestId('edition-row').first()
 		await expect(row).toContainText(`Registered ${label}`)
@@ -382,11 +381,9 @@ test.describe('event data (editions)', () => {
 		page,
 		db,
 		cleanup,
-		signInAs,
 	}) => {
 		const label = labelRemovedAfterTest(db, cleanup)
 		const id = await arrangeEdition(db, { theme: `Offline ${label}` })
-		await signInAs()
 		await gotoHydrated(page, '/admin/basic-data')
 		const form = editionForm(page)
 		await form.year.selectOption('2039')
@@ -419,12 +416,10 @@ test.describe('event data (editions)', () => {
 		page,
 		db,
 		cleanup,
-		signInAs,
 	}) => {
 		const label = labelRemovedAfterTest(db, cleanup)
 		const client = driverClientOf(db)
 		if (client.kind !== 'sqlite') throw new Error('The e2e server runs on SQLite')
-		await signInAs()
 		await gotoHydrated(page, '/admin/basic-data')
 		const form = editionForm(page)
 		await form.year.selectOption('2039')
@@ -447,8 +442,7 @@ test.describe('event data (editions)', () => {
 		expect(await activityLike(db, label)).toEqual([])
 	})
 
-	test('unknown or non-numeric ids are 404', async ({ page, signInAs }) => {
-		await signInAs()
+	test('unknown or non-numeric ids are 404', async ({ page }) => {
 		for (const path of [
 			'/admin/basic-data-edit/abc',
 			'/admin/basic-data-edit/0',
@@ -468,7 +462,6 @@ test.describe('agenda sessions', () => {
 		page,
 		db,
 		cleanup,
-		signInAs,
 	}) => {
 		const label = labelRemovedAfterTest(db, cleanup)
 		const edition = await currentEdition(db)
@@ -481,7 +474,6 @@ test.describe('agenda sessions', () => {
 		const speakerName = `${speaker.title} ${speaker.full_name}`
 		const chosenHeading = `Keynote ${label}`
 		const typedHeading = `Fireside chat ${label}`
-		await signInAs()
 		await openFromMenu(page, 'Add Session', '/admin/add-agenda')
 		await expect(page.getByRole('heading', { level: 1, name: 'Create Session' })).toBeVisible()
 		await expect(page).toHaveTitle('Add Session | Back office')
@@ -650,7 +642,6 @@ test.describe('agenda sessions', () => {
 		page,
 		db,
 		cleanup,
-		signInAs,
 	}) => {
 		const label = labelRemovedAfterTest(db, cleanup)
 		const edition = await currentEdition(db)
@@ -669,7 +660,6 @@ test.describe('agenda sessions', () => {
 				})
 				.execute()
 		}
-		await signInAs()
 		await gotoHydrated(page, `/admin/sessions?q=${label}`)
 		const rows = page.getByTestId('session-row')
 		const status = page.getByRole('navigation', { name: 'Pagination' }).getByText(/of \d+$/)
@@ -685,6 +675,11 @@ test.describe('agenda sessions', () => {
 		await page.getByRole('link', { name: /^Heading/ }).click()
 		await expect(rows.first()).toContainText(`A paged ${label}`)
 		await page.getByRole('link', { name: /^End Time/ }).click()
+		// The second click toggles the order only once the first has loaded its page.
+		await expect(page.getByRole('columnheader', { name: /End Time/ })).toHaveAttribute(
+			'aria-sort',
+			'ascending',
+		)
 		await page.getByRole('link', { name: /^End Time/ }).click()
 		await expect(page.getByRole('columnheader', { name: /End Time/ })).toHaveAttribute(
 			'aria-sort',

@@ -144,9 +144,9 @@ const ENQUIRY_SEARCH = 'Search by company or reference'
 
 const csvDate = (iso: string) => iso.slice(0, 19).replace('T', ' ')
 
-test.describe('attendees list', () => {
-	test.beforeEach(async ({ signInAs }) => signInAs())
+test.beforeEach(async ({ signInAs }) => signInAs())
 
+test.describe('attendees list', () => {
 	test('search (any case, name or email), total, page size, sort, edition filter, sticky header', async ({
 		page,
 		db,
@@ -349,8 +349,6 @@ test.describe('attendees list', () => {
 })
 
 test.describe('partnerships list', () => {
-	test.beforeEach(async ({ signInAs }) => signInAs())
-
 	test('search by company or reference, 5 per page then All, sort by package, edition filter', async ({
 		page,
 		db,
@@ -489,7 +487,7 @@ test.describe('partnerships list', () => {
 })
 
 test.describe('accessibility of the registration lists (axe, WCAG 2.2 AA)', () => {
-	test('both lists with rows, at desktop and phone widths', async ({ page, db, cleanup, signInAs }) => {
+	test('both lists with rows, at desktop and phone widths', async ({ page, db, cleanup }) => {
 		// Four pages loaded, hydrated and analysed by axe: more than the default 30 s on a busy machine.
 		test.setTimeout(60_000)
 		const tag = newTag()
@@ -499,7 +497,6 @@ test.describe('accessibility of the registration lists (axe, WCAG 2.2 AA)', () =
 			companies: [HYPERLINK],
 		})
 		await addEnquiries(db, cleanup, tag, [{ company: `Axe ${tag}`, pkg: 'Gold', edition: null }])
-		await signInAs()
 		for (const width of [1280, 390]) {
 			await page.setViewportSize({ width, height: 900 })
 			for (const url of [`/admin/attendees?q=${tag}`, `/admin/partnerships?q=${tag}`]) {

@@ -1,4 +1,3 @@
-import type { Browser } from '@playwright/test'
 import type { Database } from '#app/db/connect.server.ts'
 import { currentEdition, expect, holdRequests, test, uniqueEmail } from './fixtures.ts'
 import { PartnershipPage } from './pages/partnership.page.ts'
@@ -17,12 +16,6 @@ const enquirer = {
 /** The stored partnership enquiries (ids) sent with `email`. */
 async function enquiriesFrom(db: Database, email: string) {
 	return db.selectFrom('partnership_enquiries').select('id').where('email', '=', email).execute()
-}
-
-/** A page with JavaScript disabled, its form, and a function that closes its context. */
-async function noJavaScript(browser: Browser) {
-	const { page, close } = await pageWithoutJavaScript(browser)
-	return { page, form: new PartnershipPage(page), close }
 }
 
 test.describe('partnership enquiry', () => {
@@ -104,7 +97,8 @@ test.describe('partnership enquiry', () => {
 		browser,
 		db,
 	}) => {
-		const { page, form, close } = await noJavaScript(browser)
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const form = new PartnershipPage(page)
 		await form.goto()
 		await form.fill({ email: 'yaw@', whatsapp: 'call me', contact: 'later', heardFrom: 'Facebook' })
 		await form.answerCaptcha()
@@ -161,7 +155,8 @@ test.describe('partnership enquiry', () => {
 		browser,
 		db,
 	}) => {
-		const { page, form, close } = await noJavaScript(browser)
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const form = new PartnershipPage(page)
 		const email = uniqueEmail('wrong-answer')
 		await form.goto()
 		await expect(page.locator('altcha-widget')).toHaveCount(0)
@@ -181,7 +176,8 @@ test.describe('partnership enquiry', () => {
 	})
 
 	test('no verification at all is refused (JavaScript off)', async ({ browser, db }) => {
-		const { form, close } = await noJavaScript(browser)
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const form = new PartnershipPage(page)
 		const email = uniqueEmail('no-captcha')
 		await form.goto()
 		await form.fill({ ...enquirer, email })
@@ -209,7 +205,8 @@ test.describe('partnership enquiry', () => {
 		browser,
 		db,
 	}) => {
-		const { page, form, close } = await noJavaScript(browser)
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const form = new PartnershipPage(page)
 		const email = uniqueEmail('nojs')
 		await form.goto()
 		await form.fill({ ...enquirer, email, package: 'Bespoke' })

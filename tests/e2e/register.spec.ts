@@ -1,4 +1,3 @@
-import type { Browser } from '@playwright/test'
 import type { Database } from '#app/db/connect.server.ts'
 import { currentEdition, expect, holdRequests, test, uniqueEmail } from './fixtures.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
@@ -15,12 +14,6 @@ const registrant = {
 /** The stored registrations (ids) made with `email`. */
 async function registrationsFrom(db: Database, email: string) {
 	return db.selectFrom('attendees').select('id').where('email', '=', email).execute()
-}
-
-/** A page with JavaScript disabled, its form, and a function that closes its context. */
-async function noJavaScript(browser: Browser) {
-	const { page, close } = await pageWithoutJavaScript(browser)
-	return { page, form: new RegistrationPage(page), close }
 }
 
 test.describe('registration', () => {
@@ -92,7 +85,8 @@ test.describe('registration', () => {
 	})
 
 	test('each validation error from the server, with the input kept', async ({ browser }) => {
-		const { page, form, close } = await noJavaScript(browser)
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const form = new RegistrationPage(page)
 		await form.goto()
 		await form.skipBrowserValidation()
 		await form.fill({ email: 'kofi@', whatsapp: 'call me', contact: 'later' })
@@ -148,7 +142,8 @@ test.describe('registration', () => {
 		browser,
 		db,
 	}) => {
-		const { page, form, close } = await noJavaScript(browser)
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const form = new RegistrationPage(page)
 		await form.goto()
 		const email = uniqueEmail('nojs')
 		await form.fill({ ...registrant, email: 'broken@' })
@@ -175,7 +170,8 @@ test.describe('registration', () => {
 		browser,
 		db,
 	}) => {
-		const { page, form, close } = await noJavaScript(browser)
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const form = new RegistrationPage(page)
 		const email = uniqueEmail('captcha')
 		await form.goto()
 		await form.fill({ ...registrant, email })
