@@ -36,6 +36,17 @@ async function openFromMenu(page: Page, name: string, path: string) {
 	await expect(page).toHaveURL(new RegExp(`${path}$`))
 }
 
+/**
+ * With the network off, clicks the button `button` and expects the alert saying `message`; the
+ * network is back on afterwards (the caller checks the input was kept).
+ */
+async function expectOfflineSaveRefused(page: Page, button: string, message: string) {
+	await page.context().setOffline(true)
+	await page.getByRole('button', { name: button }).click()
+	await expect(page.getByRole('alert').filter({ hasText: message })).toHaveText(message)
+	await page.context().setOffline(false)
+}
+
 /** Removes every edition (with its sessions) and session whose theme or heading contains `label`. */
 async function cleanUp(db: Database, label: string) {
 	await db.deleteFrom('agenda_sessions').where('heading', 'like', `%${label}%`).execute()
@@ -388,23 +399,21 @@ test.describe('event data (editions)', () => {
 		const form = editionForm(page)
 		await form.year.selectOption('2039')
 		await form.theme.fill(`Never saved ${label}`)
-		await page.context().setOffline(true)
-		await page.getByRole('button', { name: 'Save event data' }).click()
-		await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit' })).toHaveText(
+		await expectOfflineSaveRefused(
+			page,
+			'Save event data',
 			'Failed to submit the event. Please try again later.',
 		)
 		await expect(form.theme).toHaveValue(`Never saved ${label}`)
-		await page.context().setOffline(false)
 
 		await gotoHydrated(page, `/admin/basic-data-edit/${id}`)
 		await form.theme.fill(`Offline edit ${label}`)
-		await page.context().setOffline(true)
-		await page.getByRole('button', { name: 'Update event data' }).click()
-		await expect(page.getByRole('alert').filter({ hasText: 'Failed to update' })).toHaveText(
+		await expectOfflineSaveRefused(
+			page,
+			'Update event data',
 			'Failed to update the event. Please try again later.',
 		)
 		await expect(form.theme).toHaveValue(`Offline edit ${label}`)
-		await page.context().setOffline(false)
 		expect(
 			await db.selectFrom('event_editions').select('theme').where('id', '=', id).executeTakeFirst(),
 		).toEqual({
@@ -699,13 +708,12 @@ test.describe('agenda sessions', () => {
 		await form.date.fill(day)
 		await form.start.fill('19:00')
 		await form.end.fill('19:30')
-		await page.context().setOffline(true)
-		await page.getByRole('button', { name: 'Create Session' }).click()
-		await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit' })).toHaveText(
+		await expectOfflineSaveRefused(
+			page,
+			'Create Session',
 			'Failed to submit the event. Please try again later.',
 		)
 		await expect(form.heading).toHaveValue(`Offline ${label}`)
-		await page.context().setOffline(false)
 		expect(
 			await db.selectFrom('agenda_sessions').select('id').where('heading', '=', `Offline ${label}`).execute(),
 		).toEqual([])
