@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Database } from '#app/db/connect.server.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
-import { waitForCaptchaVerified } from './pages/registration.page.ts'
+import { waitForCaptchaVerified } from './pages/public-form.page.ts'
+import { axeViolations } from './support/axe.ts'
 
 /** Pages whose form has the captcha widget (when registration is open). */
 const CAPTCHA_PATHS = ['/register', '/registrants', '/add-sponsorship']
@@ -40,14 +40,7 @@ async function publicPaths(db: Database) {
 async function expectNoViolations(page: Page, url: string, { captcha = false } = {}) {
 	await gotoHydrated(page, url)
 	if (captcha) await waitForCaptchaVerified(page)
-	const results = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-		.exclude('iframe')
-		.analyze()
-	const summary = results.violations.map(
-		(v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-	)
-	expect(summary, `axe violations on ${url}`).toEqual([])
+	expect(await axeViolations(page, { exclude: 'iframe' }), `axe violations on ${url}`).toEqual([])
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {

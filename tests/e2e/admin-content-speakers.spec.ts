@@ -37,6 +37,12 @@ function errorDialog(page: Page) {
 	return page.getByRole('alertdialog', { name: 'Error' })
 }
 
+/** Expects a save to have landed on `url` with a toast saying `message`. */
+async function expectSaved(page: Page, url: string, message: string) {
+	await expect(page).toHaveURL(url)
+	await expect(page.getByTestId('toast')).toContainText(message)
+}
+
 async function closeDialog(page: Page) {
 	await errorDialog(page).getByRole('button', { name: 'OK' }).click()
 	await expect(errorDialog(page)).toBeHidden()
@@ -104,8 +110,7 @@ test.describe('speaker categories', () => {
 		const title = unique('Audit Leaders')
 		await page.getByLabel('Category Title').fill(title)
 		await page.getByRole('button', { name: 'Add category' }).click()
-		await expect(page).toHaveURL('/admin/categories')
-		await expect(page.getByTestId('toast')).toContainText('Category added')
+		await expectSaved(page, '/admin/categories', 'Category added')
 		const row = await db
 			.selectFrom('speaker_categories')
 			.select(['id', 'code'])
@@ -165,8 +170,7 @@ test.describe('speaker categories', () => {
 		await expect(page.getByText(row.code)).toBeVisible()
 		await page.getByLabel('Category Title').fill(unique('Renamed Leaders'))
 		await page.getByRole('button', { name: 'Update category' }).click()
-		await expect(page).toHaveURL('/admin/categories')
-		await expect(page.getByTestId('toast')).toContainText('Category updated')
+		await expectSaved(page, '/admin/categories', 'Category updated')
 		expect(
 			await db
 				.selectFrom('speaker_categories')
@@ -286,8 +290,7 @@ test.describe('speakers', () => {
 
 		await fillSpeaker(page, { photo: file('photo.png') })
 		await page.getByRole('button', { name: 'Add Speaker' }).click()
-		await expect(page).toHaveURL('/admin/dashboard')
-		await expect(page.getByTestId('toast')).toContainText('Speaker added')
+		await expectSaved(page, '/admin/dashboard', 'Speaker added')
 		const speaker = await db
 			.selectFrom('speakers')
 			.select(['id', 'image_key', 'role', 'country', 'category_id', 'sort_order'])
@@ -330,8 +333,7 @@ test.describe('speakers', () => {
 		await expect(page.getByLabel('Country')).toHaveValue('Cameroon')
 		await fillSpeaker(page, { designation: 'Group Chief Risk Officer', photo: file('photo-2.png') })
 		await page.getByRole('button', { name: 'Update Speaker' }).click()
-		await expect(page).toHaveURL('/admin/speakers')
-		await expect(page.getByTestId('toast')).toContainText('Speaker updated')
+		await expectSaved(page, '/admin/speakers', 'Speaker updated')
 		const edited = await db
 			.selectFrom('speakers')
 			.select(['designation', 'image_key'])
@@ -527,8 +529,7 @@ test.describe('sponsors and partners', () => {
 
 		await page.getByLabel('Logo').setInputFiles(file('logo.png'))
 		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
-		await expect(page).toHaveURL('/admin/dashboard')
-		await expect(page.getByTestId('toast')).toContainText('Success')
+		await expectSaved(page, '/admin/dashboard', 'Success')
 		const sponsor = await db
 			.selectFrom('sponsors')
 			.select(['id', 'logo_key', 'website'])

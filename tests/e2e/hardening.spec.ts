@@ -1,4 +1,4 @@
-import { waitForCaptchaVerified } from './pages/registration.page.ts'
+import { waitForCaptchaVerified } from './pages/public-form.page.ts'
 import { emptySiteFormRateLimit, expect, gotoHydrated, test } from './fixtures.ts'
 
 test.describe('HTTP hardening', () => {

@@ -1,4 +1,5 @@
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
+import { changeEdition } from './support/editions.ts'
 
 test.describe('home page', () => {
 	test('shows the upcoming edition with theme, venue, date, time and a ticking countdown', async ({
@@ -83,6 +84,7 @@ test.describe('home page', () => {
 	test('Event Rate card shows the early-bird fee until expiry and hides without a regular fee', async ({
 		page,
 		db,
+		cleanup,
 	}) => {
 		const edition = await currentEdition(db)
 		await page.goto('/')
@@ -90,68 +92,36 @@ test.describe('home page', () => {
 		await expect(page.getByTestId('fee-early-bird')).toHaveText(/^GH₵ [\d,]+$/)
 		await expect(page.getByTestId('fee-regular')).toHaveText(/^GH₵ [\d,]+$/)
 		await expect(page.getByText(/five or more/i).first()).toBeVisible()
-		try {
-			await db
-				.updateTable('event_editions')
-				.set({ regular_fee_pesewas: null })
-				.where('id', '=', edition.id)
-				.execute()
-			await page.reload()
-			await expect(page.getByTestId('hero-venue')).toBeVisible()
-			await expect(page.getByRole('heading', { name: 'Event Rate' })).toHaveCount(0)
-		} finally {
-			await db
-				.updateTable('event_editions')
-				.set({ regular_fee_pesewas: edition.regular_fee_pesewas })
-				.where('id', '=', edition.id)
-				.execute()
-		}
+		await changeEdition(db, cleanup, edition, { regular_fee_pesewas: null })
+		await page.reload()
+		await expect(page.getByTestId('hero-venue')).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Event Rate' })).toHaveCount(0)
 	})
 
-	test('past-edition view: only the background picture when no edition is ahead', async ({ page, db }) => {
+	test('past-edition view: only the background picture when no edition is ahead', async ({
+		page,
+		db,
+		cleanup,
+	}) => {
 		const edition = await currentEdition(db)
-		try {
-			await db
-				.updateTable('event_editions')
-				.set({ starts_at: new Date(Date.now() - 86_400_000).toISOString() })
-				.where('id', '=', edition.id)
-				.execute()
-			await page.goto('/')
-			await expect(page.getByTestId('past-hero')).toBeVisible()
-			await expect(page.getByTestId('past-hero-image')).toBeVisible()
-			expect(
-				await page.getByTestId('past-hero-image').evaluate((img: HTMLImageElement) => img.naturalWidth),
-			).toBeGreaterThan(0)
-			await expect(page.getByTestId('countdown')).toHaveCount(0)
-			await expect(page.getByTestId('hero-theme')).toHaveCount(0)
-			await expect(page.getByRole('link', { name: 'Sponsor', exact: true })).toHaveCount(0)
-		} finally {
-			await db
-				.updateTable('event_editions')
-				.set({ starts_at: edition.starts_at })
-				.where('id', '=', edition.id)
-				.execute()
-		}
+		await changeEdition(db, cleanup, edition, { starts_at: new Date(Date.now() - 86_400_000).toISOString() })
+		await page.goto('/')
+		await expect(page.getByTestId('past-hero')).toBeVisible()
+		await expect(page.getByTestId('past-hero-image')).toBeVisible()
+		expect(
+			await page.getByTestId('past-hero-image').evaluate((img: HTMLImageElement) => img.naturalWidth),
+		).toBeGreaterThan(0)
+		await expect(page.getByTestId('countdown')).toHaveCount(0)
+		await expect(page.getByTestId('hero-theme')).toHaveCount(0)
+		await expect(page.getByRole('link', { name: 'Sponsor', exact: true })).toHaveCount(0)
 	})
 
-	test('fallback texts when the edition has no theme, venue or date', async ({ page, db }) => {
+	test('fallback texts when the edition has no theme, venue or date', async ({ page, db, cleanup }) => {
 		const edition = await currentEdition(db)
-		try {
-			await db
-				.updateTable('event_editions')
-				.set({ theme: null, venue: null })
-				.where('id', '=', edition.id)
-				.execute()
-			await page.goto('/')
-			await expect(page.getByTestId('hero-theme')).toHaveText('Event Theme Coming Soon')
-			await expect(page.getByTestId('hero-venue')).toHaveText('Venue coming soon')
-		} finally {
-			await db
-				.updateTable('event_editions')
-				.set({ theme: edition.theme, venue: edition.venue })
-				.where('id', '=', edition.id)
-				.execute()
-		}
+		await changeEdition(db, cleanup, edition, { theme: null, venue: null })
+		await page.goto('/')
+		await expect(page.getByTestId('hero-theme')).toHaveText('Event Theme Coming Soon')
+		await expect(page.getByTestId('hero-venue')).toHaveText('Venue coming soon')
 	})
 
 	test('on a phone the navigation collapses into a menu; header and back-to-top react to scrolling', async ({

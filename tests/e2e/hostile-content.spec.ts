@@ -4,7 +4,7 @@
  * exactly, and shown as escaped text on every page that shows it (public and back office), with a
  * listener for dialogs, page errors and `window.__xss` on each page. Searching for a value with SQL
  * meta-characters finds that one record. Signed in as the seeded Administrator; everything made here
- * is removed (and the current edition restored) in `finally`.
+ * is removed (and the current edition restored) after the test.
  */
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -13,8 +13,10 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { Database } from '#app/db/connect.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
+import type { CleanupTask } from '#tests/factories/cleanups.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { HOSTILE_VALUES, watch } from './hostile-payloads.ts'
+import { restoreEditionAfterTest } from './support/editions.ts'
 
 const values = HOSTILE_VALUES
 let dir: string
@@ -63,6 +65,34 @@ async function highestId(db: Database, table: ContentTable): Promise<number> {
 	return Number(row?.id ?? 0)
 }
 
+/**
+ * The highest id in `table` now (see `highestId`); after the test the rows above it, made by the
+ * test, are deleted, and with `uploadsDir` their stored pictures too.
+ */
+async function removeNewRowsAfterTest(
+	db: Database,
+	cleanup: (task: CleanupTask) => void,
+	table: ContentTable,
+	uploadsDir?: string,
+): Promise<number> {
+	const before = await highestId(db, table)
+	cleanup(async () => {
+		const keys =
+			table === 'speakers'
+				? await db.selectFrom('speakers').select('image_key as key').where('id', '>', before).execute()
+				: table === 'sponsors'
+					? await db.selectFrom('sponsors').select('logo_key as key').where('id', '>', before).execute()
+					: []
+		await db.deleteFrom(table).where('id', '>', before).execute()
+		if (uploadsDir)
+			await removeUploads(
+				uploadsDir,
+				keys.map((k) => k.key),
+			)
+	})
+	return before
+}
+
 /** Removes stored pictures by key from `uploadsDir` (the rows are deleted by the caller). */
 async function removeUploads(uploadsDir: string, keys: (string | null)[]) {
 	const store = createLocalFileStore(uploadsDir)
@@ -78,258 +108,225 @@ test.describe('hostile input through the content screens', () => {
 	test('speaker categories: stored exactly, shown as text in the list and the speaker form', async ({
 		page,
 		db,
+		cleanup,
 	}) => {
 		test.setTimeout(120_000)
 		const watcher = watch(page)
-		const before = await highestId(db, 'speaker_categories')
-		try {
-			for (const value of values) {
-				await gotoHydrated(page, '/admin/add-category')
-				await page.getByLabel('Category Title').fill(value)
-				await page.getByRole('button', { name: 'Add category' }).click()
-				await expect(page, value).toHaveURL('/admin/categories')
-			}
-			const stored = await db
-				.selectFrom('speaker_categories')
-				.select('title')
-				.where('id', '>', before)
-				.execute()
-			expect(stored.map((c) => c.title).sort()).toEqual([...values].sort())
-			for (const value of values) await expectOneRow(page, '/admin/categories', 'category-row', value)
-			await watcher.assertNothingRan()
-
-			await watcher.open('/admin/add-speaker')
-			const options = await page.getByLabel('Category').locator('option').allTextContents()
-			for (const value of values) expect(options).toContain(value)
-			await recentActivityShowsNothingRunning(page, watcher)
-		} finally {
-			await db.deleteFrom('speaker_categories').where('id', '>', before).execute()
+		const before = await removeNewRowsAfterTest(db, cleanup, 'speaker_categories')
+		for (const value of values) {
+			await gotoHydrated(page, '/admin/add-category')
+			await page.getByLabel('Category Title').fill(value)
+			await page.getByRole('button', { name: 'Add category' }).click()
+			await expect(page, value).toHaveURL('/admin/categories')
 		}
+		const stored = await db
+			.selectFrom('speaker_categories')
+			.select('title')
+			.where('id', '>', before)
+			.execute()
+		expect(stored.map((c) => c.title).sort()).toEqual([...values].sort())
+		for (const value of values) await expectOneRow(page, '/admin/categories', 'category-row', value)
+		await watcher.assertNothingRan()
+
+		await watcher.open('/admin/add-speaker')
+		const options = await page.getByLabel('Category').locator('option').allTextContents()
+		for (const value of values) expect(options).toContain(value)
+		await recentActivityShowsNothingRunning(page, watcher)
 	})
 
 	test('speakers: every text field stored exactly; /speakers, profiles and the list show text', async ({
 		page,
 		db,
 		site,
+		cleanup,
 	}) => {
 		test.setTimeout(240_000)
 		const watcher = watch(page)
-		const before = await highestId(db, 'speakers')
-		try {
-			for (const value of values) {
-				await gotoHydrated(page, '/admin/add-speaker')
-				await page.getByRole('combobox', { name: 'Title', exact: true }).selectOption('Dr.')
-				await page.getByLabel('Full name').fill(value)
-				await page.getByLabel('Designation').fill(value)
-				await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Speaker' })
-				await page.getByLabel('Company').fill(value)
-				await page.getByLabel('Description').fill(value)
-				await page.getByLabel(/^photo/i).setInputFiles(picture)
-				await page.getByRole('button', { name: 'Add Speaker' }).click()
-				await expect(page, value).toHaveURL('/admin/dashboard')
-			}
-			const stored = await db
-				.selectFrom('speakers')
-				.select(['id', 'full_name', 'designation', 'company', 'bio'])
-				.where('id', '>', before)
-				.execute()
-			expect(stored.map((s) => s.full_name).sort()).toEqual([...values].sort())
-			for (const speaker of stored) {
-				expect(speaker).toEqual({
-					id: speaker.id,
-					full_name: speaker.full_name,
-					designation: speaker.full_name,
-					company: speaker.full_name,
-					bio: speaker.full_name,
-				})
-			}
-
-			await watcher.open('/speakers')
-			const main = page.getByRole('main')
-			for (const value of values) await expect(main.getByText(value, { exact: true }).first()).toBeVisible()
-			for (const speaker of stored) {
-				const value = speaker.full_name
-				await watcher.open(`/speakers/${speaker.id}`)
-				await expect(page.getByRole('heading', { level: 1 })).toContainText(value)
-				expect(await page.title()).toContain(value)
-				await expect(page.getByRole('main').getByText(value, { exact: true }).first()).toBeVisible()
-				expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(value)
-			}
-			const names = await db.selectFrom('speakers').select('full_name').execute()
-			for (const value of values) {
-				const holders = names.filter((n) => n.full_name.includes(value)).length
-				await expectOneRow(page, '/admin/speakers', 'speaker-row', value, holders)
-			}
-			await watcher.open('/admin/add-agenda')
-			const options = await page.getByLabel('Choose a speaker').locator('option').allTextContents()
-			for (const value of values) expect(options).toContain(`Dr. ${value}`)
-			await recentActivityShowsNothingRunning(page, watcher)
-		} finally {
-			await removeSpeakers(db, site.uploadsDir, before)
+		const before = await removeNewRowsAfterTest(db, cleanup, 'speakers', site.uploadsDir)
+		for (const value of values) {
+			await gotoHydrated(page, '/admin/add-speaker')
+			await page.getByRole('combobox', { name: 'Title', exact: true }).selectOption('Dr.')
+			await page.getByLabel('Full name').fill(value)
+			await page.getByLabel('Designation').fill(value)
+			await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Speaker' })
+			await page.getByLabel('Company').fill(value)
+			await page.getByLabel('Description').fill(value)
+			await page.getByLabel(/^photo/i).setInputFiles(picture)
+			await page.getByRole('button', { name: 'Add Speaker' }).click()
+			await expect(page, value).toHaveURL('/admin/dashboard')
 		}
+		const stored = await db
+			.selectFrom('speakers')
+			.select(['id', 'full_name', 'designation', 'company', 'bio'])
+			.where('id', '>', before)
+			.execute()
+		expect(stored.map((s) => s.full_name).sort()).toEqual([...values].sort())
+		for (const speaker of stored) {
+			expect(speaker).toEqual({
+				id: speaker.id,
+				full_name: speaker.full_name,
+				designation: speaker.full_name,
+				company: speaker.full_name,
+				bio: speaker.full_name,
+			})
+		}
+
+		await watcher.open('/speakers')
+		const main = page.getByRole('main')
+		for (const value of values) await expect(main.getByText(value, { exact: true }).first()).toBeVisible()
+		for (const speaker of stored) {
+			const value = speaker.full_name
+			await watcher.open(`/speakers/${speaker.id}`)
+			await expect(page.getByRole('heading', { level: 1 })).toContainText(value)
+			expect(await page.title()).toContain(value)
+			await expect(page.getByRole('main').getByText(value, { exact: true }).first()).toBeVisible()
+			expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(value)
+		}
+		const names = await db.selectFrom('speakers').select('full_name').execute()
+		for (const value of values) {
+			const holders = names.filter((n) => n.full_name.includes(value)).length
+			await expectOneRow(page, '/admin/speakers', 'speaker-row', value, holders)
+		}
+		await watcher.open('/admin/add-agenda')
+		const options = await page.getByLabel('Choose a speaker').locator('option').allTextContents()
+		for (const value of values) expect(options).toContain(`Dr. ${value}`)
+		await recentActivityShowsNothingRunning(page, watcher)
 	})
 
 	test('sponsors: name and website stored exactly; /sponsors and the list show text; no script URL', async ({
 		page,
 		db,
 		site,
+		cleanup,
 	}) => {
 		test.setTimeout(240_000)
 		const watcher = watch(page)
 		const website = (value: string) => `https://sponsor.example/?q=${value}`
-		const before = await highestId(db, 'sponsors')
-		try {
-			// A script URL is refused with a clear message and nothing is stored.
+		const before = await removeNewRowsAfterTest(db, cleanup, 'sponsors', site.uploadsDir)
+		// A script URL is refused with a clear message and nothing is stored.
+		await gotoHydrated(page, '/admin/addpartner')
+		await page.getByLabel('Package').selectOption({ label: 'Media Partner' })
+		await page.getByLabel('Name').fill(values[0]!)
+		await page.getByLabel('Website').fill(`javascript:alert('xss-href')`)
+		await page.getByLabel('Logo').setInputFiles(picture)
+		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+		await expect(page.getByText('Enter a web address starting with http:// or https://')).toBeVisible()
+		expect(await highestId(db, 'sponsors')).toBe(before)
+
+		for (const value of values) {
 			await gotoHydrated(page, '/admin/addpartner')
 			await page.getByLabel('Package').selectOption({ label: 'Media Partner' })
-			await page.getByLabel('Name').fill(values[0]!)
-			await page.getByLabel('Website').fill(`javascript:alert('xss-href')`)
+			await page.getByLabel('Name').fill(value)
+			await page.getByLabel('Website').fill(website(value))
 			await page.getByLabel('Logo').setInputFiles(picture)
 			await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
-			await expect(page.getByText('Enter a web address starting with http:// or https://')).toBeVisible()
-			expect(await highestId(db, 'sponsors')).toBe(before)
-
-			for (const value of values) {
-				await gotoHydrated(page, '/admin/addpartner')
-				await page.getByLabel('Package').selectOption({ label: 'Media Partner' })
-				await page.getByLabel('Name').fill(value)
-				await page.getByLabel('Website').fill(website(value))
-				await page.getByLabel('Logo').setInputFiles(picture)
-				await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
-				await expect(page, value).toHaveURL('/admin/dashboard')
-			}
-			const stored = await db
-				.selectFrom('sponsors')
-				.select(['name', 'website'])
-				.where('id', '>', before)
-				.execute()
-			expect(stored.map((s) => [s.name, s.website]).sort()).toEqual(
-				values.map((value) => [value, website(value)]).sort(),
-			)
-
-			await watcher.open('/sponsors')
-			const main = page.getByRole('main')
-			for (const value of values) {
-				await expect(main.getByText(value, { exact: true })).toBeVisible()
-				await expect(main.getByRole('img', { name: `${value} logo` })).toBeVisible()
-				// The website is an attribute value, never markup: the link points at the typed address.
-				const href = await main.getByRole('link', { name: `${value} logo` }).getAttribute('href')
-				expect(href).toBe(website(value))
-			}
-			for (const value of values) await expectOneRow(page, '/admin/sponsordata', 'sponsor-row', value)
-			await recentActivityShowsNothingRunning(page, watcher)
-		} finally {
-			const rows = await db.selectFrom('sponsors').select('logo_key').where('id', '>', before).execute()
-			await db.deleteFrom('sponsors').where('id', '>', before).execute()
-			await removeUploads(
-				site.uploadsDir,
-				rows.map((r) => r.logo_key),
-			)
+			await expect(page, value).toHaveURL('/admin/dashboard')
 		}
+		const stored = await db
+			.selectFrom('sponsors')
+			.select(['name', 'website'])
+			.where('id', '>', before)
+			.execute()
+		expect(stored.map((s) => [s.name, s.website]).sort()).toEqual(
+			values.map((value) => [value, website(value)]).sort(),
+		)
+
+		await watcher.open('/sponsors')
+		const main = page.getByRole('main')
+		for (const value of values) {
+			await expect(main.getByText(value, { exact: true })).toBeVisible()
+			await expect(main.getByRole('img', { name: `${value} logo` })).toBeVisible()
+			// The website is an attribute value, never markup: the link points at the typed address.
+			const href = await main.getByRole('link', { name: `${value} logo` }).getAttribute('href')
+			expect(href).toBe(website(value))
+		}
+		for (const value of values) await expectOneRow(page, '/admin/sponsordata', 'sponsor-row', value)
+		await recentActivityShowsNothingRunning(page, watcher)
 	})
 
 	test('event data: theme and venue stored exactly; home (hero, meta, JSON-LD) and the list show text', async ({
 		page,
 		db,
+		cleanup,
 	}) => {
 		test.setTimeout(240_000)
 		const watcher = watch(page)
 		const edition = await currentEdition(db)
-		try {
-			for (const value of values) {
-				await gotoHydrated(page, `/admin/basic-data-edit/${edition.id}`)
-				await page.getByLabel('Event theme').fill(value)
-				await page.getByLabel('Venue').fill(value)
-				await page.getByRole('button', { name: 'Update event data' }).click()
-				await expect(page, value).toHaveURL(/\/admin\/data-center$/)
-				expect(
-					await db
-						.selectFrom('event_editions')
-						.select(['theme', 'venue'])
-						.where('id', '=', edition.id)
-						.executeTakeFirst(),
-				).toEqual({ theme: value, venue: value })
-				await expectOneRow(page, '/admin/data-center', 'edition-row', value)
+		restoreEditionAfterTest(db, cleanup, edition, ['theme', 'venue'])
+		for (const value of values) {
+			await gotoHydrated(page, `/admin/basic-data-edit/${edition.id}`)
+			await page.getByLabel('Event theme').fill(value)
+			await page.getByLabel('Venue').fill(value)
+			await page.getByRole('button', { name: 'Update event data' }).click()
+			await expect(page, value).toHaveURL(/\/admin\/data-center$/)
+			expect(
+				await db
+					.selectFrom('event_editions')
+					.select(['theme', 'venue'])
+					.where('id', '=', edition.id)
+					.executeTakeFirst(),
+			).toEqual({ theme: value, venue: value })
+			await expectOneRow(page, '/admin/data-center', 'edition-row', value)
 
-				await watcher.open('/')
-				await expect(page.getByTestId('hero-theme')).toContainText(value)
-				await expect(page.getByTestId('hero-venue')).toContainText(value)
-				expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(value)
-				// The JSON-LD block is data: it parses, and holds the value as it was typed.
-				const jsonLd = await page.locator('script[type="application/ld+json"]').textContent()
-				const event = JSON.parse(jsonLd ?? '{}') as { description?: string; location?: { name?: string } }
-				expect(event.description).toBe(value)
-				expect(event.location?.name).toBe(value)
-			}
-			await recentActivityShowsNothingRunning(page, watcher)
-		} finally {
-			await db
-				.updateTable('event_editions')
-				.set({ theme: edition.theme, venue: edition.venue })
-				.where('id', '=', edition.id)
-				.execute()
+			await watcher.open('/')
+			await expect(page.getByTestId('hero-theme')).toContainText(value)
+			await expect(page.getByTestId('hero-venue')).toContainText(value)
+			expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(value)
+			// The JSON-LD block is data: it parses, and holds the value as it was typed.
+			const jsonLd = await page.locator('script[type="application/ld+json"]').textContent()
+			const event = JSON.parse(jsonLd ?? '{}') as { description?: string; location?: { name?: string } }
+			expect(event.description).toBe(value)
+			expect(event.location?.name).toBe(value)
 		}
+		await recentActivityShowsNothingRunning(page, watcher)
 	})
 
 	test('sessions: heading, typed speaker and description stored exactly; /agenda and the list show text', async ({
 		page,
 		db,
+		cleanup,
 	}) => {
 		test.setTimeout(240_000)
 		const watcher = watch(page)
 		const edition = await currentEdition(db)
 		const day = edition.starts_at!.slice(0, 10)
-		const before = await highestId(db, 'agenda_sessions')
-		try {
-			for (const [i, value] of values.entries()) {
-				const minute = String(i * 2).padStart(2, '0')
-				await gotoHydrated(page, '/admin/add-agenda')
-				await page.getByLabel('Heading').fill(value)
-				await page.getByLabel(/^Date/).fill(day)
-				await page.getByLabel('Start time').fill(`06:${minute}`)
-				await page.getByLabel('End time').fill(`06:${String(i * 2 + 1).padStart(2, '0')}`)
-				await page.getByLabel('Or type a name').fill(value)
-				await page.getByLabel('Description').fill(value)
-				await page.getByRole('button', { name: 'Create Session' }).click()
-				await expect(page.getByTestId('toast'), value).toContainText('Session created')
-			}
-			const stored = await db
-				.selectFrom('agenda_sessions')
-				.select(['heading', 'speaker', 'description', 'edition_id'])
-				.where('id', '>', before)
-				.execute()
-			expect(stored.sort((a, b) => a.heading.localeCompare(b.heading))).toEqual(
-				[...values]
-					.sort((a, b) => a.localeCompare(b))
-					.map((value) => ({ heading: value, speaker: value, description: value, edition_id: edition.id })),
-			)
-
-			await watcher.open('/agenda')
-			const main = page.getByRole('main')
-			for (const value of values) {
-				await expect(main.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible()
-				// The heading, the typed speaker and the description: three times the text.
-				await expect(main.getByText(value, { exact: true })).toHaveCount(3)
-			}
-			// A seeded session's speaker shares a name of the corpus; the list searches headings and speakers.
-			const sessions = await db.selectFrom('agenda_sessions').select(['heading', 'speaker']).execute()
-			for (const value of values) {
-				const holders = sessions.filter((s) => s.heading.includes(value) || s.speaker?.includes(value)).length
-				await expectOneRow(page, '/admin/sessions', 'session-row', value, holders)
-			}
-			await recentActivityShowsNothingRunning(page, watcher)
-		} finally {
-			await db.deleteFrom('agenda_sessions').where('id', '>', before).execute()
+		const before = await removeNewRowsAfterTest(db, cleanup, 'agenda_sessions')
+		for (const [i, value] of values.entries()) {
+			const minute = String(i * 2).padStart(2, '0')
+			await gotoHydrated(page, '/admin/add-agenda')
+			await page.getByLabel('Heading').fill(value)
+			await page.getByLabel(/^Date/).fill(day)
+			await page.getByLabel('Start time').fill(`06:${minute}`)
+			await page.getByLabel('End time').fill(`06:${String(i * 2 + 1).padStart(2, '0')}`)
+			await page.getByLabel('Or type a name').fill(value)
+			await page.getByLabel('Description').fill(value)
+			await page.getByRole('button', { name: 'Create Session' }).click()
+			await expect(page.getByTestId('toast'), value).toContainText('Session created')
 		}
+		const stored = await db
+			.selectFrom('agenda_sessions')
+			.select(['heading', 'speaker', 'description', 'edition_id'])
+			.where('id', '>', before)
+			.execute()
+		expect(stored.sort((a, b) => a.heading.localeCompare(b.heading))).toEqual(
+			[...values]
+				.sort((a, b) => a.localeCompare(b))
+				.map((value) => ({ heading: value, speaker: value, description: value, edition_id: edition.id })),
+		)
+
+		await watcher.open('/agenda')
+		const main = page.getByRole('main')
+		for (const value of values) {
+			await expect(main.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible()
+			// The heading, the typed speaker and the description: three times the text.
+			await expect(main.getByText(value, { exact: true })).toHaveCount(3)
+		}
+		// A seeded session's speaker shares a name of the corpus; the list searches headings and speakers.
+		const sessions = await db.selectFrom('agenda_sessions').select(['heading', 'speaker']).execute()
+		for (const value of values) {
+			const holders = sessions.filter((s) => s.heading.includes(value) || s.speaker?.includes(value)).length
+			await expectOneRow(page, '/admin/sessions', 'session-row', value, holders)
+		}
+		await recentActivityShowsNothingRunning(page, watcher)
 	})
 })
-
-/** Deletes the speakers with an id above `before` and their stored photos (in `uploadsDir`). */
-async function removeSpeakers(db: Database, uploadsDir: string, before: number) {
-	const rows = await db.selectFrom('speakers').select('image_key').where('id', '>', before).execute()
-	await db.deleteFrom('speakers').where('id', '>', before).execute()
-	await removeUploads(
-		uploadsDir,
-		rows.map((r) => r.image_key),
-	)
-}

@@ -3,9 +3,11 @@
  * back as the exact text, escaped, on every page that shows them, and never run; Unicode (French
  * accents, Ga/Twi letters, Arabic, emoji) is stored and shown exactly.
  */
-import { answerCaptchaQuestion } from './pages/registration.page.ts'
 import { expect, test } from './fixtures.ts'
 import { HOSTILE_VALUES, SCRIPT_PAYLOADS, UNICODE, watch } from './hostile-payloads.ts'
+import { PartnershipPage } from './pages/partnership.page.ts'
+import { RegistrationPage } from './pages/registration.page.ts'
+import { pageWithoutJavaScript } from './support/no-javascript.ts'
 
 test.describe('hostile input through the public forms', () => {
 	const values = HOSTILE_VALUES
@@ -17,33 +19,32 @@ test.describe('hostile input through the public forms', () => {
 	}) => {
 		test.setTimeout(240_000)
 		const stamp = Date.now()
-		const noJs = await browser.newContext({ javaScriptEnabled: false })
-		const form = await noJs.newPage()
+		const noJs = await pageWithoutJavaScript(browser)
+		const registration = new RegistrationPage(noJs.page)
+		const partnership = new PartnershipPage(noJs.page)
 		const emails: string[] = []
 		try {
 			for (const [i, value] of values.entries()) {
 				const email = `hostile-${stamp}-${i}@e2e.example`
 				emails.push(email)
-				await form.goto('/register')
-				await form.getByLabel('Full Name').fill(value.slice(0, 120))
-				await form.getByLabel('Company Name').fill(value)
-				await form.getByLabel('Designation/Role').fill(value)
-				await form.getByLabel('Email').fill(email)
-				await form.getByLabel('WhatsApp Number').fill('+233 24 555 0101')
-				await answerCaptchaQuestion(form)
-				await form.getByRole('button', { name: 'Register' }).click()
-				await expect(form, value).toHaveURL(/registered=1/)
+				const contact = {
+					name: value.slice(0, 120),
+					company: value,
+					role: value,
+					email,
+					whatsapp: '+233 24 555 0101',
+				}
+				await registration.goto()
+				await registration.fill(contact)
+				await registration.answerCaptcha()
+				await registration.submit()
+				await expect(noJs.page, value).toHaveURL(/registered=1/)
 
-				await form.goto('/add-sponsorship')
-				await form.getByLabel('Full Name').fill(value.slice(0, 120))
-				await form.getByLabel('Company Name').fill(value)
-				await form.getByLabel('Designation/Role').fill(value)
-				await form.getByLabel('Email').fill(email)
-				await form.getByLabel('WhatsApp Number').fill('+233 24 555 0101')
-				await form.getByLabel('Package').selectOption('Gold')
-				await answerCaptchaQuestion(form)
-				await form.getByRole('button', { name: /Submit/ }).click()
-				await expect(form, value).toHaveURL(/enquiry=/)
+				await partnership.goto()
+				await partnership.fill({ ...contact, package: 'Gold' })
+				await partnership.answerCaptcha()
+				await partnership.submit()
+				await expect(noJs.page, value).toHaveURL(/enquiry=/)
 			}
 			const attendees = await db
 				.selectFrom('attendees')

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
+import type { Database } from '#app/db/connect.server.ts'
 import { currentEdition, expect, holdRequests, test, uniqueEmail } from './fixtures.ts'
 import { PartnershipPage } from './pages/partnership.page.ts'
+import { axeViolations } from './support/axe.ts'
+import { pageWithoutJavaScript } from './support/no-javascript.ts'
 
 const enquirer = {
 	name: 'Yaw Boateng-Mensah',
@@ -12,19 +13,9 @@ const enquirer = {
 	heardFrom: 'LinkedIn',
 }
 
-/** axe's WCAG 2.2 AA violations on the page as it is now, one line each. */
-async function axeViolations(page: Page) {
-	const results = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-		.analyze()
-	return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-/** A page with JavaScript disabled, and a function that closes its context. */
-async function noJavaScript(browser: Browser) {
-	const context = await browser.newContext({ javaScriptEnabled: false })
-	const page = await context.newPage()
-	return { page, form: new PartnershipPage(page), close: () => context.close() }
+/** The stored partnership enquiries (ids) sent with `email`. */
+async function enquiriesFrom(db: Database, email: string) {
+	return db.selectFrom('partnership_enquiries').select('id').where('email', '=', email).execute()
 }
 
 test.describe('partnership enquiry', () => {
@@ -48,10 +39,7 @@ test.describe('partnership enquiry', () => {
 
 		await expect(page).toHaveURL(/\/\?enquiry=IALS-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
 		const reference = new URL(page.url()).searchParams.get('enquiry')!
-		const dialog = page.getByRole('dialog', { name: 'Success' })
-		await expect(dialog).toContainText(reference)
-		await dialog.getByRole('button', { name: 'OK' }).click()
-		await expect(dialog).toBeHidden()
+		await form.closeSuccess(reference)
 
 		const row = await db
 			.selectFrom('partnership_enquiries')
@@ -109,7 +97,8 @@ test.describe('partnership enquiry', () => {
 		browser,
 		db,
 	}) => {
-		const { page, form, close } = await noJavaScript(browser)
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const form = new PartnershipPage(page)
 		await form.goto()
 		await form.fill({ email: 'yaw@', whatsapp: 'call me', contact: 'later', heardFrom: 'Facebook' })
 		await form.answerCaptcha()
@@ -150,65 +139,53 @@ test.describe('partnership enquiry', () => {
 		await form.verifyCaptcha()
 		await form.forgeCaptchaPayload()
 		await form.submit()
-		const dialog = page.getByRole('alertdialog', { name: 'Error' })
-		await expect(dialog).toContainText('The verification failed. Please try again.')
-		await dialog.getByRole('button', { name: 'OK' }).click()
+		await form.dismissError('The verification failed. Please try again.')
 		await expect(form.field('Full Name')).toHaveValue(enquirer.name)
 		await expect(form.field('Package')).toHaveValue('Gold')
 		await expect(page).toHaveURL(/\/add-sponsorship$/)
-		expect(
-			await db.selectFrom('partnership_enquiries').select('id').where('email', '=', email).execute(),
-		).toHaveLength(0)
+		expect(await enquiriesFrom(db, email)).toHaveLength(0)
 
 		await form.verifyCaptcha()
 		await form.submit()
 		await expect(page).toHaveURL(/\?enquiry=IALS-/)
-		expect(
-			await db.selectFrom('partnership_enquiries').select('id').where('email', '=', email).execute(),
-		).toHaveLength(1)
+		expect(await enquiriesFrom(db, email)).toHaveLength(1)
 	})
 
 	test('a wrong answer to the fallback question is refused (JavaScript off), then the new one passes', async ({
 		browser,
 		db,
 	}) => {
-		const { page, form, close } = await noJavaScript(browser)
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const form = new PartnershipPage(page)
 		const email = uniqueEmail('wrong-answer')
 		await form.goto()
 		await expect(page.locator('altcha-widget')).toHaveCount(0)
 		await form.fill({ ...enquirer, email })
 		await form.answerCaptcha({ wrong: true })
 		await form.submit()
-		const dialog = page.getByRole('alertdialog', { name: 'Error' })
-		await expect(dialog).toContainText('The answer to the verification question was not right.')
-		await dialog.getByRole('button', { name: 'OK' }).click()
+		await form.dismissError('The answer to the verification question was not right.')
 		await expect(form.field('Company Name')).toHaveValue(enquirer.company)
 		await expect(form.field('Package')).toHaveValue('Gold')
-		expect(
-			await db.selectFrom('partnership_enquiries').select('id').where('email', '=', email).execute(),
-		).toHaveLength(0)
+		expect(await enquiriesFrom(db, email)).toHaveLength(0)
 
 		await form.answerCaptcha()
 		await form.submit()
 		await expect(page).toHaveURL(/\/\?enquiry=IALS-/)
-		await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('IALS-')
+		await expect(form.successDialog()).toContainText('IALS-')
 		await close()
 	})
 
 	test('no verification at all is refused (JavaScript off)', async ({ browser, db }) => {
-		const { page, form, close } = await noJavaScript(browser)
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const form = new PartnershipPage(page)
 		const email = uniqueEmail('no-captcha')
 		await form.goto()
 		await form.fill({ ...enquirer, email })
 		await form.skipBrowserValidation()
 		await form.submit()
-		await expect(page.getByRole('alertdialog', { name: 'Error' })).toContainText(
-			'Please complete the verification before submitting.',
-		)
+		await expect(form.errorDialog()).toContainText('Please complete the verification before submitting.')
 		await expect(form.field('Full Name')).toHaveValue(enquirer.name)
-		expect(
-			await db.selectFrom('partnership_enquiries').select('id').where('email', '=', email).execute(),
-		).toHaveLength(0)
+		expect(await enquiriesFrom(db, email)).toHaveLength(0)
 		await close()
 	})
 
@@ -220,19 +197,16 @@ test.describe('partnership enquiry', () => {
 		await form.fillHoneypot('https://spam.example')
 		await form.verifyCaptcha()
 		await form.submit()
-		await expect(page.getByRole('alertdialog', { name: 'Error' })).toContainText(
-			'Your submission could not be verified. Please try again.',
-		)
-		expect(
-			await db.selectFrom('partnership_enquiries').select('id').where('email', '=', email).execute(),
-		).toHaveLength(0)
+		await expect(form.errorDialog()).toContainText('Your submission could not be verified. Please try again.')
+		expect(await enquiriesFrom(db, email)).toHaveLength(0)
 	})
 
 	test('works with JavaScript disabled: the fallback question, then the Success dialog with the reference', async ({
 		browser,
 		db,
 	}) => {
-		const { page, form, close } = await noJavaScript(browser)
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const form = new PartnershipPage(page)
 		const email = uniqueEmail('nojs')
 		await form.goto()
 		await form.fill({ ...enquirer, email, package: 'Bespoke' })
@@ -240,9 +214,7 @@ test.describe('partnership enquiry', () => {
 		await form.submit()
 		await expect(page).toHaveURL(/\/\?enquiry=IALS-/)
 		const reference = new URL(page.url()).searchParams.get('enquiry')!
-		await expect(page.getByRole('dialog', { name: 'Success' })).toContainText(reference)
-		await page.getByRole('button', { name: 'OK' }).click()
-		await expect(page.getByRole('dialog', { name: 'Success' })).toBeHidden()
+		await form.closeSuccess(reference)
 		const row = await db
 			.selectFrom('partnership_enquiries')
 			.select(['package', 'reference'])
@@ -287,9 +259,7 @@ test.describe('partnership enquiry', () => {
 		await form.answerCaptcha()
 		await form.submit()
 		await expect(page).toHaveURL(/\?enquiry=IALS-/)
-		expect(
-			await db.selectFrom('partnership_enquiries').select('id').where('email', '=', email).execute(),
-		).toHaveLength(1)
+		expect(await enquiriesFrom(db, email)).toHaveLength(1)
 	})
 
 	test('when the challenge cannot be fetched, the widget gives way to the fallback question', async ({

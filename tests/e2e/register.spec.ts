@@ -1,5 +1,7 @@
+import type { Database } from '#app/db/connect.server.ts'
 import { currentEdition, expect, holdRequests, test, uniqueEmail } from './fixtures.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
+import { pageWithoutJavaScript } from './support/no-javascript.ts'
 
 const registrant = {
 	name: 'Ama Sɛrwaa Boakye',
@@ -7,6 +9,11 @@ const registrant = {
 	role: 'Audit Committee Chair',
 	whatsapp: '+233 24 555 0101',
 	heardFrom: 'LinkedIn',
+}
+
+/** The stored registrations (ids) made with `email`. */
+async function registrationsFrom(db: Database, email: string) {
+	return db.selectFrom('attendees').select('id').where('email', '=', email).execute()
 }
 
 test.describe('registration', () => {
@@ -25,10 +32,7 @@ test.describe('registration', () => {
 		await form.verifyCaptcha()
 		await form.submit()
 		await expect(page).toHaveURL(/\/\?registered=1$/)
-		const dialog = page.getByRole('dialog', { name: 'Success' })
-		await expect(dialog).toBeVisible()
-		await dialog.getByRole('button', { name: 'OK' }).click()
-		await expect(dialog).toBeHidden()
+		await form.closeSuccess()
 
 		const row = await db
 			.selectFrom('attendees')
@@ -81,8 +85,7 @@ test.describe('registration', () => {
 	})
 
 	test('each validation error from the server, with the input kept', async ({ browser }) => {
-		const context = await browser.newContext({ javaScriptEnabled: false })
-		const page = await context.newPage()
+		const { page, close } = await pageWithoutJavaScript(browser)
 		const form = new RegistrationPage(page)
 		await form.goto()
 		await form.skipBrowserValidation()
@@ -97,7 +100,7 @@ test.describe('registration', () => {
 		await expect(page.getByLabel('Email')).toHaveValue('kofi@')
 		await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
 		await expect(page).toHaveURL(/\/register$/)
-		await context.close()
+		await close()
 	})
 
 	test('the same email twice gets an Error dialog, the input kept and no second row', async ({
@@ -116,11 +119,9 @@ test.describe('registration', () => {
 		await form.fill({ ...registrant, name: 'Ama Again', email: email.toUpperCase() })
 		await form.verifyCaptcha()
 		await form.submit()
-		const dialog = page.getByRole('alertdialog', { name: 'Error' })
-		await expect(dialog).toContainText('already registered')
-		await dialog.getByRole('button', { name: 'OK' }).click()
+		await form.dismissError('already registered')
 		await expect(page.getByLabel('Full Name')).toHaveValue('Ama Again')
-		const rows = await db.selectFrom('attendees').select('id').where('email', '=', email).execute()
+		const rows = await registrationsFrom(db, email)
 		expect(rows).toHaveLength(1)
 	})
 
@@ -141,8 +142,7 @@ test.describe('registration', () => {
 		browser,
 		db,
 	}) => {
-		const context = await browser.newContext({ javaScriptEnabled: false })
-		const page = await context.newPage()
+		const { page, close } = await pageWithoutJavaScript(browser)
 		const form = new RegistrationPage(page)
 		await form.goto()
 		const email = uniqueEmail('nojs')
@@ -156,47 +156,41 @@ test.describe('registration', () => {
 		await form.answerCaptcha()
 		await form.submit()
 		await expect(page).toHaveURL(/\/\?registered=1$/)
-		await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible()
-		await page.getByRole('button', { name: 'OK' }).click()
-		await expect(page.getByRole('dialog', { name: 'Success' })).toBeHidden()
+		await form.closeSuccess()
 		const row = await db
 			.selectFrom('attendees')
 			.select('full_name')
 			.where('email', '=', email)
 			.executeTakeFirst()
 		expect(row?.full_name).toBe(registrant.name)
-		await context.close()
+		await close()
 	})
 
 	test('the captcha is required: without it, or with a wrong answer, nothing is stored', async ({
 		browser,
 		db,
 	}) => {
-		const context = await browser.newContext({ javaScriptEnabled: false })
-		const page = await context.newPage()
+		const { page, close } = await pageWithoutJavaScript(browser)
 		const form = new RegistrationPage(page)
 		const email = uniqueEmail('captcha')
 		await form.goto()
 		await form.fill({ ...registrant, email })
 		await form.skipBrowserValidation()
 		await form.submit()
-		const dialog = page.getByRole('alertdialog', { name: 'Error' })
-		await expect(dialog).toContainText('Please complete the verification before submitting.')
-		await dialog.getByRole('button', { name: 'OK' }).click()
+		await form.dismissError('Please complete the verification before submitting.')
 		await expect(page.getByLabel('Full Name')).toHaveValue(registrant.name)
 
 		await form.answerCaptcha({ wrong: true })
 		await form.submit()
-		await expect(dialog).toContainText('The answer to the verification question was not right.')
-		await dialog.getByRole('button', { name: 'OK' }).click()
+		await form.dismissError('The answer to the verification question was not right.')
 		await expect(page.getByLabel('Email')).toHaveValue(email)
-		expect(await db.selectFrom('attendees').select('id').where('email', '=', email).execute()).toHaveLength(0)
+		expect(await registrationsFrom(db, email)).toHaveLength(0)
 
 		await form.answerCaptcha()
 		await form.submit()
 		await expect(page).toHaveURL(/\/\?registered=1$/)
-		expect(await db.selectFrom('attendees').select('id').where('email', '=', email).execute()).toHaveLength(1)
-		await context.close()
+		expect(await registrationsFrom(db, email)).toHaveLength(1)
+		await close()
 	})
 
 	test('the captcha widget solves on load and a forged payload is refused', async ({ page, db }) => {
@@ -212,10 +206,8 @@ test.describe('registration', () => {
 			)
 		})
 		await form.submit()
-		const dialog = page.getByRole('alertdialog', { name: 'Error' })
-		await expect(dialog).toContainText('The verification failed. Please try again.')
-		await dialog.getByRole('button', { name: 'OK' }).click()
+		await form.dismissError('The verification failed. Please try again.')
 		await expect(page.getByLabel('Full Name')).toHaveValue(registrant.name)
-		expect(await db.selectFrom('attendees').select('id').where('email', '=', email).execute()).toHaveLength(0)
+		expect(await registrationsFrom(db, email)).toHaveLength(0)
 	})
 })

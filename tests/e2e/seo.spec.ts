@@ -1,5 +1,17 @@
 import { expect, test } from './fixtures.ts'
 
+/** The public pages with a fixed address (not a speaker's, a post's or a category's). */
+const PUBLIC_PAGES = [
+	'/',
+	'/register',
+	'/agenda',
+	'/speakers',
+	'/sponsors',
+	'/add-sponsorship',
+	'/contact',
+	'/blogs',
+]
+
 test.describe('findable', () => {
 	test('each page has its own title, description, canonical URL and Open Graph / Twitter tags', async ({
 		page,
@@ -16,16 +28,7 @@ test.describe('findable', () => {
 			.orderBy('id')
 			.executeTakeFirstOrThrow()
 		const titles = new Set<string>()
-		for (const path of [
-			'/',
-			'/register',
-			'/agenda',
-			'/speakers',
-			'/sponsors',
-			'/add-sponsorship',
-			'/contact',
-			'/blogs',
-		]) {
+		for (const path of PUBLIC_PAGES) {
 			await page.goto(path)
 			const title = await page.title()
 			expect(title, path).not.toBe('')
@@ -37,7 +40,7 @@ test.describe('findable', () => {
 			expect(await page.locator('meta[property="og:title"]').getAttribute('content'), path).toBe(title)
 			expect(await page.locator('meta[name="twitter:card"]').count(), path).toBe(1)
 		}
-		expect(titles.size).toBe(8)
+		expect(titles.size).toBe(PUBLIC_PAGES.length)
 
 		await page.goto(`/speakers/${speaker.id}`)
 		expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
@@ -87,16 +90,7 @@ test.describe('findable', () => {
 	}) => {
 		const xml = await (await request.get('/sitemap.xml')).text()
 		const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-		for (const path of [
-			'/',
-			'/register',
-			'/agenda',
-			'/speakers',
-			'/sponsors',
-			'/add-sponsorship',
-			'/contact',
-			'/blogs',
-		]) {
+		for (const path of PUBLIC_PAGES) {
 			expect(locs).toContain(path)
 		}
 		for (const s of await db.selectFrom('speakers').select('id').execute())

@@ -1,49 +1,23 @@
 /** Page object for the partnership enquiry screen (`/add-sponsorship`). */
 import type { Page } from '@playwright/test'
-import { answerCaptchaQuestion, waitForCaptchaVerified } from './registration.page.ts'
+import { type Contact, PublicFormPage } from './public-form.page.ts'
 
-export interface Enquirer {
-	name: string
-	company: string
-	role: string
-	email: string
-	whatsapp: string
-	contact?: string
+export interface Enquirer extends Contact {
 	package: string
-	heardFrom?: string
 }
 
-export class PartnershipPage {
-	constructor(readonly page: Page) {}
+export class PartnershipPage extends PublicFormPage {
+	constructor(page: Page) {
+		super(page, /Submit Enquiry|Submitting/)
+	}
 
 	async goto() {
 		await this.page.goto('/add-sponsorship')
 	}
 
-	field(label: string) {
-		return this.page.getByLabel(label)
-	}
-
 	async fill(e: Partial<Enquirer>) {
-		if (e.name !== undefined) await this.field('Full Name').fill(e.name)
-		if (e.company !== undefined) await this.field('Company Name').fill(e.company)
-		if (e.role !== undefined) await this.field('Designation/Role').fill(e.role)
-		if (e.email !== undefined) await this.field('Email').fill(e.email)
-		if (e.whatsapp !== undefined) await this.field('WhatsApp Number').fill(e.whatsapp)
-		if (e.contact !== undefined) await this.field('Contact Number').fill(e.contact)
+		await this.fillContact(e)
 		if (e.package !== undefined) await this.field('Package').selectOption(e.package)
-		if (e.heardFrom !== undefined)
-			await this.field('How did you hear about the event?').selectOption(e.heardFrom)
-	}
-
-	/** JavaScript on: waits for the captcha widget to be verified. */
-	async verifyCaptcha() {
-		await waitForCaptchaVerified(this.page)
-	}
-
-	/** JavaScript off: answers the fallback question (wrongly with `{ wrong: true }`). */
-	async answerCaptcha(options?: { wrong?: boolean }) {
-		await answerCaptchaQuestion(this.page, options)
 	}
 
 	/** Overwrites the widget's payload field with a forged, well-formed one, as a bot would. */
@@ -72,20 +46,5 @@ export class PartnershipPage {
 	/** Fills the hidden honeypot field, as a bot filling every field would. */
 	async fillHoneypot(value: string) {
 		await this.page.locator('input[name="website"]').fill(value)
-	}
-
-	submitButton() {
-		return this.page.getByRole('button', { name: /Submit Enquiry|Submitting/ })
-	}
-
-	async submit() {
-		await this.submitButton().click()
-	}
-
-	/** Makes the submit button skip the browser's own validation (`formnovalidate`). */
-	async skipBrowserValidation() {
-		await this.submitButton().evaluate((button: HTMLButtonElement) => {
-			button.formNoValidate = true
-		})
 	}
 }

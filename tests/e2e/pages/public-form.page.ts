@@ -1,0 +1,114 @@
+/**
+ * What the public forms (registration, partnership enquiry) share: the contact fields, the captcha
+ * (ALTCHA widget with JavaScript on, a sum question without) and the submit button.
+ */
+import { expect, type Page } from '@playwright/test'
+
+/** The contact fields both public forms ask for. */
+export interface Contact {
+	name: string
+	company: string
+	role: string
+	email: string
+	whatsapp: string
+	contact?: string
+	heardFrom?: string
+}
+
+/**
+ * Waits until the ALTCHA widget (JavaScript on) has solved its challenge, so a submit carries its
+ * payload.
+ */
+export async function waitForCaptchaVerified(page: Page) {
+	await expect(page.getByRole('checkbox', { name: 'Verified', exact: true })).toBeChecked({ timeout: 20_000 })
+}
+
+/**
+ * Answers the server-rendered fallback question (JavaScript off), e.g. "What is 4 + 7?", by reading
+ * it from the page; `wrong` gives a wrong answer.
+ */
+export async function answerCaptchaQuestion(page: Page, { wrong = false } = {}) {
+	const answer = page.getByLabel(/What is \d+ \+ \d+\?/)
+	const label = await page.locator('label', { hasText: /What is \d+ \+ \d+\?/ }).innerText()
+	const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(label) ?? []
+	const sum = Number(a) + Number(b)
+	await answer.fill(String(wrong ? sum + 1 : sum))
+}
+
+/** Base of the public form page objects; `submitName` matches the submit button's name. */
+export class PublicFormPage {
+	constructor(
+		readonly page: Page,
+		private readonly submitName: RegExp,
+	) {}
+
+	field(label: string) {
+		return this.page.getByLabel(label)
+	}
+
+	/** Fills the given contact fields, leaving the others as they are. */
+	async fillContact(c: Partial<Contact>) {
+		if (c.name !== undefined) await this.field('Full Name').fill(c.name)
+		if (c.company !== undefined) await this.field('Company Name').fill(c.company)
+		if (c.role !== undefined) await this.field('Designation/Role').fill(c.role)
+		if (c.email !== undefined) await this.field('Email').fill(c.email)
+		if (c.whatsapp !== undefined) await this.field('WhatsApp Number').fill(c.whatsapp)
+		if (c.contact !== undefined) await this.field('Contact Number').fill(c.contact)
+		if (c.heardFrom !== undefined)
+			await this.field('How did you hear about the event?').selectOption(c.heardFrom)
+	}
+
+	/** JavaScript on: waits for the captcha widget to be verified. */
+	async verifyCaptcha() {
+		await waitForCaptchaVerified(this.page)
+	}
+
+	/** JavaScript off: answers the fallback question (wrongly with `{ wrong: true }`). */
+	async answerCaptcha(options?: { wrong?: boolean }) {
+		await answerCaptchaQuestion(this.page, options)
+	}
+
+	/** The Error dialog the form opens when the server refuses a submission. */
+	errorDialog() {
+		return this.page.getByRole('alertdialog', { name: 'Error' })
+	}
+
+	/** Expects the Error dialog to say `message`, then closes it with OK. */
+	async dismissError(message: string) {
+		const dialog = this.errorDialog()
+		await expect(dialog).toContainText(message)
+		await dialog.getByRole('button', { name: 'OK' }).click()
+	}
+
+	/** The Success dialog the home page shows after an accepted submission. */
+	successDialog() {
+		return this.page.getByRole('dialog', { name: 'Success' })
+	}
+
+	/** Expects the Success dialog (saying `text`, when given), closes it with OK, and checks it is gone. */
+	async closeSuccess(text?: string) {
+		const dialog = this.successDialog()
+		if (text === undefined) await expect(dialog).toBeVisible()
+		else await expect(dialog).toContainText(text)
+		await dialog.getByRole('button', { name: 'OK' }).click()
+		await expect(dialog).toBeHidden()
+	}
+
+	submitButton() {
+		return this.page.getByRole('button', { name: this.submitName })
+	}
+
+	async submit() {
+		await this.submitButton().click()
+	}
+
+	/**
+	 * Makes the submit button skip the browser's own validation (`formnovalidate`), so that with
+	 * JavaScript off the server's messages can be checked.
+	 */
+	async skipBrowserValidation() {
+		await this.submitButton().evaluate((button: HTMLButtonElement) => {
+			button.formNoValidate = true
+		})
+	}
+}
