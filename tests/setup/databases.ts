@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto'
 import pg from 'pg'
-import { afterEach, beforeEach } from 'vitest'
+import { afterEach, beforeEach, inject } from 'vitest'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
 import { migrateToLatest } from '#app/db/migrate.server.ts'
 
@@ -33,12 +33,13 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
 	const name = `summit_test_${crypto.randomBytes(6).toString('hex')}`
 	const admin = new pg.Client({ connectionString: adminUrl() })
 	await admin.connect()
-	await admin.query(`create database ${name}`)
+	// A copy of the run's migrated template (tests/setup/global-setup.ts): the same schema as
+	// migrating, in about half the time.
+	await admin.query(`create database ${name} template ${inject('postgresTemplate')}`)
 	await admin.end()
 	const url = new URL(adminUrl())
 	url.pathname = `/${name}`
 	const db = createDatabase({ databaseUrl: url.toString(), databasePath: '' })
-	await migrateToLatest(db)
 	return {
 		db,
 		cleanup: async () => {
