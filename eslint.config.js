@@ -132,6 +132,7 @@ export default tseslint.config(
 			'bench/**',
 			'playwright.config.ts',
 			'react-router.config.ts',
+			'vitest.config.ts',
 			'server/**',
 		],
 		rules: { 'no-restricted-syntax': 'off' },
