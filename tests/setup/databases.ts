@@ -1,6 +1,7 @@
 /**
- * Fresh, migrated databases for data-layer tests, one per test, on each dialect:
- * SQLite in memory and a new PostgreSQL database created from TEST_DATABASE_URL.
+ * Empty, migrated databases for data-layer tests, a fresh one for each test, on each dialect: SQLite
+ * in memory, and on PostgreSQL (TEST_DATABASE_URL) a copy of the run's migrated template, emptied
+ * between the tests of a block (see `useTestDatabase`).
  */
 import crypto from 'node:crypto'
 import pg from 'pg'
