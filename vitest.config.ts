@@ -10,9 +10,10 @@ export default defineConfig({
 		// (`LOG_LEVEL=error npx vitest run`).
 		env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
 		hookTimeout: 60_000,
-		// One file at a time. Measured with two files at once (each data-layer test creates and drops
-		// its own PostgreSQL database): not faster, and two rate limiters of one test database then
-		// create their shared `rate_limits` table at the same moment, which PostgreSQL refuses.
-		fileParallelism: false,
+		// Two files at once on the two-core machine (97 s → 52 s side by side against one at a time):
+		// every PostgreSQL test block has its own copy of the template (tests/setup/databases.ts), so
+		// files never share a database.
+		fileParallelism: true,
+		maxWorkers: 2,
 	},
 })
