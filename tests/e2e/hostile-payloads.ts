@@ -2,7 +2,9 @@
  * The hostile-input corpus and a watcher that records anything a payload could do if
  * it ever ran in the page. Shared by the public-form and back-office suites.
  */
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { Page } from '@playwright/test'
+import type { z } from 'zod'
 import { expect } from './fixtures.ts'
 
 /** Each payload calls `alert` (a dialog) or sets `window.__xss` if it ever runs. */
@@ -25,6 +27,38 @@ export const UNICODE = [`Ésaïe N'Guessan`, `Kwabena Ɔdɔm Ɛkuɔ`, `مريم 
 
 /** Every value of the corpus. */
 export const HOSTILE_VALUES = [...SCRIPT_PAYLOADS, ...SQL_PAYLOADS, ...UNICODE]
+
+/**
+ * The values the suites type into the forms: one of each kind (markup, LIKE wildcards with the
+ * escape character and quotes, an emoji sequence with joiners). Typing each value takes a page load
+ * and a submission, about two seconds, so the others are parsed with the form's own schema and
+ * stored by the module function the form's action calls: the same path from the parse on, and
+ * every value is still shown on every page that shows it.
+ */
+export const TYPED_VALUES = [SCRIPT_PAYLOADS[0]!, SQL_PAYLOADS[2]!, UNICODE[3]!]
+
+/** The values of the corpus that are not typed (see `TYPED_VALUES`). */
+export const STORED_VALUES = HOSTILE_VALUES.filter((value) => !TYPED_VALUES.includes(value))
+
+/**
+ * `fields` parsed the way a form action parses a submission: as FormData, through conform's
+ * `parseWithZod` with the form's `schema`. Returns the parsed value; throws with the form's messages
+ * when the schema refuses it.
+ */
+export function parseAsSubmitted<Schema extends z.ZodType>(
+	schema: Schema,
+	fields: Record<string, string | number | File>,
+): z.output<Schema> {
+	const formData = new FormData()
+	for (const [name, value] of Object.entries(fields)) {
+		formData.set(name, typeof value === 'number' ? String(value) : value)
+	}
+	const submission = parseWithZod(formData, { schema })
+	if (submission.status !== 'success') {
+		throw new Error(`The form refused ${JSON.stringify(fields)}: ${JSON.stringify(submission.error)}`)
+	}
+	return submission.value as z.output<Schema>
+}
 
 /**
  * Starts recording dialogs, uncaught page errors and console errors on `page` (a payload that

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Cookie } from '@playwright/test'
 import type { Database } from '#app/db/connect.server.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import { startAuthSession } from '#app/lib/auth/auth-session.server.ts'
 import { e2eAdmin } from './site-server.ts'
 
@@ -43,6 +44,16 @@ export async function seededAdministratorId(db: Database): Promise<number> {
 		.where('email', '=', e2eAdmin.email)
 		.executeTakeFirstOrThrow()
 	return row.id
+}
+
+/** The seeded Administrator (`e2eAdmin`) in `db`, as the acting staff member of module functions. */
+export async function seededAdministrator(db: Database): Promise<Actor> {
+	const row = await db
+		.selectFrom('users')
+		.select(['id', 'full_name'])
+		.where('email', '=', e2eAdmin.email)
+		.executeTakeFirstOrThrow()
+	return { id: row.id, fullName: row.full_name }
 }
 
 /**
