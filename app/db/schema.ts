@@ -214,6 +214,15 @@ export interface CaptchaFallbackChallengesTable {
 	created_at: CreatedAt
 }
 
+/**
+ * One row (id 1) whose `version` rises with every change to a table the public pages show, by
+ * triggers (migration 0004, ADR 0025). Absent until the first change; read it as 0 then.
+ */
+export interface ContentVersionTable {
+	id: number
+	version: number
+}
+
 export interface DB {
 	event_editions: EventEditionsTable
 	speaker_categories: SpeakerCategoriesTable
@@ -232,6 +241,7 @@ export interface DB {
 	captcha_secrets: CaptchaSecretsTable
 	captcha_used_payloads: CaptchaUsedPayloadsTable
 	captcha_fallback_challenges: CaptchaFallbackChallengesTable
+	content_version: ContentVersionTable
 }
 
 export type EventEdition = Selectable<EventEditionsTable>

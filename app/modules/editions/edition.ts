@@ -97,3 +97,28 @@ export function feeCard(edition: FeeInput, now: Date): FeeCard | null {
 			: null
 	return { regularPesewas: edition.regular_fee_pesewas, earlyBird }
 }
+
+/**
+ * The first instant after `now` (ms since the epoch) at which what the public pages show for these
+ * editions can change with time alone (never later than next New Year):
+ * - an edition's start (the current edition moves on, registration closes, the countdown ends);
+ * - the end of an early-bird expiry day in Accra (UTC+0, so 00:00 UTC of the next day), when the
+ *   fee card drops the early-bird fee;
+ * - 1 January UTC of next year, when editions announced by year alone may stop being current and
+ *   the footer's year turns.
+ * The page cache (ADR 0025) drops every page at this instant, so no page outlives its fee or date.
+ */
+export function nextEditionChange(
+	editions: readonly (EditionDates & Pick<FeeInput, 'early_bird_expires_on'>)[],
+	now: Date,
+): number {
+	const nowMs = now.getTime()
+	const instants = [Date.UTC(now.getUTCFullYear() + 1, 0, 1)]
+	for (const edition of editions) {
+		if (edition.starts_at) instants.push(Date.parse(edition.starts_at))
+		if (edition.early_bird_expires_on) {
+			instants.push(Date.parse(`${edition.early_bird_expires_on}T00:00:00Z`) + 86_400_000)
+		}
+	}
+	return Math.min(...instants.filter((instant) => instant > nowMs))
+}
