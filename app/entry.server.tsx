@@ -1,15 +1,14 @@
 /**
- * Server rendering of every HTML page, streamed. Adds the Content-Security-Policy with a
- * per-request nonce (ADR 0011) in production builds; bots get the whole page at once.
+ * Server rendering of every HTML page. The page is rendered whole (every Suspense boundary
+ * resolved) before it is sent, so that the Content-Security-Policy can allow its inline scripts by
+ * their hashes instead of a per-request nonce: a page is then the same bytes for every visitor, and
+ * the page cache can keep it (ADR 0025). No CSP in development (Vite injects its own scripts).
  */
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
-import { contentSecurityPolicy, createNonce } from '#app/lib/http/security-headers.server.ts'
+import { Writable } from 'node:stream'
+import { contentSecurityPolicy, inlineScriptHashes } from '#app/lib/http/security-headers.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
-import { NonceProvider } from '#app/lib/nonce.tsx'
 import { currentMapOrigin } from '#app/modules/settings/settings-pages.server.ts'
 
 export const streamTimeout = 5_000
@@ -18,6 +17,38 @@ export const streamTimeout = 5_000
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
 	logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'Request failed')
+}
+
+/** Renders the whole page to a string; rejects when the shell fails or rendering takes too long. */
+function renderPage(request: Request, routerContext: EntryContext, onError: (error: unknown) => void) {
+	return new Promise<string>((resolve, reject) => {
+		const chunks: Buffer[] = []
+		const sink = new Writable({
+			write(chunk: Buffer, _encoding, callback) {
+				chunks.push(chunk)
+				callback()
+			},
+			final(callback) {
+				clearTimeout(timeoutId)
+				resolve(Buffer.concat(chunks).toString('utf8'))
+				callback()
+			},
+		})
+		const { pipe, abort } = renderToPipeableStream(
+			<ServerRouter context={routerContext} url={request.url} />,
+			{
+				onAllReady() {
+					pipe(sink)
+				},
+				onShellError: reject,
+				onError,
+			},
+		)
+		const timeoutId = setTimeout(() => {
+			abort()
+			reject(new Error(`Rendering ${request.url} took longer than ${streamTimeout + 1000} ms`))
+		}, streamTimeout + 1000)
+	})
 }
 
 export default async function handleRequest(
@@ -29,49 +60,17 @@ export default async function handleRequest(
 	if (request.method.toUpperCase() === 'HEAD') {
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
-	const nonce = import.meta.env.DEV ? '' : createNonce()
-	if (!import.meta.env.DEV) {
-		responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, await currentMapOrigin()))
-	}
-	const userAgent = request.headers.get('user-agent')
-	const readyOption: keyof RenderToPipeableStreamOptions =
-		(userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-
-	return new Promise<Response>((resolve, reject) => {
-		let shellRendered = false
-		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-		const { pipe, abort } = renderToPipeableStream(
-			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-			</NonceProvider>,
-			{
-				nonce,
-				[readyOption]() {
-					shellRendered = true
-					const body = new PassThrough({
-						final(callback) {
-							clearTimeout(timeoutId)
-							timeoutId = undefined
-							callback()
-						},
-					})
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					pipe(body)
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: responseStatusCode,
-						}),
-					)
-				},
-				onShellError(error: unknown) {
-					reject(error)
-				},
-				onError(error: unknown) {
-					responseStatusCode = 500
-					if (shellRendered) logger.error({ err: error }, 'Rendering failed')
-				},
-			},
-		)
+	let status = responseStatusCode
+	const html = await renderPage(request, routerContext, (error) => {
+		status = 500
+		logger.error({ err: error }, 'Rendering failed')
 	})
+	if (!import.meta.env.DEV) {
+		responseHeaders.set(
+			'Content-Security-Policy',
+			contentSecurityPolicy(inlineScriptHashes(html), await currentMapOrigin()),
+		)
+	}
+	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	return new Response(html, { headers: responseHeaders, status })
 }

@@ -3,7 +3,6 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderDa
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
 import { env } from './lib/env.server.ts'
-import { useNonce } from './lib/nonce.tsx'
 import { originCheckMiddleware } from './lib/http/origin-check.server.ts'
 import { readToast } from './lib/toast.server.ts'
 import type { Route } from './+types/root'
@@ -20,7 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export function Layout({ children }: { children: ReactNode }) {
-	const nonce = useNonce()
 	return (
 		<html lang="en-GB">
 			<head>
@@ -33,8 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body id="top">
 				{children}
 				<RootToaster />
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				<ScrollRestoration />
+				<Scripts />
 			</body>
 		</html>
 	)

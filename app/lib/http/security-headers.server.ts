@@ -1,13 +1,9 @@
 /**
- * HTTP hardening: the Content-Security-Policy of HTML pages, with a per-request script
- * nonce and the map's exact origin as the only frame source.
+ * HTTP hardening: the Content-Security-Policy of HTML pages, allowing this site's scripts and the
+ * page's own inline scripts by their SHA-256 hashes (ADR 0025), and the map's exact origin as the
+ * only frame source.
  */
 import crypto from 'node:crypto'
-
-/** A fresh random nonce (base64, 128 bits). */
-export function createNonce(): string {
-	return crypto.randomBytes(16).toString('base64')
-}
 
 /** The origin of a URL, or null when it is not an http(s) URL. */
 export function originOf(url: string | null | undefined): string | null {
@@ -21,14 +17,29 @@ export function originOf(url: string | null | undefined): string | null {
 }
 
 /**
- * The Content-Security-Policy for an HTML page: scripts only from this site or with `nonce`; styles,
+ * The `'sha256-…'` sources of the inline scripts of `html` (every `<script>` without `src`, JSON-LD
+ * included, which is harmless), in order of appearance, without repeats. The hashes cover the exact
+ * text between the tags, as the browser computes them.
+ */
+export function inlineScriptHashes(html: string): string[] {
+	const hashes = new Set<string>()
+	for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+		if (/\ssrc\s*=/i.test(match[1]!) || match[2] === '') continue
+		hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]!).digest('base64')}'`)
+	}
+	return [...hashes]
+}
+
+/**
+ * The Content-Security-Policy for an HTML page: scripts only from this site or inline with one of
+ * `scriptHashes` (no nonce, so a page is the same for every visitor and may be cached); styles,
  * fonts, workers and requests from this site; images from this site, data: URLs and https (blog
  * images); frames only from `frameOrigin` (the contact page's map); never framed by others.
  */
-export function contentSecurityPolicy(nonce: string, frameOrigin: string | null): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], frameOrigin: string | null): string {
 	return [
 		"default-src 'self'",
-		`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+		["script-src 'self'", ...scriptHashes].join(' '),
 		"style-src 'self'",
 		"img-src 'self' data: https:",
 		"font-src 'self'",
