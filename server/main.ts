@@ -3,6 +3,7 @@
  * content when empty), then serves the built app with Express on PORT.
  */
 import fs from 'node:fs'
+import http, { type IncomingMessage } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
@@ -12,9 +13,25 @@ import type { ServerBuild } from 'react-router'
 import type { Env } from '#app/lib/env.server.ts'
 import { bodyLimitVerdict, bodyRefusal } from '#app/lib/http/body-limit.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/lib/http/client-address.server.ts'
+import { createServerPageCache } from './page-cache.ts'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
 const buildPath = path.resolve(buildDir, 'server/index.js')
+
+/** The security headers of every response; HSTS only over HTTPS (`secure`). */
+function securityHeaders(secure: boolean): Record<string, string> {
+	return {
+		'X-Content-Type-Options': 'nosniff',
+		'Referrer-Policy': 'strict-origin-when-cross-origin',
+		'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+		'X-Frame-Options': 'DENY',
+		'Cross-Origin-Opener-Policy': 'same-origin',
+		...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+	}
+}
+
+/** Back-office and sign-in URLs: personal, never stored by a browser or a cache in between. */
+const PRIVATE_PATHS = /^\/(admin|auditAdminDash)(\/|$)/
 
 async function main() {
 	let env: Env
@@ -45,15 +62,8 @@ async function main() {
 	app.disable('x-powered-by')
 	app.set('trust proxy', env.TRUST_PROXY)
 	app.use((req, res, next) => {
-		res.setHeader('X-Content-Type-Options', 'nosniff')
-		res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-		res.setHeader(
-			'Permissions-Policy',
-			'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-		)
-		res.setHeader('X-Frame-Options', 'DENY')
-		res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-		if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+		for (const [name, value] of Object.entries(securityHeaders(req.secure))) res.setHeader(name, value)
+		if (PRIVATE_PATHS.test(req.path)) res.setHeader('Cache-Control', 'private, no-store')
 		const verdict = bodyLimitVerdict(req.method, req.path, {
 			contentLength: req.headers['content-length'],
 			transferEncoding: req.headers['transfer-encoding'],
@@ -91,7 +101,30 @@ async function main() {
 	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 	app.all('*splat', createRequestHandler({ build, mode: env.NODE_ENV }))
 
-	const server = app.listen(env.PORT, env.HOST, () => {
+	// Public pages are answered from the page cache before Express and React see the request.
+	const plainHeaders = securityHeaders(false)
+	const secureHeaders = securityHeaders(true)
+	const isSecure = (request: IncomingMessage) =>
+		'encrypted' in request.socket || (env.TRUST_PROXY && request.headers['x-forwarded-proto'] === 'https')
+	const pageCache = createServerPageCache({
+		build,
+		mode: env.NODE_ENV,
+		db,
+		siteUrl: env.SITE_URL,
+		checkEveryMs: env.PAGE_CACHE_CHECK_MS,
+		maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+		// Two fixed objects, so the cache flattens each once.
+		responseHeaders: (request) => (isSecure(request) ? secureHeaders : plainHeaders),
+	})
+	const server = http.createServer((req, res) => {
+		pageCache.handle(req, res).then(
+			(handled) => {
+				if (!handled) app(req, res)
+			},
+			() => app(req, res),
+		)
+	})
+	server.listen(env.PORT, env.HOST, () => {
 		logger.info({ port: env.PORT }, `Summit is serving on http://localhost:${env.PORT}`)
 	})
 

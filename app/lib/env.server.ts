@@ -46,6 +46,13 @@ export const EnvSchema = z.object({
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	/** Submissions of each public form (registration, partnership) allowed per client address per 10 minutes. */
 	FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+	/**
+	 * How often, at most, the page cache reads the content version (ms): how soon a change made by
+	 * another server process shows (ADR 0025). The browser tests use 0: read before every page.
+	 */
+	PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+	/** Upper bound of the page cache's memory, in MB (0 turns the cache off). */
+	PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(50),
 	TRUST_PROXY: z
 		.enum(['true', 'false'], { error: 'must be true or false' })
 		.default('false')

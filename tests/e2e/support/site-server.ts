@@ -43,6 +43,8 @@ export interface SiteServer {
 /**
  * The server's environment: production mode on 127.0.0.1, SQLite in `dataDir`, the seeded
  * Administrator, and either the demo content with a high form limit or an empty site with a low one.
+ * The page cache reads the content version before every page, so a change a test makes straight in
+ * the database shows on the next page load (in production it may take up to a second).
  */
 export function serverEnv(port: number, dataDir: string, seed: boolean): Record<string, string> {
 	return {
@@ -57,6 +59,7 @@ export function serverEnv(port: number, dataDir: string, seed: boolean): Record<
 		FORM_RATE_LIMIT: seed ? '1000' : String(emptySiteFormRateLimit),
 		ADMIN_EMAIL: e2eAdmin.email,
 		ADMIN_PASSWORD: e2eAdmin.password,
+		PAGE_CACHE_CHECK_MS: '0',
 	}
 }
 

@@ -1,0 +1,72 @@
+/**
+ * The page cache of this server (ADR 0025): which URLs are public pages that may be kept, how a
+ * page is rendered for the cache (React Router's handler, as a visitor without cookies, at the
+ * site's own origin so a forged `Host` cannot end up in a kept page), and where validity comes
+ * from (the content version and the editions' dates in the database).
+ */
+import type { IncomingMessage } from 'node:http'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { Database } from '#app/db/handle.ts'
+import { createPageCache } from '#app/lib/http/page-cache.server.ts'
+import { readPageValidity } from '#app/modules/public-pages/page-validity.server.ts'
+
+/**
+ * Public pages and resources whose content is the same for every visitor: home, agenda (and its
+ * calendar file), speakers and profiles, sponsors, contact, blog lists and posts, the sitemap. The
+ * form pages (/register, /registrants, /add-sponsorship) are not: each carries a fresh single-use
+ * captcha question.
+ */
+const PUBLIC_PAGES = [
+	/^\/$/,
+	/^\/agenda$/,
+	/^\/agenda\.ics$/,
+	/^\/speakers$/,
+	/^\/speakers\/[^/]+$/,
+	/^\/sponsors$/,
+	/^\/contact$/,
+	/^\/blogs$/,
+	/^\/newspage\/[^/]+\/collections$/,
+	/^\/our\/blog\/[^/]+\/single$/,
+	/^\/sitemap\.xml$/,
+]
+
+/** Whether `pathname` is a public page or its data for client navigation (`/speakers.data`, `/_root.data`). */
+export function isPublicPage(pathname: string): boolean {
+	const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
+	return PUBLIC_PAGES.some((pattern) => pattern.test(page))
+}
+
+/** Request headers a render may read; everything else (cookies, forwarded addresses) is left out. */
+const RENDER_HEADERS = ['accept', 'accept-language', 'user-agent']
+
+export function createServerPageCache(options: {
+	build: ServerBuild
+	mode: string
+	db: Database
+	siteUrl: string
+	checkEveryMs: number
+	maxBytes: number
+	responseHeaders: (request: IncomingMessage) => Record<string, string>
+}) {
+	const handler = createRequestHandler(options.build, options.mode)
+	return createPageCache({
+		isCacheable: (pathname) => options.maxBytes > 0 && isPublicPage(pathname),
+		checkEveryMs: options.checkEveryMs,
+		maxBytes: options.maxBytes,
+		validity: () => readPageValidity(options.db, new Date()),
+		responseHeaders: options.responseHeaders,
+		async render(url: string, request: IncomingMessage) {
+			const headers = new Headers()
+			for (const name of RENDER_HEADERS) {
+				const value = request.headers[name]
+				if (typeof value === 'string') headers.set(name, value)
+			}
+			const response = await handler(new Request(new URL(url, options.siteUrl), { headers }))
+			return {
+				status: response.status,
+				headers: response.headers,
+				body: Buffer.from(await response.arrayBuffer()),
+			}
+		},
+	})
+}

@@ -1,0 +1,100 @@
+/**
+ * The public page cache seen from outside (ADR 0025): kept pages revalidate with a 304, a change
+ * made in the back office shows on the next page, nothing personal is ever shared between
+ * visitors, and the back office is never stored.
+ */
+import { expect, gotoHydrated, test } from './fixtures.ts'
+import { RegistrationPage } from './pages/registration.page.ts'
+import { pageWithoutJavaScript } from './support/no-javascript.ts'
+
+test.describe('page cache', () => {
+	test('public pages are shared and revalidate with a 304; the back office is never stored', async ({
+		request,
+	}) => {
+		const first = await request.get('/speakers')
+		expect(first.headers()['cache-control']).toMatch(
+			/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+		)
+		const etag = first.headers()['etag']!
+		expect(etag).toMatch(/^"[\w-]+"$/)
+		const again = await request.get('/speakers', { headers: { 'If-None-Match': etag } })
+		expect(again.status()).toBe(304)
+		// Tracker parameters share the page.
+		const tracked = await request.get('/speakers?utm_source=newsletter&fbclid=x')
+		expect(tracked.headers()['etag']).toBe(etag)
+
+		for (const path of ['/admin/login', '/admin/dashboard']) {
+			const response = await request.get(path, { maxRedirects: 0 })
+			expect(response.headers()['cache-control'], path).toBe('private, no-store')
+		}
+	})
+
+	test('a speaker renamed in the back office shows on the next /speakers and profile', async ({
+		page,
+		browser,
+		db,
+		signInAs,
+		cleanup,
+	}) => {
+		const speaker = await db
+			.selectFrom('speakers')
+			.select(['id', 'full_name'])
+			.orderBy('id')
+			.executeTakeFirstOrThrow()
+		cleanup(async () => {
+			await db
+				.updateTable('speakers')
+				.set({ full_name: speaker.full_name })
+				.where('id', '=', speaker.id)
+				.execute()
+		})
+		const visitor = await browser.newContext()
+		const publicPage = await visitor.newPage()
+		await publicPage.goto('/speakers')
+		await expect(publicPage.getByRole('main').getByText(speaker.full_name).first()).toBeVisible()
+		await publicPage.goto(`/speakers/${speaker.id}`)
+
+		const renamed = `Renamed ${Date.now()}`
+		await signInAs()
+		await gotoHydrated(page, `/admin/update-speaker/${speaker.id}`)
+		await page.getByLabel('Full name').fill(renamed)
+		await page.getByRole('button', { name: 'Update Speaker' }).click()
+		await expect(page).toHaveURL('/admin/speakers')
+
+		await publicPage.goto('/speakers')
+		await expect(publicPage.getByRole('main').getByText(renamed).first()).toBeVisible()
+		await expect(publicPage.getByRole('main').getByText(speaker.full_name, { exact: true })).toHaveCount(0)
+		await publicPage.goto(`/speakers/${speaker.id}`)
+		await expect(publicPage.getByRole('heading', { level: 1 })).toContainText(renamed)
+		await visitor.close()
+	})
+
+	test("visitor A's refused registration never shows in visitor B's /register", async ({ browser }) => {
+		const a = await pageWithoutJavaScript(browser)
+		const b = await pageWithoutJavaScript(browser)
+		try {
+			const registration = new RegistrationPage(a.page)
+			await registration.goto()
+			await registration.fill({
+				name: 'Visitor A Private',
+				company: 'A Corp',
+				role: 'Auditor',
+				email: 'visitor-a@e2e.example',
+				whatsapp: '+233 24 555 0101',
+			})
+			await registration.answerCaptcha({ wrong: true })
+			await registration.submit()
+			await expect(a.page.getByText('The answer to the verification question was not right.')).toBeVisible()
+			await expect(a.page.getByLabel('Full Name')).toHaveValue('Visitor A Private')
+
+			await b.page.goto('/register')
+			await expect(b.page.getByLabel('Full Name')).toHaveValue('')
+			await expect(b.page.getByLabel('Email')).toHaveValue('')
+			await expect(b.page.getByText('The answer to the verification question was not right.')).toHaveCount(0)
+			expect(await b.page.content()).not.toContain('Visitor A Private')
+		} finally {
+			await a.close()
+			await b.close()
+		}
+	})
+})
