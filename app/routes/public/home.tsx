@@ -5,7 +5,7 @@ import { PastHero, UpcomingHero } from '#app/modules/editions/components/hero.ts
 import { loadHomePage } from '#app/modules/editions/editions-pages.server.ts'
 import { jsonLd, pageMeta, SITE_NAME, siteUrlFrom } from '#app/lib/seo.ts'
 import { eventJsonLd } from '#app/modules/editions/event-json-ld.ts'
-import { isEnquiryReference } from '#app/modules/partnerships/partnership.schema.ts'
+import { isEnquiryReference } from '#app/modules/partnerships/enquiry-reference.ts'
 import type { Route } from './+types/home'
 import { type loader as layoutLoader, usePublicLayoutData } from './layout.tsx'
 
