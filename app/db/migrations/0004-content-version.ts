@@ -58,3 +58,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 		}
 	}
 }
+
+export async function down(db: Kysely<any>): Promise<void> {
+	const postgres = dialectOf(db) === 'postgres'
+	for (const table of PUBLIC_CONTENT_TABLES) {
+		if (postgres) {
+			await sql`drop trigger if exists ${sql.id(`${table}_content_version`)} on ${sql.id(table)}`.execute(db)
+		} else {
+			for (const event of ['insert', 'update', 'delete']) {
+				await sql`drop trigger if exists ${sql.id(`${table}_content_version_${event}`)}`.execute(db)
+			}
+		}
+	}
+	if (postgres) await sql`drop function if exists content_version_bump()`.execute(db)
+	await db.schema.dropTable('content_version').ifExists().execute()
+}
