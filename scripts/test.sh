@@ -39,16 +39,15 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 	echo "Throwaway PostgreSQL on port $pg_port"
 fi
 
-# The type check, lint and build share nothing with Vitest, and Vitest waits on PostgreSQL much of
-# the time: run them side by side with it on two cores, then print each check's output.
+# The type check, lint and build share nothing and each mostly keeps one core busy: run them side by
+# side (about 34 s instead of 52 s on two cores), printing each one's output when it is done. Not
+# beside Vitest: measured, that made the two together slower (105 s against 34 s + 52 s).
 checks_dir=$(mktemp -d /tmp/summit-checks.XXXXXX)
 declare -A check_pids
 for check in typecheck lint build; do
 	npm run -s "$check" >"$checks_dir/$check.log" 2>&1 &
 	check_pids[$check]=$!
 done
-vitest_status=0
-npx vitest run || vitest_status=$?
 failed=()
 for check in typecheck lint build; do
 	if wait "${check_pids[$check]}"; then status=passed; else status=FAILED; failed+=("$check"); fi
@@ -56,10 +55,10 @@ for check in typecheck lint build; do
 	cat "$checks_dir/$check.log"
 done
 rm -rf "$checks_dir"
-[ "$vitest_status" -eq 0 ] || failed+=(vitest)
 if [ ${#failed[@]} -gt 0 ]; then
 	echo "Failed: ${failed[*]}" >&2
 	exit 1
 fi
 
+npx vitest run
 npx playwright test
