@@ -117,12 +117,9 @@ async function main() {
 		responseHeaders: (request) => (isSecure(request) ? secureHeaders : plainHeaders),
 	})
 	const server = http.createServer((req, res) => {
-		pageCache.handle(req, res).then(
-			(handled) => {
-				if (!handled) app(req, res)
-			},
-			() => app(req, res),
-		)
+		const handled = pageCache.handle(req, res)
+		if (handled === false) app(req, res)
+		else if (handled !== true) void handled.then((answered) => answered || app(req, res))
 	})
 	server.listen(env.PORT, env.HOST, () => {
 		logger.info({ port: env.PORT }, `Summit is serving on http://localhost:${env.PORT}`)

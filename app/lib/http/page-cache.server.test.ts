@@ -43,7 +43,7 @@ async function startHarness(options: { maxBytes?: number; renderDelayMs?: number
 		},
 	})
 	const server = http.createServer((req, res) => {
-		void cache.handle(req, res).then((handled) => {
+		void Promise.resolve(cache.handle(req, res)).then((handled) => {
 			if (!handled) {
 				// Express's part: a write request or a page the cache gave back.
 				res.setHeader('X-Answered-By', 'app')

@@ -305,10 +305,26 @@ export function createPageCache(options: PageCacheOptions) {
 		return encoding
 	}
 
-	async function send(request: IncomingMessage, response: ServerResponse, entry: Entry) {
-		const found = variantOf(entry, encodingFor(request.headers['accept-encoding']))
-		const variant = found instanceof Promise ? await found : found
-		const headers = [...variant.headers, ...extraHeaders(request), 'Cache-Control', cacheControl(now())]
+	/** The full header list for `variant`, rebuilt only when the extra headers or `Cache-Control` change. */
+	const fullHeaders = new WeakMap<Variant, { extra: string[]; cacheControl: string; headers: string[] }>()
+	function headersFor(variant: Variant, extra: string[], cc: string): string[] {
+		const known = fullHeaders.get(variant)
+		if (known && known.extra === extra && known.cacheControl === cc) return known.headers
+		const headers = [...variant.headers, ...extra, 'Cache-Control', cc]
+		fullHeaders.set(variant, { extra, cacheControl: cc, headers })
+		return headers
+	}
+
+	/** `Cache-Control` now, rebuilt at most once a second. */
+	let cacheControlCache = { second: -1, value: '' }
+	function currentCacheControl(at: number): string {
+		const second = Math.floor(at / 1000)
+		if (cacheControlCache.second !== second) cacheControlCache = { second, value: cacheControl(at) }
+		return cacheControlCache.value
+	}
+
+	function write(request: IncomingMessage, response: ServerResponse, status: number, variant: Variant) {
+		const headers = headersFor(variant, extraHeaders(request), currentCacheControl(now()))
 		const ifNoneMatch = request.headers['if-none-match']
 		if (
 			ifNoneMatch &&
@@ -319,11 +335,55 @@ export function createPageCache(options: PageCacheOptions) {
 			response.end()
 			return
 		}
-		response.writeHead(entry.status, headers)
+		response.writeHead(status, headers)
 		response.end(request.method === 'HEAD' ? undefined : variant.body)
 	}
 
-	async function handle(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+	async function send(request: IncomingMessage, response: ServerResponse, entry: Entry) {
+		const found = variantOf(entry, encodingFor(request.headers['accept-encoding']))
+		write(request, response, entry.status, found instanceof Promise ? await found : found)
+	}
+
+	/** Marks a kept page used (LRU order, at most once a second) and starts its refresh when due. */
+	function touch(key: string, entry: Entry, request: IncomingMessage, at: number) {
+		stats.hits++
+		if (at - entry.touchedAt >= 1000) {
+			entry.touchedAt = at
+			entries.delete(key)
+			entries.set(key, entry)
+		}
+		if (at - entry.renderedAt >= freshForMs && !rendering.has(key)) {
+			renderOnce(key, request).catch(() => {})
+		}
+	}
+
+	async function handleSlowly(request: IncomingMessage, response: ServerResponse, key: string) {
+		try {
+			await ensureValid()
+			const entry = entries.get(key)
+			if (entry) {
+				touch(key, entry, request, now())
+				await send(request, response, entry)
+				return true
+			}
+			stats.misses++
+			const result = await renderOnce(key, request)
+			if ('variants' in result) {
+				await send(request, response, result)
+				return true
+			}
+			return false
+		} catch {
+			return false
+		}
+	}
+
+	/**
+	 * Answers `request` from the cache when it can. Returns true (answered) or false (the caller
+	 * must answer) at once for a kept page already compressed as asked and for requests the cache
+	 * does not take, else a promise of the same; the promise never rejects.
+	 */
+	function handle(request: IncomingMessage, response: ServerResponse): boolean | Promise<boolean> {
 		if (request.method !== 'GET' && request.method !== 'HEAD') {
 			response.once('finish', () => {
 				writeSeen = true
@@ -341,33 +401,22 @@ export function createPageCache(options: PageCacheOptions) {
 			return false
 		}
 		const key = url ? pageCacheKey(url) : raw
-		try {
-			await ensureValid()
-			const entry = entries.get(key)
-			if (entry) {
-				stats.hits++
-				const at = now()
-				if (at - entry.touchedAt >= 1000) {
-					entry.touchedAt = at
-					entries.delete(key)
-					entries.set(key, entry)
-				}
-				if (at - entry.renderedAt >= freshForMs && !rendering.has(key)) {
-					renderOnce(key, request).catch(() => {})
-				}
-				await send(request, response, entry)
+		const at = now()
+		const checked = current && !writeSeen && at - current.checkedAt < checkEveryMs && at < current.validUntil
+		const entry = checked ? entries.get(key) : undefined
+		const variant = entry?.variants[encodingFor(request.headers['accept-encoding'])]
+		if (entry && variant) {
+			try {
+				touch(key, entry, request, at)
+				write(request, response, entry.status, variant)
+				return true
+			} catch {
+				if (!response.headersSent) return false
+				response.destroy()
 				return true
 			}
-			stats.misses++
-			const result = await renderOnce(key, request)
-			if ('variants' in result) {
-				await send(request, response, result)
-				return true
-			}
-			return false
-		} catch {
-			return false
 		}
+		return handleSlowly(request, response, key)
 	}
 
 	return {
