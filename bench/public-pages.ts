@@ -88,16 +88,26 @@ async function waitUntilUp(url: string, timeoutMs = 90_000) {
 	throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-/** The gzip bytes the app sends for `pagePath`, written where nginx static serves them. */
-async function copyPage(pagePath: string) {
-	const response = await fetch(`${APP}${pagePath}`, { headers: { 'Accept-Encoding': 'gzip' } })
-	// fetch decodes the body; encode it again exactly as the app's stored gzip would be sent.
-	const { gzipSync } = await import('node:zlib')
-	const body = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 })
-	const file = path.join(dir, 'static', pagePath === '/' ? 'index' : pagePath.slice(1))
-	fs.mkdirSync(path.dirname(file), { recursive: true })
-	fs.writeFileSync(file, body)
-	return body.length
+/** The gzip bytes the app sends for `pagePath`, exactly as sent, written where nginx static serves them. */
+function copyPage(pagePath: string): Promise<void> {
+	return new Promise((resolve, reject) => {
+		http
+			.get(`${APP}${pagePath}`, { agent: false, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+				if (response.headers['content-encoding'] !== 'gzip') {
+					reject(new Error(`${pagePath} did not come gzipped`))
+					return
+				}
+				const chunks: Buffer[] = []
+				response.on('data', (chunk: Buffer) => chunks.push(chunk))
+				response.on('end', () => {
+					const file = path.join(dir, 'static', pagePath === '/' ? 'index' : pagePath.slice(1))
+					fs.mkdirSync(path.dirname(file), { recursive: true })
+					fs.writeFileSync(file, Buffer.concat(chunks))
+					resolve()
+				})
+			})
+			.on('error', reject)
+	})
 }
 
 function startNginx(): ChildProcess {

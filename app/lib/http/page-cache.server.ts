@@ -239,16 +239,23 @@ export function createPageCache(options: PageCacheOptions) {
 		const ready = entry.variants[encoding]
 		if (ready) return ready
 		if (encoding === 'identity') throw new Error('A kept page always has its plain bytes')
-		entry.compressing[encoding] ??= compress(entry.variants.identity!.body, encoding).then((body) => {
-			const variant = entry.variant(encoding, body)
-			entry.variants[encoding] = variant
-			entry.bytes += body.length
-			if (entries.get(entry.key) === entry) {
-				bytes += body.length
-				evict()
-			}
-			return variant
-		})
+		entry.compressing[encoding] ??= compress(entry.variants.identity!.body, encoding).then(
+			(body) => {
+				const variant = entry.variant(encoding, body)
+				entry.variants[encoding] = variant
+				entry.bytes += body.length
+				if (entries.get(entry.key) === entry) {
+					bytes += body.length
+					evict()
+				}
+				return variant
+			},
+			(error: unknown) => {
+				// The next request tries again, instead of meeting this failure for good.
+				delete entry.compressing[encoding]
+				throw error
+			},
+		)
 		return entry.compressing[encoding]
 	}
 
@@ -315,11 +322,14 @@ export function createPageCache(options: PageCacheOptions) {
 		return headers
 	}
 
-	/** `Cache-Control` now, rebuilt at most once a second. */
-	let cacheControlCache = { second: -1, value: '' }
+	/** `Cache-Control` now, rebuilt once a second and whenever the next time-driven change moves. */
+	let cacheControlCache = { second: -1, validUntil: -1, value: '' }
 	function currentCacheControl(at: number): string {
 		const second = Math.floor(at / 1000)
-		if (cacheControlCache.second !== second) cacheControlCache = { second, value: cacheControl(at) }
+		const validUntil = current?.validUntil ?? -1
+		if (cacheControlCache.second !== second || cacheControlCache.validUntil !== validUntil) {
+			cacheControlCache = { second, validUntil, value: cacheControl(at) }
+		}
 		return cacheControlCache.value
 	}
 
