@@ -60,6 +60,15 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		}
 	})
 
+	test('no public page scrolls sideways at 320 px (WCAG 1.4.10 reflow)', async ({ page, db }) => {
+		await page.setViewportSize({ width: 320, height: 640 })
+		for (const path of await publicPaths(db)) {
+			await page.goto(path)
+			const width = await page.evaluate(() => document.documentElement.scrollWidth)
+			expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320)
+		}
+	})
+
 	test('empty states on an empty database', async ({ page, emptySite }) => {
 		// Without an edition, registration is closed: the page has no form, so no widget to wait for.
 		for (const path of ['/', '/register', '/agenda', '/speakers', '/sponsors', '/contact', '/blogs']) {

@@ -88,7 +88,7 @@ export function SiteHeader({
 			className={`bg-brand-900 sticky top-0 z-40 text-white transition-shadow ${scrolled ? 'shadow-lg shadow-black/20' : ''}`}
 		>
 			<div
-				className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[padding] ${scrolled ? 'py-2' : 'py-3 lg:py-4'}`}
+				className={`mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 transition-[padding] sm:gap-4 ${scrolled ? 'py-2' : 'py-3 lg:py-4'}`}
 			>
 				<Link to="/" className="flex items-center gap-2 leading-tight font-bold">
 					<svg viewBox="0 0 32 32" className="size-9 shrink-0" aria-hidden="true">
@@ -104,7 +104,8 @@ export function SiteHeader({
 					</ul>
 				</nav>
 				<Link to="/register" className={buttonClasses('primary', 'ml-auto shrink-0 lg:ml-0', 'sm')}>
-					Register Today
+					{/* Below 380 px "Today" is read but not shown, so the header fits a 320 px screen. */}
+					Register<span className="max-[379px]:sr-only"> Today</span>
 				</Link>
 
 				<Disclosure
