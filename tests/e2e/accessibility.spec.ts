@@ -69,6 +69,26 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		}
 	})
 
+	test('no back-office screen scrolls sideways at 320 px (WCAG 1.4.10 reflow)', async ({
+		page,
+		signInAs,
+	}) => {
+		await signInAs()
+		await page.setViewportSize({ width: 320, height: 640 })
+		for (const path of [
+			'/admin/dashboard',
+			'/admin/attendees',
+			'/admin/speakers',
+			'/admin/add-speaker',
+			'/admin/add-agenda',
+			'/admin/users',
+		]) {
+			await page.goto(path)
+			const width = await page.evaluate(() => document.documentElement.scrollWidth)
+			expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320)
+		}
+	})
+
 	test('empty states on an empty database', async ({ page, emptySite }) => {
 		// Without an edition, registration is closed: the page has no form, so no widget to wait for.
 		for (const path of ['/', '/register', '/agenda', '/speakers', '/sponsors', '/contact', '/blogs']) {

@@ -88,7 +88,7 @@ export function AdminChrome({
 					summaryClassName="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10"
 					summary={
 						<>
-							<span data-testid="admin-user" className="max-w-[55vw] truncate">
+							<span data-testid="admin-user" className="max-w-[40vw] truncate sm:max-w-[55vw]">
 								{user.fullName}({user.role})
 							</span>
 							<span aria-hidden="true">▾</span>
