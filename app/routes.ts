@@ -27,35 +27,38 @@ export default [
 	route('admin/login', 'routes/auth/login.tsx', { id: 'admin-login' }),
 	route('admin/logout', 'routes/auth/logout.ts'),
 
-	// admin: every route below is behind the admin layout's sign-in middleware; each Administrator
-	// screen also checks the role in its own loader and action.
+	// admin: every route below is behind the admin layout's sign-in middleware, and shows its errors
+	// inside the back office's chrome (routes/admin/screen.tsx); each screen's loader and action also
+	// check the role (`requireRole`, or `listRoute` for the list screens).
 	route('admin', 'routes/admin/index.ts'),
 	layout('routes/admin/layout.tsx', [
-		route('admin/dashboard', 'routes/admin/dashboard.tsx'),
-		route('admin/preferences', 'routes/admin/preferences.ts'),
-		route('admin/users', 'routes/admin/users.tsx'),
-		route('admin/adduser', 'routes/admin/user-new.tsx'),
-		route('admin/useredit/:userId', 'routes/admin/user-edit.tsx'),
-		// Back office content screens
-		route('admin/basic-data', 'routes/admin/edition-new.tsx'),
-		route('admin/data-center', 'routes/admin/editions.tsx'),
-		route('admin/basic-data-edit/:id', 'routes/admin/edition-edit.tsx'),
-		route('admin/add-category', 'routes/admin/speaker-category-new.tsx'),
-		route('admin/categories', 'routes/admin/speaker-categories.tsx'),
-		route('admin/update-category/:categoryId', 'routes/admin/speaker-category-edit.tsx'),
-		route('admin/add-speaker', 'routes/admin/speaker-new.tsx'),
-		route('admin/speakers', 'routes/admin/speakers.tsx'),
-		route('admin/update-speaker/:speakerId', 'routes/admin/speaker-edit.tsx'),
-		route('admin/addpartner', 'routes/admin/sponsor-new.tsx'),
-		route('admin/sponsordata', 'routes/admin/sponsors.tsx'),
-		route('admin/add-agenda', 'routes/admin/session-new.tsx'),
-		route('admin/sessions', 'routes/admin/sessions.tsx'),
-		route('admin/edit-agenda/:id', 'routes/admin/session-edit.tsx'),
-		// Back office registration lists
-		route('admin/attendees', 'routes/admin/attendees.tsx'),
-		route('admin/partnerships', 'routes/admin/partnerships.tsx'),
-		route('admin/export/attendees', 'routes/admin/export-attendees.ts'),
-		route('admin/export/partnerships', 'routes/admin/export-partnerships.ts'),
+		layout('routes/admin/screen.tsx', [
+			route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+			route('admin/preferences', 'routes/admin/preferences.ts'),
+			route('admin/users', 'routes/admin/users.tsx'),
+			route('admin/adduser', 'routes/admin/user-new.tsx'),
+			route('admin/useredit/:userId', 'routes/admin/user-edit.tsx'),
+			// Back office content screens
+			route('admin/basic-data', 'routes/admin/edition-new.tsx'),
+			route('admin/data-center', 'routes/admin/editions.tsx'),
+			route('admin/basic-data-edit/:id', 'routes/admin/edition-edit.tsx'),
+			route('admin/add-category', 'routes/admin/speaker-category-new.tsx'),
+			route('admin/categories', 'routes/admin/speaker-categories.tsx'),
+			route('admin/update-category/:categoryId', 'routes/admin/speaker-category-edit.tsx'),
+			route('admin/add-speaker', 'routes/admin/speaker-new.tsx'),
+			route('admin/speakers', 'routes/admin/speakers.tsx'),
+			route('admin/update-speaker/:speakerId', 'routes/admin/speaker-edit.tsx'),
+			route('admin/addpartner', 'routes/admin/sponsor-new.tsx'),
+			route('admin/sponsordata', 'routes/admin/sponsors.tsx'),
+			route('admin/add-agenda', 'routes/admin/session-new.tsx'),
+			route('admin/sessions', 'routes/admin/sessions.tsx'),
+			route('admin/edit-agenda/:id', 'routes/admin/session-edit.tsx'),
+			// Back office registration lists
+			route('admin/attendees', 'routes/admin/attendees.tsx'),
+			route('admin/partnerships', 'routes/admin/partnerships.tsx'),
+			route('admin/export/attendees', 'routes/admin/export-attendees.ts'),
+			route('admin/export/partnerships', 'routes/admin/export-partnerships.ts'),
+		]),
 	]),
 
 	// resources

@@ -2,9 +2,10 @@
  * The server half of the back office list kit (docs/architecture.md): one page of a list for its
  * loader, and its actions (a row's or a selection's delete, a move) answered with a redirect back to
  * the same view and a toast. A list screen's module (`<entity>-list.server.ts`) calls these with its
- * query functions and texts; the route only checks the role and calls the module.
+ * query functions and texts, and exports the route's `loader` and `action` made by `listRoute`.
  */
-import { data, redirect } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { type AuthUser, requireRole, requireUser } from './auth/auth.server.ts'
 import {
 	type ListOptions,
 	type ListParams,
@@ -108,5 +109,31 @@ export async function resultOrLogged<T>(work: Promise<T>, message: string): Prom
 	} catch (error) {
 		logger.error({ err: error }, message)
 		return undefined
+	}
+}
+
+/** What a route's loader and action are called with (the parts a list screen needs). */
+export interface ListRouteArgs {
+	request: Request
+	context: Readonly<RouterContextProvider>
+}
+
+/**
+ * A back-office list screen's route `loader` and `action`, which its route module exports as they
+ * are. The loader checks the signed-in user's role first (Administrator, or any signed-in user when
+ * `readers` is 'signed-in'), then returns `load(request, user)`; the action always needs an
+ * Administrator and runs the posted intent of `intents(actor)` (see `runListAction`). Both throw the
+ * 403 or sign-in redirect of `requireRole` / `requireUser`.
+ */
+export function listRoute<Data>(screen: {
+	readers?: 'Administrator' | 'signed-in'
+	load: (request: Request, user: AuthUser) => Promise<Data>
+	intents: (actor: AuthUser) => ListIntents
+}) {
+	return {
+		loader: ({ request, context }: ListRouteArgs): Promise<Data> =>
+			screen.load(request, screen.readers === 'signed-in' ? requireUser(context) : requireRole(context)),
+		action: ({ request, context }: ListRouteArgs): Promise<Response> =>
+			runListAction(request, screen.intents(requireRole(context))),
 	}
 }

@@ -3,12 +3,14 @@
  * "+ Add …" link, a card with the list's heading, search box (or its own filter form), table and
  * pager, and the Edit link and Delete button of a row (Delete always confirms first).
  */
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import type { ListParams } from '#app/lib/list-params.ts'
+import { BackOfficeTitle, useScreenName } from './back-office-title.tsx'
 import { Pager, SearchBox } from './list-controls.tsx'
+import { ListTable, type ListTableDefinition, type ListTableProps } from './list-table.tsx'
 
 /** The page's `h1` and its add link (`addLabel` after a "+"). */
 export function ListPageHeader({
@@ -39,7 +41,7 @@ export interface PagedList {
 }
 
 /**
- * A list card, named by its heading: `title` (an `h2` with id `{id}-title`) with an optional `note`
+ * A list card, named by its heading: `title` (an `h2` with id `{id}-title`, `id` made up if not given) with an optional `note`
  * under it and the search box beside it; or, for a screen with its own filter form, `labelledBy` (the
  * id of the heading naming the card) and `filter`. Then `children` (the `ListTable`) and the pager.
  */
@@ -68,15 +70,17 @@ export function ListCard({
 	padding?: string
 	children: ReactNode
 }) {
+	const generatedId = useId()
+	const headingId = `${id ?? generatedId}-title`
 	return (
 		<section
-			aria-labelledby={labelledBy ?? `${id}-title`}
+			aria-labelledby={labelledBy ?? headingId}
 			className={`${className} rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${padding}`}
 		>
 			{title ? (
 				<div className="flex flex-wrap items-center justify-between gap-3">
 					<div>
-						<h2 id={`${id}-title`} className="text-brand-900 text-lg font-bold">
+						<h2 id={headingId} className="text-brand-900 text-lg font-bold">
 							{title}
 						</h2>
 						{note ? <p className="text-sm text-slate-600">{note}</p> : null}
@@ -101,6 +105,53 @@ export function ListCard({
 				/>
 			</div>
 		</section>
+	)
+}
+
+/**
+ * A simple list screen, all but its data: the add link beside the heading, the card's heading and
+ * note, the search box and the table. The heading (and document title) is the screen's breadcrumb
+ * (`handle.breadcrumb` of its route). A list module defines it once beside its table.
+ */
+export interface ListScreenDefinition<Row extends { id: number }> {
+	add: { to: string; label: string }
+	card: { title: string; note?: string }
+	search: { label: string; placeholder: string }
+	table: ListTableDefinition<Row>
+}
+
+/**
+ * A list screen (see `ListScreenDefinition`) showing `list`, a route's loader data (a `ListPage`).
+ * `aside`, when given, stands beside the card on wide screens (e.g. the sponsor tiers' order).
+ */
+export function ListScreen<Row extends { id: number }>({
+	screen: { add, card, search, table },
+	list,
+	aside,
+}: {
+	screen: ListScreenDefinition<Row>
+	list: PagedList & ListTableProps<Row>['list']
+	aside?: ReactNode
+}) {
+	const name = useScreenName()
+	const listCard = (
+		<ListCard {...card} search={search} list={list} className={aside ? 'min-w-0' : undefined}>
+			<ListTable table={table} list={list} />
+		</ListCard>
+	)
+	return (
+		<>
+			<BackOfficeTitle name={name} />
+			<ListPageHeader title={name} addTo={add.to} addLabel={add.label} />
+			{aside ? (
+				<div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
+					{listCard}
+					{aside}
+				</div>
+			) : (
+				listCard
+			)}
+		</>
 	)
 }
 

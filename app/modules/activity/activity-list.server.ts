@@ -4,10 +4,8 @@
  * Accra; and deleting an activity record (Administrators only) with a toast.
  */
 import { db } from '#app/db/db.server.ts'
-import type { UserRole } from '#app/db/schema.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
 import { formatDateTime } from '#app/lib/format.ts'
-import { formRecordId, loadListPage, runListAction } from '#app/lib/list-loader.server.ts'
+import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { countAttendees } from '#app/modules/attendees/attendees.queries.server.ts'
 import { countEnquiries } from '#app/modules/partnerships/partnerships.queries.server.ts'
@@ -23,44 +21,48 @@ export interface ActivityListItem extends ActivityRow {
 }
 
 /**
- * The dashboard's loader data: whether `viewer` is an Administrator (who may delete records and
- * follow the counts to their lists), the three counts, and `activity`, a `ListPage` of
- * `ActivityListItem`s. A page past the last shows an empty page.
+ * The dashboard route's `loader` and `action` (see `listRoute`). Any signed-in user may read it: the
+ * loader data says whether the viewer is an Administrator (who may delete records and follow the
+ * counts to their lists), the three counts, and `activity`, a `ListPage` of `ActivityListItem`s (a
+ * page past the last shows an empty page). The action's `delete-activity` (Administrators only)
+ * deletes the posted activity record, with a toast.
  */
-export async function loadDashboard(request: Request, viewer: { role: UserRole }) {
-	const [attendees, partnerships, speakers, activity] = await Promise.all([
-		countAttendees(db),
-		countEnquiries(db),
-		countSpeakers(db),
-		loadListPage(
-			new URL(request.url),
-			ACTIVITY_LIST,
-			{
-				count: () => countActivity(db),
-				page: async (window) =>
-					(await listActivity(db, window)).map((row): ActivityListItem => ({
-						...row,
-						timeText: formatDateTime(row.created_at),
-					})),
-			},
-			{ redirectPastLast: false },
-		),
-	])
-	return {
-		isAdministrator: viewer.role === 'Administrator',
-		counts: { attendees, partnerships, speakers },
-		activity,
-	}
-}
-
-/** The dashboard's action: `delete-activity` deletes the posted activity record, with a toast. */
-export function dashboardAction(request: Request, actor: Actor): Promise<Response> {
-	return runListAction(request, {
+export const dashboard = listRoute({
+	readers: 'signed-in',
+	load: async (request, viewer) => {
+		const [attendees, partnerships, speakers, activity] = await Promise.all([
+			countAttendees(db),
+			countEnquiries(db),
+			countSpeakers(db),
+			loadListPage(
+				new URL(request.url),
+				ACTIVITY_LIST,
+				{
+					count: () => countActivity(db),
+					page: async (window) =>
+						(await listActivity(db, window)).map((row): ActivityListItem => ({
+							...row,
+							timeText: formatDateTime(row.created_at),
+						})),
+				},
+				{ redirectPastLast: false },
+			),
+		])
+		return {
+			isAdministrator: viewer.role === 'Administrator',
+			counts: { attendees, partnerships, speakers },
+			activity,
+		}
+	},
+	intents: (actor) => ({
 		'delete-activity': async (form) => {
 			const id = formRecordId(form, 'Unknown activity record.')
 			return (await deleteActivityRecord(db, actor, id, new Date()))
 				? { type: 'success', title: 'Activity record deleted' }
 				: { type: 'error', title: 'That activity record no longer exists' }
 		},
-	})
-}
+	}),
+})
+
+/** The dashboard route's loader data (see `dashboard`). */
+export type DashboardData = Awaited<ReturnType<typeof dashboard.loader>>

@@ -5,9 +5,8 @@
  */
 import { db } from '#app/db/db.server.ts'
 import { NO_MESSAGE, SERVER_ERROR } from '#app/lib/network-error.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
 import { formatEventTime, formatWeekdayShortDate } from '#app/lib/format.ts'
-import { formRecordId, loadListPage, resultOrLogged, runListAction } from '#app/lib/list-loader.server.ts'
+import { formRecordId, listRoute, loadListPage, resultOrLogged } from '#app/lib/list-loader.server.ts'
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { deleteSession } from './session-admin.server.ts'
 import { SESSION_SORT_KEYS, type SessionSortKey } from './session-list.ts'
@@ -34,42 +33,38 @@ export interface SessionListItem {
 	dateText: string
 }
 
-/**
- * The sessions list's loader data (a `ListPage` of `SessionListItem`s). Throws a 500 response with
- * "Failed to fetch data" when the database cannot be read.
- */
-export async function loadSessionList(request: Request) {
-	return loadListPage(
-		new URL(request.url),
-		SESSION_LIST,
-		{
-			count: ({ q }) => countSessionsMatching(db, q),
-			page: async (query) =>
-				(await listSessionsPage(db, query)).map((r): SessionListItem => ({
-					id: r.id,
-					editionYear: r.edition_year,
-					heading: r.heading,
-					speaker: r.speaker,
-					startsAt: r.starts_at,
-					endsAt: r.ends_at,
-					startText: formatEventTime(r.starts_at),
-					endText: formatEventTime(r.ends_at),
-					dateText: formatWeekdayShortDate(r.starts_at),
-				})),
-		},
-		{ failureMessage: 'Failed to fetch data' },
-	)
-}
-
 /** “Heading”, cut at 120 characters for a toast. */
 const quoted = (heading: string) => `“${heading.length > 120 ? `${heading.slice(0, 119)}…` : heading}”`
 
 /**
- * The sessions list's action: `delete-session` deletes the posted session, or says why not, in a
- * toast. A database failure is logged and reported as "Server Error: Nothing was deleted."
+ * The sessions list route's `loader` and `action` (see `listRoute`). The loader data is a `ListPage`
+ * of `SessionListItem`s; it throws a 500 response with "Failed to fetch data" when the database
+ * cannot be read. The action's `delete-session` deletes the posted session, or says why not, in a
+ * toast; a database failure is logged and reported as "Server Error: Nothing was deleted."
  */
-export function sessionListAction(request: Request, actor: Actor): Promise<Response> {
-	return runListAction(request, {
+export const sessionList = listRoute({
+	load: (request) =>
+		loadListPage(
+			new URL(request.url),
+			SESSION_LIST,
+			{
+				count: ({ q }) => countSessionsMatching(db, q),
+				page: async (query) =>
+					(await listSessionsPage(db, query)).map((r): SessionListItem => ({
+						id: r.id,
+						editionYear: r.edition_year,
+						heading: r.heading,
+						speaker: r.speaker,
+						startsAt: r.starts_at,
+						endsAt: r.ends_at,
+						startText: formatEventTime(r.starts_at),
+						endText: formatEventTime(r.ends_at),
+						dateText: formatWeekdayShortDate(r.starts_at),
+					})),
+			},
+			{ failureMessage: 'Failed to fetch data' },
+		),
+	intents: (actor) => ({
 		'delete-session': async (form) => {
 			const id = formRecordId(form, 'Unknown session.')
 			const result = await resultOrLogged(
@@ -85,5 +80,5 @@ export function sessionListAction(request: Request, actor: Actor): Promise<Respo
 					}
 				: { type: 'error', title: 'Session not deleted', description: result.message || NO_MESSAGE }
 		},
-	})
-}
+	}),
+})

@@ -7,9 +7,8 @@
  */
 import { db } from '#app/db/db.server.ts'
 import { NO_MESSAGE, SERVER_ERROR } from '#app/lib/network-error.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
 import { formatCedis, formatEventTime, formatShortDate, formatShortDay } from '#app/lib/format.ts'
-import { formRecordId, loadListPage, resultOrLogged, runListAction } from '#app/lib/list-loader.server.ts'
+import { formRecordId, listRoute, loadListPage, resultOrLogged } from '#app/lib/list-loader.server.ts'
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { deleteEditionData, editionLabel } from './edition-admin.server.ts'
 import { EDITION_SORT_KEYS, type EditionSortKey } from './edition-list.ts'
@@ -79,34 +78,30 @@ function editionListItem(row: EditionListRow, currentId: number | undefined): Ed
 }
 
 /**
- * The event data list's loader data (a `ListPage` of `EditionListItem`s). Throws a 500 response
- * with "Failed to fetch data" when the database cannot be read.
- */
-export async function loadEditionList(request: Request) {
-	return loadListPage(
-		new URL(request.url),
-		EDITION_LIST,
-		{
-			count: ({ q }) => countEditionsMatching(db, q),
-			page: async (query) => {
-				const [rows, current] = await Promise.all([
-					listEditionsPage(db, query),
-					getCurrentEdition(db, new Date()),
-				])
-				return rows.map((row) => editionListItem(row, current?.id))
-			},
-		},
-		{ failureMessage: FETCH_FAILED },
-	)
-}
-
-/**
- * The event data list's action: `delete-edition` deletes the posted edition with its agenda
- * sessions (see `deleteEditionData`), or says why not, in a toast. A database failure is logged and
+ * The event data list route's `loader` and `action` (see `listRoute`). The loader data is a
+ * `ListPage` of `EditionListItem`s; it throws a 500 response with "Failed to fetch data" when the
+ * database cannot be read. The action's `delete-edition` deletes the posted edition with its agenda
+ * sessions (see `deleteEditionData`), or says why not, in a toast; a database failure is logged and
  * reported as "Server Error: Nothing was deleted."
  */
-export function editionListAction(request: Request, actor: Actor): Promise<Response> {
-	return runListAction(request, {
+export const editionList = listRoute({
+	load: (request) =>
+		loadListPage(
+			new URL(request.url),
+			EDITION_LIST,
+			{
+				count: ({ q }) => countEditionsMatching(db, q),
+				page: async (query) => {
+					const [rows, current] = await Promise.all([
+						listEditionsPage(db, query),
+						getCurrentEdition(db, new Date()),
+					])
+					return rows.map((row) => editionListItem(row, current?.id))
+				},
+			},
+			{ failureMessage: FETCH_FAILED },
+		),
+	intents: (actor) => ({
 		'delete-edition': async (form) => {
 			const id = formRecordId(form, 'Unknown event data.')
 			const result = await resultOrLogged(
@@ -124,5 +119,5 @@ export function editionListAction(request: Request, actor: Actor): Promise<Respo
 				description: `The ${result.label} and its ${sessions} were deleted.`,
 			}
 		},
-	})
-}
+	}),
+})

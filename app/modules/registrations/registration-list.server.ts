@@ -7,8 +7,9 @@
 import { data } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
+import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { formatClockTime, formatShortDate } from '#app/lib/format.ts'
-import { loadListPage, runListAction } from '#app/lib/list-loader.server.ts'
+import { type ListIntents, listRoute, type ListRouteArgs, loadListPage } from '#app/lib/list-loader.server.ts'
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import {
@@ -89,16 +90,15 @@ export async function loadRegistrationList<S extends RegistrationSort, E extends
 }
 
 /**
- * The action of a registration list: deletes the rows a Delete or "Delete selected" posted
- * (`intent=delete`, `ids`, see `DeleteRegistrationsSchema`) with their activity row, then redirects
- * back to the same view with a toast (`list.deleted`). Throws a 400 response for a bad selection.
+ * The intents of a registration list's action: `delete` deletes the rows a Delete or "Delete
+ * selected" posted (`ids`, see `DeleteRegistrationsSchema`) with their activity row and says so in a
+ * toast (`list.deleted`). Throws a 400 response for a bad selection.
  */
-export function deleteFromRegistrationList<S extends RegistrationSort, E extends RegistrationExtra>(
-	request: Request,
+function registrationListIntents<S extends RegistrationSort, E extends RegistrationExtra>(
 	actor: Actor,
 	list: RegistrationList<S, E>,
-): Promise<Response> {
-	return runListAction(request, {
+): ListIntents {
+	return {
 		delete: async (form) => {
 			const parsed = DeleteRegistrationsSchema.safeParse(Object.fromEntries(form))
 			if (!parsed.success) {
@@ -111,7 +111,7 @@ export function deleteFromRegistrationList<S extends RegistrationSort, E extends
 				title: deleted.length === 1 ? list.deleted.one : list.deleted.many(deleted.length),
 			}
 		},
-	})
+	}
 }
 
 /**
@@ -141,16 +141,20 @@ export async function exportRegistrationList<S extends RegistrationSort, E exten
 }
 
 /**
- * The route-facing functions of one registration list screen, bound to `list`: `load` (the loader
- * data, see `loadRegistrationList`), `action` (see `deleteFromRegistrationList`) and `exportCsv` (the
- * CSV download, see `exportRegistrationList`).
+ * The route functions of one registration list screen, bound to `list`: `loader` (see
+ * `loadRegistrationList`) and `action` (see `listRoute`; the `delete` intent), and `exportLoader`,
+ * the loader of its CSV download route (see `exportRegistrationList`). Administrators only: each
+ * throws the 403 or sign-in redirect of `requireRole`.
  */
 export function registrationListScreen<S extends RegistrationSort, E extends RegistrationExtra>(
 	list: RegistrationList<S, E>,
 ) {
 	return {
-		load: (request: Request) => loadRegistrationList(request, list),
-		action: (request: Request, actor: Actor) => deleteFromRegistrationList(request, actor, list),
-		exportCsv: (request: Request, actor: Actor) => exportRegistrationList(request, actor, list),
+		...listRoute({
+			load: (request) => loadRegistrationList(request, list),
+			intents: (actor) => registrationListIntents(actor, list),
+		}),
+		exportLoader: ({ request, context }: ListRouteArgs) =>
+			exportRegistrationList(request, requireRole(context), list),
 	}
 }

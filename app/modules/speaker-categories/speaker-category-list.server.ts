@@ -4,9 +4,8 @@
  * All; newest first until a column is chosen), and deleting a category with a toast.
  */
 import { db } from '#app/db/db.server.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
 import { formatShortDate } from '#app/lib/format.ts'
-import { formRecordId, loadListPage, runListAction } from '#app/lib/list-loader.server.ts'
+import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { type CategoryRow, countCategories, listCategories } from './speaker-categories.queries.server.ts'
 import { removeCategory } from './speaker-category-admin.server.ts'
@@ -26,33 +25,31 @@ export interface CategoryListItem extends CategoryRow {
 }
 
 /**
- * The categories list's loader data (a `ListPage` of `CategoryListItem`s). Throws a 500 response
- * with `CATEGORIES_FETCH_FAILED` when the database cannot be read.
+ * The categories list route's `loader` and `action` (see `listRoute`). The loader data is a
+ * `ListPage` of `CategoryListItem`s; it throws a 500 response with `CATEGORIES_FETCH_FAILED` when the
+ * database cannot be read. The action's `delete-category` deletes the posted category, with a toast.
  */
-export async function loadCategoryList(request: Request) {
-	return loadListPage(
-		new URL(request.url),
-		CATEGORY_LIST,
-		{
-			count: ({ q }) => countCategories(db, q),
-			page: async (query) =>
-				(await listCategories(db, query)).map((row): CategoryListItem => ({
-					...row,
-					dateText: formatShortDate(row.createdAt),
-				})),
-		},
-		{ failureMessage: CATEGORIES_FETCH_FAILED },
-	)
-}
-
-/** The categories list's action: `delete-category` deletes the posted category, with a toast. */
-export function categoryListAction(request: Request, actor: Actor): Promise<Response> {
-	return runListAction(request, {
+export const categoryList = listRoute({
+	load: (request) =>
+		loadListPage(
+			new URL(request.url),
+			CATEGORY_LIST,
+			{
+				count: ({ q }) => countCategories(db, q),
+				page: async (query) =>
+					(await listCategories(db, query)).map((row): CategoryListItem => ({
+						...row,
+						dateText: formatShortDate(row.createdAt),
+					})),
+			},
+			{ failureMessage: CATEGORIES_FETCH_FAILED },
+		),
+	intents: (actor) => ({
 		'delete-category': async (form) => {
 			const deleted = await removeCategory(db, actor, formRecordId(form, 'Unknown category.'), new Date())
 			return deleted
 				? { type: 'success', title: 'Category deleted', description: `${deleted.title} was removed.` }
 				: { type: 'error', title: 'Category not deleted', description: 'It no longer exists.' }
 		},
-	})
-}
+	}),
+})

@@ -4,8 +4,7 @@
  * chosen), and deleting a speaker (their photo files go after the deletion commits) with a toast.
  */
 import { db } from '#app/db/db.server.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
-import { formRecordId, loadListPage, runListAction } from '#app/lib/list-loader.server.ts'
+import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
 import { removeSpeaker } from './speaker-admin.server.ts'
@@ -23,21 +22,19 @@ const SPEAKER_LIST: ListOptions<SpeakerSort> = {
 }
 
 /**
- * The speakers list's loader data (a `ListPage` of `AdminSpeakerRow`s). Throws a 500 response with
- * `SPEAKER_FETCH_FAILED` when the database cannot be read.
+ * The speakers list route's `loader` and `action` (see `listRoute`). The loader data is a `ListPage`
+ * of `AdminSpeakerRow`s; it throws a 500 response with `SPEAKER_FETCH_FAILED` when the database
+ * cannot be read. The action's `delete-speaker` deletes the posted speaker and their photo, with a toast.
  */
-export async function loadSpeakerList(request: Request) {
-	return loadListPage(
-		new URL(request.url),
-		SPEAKER_LIST,
-		{ count: ({ q }) => countAdminSpeakers(db, q), page: (query) => listAdminSpeakers(db, query) },
-		{ failureMessage: SPEAKER_FETCH_FAILED },
-	)
-}
-
-/** The speakers list's action: `delete-speaker` deletes the posted speaker and their photo, with a toast. */
-export function speakerListAction(request: Request, actor: Actor): Promise<Response> {
-	return runListAction(request, {
+export const speakerList = listRoute({
+	load: (request) =>
+		loadListPage(
+			new URL(request.url),
+			SPEAKER_LIST,
+			{ count: ({ q }) => countAdminSpeakers(db, q), page: (query) => listAdminSpeakers(db, query) },
+			{ failureMessage: SPEAKER_FETCH_FAILED },
+		),
+	intents: (actor) => ({
 		'delete-speaker': async (form) => {
 			const id = formRecordId(form, 'Unknown speaker.')
 			const deleted = await removeSpeaker(db, fileStore, actor, id, new Date())
@@ -45,5 +42,5 @@ export function speakerListAction(request: Request, actor: Actor): Promise<Respo
 				? { type: 'success', title: 'Speaker deleted', description: `${deleted.name} was removed.` }
 				: { type: 'error', title: 'Speaker not deleted', description: 'They no longer exist.' }
 		},
-	})
-}
+	}),
+})

@@ -6,8 +6,7 @@
  */
 import { data } from 'react-router'
 import { db } from '#app/db/db.server.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
-import { formRecordId, loadListPage, runListAction } from '#app/lib/list-loader.server.ts'
+import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
@@ -26,31 +25,29 @@ const SPONSOR_LIST: ListOptions<SponsorSort> = {
 }
 
 /**
- * The sponsors list's loader data: a `ListPage` of `AdminSponsorRow`s and `tiers` in their public
- * order. Throws a 500 response with `SPONSORS_FETCH_FAILED` when the database cannot be read.
+ * The sponsors list route's `loader` and `action` (see `listRoute`). The loader data is a `ListPage`
+ * of `AdminSponsorRow`s with `tiers` in their public order; it throws a 500 response with
+ * `SPONSORS_FETCH_FAILED` when the database cannot be read. The action's `delete-sponsor` deletes the
+ * posted sponsor and its logo; `move-tier` moves the posted tier one place `up` or `down` on
+ * /sponsors. Each comes back with a toast.
  */
-export async function loadSponsorList(request: Request) {
-	const [list, tiers] = await Promise.all([
-		loadListPage(
-			new URL(request.url),
-			SPONSOR_LIST,
-			{ count: ({ q }) => countAdminSponsors(db, q), page: (query) => listAdminSponsors(db, query) },
-			{ failureMessage: SPONSORS_FETCH_FAILED },
-		),
-		listSponsorTiers(db).catch((error: unknown) => {
-			logger.error({ err: error }, 'Sponsor tiers could not be read')
-			throw data(SPONSORS_FETCH_FAILED, { status: 500 })
-		}),
-	])
-	return { ...list, tiers }
-}
-
-/**
- * The sponsors list's actions: `delete-sponsor` deletes the posted sponsor and its logo;
- * `move-tier` moves the posted tier one place `up` or `down` on /sponsors. Each comes back with a toast.
- */
-export function sponsorListAction(request: Request, actor: Actor): Promise<Response> {
-	return runListAction(request, {
+export const sponsorList = listRoute({
+	load: async (request) => {
+		const [list, tiers] = await Promise.all([
+			loadListPage(
+				new URL(request.url),
+				SPONSOR_LIST,
+				{ count: ({ q }) => countAdminSponsors(db, q), page: (query) => listAdminSponsors(db, query) },
+				{ failureMessage: SPONSORS_FETCH_FAILED },
+			),
+			listSponsorTiers(db).catch((error: unknown) => {
+				logger.error({ err: error }, 'Sponsor tiers could not be read')
+				throw data(SPONSORS_FETCH_FAILED, { status: 500 })
+			}),
+		])
+		return { ...list, tiers }
+	},
+	intents: (actor) => ({
 		'delete-sponsor': async (form) => {
 			const id = formRecordId(form, 'Unknown record.')
 			const deleted = await removeSponsor(db, fileStore, actor, id, new Date())
@@ -67,5 +64,5 @@ export function sponsorListAction(request: Request, actor: Actor): Promise<Respo
 				? { type: 'success', title: 'Tier order saved', description: order.join(', ') }
 				: { type: 'error', title: 'Tier order not changed', description: 'That tier no longer exists.' }
 		},
-	})
-}
+	}),
+})

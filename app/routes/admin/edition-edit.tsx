@@ -7,7 +7,6 @@
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { networkErrorClientAction, UPDATE_FAILED } from '#app/lib/network-error.ts'
@@ -48,8 +47,4 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
 			/>
 		</FormPage>
 	)
-}
-
-export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
 }

@@ -6,7 +6,6 @@
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { CREATE_FAILED, networkErrorClientAction } from '#app/lib/network-error.ts'
@@ -43,8 +42,4 @@ export default function AddEdition({ loaderData, actionData }: Route.ComponentPr
 			<EditionForm key={formKey} mode="new" id="add-event-data" answer={actionDataParts(actionData)} />
 		</FormPage>
 	)
-}
-
-export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
 }

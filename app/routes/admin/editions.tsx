@@ -5,48 +5,17 @@
  * a "Shown on the site" badge. Delete asks first, takes the edition's agenda sessions with it, and is
  * refused for an edition with registrations.
  */
-import { ListCard, ListPageHeader } from '#app/components/admin/list-screen.tsx'
-import { ListTable } from '#app/components/admin/list-table.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { requireRole } from '#app/lib/auth/auth.server.ts'
-import { EDITION_TABLE } from '#app/modules/editions/components/edition-list-table.tsx'
-import { editionListAction, loadEditionList } from '#app/modules/editions/edition-list.server.ts'
+import { ListScreen } from '#app/components/admin/list-screen.tsx'
+import { EDITION_SCREEN } from '#app/modules/editions/components/edition-list-screen.tsx'
+import { editionList } from '#app/modules/editions/edition-list.server.ts'
 import type { Route } from './+types/editions'
 
 export const handle = { breadcrumb: 'View Event Data' }
 
-export const meta: Route.MetaFunction = () => [{ title: 'View Event Data | Back office' }]
+export const loader = editionList.loader
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	requireRole(context)
-	return loadEditionList(request)
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-	const actor = requireRole(context)
-	return editionListAction(request, actor)
-}
+export const action = editionList.action
 
 export default function EditionList({ loaderData }: Route.ComponentProps) {
-	return (
-		<>
-			<ListPageHeader title="View Event Data" addTo="/admin/basic-data" addLabel="Add Event Data" />
-			<ListCard
-				id="editions"
-				title="Basic data"
-				note="The public site shows the edition with the nearest date still ahead."
-				search={{
-					label: 'Search event data by theme, venue or year',
-					placeholder: 'Search by theme or title...',
-				}}
-				list={loaderData}
-			>
-				<ListTable table={EDITION_TABLE} list={loaderData} />
-			</ListCard>
-		</>
-	)
-}
-
-export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
+	return <ListScreen screen={EDITION_SCREEN} list={loaderData} />
 }

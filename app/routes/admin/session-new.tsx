@@ -8,7 +8,6 @@
 import { Link } from 'react-router'
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { CREATE_FAILED, networkErrorClientAction } from '#app/lib/network-error.ts'
@@ -58,8 +57,4 @@ export default function AddSession({ loaderData, actionData }: Route.ComponentPr
 			/>
 		</FormPage>
 	)
-}
-
-export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
 }

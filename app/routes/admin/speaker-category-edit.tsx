@@ -4,7 +4,6 @@
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { UPDATE_FAILED } from '#app/lib/network-error.ts'
@@ -59,8 +58,4 @@ export default function EditSpeakerCategory({ loaderData, actionData }: Route.Co
 			/>
 		</FormPage>
 	)
-}
-
-export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
 }

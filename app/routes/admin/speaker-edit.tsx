@@ -5,7 +5,6 @@
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { UPDATE_FAILED } from '#app/lib/network-error.ts'
@@ -53,8 +52,4 @@ export default function UpdateSpeaker({ loaderData, actionData }: Route.Componen
 			/>
 		</FormPage>
 	)
-}
-
-export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
 }

@@ -6,7 +6,6 @@
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { CREATE_FAILED } from '#app/lib/network-error.ts'
@@ -41,8 +40,4 @@ export default function AddSpeaker({ loaderData, actionData }: Route.ComponentPr
 			<SpeakerForm mode="new" id="add-speaker" answer={actionDataParts(actionData)} {...loaderData} />
 		</FormPage>
 	)
-}
-
-export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
 }

@@ -5,7 +5,6 @@
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
@@ -72,8 +71,4 @@ export default function UpdateUser({ loaderData, actionData }: Route.ComponentPr
 			/>
 		</FormPage>
 	)
-}
-
-export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
 }

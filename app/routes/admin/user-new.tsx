@@ -4,7 +4,6 @@
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { UserForm } from '#app/modules/users/components/user-form.tsx'
@@ -34,8 +33,4 @@ export default function AddUser({ actionData }: Route.ComponentProps) {
 			<UserForm mode="new" id="add-user" answer={actionDataParts(actionData)} />
 		</FormPage>
 	)
-}
-
-export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
 }

@@ -1,11 +1,30 @@
 /**
- * The dashboard: its count cards and the table of Recent Activity (User id, Username, Activity type,
- * Description, Time, and for an Administrator a Delete per record).
+ * The dashboard screen (/admin/dashboard): its count cards and the table of Recent Activity (User id,
+ * Username, Activity type, Description, Time, and for an Administrator a Delete per record).
  */
 import { Link } from 'react-router'
-import { DeleteButton } from '#app/components/admin/list-screen.tsx'
-import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
-import type { ActivityListItem } from '../activity-list.server.ts'
+import { BackOfficeTitle } from '#app/components/admin/back-office-title.tsx'
+import { DeleteButton, ListCard } from '#app/components/admin/list-screen.tsx'
+import { type ListColumn, ListTable, type ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import type { ActivityListItem, DashboardData } from '../activity-list.server.ts'
+
+/** The dashboard screen showing `dashboard`, its route's loader data. */
+export function DashboardView({
+	dashboard: { counts, activity, isAdministrator },
+}: {
+	dashboard: DashboardData
+}) {
+	return (
+		<>
+			<BackOfficeTitle name="Dashboard" />
+			<h1 className="text-brand-900 text-2xl font-bold">Dashboard</h1>
+			<DashboardCounts counts={counts} isAdministrator={isAdministrator} />
+			<ListCard id="activity" title="Recent Activity" list={activity} className="mt-8" padding="p-5">
+				<ListTable table={activityTable(isAdministrator)} list={activity} />
+			</ListCard>
+		</>
+	)
+}
 
 const ACTIVITY_COLUMNS: ListColumn<ActivityListItem>[] = [
 	{ key: 'user', label: 'User id', cellClassName: 'tabular-nums', cell: (row) => row.user_id ?? '—' },
@@ -37,7 +56,7 @@ const DELETE_COLUMN: ListColumn<ActivityListItem> = {
 }
 
 /** Recent Activity's table; an Administrator also gets the Action column with Delete. */
-export function activityTable(isAdministrator: boolean): ListTableDefinition<ActivityListItem> {
+function activityTable(isAdministrator: boolean): ListTableDefinition<ActivityListItem> {
 	return {
 		columns: isAdministrator ? [...ACTIVITY_COLUMNS, DELETE_COLUMN] : ACTIVITY_COLUMNS,
 		maxHeight: 'max-h-[32rem]',
@@ -45,7 +64,7 @@ export function activityTable(isAdministrator: boolean): ListTableDefinition<Act
 }
 
 /** The dashboard's counts; for an Administrator each card links to its list. */
-export function DashboardCounts({
+function DashboardCounts({
 	counts,
 	isAdministrator,
 }: {

@@ -5,6 +5,7 @@
  * selectable rows, "Delete selected" and a Delete per row, and the pager.
  */
 import type { ReactNode } from 'react'
+import { BackOfficeTitle } from '#app/components/admin/back-office-title.tsx'
 import { SearchBox } from '#app/components/admin/list-controls.tsx'
 import { ListCard } from '#app/components/admin/list-screen.tsx'
 import { type ListColumn, ListTable } from '#app/components/admin/list-table.tsx'
@@ -115,6 +116,7 @@ export function RegistrationListView<Row extends RegistrationListItem>({
 	const filtered = params.q !== '' || params.editionId !== null
 	return (
 		<>
+			<BackOfficeTitle name={title} />
 			<div className="flex flex-wrap items-end justify-between gap-4">
 				<div>
 					<h1 id={titleId} className="text-brand-900 text-2xl font-bold">

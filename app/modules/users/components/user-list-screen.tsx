@@ -2,7 +2,7 @@
  * The columns of the users list (/admin/users): Username, Email, Role, Phone, Date added and the
  * Edit and Delete pair. Below `lg` only the name and the actions show, with the rest under the name.
  */
-import { RowActions } from '#app/components/admin/list-screen.tsx'
+import { RowActions, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
 import type { UserListItem } from '../user-list.server.ts'
 
@@ -81,11 +81,20 @@ const COLUMNS: ListColumn<UserListItem>[] = [
 	},
 ]
 
-export const USER_TABLE: ListTableDefinition<UserListItem> = {
+/** The list's table: columns and presentation. */
+const USER_TABLE: ListTableDefinition<UserListItem> = {
 	columns: COLUMNS,
 	caption: 'Active users',
 	rowTestId: 'user-row',
 	rowClassName: 'align-top lg:align-middle',
 	// No inner vertical scroll on a phone: the page scrolls.
 	maxHeight: 'lg:max-h-[36rem]',
+}
+
+/** The Users screen (/admin/users); its heading is its breadcrumb. */
+export const USER_SCREEN: ListScreenDefinition<UserListItem> = {
+	add: { to: '/admin/adduser', label: 'Add user' },
+	card: { title: 'Active users' },
+	search: { label: 'Search users by username', placeholder: 'Search by username...' },
+	table: USER_TABLE,
 }

@@ -2,7 +2,7 @@
  * The columns of the speakers list (/admin/speakers): Title (from `sm` up), Full name, Designation,
  * Company and Event Role (from `lg` up; under the name below), and the Edit and Delete pair.
  */
-import { RowActions } from '#app/components/admin/list-screen.tsx'
+import { RowActions, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
 import { speakerRoleLabel } from '../speaker-roles.ts'
 import type { AdminSpeakerRow } from '../speaker-list.server.ts'
@@ -80,9 +80,18 @@ const COLUMNS: ListColumn<AdminSpeakerRow>[] = [
 	},
 ]
 
-export const SPEAKER_TABLE: ListTableDefinition<AdminSpeakerRow> = {
+/** The list's table: columns and presentation. */
+const SPEAKER_TABLE: ListTableDefinition<AdminSpeakerRow> = {
 	columns: COLUMNS,
 	caption: 'Speakers',
 	rowTestId: 'speaker-row',
 	rowClassName: 'align-top lg:align-middle',
+}
+
+/** The Speakers screen (/admin/speakers); its heading is its breadcrumb. */
+export const SPEAKER_SCREEN: ListScreenDefinition<AdminSpeakerRow> = {
+	add: { to: '/admin/add-speaker', label: 'Add Speaker' },
+	card: { title: 'All speakers' },
+	search: { label: 'Search speakers by full name', placeholder: 'Search by full name...' },
+	table: SPEAKER_TABLE,
 }

@@ -2,7 +2,7 @@
  * The columns of the speaker categories list (/admin/categories): Code, Title (with its number of
  * speakers), Date, and the Edit and Delete pair.
  */
-import { RowActions } from '#app/components/admin/list-screen.tsx'
+import { RowActions, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
 import type { CategoryListItem } from '../speaker-category-list.server.ts'
 
@@ -59,8 +59,17 @@ const COLUMNS: ListColumn<CategoryListItem>[] = [
 	},
 ]
 
-export const CATEGORY_TABLE: ListTableDefinition<CategoryListItem> = {
+/** The list's table: columns and presentation. */
+const CATEGORY_TABLE: ListTableDefinition<CategoryListItem> = {
 	columns: COLUMNS,
 	caption: 'Speaker categories',
 	rowTestId: 'category-row',
+}
+
+/** The Categories screen (/admin/categories); its heading is its breadcrumb. */
+export const CATEGORY_SCREEN: ListScreenDefinition<CategoryListItem> = {
+	add: { to: '/admin/add-category', label: 'Add category' },
+	card: { title: 'Speaker categories' },
+	search: { label: 'Search categories by title', placeholder: 'Search by title...' },
+	table: CATEGORY_TABLE,
 }

@@ -4,7 +4,7 @@
  * of the public Partners & Sponsors page.
  */
 import { Form } from 'react-router'
-import { DeleteButton } from '#app/components/admin/list-screen.tsx'
+import { DeleteButton, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
 import type { AdminSponsorRow, SponsorTier } from '../sponsor-list.server.ts'
@@ -75,10 +75,22 @@ const COLUMNS: ListColumn<AdminSponsorRow>[] = [
 	},
 ]
 
-export const SPONSOR_TABLE: ListTableDefinition<AdminSponsorRow> = {
+/** The list's table: columns and presentation. */
+const SPONSOR_TABLE: ListTableDefinition<AdminSponsorRow> = {
 	columns: COLUMNS,
 	caption: 'Sponsors and partners',
 	rowTestId: 'sponsor-row',
+}
+
+/**
+ * The Sponsors/Partners screen (/admin/sponsordata): its heading, add link, search and table; the
+ * tiers' order (`SponsorTierOrder`) stands beside it.
+ */
+export const SPONSOR_SCREEN: ListScreenDefinition<AdminSponsorRow> = {
+	add: { to: '/admin/addpartner', label: 'Add Sponsor/Partner' },
+	card: { title: 'Logos' },
+	search: { label: 'Search sponsors by title or name', placeholder: 'Search by title...' },
+	table: SPONSOR_TABLE,
 }
 
 /** The tiers in their public order, each with buttons moving it up or down (disabled at either end). */
