@@ -18,6 +18,7 @@ import { SESSION_LIMITS, SessionSchema } from '#app/modules/agenda/session.schem
 import { EditSpeakerSchema, NewSpeakerSchema, SPEAKER_LIMITS } from '#app/modules/speakers/speaker.schema.ts'
 import { SPONSOR_LIMITS, SponsorSchema } from '#app/modules/sponsors/sponsor.schema.ts'
 import { EditUserSchema, NewUserSchema, USER_LIMITS } from '#app/modules/users/user.schema.ts'
+import { validContact } from '#tests/setup/schemas.ts'
 
 /** The spec's headline rules. */
 const NAME_LIMIT = 120
@@ -183,14 +184,6 @@ function speakerFields(): FieldLimit[] {
 			value: text,
 		},
 	]
-}
-
-const validContact = {
-	name: 'Kwabena Ɔdɔm',
-	company_name: 'Gold Coast Assurance',
-	role: 'Chief Audit Executive',
-	email: 'kwabena@goldcoast.example',
-	whatsapp_number: '+233 24 123 4567',
 }
 
 const validSpeaker = {

@@ -4,6 +4,27 @@ import { expect } from 'vitest'
 import type { z } from 'zod'
 
 /**
+ * A valid registration as the browser posts it: the contact fields, the required ones only, that the
+ * partnership enquiry form shares (it adds `packages`).
+ */
+export const validContact = {
+	name: 'Kwabena Ɔdɔm',
+	company_name: 'Gold Coast Assurance',
+	role: 'Chief Audit Executive',
+	email: 'kwabena@goldcoast.example',
+	whatsapp_number: '+233 24 123 4567',
+}
+
+/** The message of each required contact field (see `validContact`) when it is left out. */
+export const missingContactMessages = {
+	name: 'Full name is required',
+	company_name: 'Company name is required',
+	role: 'Designation/Role is required',
+	email: 'Email is required',
+	whatsapp_number: 'WhatsApp number is required',
+}
+
+/**
  * Parses `input` with `schema`; returns each issue's message keyed by its field path ("a.b"), or `{}`
  * when the input is valid.
  */
