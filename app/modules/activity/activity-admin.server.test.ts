@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { actorFactory } from '#tests/factories/users.ts'
+import { activityBy } from '#tests/setup/activity-log.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { deleteActivityRecord } from './activity-admin.server.ts'
 import * as queries from './activity.queries.server.ts'
@@ -31,12 +32,7 @@ describe.each(testDialects)('deleting an activity record on %s', (dialect) => {
 		expect(rows.map((r) => r.id)).not.toContain(id)
 		expect(rows.map((r) => r.id)).toContain(kept)
 		expect(rows).toContainEqual(
-			expect.objectContaining({
-				user_id: actor.id,
-				username: 'Summit Administrator',
-				type: 'Delete Activity',
-				description: `Deleted activity record ${id}`,
-			}),
+			expect.objectContaining(activityBy(actor, 'Delete Activity', `Deleted activity record ${id}`)),
 		)
 	})
 

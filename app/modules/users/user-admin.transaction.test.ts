@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { activityFaults } from '#tests/setup/activity-faults.ts'
+import { activityFaults, expectUndoneWhenActivityFails } from '#tests/setup/activity-faults.ts'
 import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
 import { EMAIL_TAKEN } from './user.schema.ts'
 import type * as UserQueries from './users.queries.server.ts'
@@ -55,44 +55,22 @@ describe.each(testDialects)('user administration transactions on %s', (dialect) 
 	const activity = () => t.db.selectFrom('activity_log').select('id').execute()
 
 	test('add: a failed activity row undoes the new user', async () => {
-		activityFaults.activityFails = true
-		const before = await users()
-		await expect(
-			addUserAccount(
-				t.db,
-				admin,
-				{ fullName: 'Ama', email: 'ama@summit.example', password: 'long enough!' },
-				now,
-			),
-		).rejects.toThrow('activity log unavailable')
-		expect(await users()).toEqual(before)
+		const ama = { fullName: 'Ama', email: 'ama@summit.example', password: 'long enough!' }
+		await expectUndoneWhenActivityFails(() => addUserAccount(t.db, admin, ama, now), users)
 	})
 
 	test('update: a failed activity row undoes the change', async () => {
-		activityFaults.activityFails = true
-		const before = await users()
-		await expect(
-			updateUserAccount(
-				t.db,
-				admin,
-				userId,
-				{
-					fullName: 'Renamed',
-					email: 'renamed@summit.example',
-					role: 'Administrator',
-					password: 'long enough!',
-				},
-				now,
-			),
-		).rejects.toThrow('activity log unavailable')
-		expect(await users()).toEqual(before)
+		const renamed = {
+			fullName: 'Renamed',
+			email: 'renamed@summit.example',
+			role: 'Administrator' as const,
+			password: 'long enough!',
+		}
+		await expectUndoneWhenActivityFails(() => updateUserAccount(t.db, admin, userId, renamed, now), users)
 	})
 
 	test('delete: a failed activity row undoes the deletion', async () => {
-		activityFaults.activityFails = true
-		const before = await users()
-		await expect(deleteUserAccount(t.db, admin, userId, now)).rejects.toThrow('activity log unavailable')
-		expect(await users()).toEqual(before)
+		await expectUndoneWhenActivityFails(() => deleteUserAccount(t.db, admin, userId, now), users)
 	})
 
 	test('add: a unique violation inside the transaction is "email taken" and leaves no activity row', async () => {
