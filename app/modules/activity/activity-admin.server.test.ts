@@ -3,10 +3,9 @@ import type { Actor } from '#app/lib/auth/actor.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { activityBy } from '#tests/setup/activity-log.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { now } from '#tests/setup/clock.ts'
 import { deleteActivityRecord } from './activity-admin.server.ts'
 import * as queries from './activity.queries.server.ts'
-
-const now = new Date('2026-11-22T10:00:00.000Z')
 
 describe.each(testDialects)('deleting an activity record on %s', (dialect) => {
 	const t = useTestDatabase(dialect)

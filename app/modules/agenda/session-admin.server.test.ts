@@ -10,6 +10,7 @@ import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { activityFaults } from '#tests/setup/activity-faults.ts'
 import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
+import { now } from '#tests/setup/clock.ts'
 import { createSession, deleteSession, updateSession } from './session-admin.server.ts'
 import type { SessionFormInput } from './session.schema.ts'
 import {
@@ -23,8 +24,6 @@ import {
 vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
 	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
 )
-
-const now = new Date('2026-11-22T10:00:00.000Z')
 
 describe.each(testDialects)('agenda session administration on %s', (dialect) => {
 	const t = useTestDatabase(dialect)

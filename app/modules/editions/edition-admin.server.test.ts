@@ -10,6 +10,7 @@ import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { activityFaults, expectUndoneWhenActivityFails } from '#tests/setup/activity-faults.ts'
 import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
+import { now } from '#tests/setup/clock.ts'
 import { createEdition, deleteEditionData, updateEditionData } from './edition-admin.server.ts'
 import type { EditionFormInput } from './edition.schema.ts'
 import { getEdition } from './editions.queries.server.ts'
@@ -17,8 +18,6 @@ import { getEdition } from './editions.queries.server.ts'
 vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
 	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
 )
-
-const now = new Date('2026-11-22T10:00:00.000Z')
 
 const input: EditionFormInput = {
 	year: 2027,

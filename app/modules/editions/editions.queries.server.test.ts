@@ -1,14 +1,13 @@
 /** The event data list (/admin/data-center) on SQLite and PostgreSQL. */
 import { beforeEach, describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { now } from '#tests/setup/clock.ts'
 import {
 	countEditionsMatching,
 	type EditionListQuery,
 	insertEdition,
 	listEditionsPage,
 } from './editions.queries.server.ts'
-
-const now = new Date('2026-11-22T10:00:00.000Z')
 
 describe.each(testDialects)('event data list on %s', (dialect) => {
 	const t = useTestDatabase(dialect)

@@ -15,6 +15,7 @@ import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { activityFaults } from '#tests/setup/activity-faults.ts'
 import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
+import { now } from '#tests/setup/clock.ts'
 import {
 	deleteRegistrations,
 	exportRegistrations,
@@ -26,8 +27,6 @@ import type { RegistrationFilter, RegistrationOrder } from './registrations.quer
 vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
 	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
 )
-
-const now = new Date('2026-11-22T10:00:00.000Z')
 
 /** Deleting and exporting as the attendee and partnership lists do. */
 const deleting =

@@ -15,6 +15,7 @@ import { PARTNERSHIP_LIST } from '#app/modules/partnerships/partnership-list.ts'
 import { insertEnquiry, PARTNERSHIP_SOURCE } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { now } from '#tests/setup/clock.ts'
 import { parseRegistrationListParams } from './registration-list.ts'
 import {
 	countMatchingRegistrations,
@@ -35,7 +36,6 @@ import {
 /** Either list's source (the attendees, or the enquiries with their extra columns). */
 type Source = RegistrationSource<RegistrationExtra>
 
-const now = new Date('2026-11-22T10:00:00.000Z')
 const all: RegistrationFilter = { q: '', editionId: null }
 
 /** A list query over every row, newest first, from the first row, of `limit` rows; `query` overrides. */

@@ -3,11 +3,11 @@ import { hashPassword, verifyPassword } from '#app/lib/auth/password.server.ts'
 import { insertAuthSession } from '#app/lib/auth/auth-sessions.queries.server.ts'
 import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { now } from '#tests/setup/clock.ts'
 import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
 import { EMAIL_TAKEN, type EditUserFormInput } from './user.schema.ts'
 import { insertUser } from './users.queries.server.ts'
 
-const now = new Date('2026-11-22T10:00:00.000Z')
 const later = new Date('2026-11-23T09:30:00.000Z')
 
 describe.each(testDialects)('user administration on %s', (dialect) => {

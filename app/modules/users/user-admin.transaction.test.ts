@@ -9,6 +9,7 @@ import type { Actor } from '#app/lib/auth/actor.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { activityFaults, expectUndoneWhenActivityFails } from '#tests/setup/activity-faults.ts'
+import { now } from '#tests/setup/clock.ts'
 import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
 import { EMAIL_TAKEN } from './user.schema.ts'
 import type * as UserQueries from './users.queries.server.ts'
@@ -31,8 +32,6 @@ vi.mock('./users.queries.server.ts', async (importOriginal) => {
 		},
 	}
 })
-
-const now = new Date('2026-11-22T10:00:00.000Z')
 
 describe.each(testDialects)('user administration transactions on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
