@@ -5,14 +5,19 @@
  *   vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
  *     import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)))
  *
- * then set `activityFaults.activityFails = true` in a test (and back to false in `beforeEach`), or
- * check a change with `expectUndoneWhenActivityFails`.
+ * then set `activityFaults.activityFails = true` in a test (and back to false in `beforeEach`, as
+ * `useBackOffice` in back-office.ts does), or check a change with `expectUndoneWhenActivityFails`.
  */
 import { expect } from 'vitest'
 import type * as ActivityQueries from '#app/modules/activity/activity.queries.server.ts'
 
 /** The switch shared by the mock and the tests: while `activityFails` is true, recording fails. */
 export const activityFaults = { activityFails: false }
+
+/** Turns the fault off: recording activity works again. */
+export function recordActivityAgain(): void {
+	activityFaults.activityFails = false
+}
 
 /**
  * Runs `change` while recording activity fails and expects it to throw "activity log unavailable",
@@ -28,7 +33,7 @@ export async function expectUndoneWhenActivityFails(
 	try {
 		await expect(change()).rejects.toThrow('activity log unavailable')
 	} finally {
-		activityFaults.activityFails = false
+		recordActivityAgain()
 	}
 	expect(await state()).toEqual(before)
 }

@@ -3,11 +3,10 @@
  * their activity row in the same transaction; a refused delete changes nothing and logs nothing; a
  * failed activity row undoes the change.
  */
-import { beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Actor } from '#app/lib/auth/actor.ts'
+import { describe, expect, test, vi } from 'vitest'
 import { editionFactory } from '#tests/factories/editions.ts'
-import { actorFactory } from '#tests/factories/users.ts'
-import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { testDialects } from '#tests/setup/databases.ts'
+import { useBackOffice } from '#tests/setup/back-office.ts'
 import { activityFaults, expectUndoneWhenActivityFails } from '#tests/setup/activity-faults.ts'
 import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
 import { now } from '#tests/setup/clock.ts'
@@ -31,12 +30,7 @@ const input: EditionFormInput = {
 }
 
 describe.each(testDialects)('event data administration on %s', (dialect) => {
-	const t = useTestDatabase(dialect)
-	let actor: Actor
-	beforeEach(async () => {
-		activityFaults.activityFails = false
-		actor = await actorFactory(t.db, now)
-	})
+	const t = useBackOffice(dialect)
 
 	const activity = () => loggedActivity(t.db)
 	const editions = () => t.db.selectFrom('event_editions').selectAll().orderBy('id').execute()
@@ -58,7 +52,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 	}
 
 	test('create stores pesewas and the Accra start in UTC, with its activity row', async () => {
-		const result = await createEdition(t.db, actor, input, now)
+		const result = await createEdition(t.db, t.actor, input, now)
 		expect(result).toMatchObject({
 			ok: true,
 			year: 2027,
@@ -79,7 +73,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		})
 		expect(await activity()).toEqual([
 			activityBy(
-				actor,
+				t.actor,
 				'Add Event Data',
 				'Added event data 2027: “Beyond Compliance”, at Airport City Conference Pavilion, Accra, on 2027-03-18 08:30',
 			),
@@ -87,7 +81,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 	})
 
 	test('an edition with only a year stores nulls (the public site shows its fallback texts)', async () => {
-		const result = await createEdition(t.db, actor, { year: 2028 }, now)
+		const result = await createEdition(t.db, t.actor, { year: 2028 }, now)
 		const stored = await getEdition(t.db, result.ok ? result.id : 0)
 		expect(stored).toMatchObject({
 			theme: null,
@@ -102,11 +96,11 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 
 	test('create reports whether the public site now shows the new edition', async () => {
 		await editionFactory(t.db, 'upcoming', now) // 60 days ahead
-		const later = await createEdition(t.db, actor, input, now) // March 2027: later than that
+		const later = await createEdition(t.db, t.actor, input, now) // March 2027: later than that
 		expect(later).toMatchObject({ ok: true, shownOnSite: false })
 		const sooner = await createEdition(
 			t.db,
-			actor,
+			t.actor,
 			{ ...input, year: 2026, eventDate: '2026-12-10', earlyBirdExpiry: '2026-12-01' },
 			now,
 		)
@@ -115,7 +109,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 
 	test('a failed activity row undoes the new edition', async () => {
 		activityFaults.activityFails = true
-		await expect(createEdition(t.db, actor, input, now)).rejects.toThrow('activity log unavailable')
+		await expect(createEdition(t.db, t.actor, input, now)).rejects.toThrow('activity log unavailable')
 		expect(await editions()).toEqual([])
 	})
 
@@ -124,7 +118,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		const later = new Date(now.getTime() + 60_000)
 		const result = await updateEditionData(
 			t.db,
-			actor,
+			t.actor,
 			id,
 			{ ...input, theme: 'Renamed', venue: undefined },
 			later,
@@ -140,7 +134,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		})
 		expect((await activity()).map((a) => a.type)).toEqual(['Update Event Data'])
 
-		expect(await updateEditionData(t.db, actor, id + 100, input, later)).toMatchObject({
+		expect(await updateEditionData(t.db, t.actor, id + 100, input, later)).toMatchObject({
 			ok: false,
 			reason: 'not-found',
 		})
@@ -150,7 +144,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 	test('a failed activity row undoes the update', async () => {
 		const id = await editionFactory(t.db, 'upcoming', now)
 		await expectUndoneWhenActivityFails(
-			() => updateEditionData(t.db, actor, id, input, now),
+			() => updateEditionData(t.db, t.actor, id, input, now),
 			() => getEdition(t.db, id),
 		)
 	})
@@ -161,7 +155,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		await addSession(id, 'Opening')
 		await addSession(id, 'Closing')
 		await addSession(other, 'Kept')
-		const result = await deleteEditionData(t.db, actor, id, now)
+		const result = await deleteEditionData(t.db, t.actor, id, now)
 		expect(result).toEqual({ ok: true, label: '2027 edition, “Doomed”', sessionsDeleted: 2 })
 		expect((await editions()).map((e) => e.id)).toEqual([other])
 		const sessions = await t.db.selectFrom('agenda_sessions').select('heading').execute()
@@ -187,7 +181,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 				heard_from: null,
 			})
 			.execute()
-		const result = await deleteEditionData(t.db, actor, id, now)
+		const result = await deleteEditionData(t.db, t.actor, id, now)
 		expect(result).toEqual({
 			ok: false,
 			reason: 'has-registrations',
@@ -198,7 +192,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		expect(await editions()).toHaveLength(1)
 		expect(await t.db.selectFrom('agenda_sessions').select('id').execute()).toHaveLength(1)
 		expect(await activity()).toEqual([])
-		expect(await deleteEditionData(t.db, actor, id + 100, now)).toMatchObject({
+		expect(await deleteEditionData(t.db, t.actor, id + 100, now)).toMatchObject({
 			ok: false,
 			reason: 'not-found',
 		})
@@ -209,7 +203,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		const id = await editionFactory(t.db, 'upcoming', now)
 		await addSession(id, 'Opening')
 		activityFaults.activityFails = true
-		await expect(deleteEditionData(t.db, actor, id, now)).rejects.toThrow('activity log unavailable')
+		await expect(deleteEditionData(t.db, t.actor, id, now)).rejects.toThrow('activity log unavailable')
 		expect(await editions()).toHaveLength(1)
 		expect(await t.db.selectFrom('agenda_sessions').select('id').execute()).toHaveLength(1)
 	})

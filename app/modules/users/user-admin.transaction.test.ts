@@ -5,10 +5,9 @@
  * row is written.
  */
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Actor } from '#app/lib/auth/actor.ts'
-import { actorFactory } from '#tests/factories/users.ts'
-import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { activityFaults, expectUndoneWhenActivityFails } from '#tests/setup/activity-faults.ts'
+import { testDialects } from '#tests/setup/databases.ts'
+import { useBackOffice } from '#tests/setup/back-office.ts'
+import { expectUndoneWhenActivityFails } from '#tests/setup/activity-faults.ts'
 import { now } from '#tests/setup/clock.ts'
 import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
 import { EMAIL_TAKEN } from './user.schema.ts'
@@ -34,15 +33,12 @@ vi.mock('./users.queries.server.ts', async (importOriginal) => {
 })
 
 describe.each(testDialects)('user administration transactions on %s', (dialect) => {
-	const t = useTestDatabase(dialect)
-	let admin: Actor
+	const t = useBackOffice(dialect)
 	let userId: number
 	beforeEach(async () => {
-		activityFaults.activityFails = false
 		faults.skipEmailCheck = false
 		faults.checksSkipped = 0
 		const base = { phone: null, passwordHash: 'hash' }
-		admin = await actorFactory(t.db, now)
 		userId = await insertUser(
 			t.db,
 			{ ...base, fullName: 'Kofi Boateng', email: 'kofi@summit.example', role: 'User' },
@@ -55,7 +51,7 @@ describe.each(testDialects)('user administration transactions on %s', (dialect) 
 
 	test('add: a failed activity row undoes the new user', async () => {
 		const ama = { fullName: 'Ama', email: 'ama@summit.example', password: 'long enough!' }
-		await expectUndoneWhenActivityFails(() => addUserAccount(t.db, admin, ama, now), users)
+		await expectUndoneWhenActivityFails(() => addUserAccount(t.db, t.actor, ama, now), users)
 	})
 
 	test('update: a failed activity row undoes the change', async () => {
@@ -65,11 +61,11 @@ describe.each(testDialects)('user administration transactions on %s', (dialect) 
 			role: 'Administrator' as const,
 			password: 'long enough!',
 		}
-		await expectUndoneWhenActivityFails(() => updateUserAccount(t.db, admin, userId, renamed, now), users)
+		await expectUndoneWhenActivityFails(() => updateUserAccount(t.db, t.actor, userId, renamed, now), users)
 	})
 
 	test('delete: a failed activity row undoes the deletion', async () => {
-		await expectUndoneWhenActivityFails(() => deleteUserAccount(t.db, admin, userId, now), users)
+		await expectUndoneWhenActivityFails(() => deleteUserAccount(t.db, t.actor, userId, now), users)
 	})
 
 	test('add: a unique violation inside the transaction is "email taken" and leaves no activity row', async () => {
@@ -77,7 +73,7 @@ describe.each(testDialects)('user administration transactions on %s', (dialect) 
 		const before = await users()
 		const result = await addUserAccount(
 			t.db,
-			admin,
+			t.actor,
 			{ fullName: 'Copy', email: 'KOFI@summit.example', password: 'long enough!' },
 			now,
 		)
@@ -102,7 +98,7 @@ describe.each(testDialects)('user administration transactions on %s', (dialect) 
 		const before = await users()
 		const result = await updateUserAccount(
 			t.db,
-			admin,
+			t.actor,
 			userId,
 			{ fullName: 'Renamed', email: 'Admin@summit.example', role: 'Administrator', password: 'long enough!' },
 			now,
