@@ -18,7 +18,7 @@ import { SESSION_LIMITS, SessionSchema } from '#app/modules/agenda/session.schem
 import { EditSpeakerSchema, NewSpeakerSchema, SPEAKER_LIMITS } from '#app/modules/speakers/speaker.schema.ts'
 import { SPONSOR_LIMITS, SponsorSchema } from '#app/modules/sponsors/sponsor.schema.ts'
 import { EditUserSchema, NewUserSchema, USER_LIMITS } from '#app/modules/users/user.schema.ts'
-import { validContact } from '#tests/setup/schemas.ts'
+import { editionForm, sessionForm, validContact } from '#tests/setup/schemas.ts'
 
 /** The spec's headline rules. */
 const NAME_LIMIT = 120
@@ -193,16 +193,7 @@ const FORMS: FormLimits[] = [
 	{
 		name: 'Event data (/admin/basic-data, /admin/basic-data-edit)',
 		schema: EditionSchema,
-		valid: {
-			year: '2027',
-			theme: 'Beyond Compliance',
-			venue: 'Accra International Conference Centre',
-			regularFee: '2500',
-			earlyBirdFee: '2000',
-			earlyBirdExpiry: '2027-02-15',
-			eventDate: '2027-03-18',
-			eventTime: '08:30',
-		},
+		valid: editionForm,
 		fields: [
 			atMost('theme', 'Event theme', 300, EDITION_LIMITS.theme),
 			atMost('venue', 'Venue', 200, EDITION_LIMITS.venue),
@@ -226,13 +217,7 @@ const FORMS: FormLimits[] = [
 	{
 		name: 'Agenda session (/admin/add-agenda, /admin/edit-agenda)',
 		schema: SessionSchema,
-		valid: {
-			editionId: '2',
-			heading: 'Opening Keynote',
-			date: '2027-03-25',
-			startTime: '09:15',
-			endTime: '10:00',
-		},
+		valid: sessionForm,
 		fields: [
 			atMost('heading', 'Heading', 200, SESSION_LIMITS.heading),
 			// Labelled "Or type a name": a person's name, so the spec's 120.
