@@ -3,13 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { now } from '#tests/setup/clock.ts'
 import { verifyPassword } from '#app/lib/auth/password.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { editionPhase } from '#app/modules/editions/edition.ts'
 import { isDatabaseEmpty, seedDatabase } from './seed.server.ts'
-
-const now = new Date('2026-11-22T10:00:00.000Z')
 
 describe.each(testDialects)('seedDatabase on %s', (dialect) => {
 	const t = useTestDatabase(dialect)

@@ -1,9 +1,9 @@
 /**
  * Field length limits: every text field of every form, at its limit (accepted) and one
  * character over it (refused with the field's own message), parsed as the actions parse them (a
- * FormData through Conform's `parseWithZod`). The limits and messages are written out here, not read
- * from the schemas, so a changed limit or message fails this file. docs/security.md "Field limits"
- * shows the same table.
+ * FormData through Conform's `parseWithZod`). The limits and messages are written out here (most
+ * messages as the field's label and limit, see `atMost`), not read from the schemas, so a changed
+ * limit or message fails this file. docs/security.md "Field limits" shows the same table.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
@@ -18,6 +18,7 @@ import { SESSION_LIMITS, SessionSchema } from '#app/modules/agenda/session.schem
 import { EditSpeakerSchema, NewSpeakerSchema, SPEAKER_LIMITS } from '#app/modules/speakers/speaker.schema.ts'
 import { SPONSOR_LIMITS, SponsorSchema } from '#app/modules/sponsors/sponsor.schema.ts'
 import { EditUserSchema, NewUserSchema, USER_LIMITS } from '#app/modules/users/user.schema.ts'
+import { editionForm, sessionForm, validContact } from '#tests/setup/schemas.ts'
 
 /** The spec's headline rules. */
 const NAME_LIMIT = 120
@@ -55,125 +56,57 @@ const url = (length: number) => `https://example.com/${'a'.repeat(length - 'http
 const password = (length: number) => ` ${'p'.repeat(length - 2)} `
 const fee = (amount: string) => (length: number) => amount.padStart(length, '0')
 
+/**
+ * A field that takes `limit` characters and refuses one more with "`label` must be at most `limit`
+ * characters", its input's maxLength read from `maxLength`; `rest` sets another value maker than plain
+ * text, the kind, or `trimmed`.
+ */
+function atMost(
+	field: string,
+	label: string,
+	limit: number,
+	maxLength: number | null,
+	rest: Partial<Pick<FieldLimit, 'value' | 'kind' | 'trimmed'>> = {},
+): FieldLimit {
+	return {
+		field,
+		limit,
+		messages: [`${label} must be at most ${limit} characters`],
+		maxLength,
+		value: text,
+		...rest,
+	}
+}
+
 const image = () => new File([new Uint8Array([1, 2, 3])], 'image.png', { type: 'image/png' })
 
 function contactFields(): FieldLimit[] {
 	return [
-		{
-			field: 'name',
-			limit: 120,
-			messages: ['Full name must be at most 120 characters'],
-			maxLength: LIMITS.name,
-			value: text,
-			kind: 'name',
-		},
-		{
-			field: 'company_name',
-			limit: 160,
-			messages: ['Company name must be at most 160 characters'],
-			maxLength: LIMITS.text,
-			value: text,
-		},
-		{
-			field: 'role',
-			limit: 160,
-			messages: ['Designation/Role must be at most 160 characters'],
-			maxLength: LIMITS.text,
-			value: text,
-		},
-		{
-			field: 'email',
-			limit: 254,
-			messages: ['Email must be at most 254 characters'],
-			maxLength: LIMITS.email,
-			value: email,
-			kind: 'email',
-		},
-		{
-			field: 'whatsapp_number',
-			limit: 30,
-			// Only the length is reported (the pattern, which fails too, is not checked then).
-			messages: ['WhatsApp number must be at most 30 characters'],
-			maxLength: LIMITS.phone,
-			value: phone,
-		},
-		{
-			field: 'contact_number',
-			limit: 30,
-			messages: ['Contact number must be at most 30 characters'],
-			maxLength: LIMITS.phone,
-			value: phone,
-		},
+		atMost('name', 'Full name', 120, LIMITS.name, { kind: 'name' }),
+		atMost('company_name', 'Company name', 160, LIMITS.text),
+		atMost('role', 'Designation/Role', 160, LIMITS.text),
+		atMost('email', 'Email', 254, LIMITS.email, { value: email, kind: 'email' }),
+		// Only the length is reported (the pattern, which fails too, is not checked then).
+		atMost('whatsapp_number', 'WhatsApp number', 30, LIMITS.phone, { value: phone }),
+		atMost('contact_number', 'Contact number', 30, LIMITS.phone, { value: phone }),
 	]
 }
 
 function userFields(): FieldLimit[] {
 	return [
-		{
-			field: 'fullName',
-			limit: 120,
-			messages: ['Full name must be at most 120 characters'],
-			maxLength: USER_LIMITS.fullName,
-			value: text,
-			kind: 'name',
-		},
-		{
-			field: 'email',
-			limit: 254,
-			messages: ['Email must be at most 254 characters'],
-			maxLength: USER_LIMITS.email,
-			value: email,
-			kind: 'email',
-		},
-		{
-			field: 'phone',
-			limit: 30,
-			messages: ['Contact number must be at most 30 characters'],
-			maxLength: LIMITS.phone,
-			value: phone,
-		},
-		{
-			field: 'password',
-			limit: 128,
-			messages: ['Password must be at most 128 characters'],
-			maxLength: USER_LIMITS.passwordMax,
-			value: password,
-			trimmed: false,
-		},
+		atMost('fullName', 'Full name', 120, USER_LIMITS.fullName, { kind: 'name' }),
+		atMost('email', 'Email', 254, USER_LIMITS.email, { value: email, kind: 'email' }),
+		atMost('phone', 'Contact number', 30, LIMITS.phone, { value: phone }),
+		atMost('password', 'Password', 128, USER_LIMITS.passwordMax, { value: password, trimmed: false }),
 	]
 }
 
 function speakerFields(): FieldLimit[] {
 	return [
-		{
-			field: 'fullName',
-			limit: 120,
-			messages: ['Full name must be at most 120 characters'],
-			maxLength: SPEAKER_LIMITS.name,
-			value: text,
-			kind: 'name',
-		},
-		{
-			field: 'designation',
-			limit: 120,
-			messages: ['Designation must be at most 120 characters'],
-			maxLength: SPEAKER_LIMITS.designation,
-			value: text,
-		},
-		{
-			field: 'company',
-			limit: 120,
-			messages: ['Company must be at most 120 characters'],
-			maxLength: SPEAKER_LIMITS.company,
-			value: text,
-		},
-		{
-			field: 'bio',
-			limit: 4000,
-			messages: ['Description must be at most 4000 characters'],
-			maxLength: SPEAKER_LIMITS.bio,
-			value: text,
-		},
+		atMost('fullName', 'Full name', 120, SPEAKER_LIMITS.name, { kind: 'name' }),
+		atMost('designation', 'Designation', 120, SPEAKER_LIMITS.designation),
+		atMost('company', 'Company', 120, SPEAKER_LIMITS.company),
+		atMost('bio', 'Description', 4000, SPEAKER_LIMITS.bio),
 		// A select of COUNTRIES; the server still bounds whatever string is posted.
 		{
 			field: 'country',
@@ -183,14 +116,6 @@ function speakerFields(): FieldLimit[] {
 			value: text,
 		},
 	]
-}
-
-const validContact = {
-	name: 'Kwabena Ɔdɔm',
-	company_name: 'Gold Coast Assurance',
-	role: 'Chief Audit Executive',
-	email: 'kwabena@goldcoast.example',
-	whatsapp_number: '+233 24 123 4567',
 }
 
 const validSpeaker = {
@@ -222,22 +147,8 @@ const FORMS: FormLimits[] = [
 		schema: LoginSchema,
 		valid: { email: 'ama@summit.example', password: 'correct horse battery' },
 		fields: [
-			{
-				field: 'email',
-				limit: 254,
-				messages: ['Email must be at most 254 characters'],
-				maxLength: LOGIN_LIMITS.email,
-				value: email,
-				kind: 'email',
-			},
-			{
-				field: 'password',
-				limit: 200,
-				messages: ['Password must be at most 200 characters'],
-				maxLength: LOGIN_LIMITS.password,
-				value: password,
-				trimmed: false,
-			},
+			atMost('email', 'Email', 254, LOGIN_LIMITS.email, { value: email, kind: 'email' }),
+			atMost('password', 'Password', 200, LOGIN_LIMITS.password, { value: password, trimmed: false }),
 		],
 	},
 	{
@@ -256,15 +167,7 @@ const FORMS: FormLimits[] = [
 		name: 'Category (/admin/add-category, /admin/update-category)',
 		schema: CategorySchema,
 		valid: { title: 'Keynote Speakers' },
-		fields: [
-			{
-				field: 'title',
-				limit: 80,
-				messages: ['Category Title must be at most 80 characters'],
-				maxLength: CATEGORY_LIMITS.title,
-				value: text,
-			},
-		],
+		fields: [atMost('title', 'Category Title', 80, CATEGORY_LIMITS.title)],
 	},
 	{
 		name: 'Add speaker (/admin/add-speaker)',
@@ -283,51 +186,17 @@ const FORMS: FormLimits[] = [
 		schema: SponsorSchema,
 		valid: { tierId: '1', logo: image() },
 		fields: [
-			{
-				field: 'name',
-				limit: 120,
-				messages: ['Name must be at most 120 characters'],
-				maxLength: SPONSOR_LIMITS.name,
-				value: text,
-				kind: 'name',
-			},
-			{
-				field: 'website',
-				limit: 300,
-				messages: ['Website must be at most 300 characters'],
-				maxLength: SPONSOR_LIMITS.website,
-				value: url,
-			},
+			atMost('name', 'Name', 120, SPONSOR_LIMITS.name, { kind: 'name' }),
+			atMost('website', 'Website', 300, SPONSOR_LIMITS.website, { value: url }),
 		],
 	},
 	{
 		name: 'Event data (/admin/basic-data, /admin/basic-data-edit)',
 		schema: EditionSchema,
-		valid: {
-			year: '2027',
-			theme: 'Beyond Compliance',
-			venue: 'Accra International Conference Centre',
-			regularFee: '2500',
-			earlyBirdFee: '2000',
-			earlyBirdExpiry: '2027-02-15',
-			eventDate: '2027-03-18',
-			eventTime: '08:30',
-		},
+		valid: editionForm,
 		fields: [
-			{
-				field: 'theme',
-				limit: 300,
-				messages: ['Event theme must be at most 300 characters'],
-				maxLength: EDITION_LIMITS.theme,
-				value: text,
-			},
-			{
-				field: 'venue',
-				limit: 200,
-				messages: ['Venue must be at most 200 characters'],
-				maxLength: EDITION_LIMITS.venue,
-				value: text,
-			},
+			atMost('theme', 'Event theme', 300, EDITION_LIMITS.theme),
+			atMost('venue', 'Venue', 200, EDITION_LIMITS.venue),
 			// Amounts: anything longer than 16 characters cannot be one, hence the amount message.
 			{
 				field: 'regularFee',
@@ -348,37 +217,12 @@ const FORMS: FormLimits[] = [
 	{
 		name: 'Agenda session (/admin/add-agenda, /admin/edit-agenda)',
 		schema: SessionSchema,
-		valid: {
-			editionId: '2',
-			heading: 'Opening Keynote',
-			date: '2027-03-25',
-			startTime: '09:15',
-			endTime: '10:00',
-		},
+		valid: sessionForm,
 		fields: [
-			{
-				field: 'heading',
-				limit: 200,
-				messages: ['Heading must be at most 200 characters'],
-				maxLength: SESSION_LIMITS.heading,
-				value: text,
-			},
+			atMost('heading', 'Heading', 200, SESSION_LIMITS.heading),
 			// Labelled "Or type a name": a person's name, so the spec's 120.
-			{
-				field: 'speaker',
-				limit: 120,
-				messages: ['Speaker must be at most 120 characters'],
-				maxLength: SESSION_LIMITS.speaker,
-				value: text,
-				kind: 'name',
-			},
-			{
-				field: 'description',
-				limit: 2000,
-				messages: ['Description must be at most 2000 characters'],
-				maxLength: SESSION_LIMITS.description,
-				value: text,
-			},
+			atMost('speaker', 'Speaker', 120, SESSION_LIMITS.speaker, { kind: 'name' }),
+			atMost('description', 'Description', 2000, SESSION_LIMITS.description),
 		],
 	},
 ]

@@ -4,6 +4,58 @@ import { expect } from 'vitest'
 import type { z } from 'zod'
 
 /**
+ * A valid registration as the browser posts it: the contact fields, the required ones only, that the
+ * partnership enquiry form shares (it adds `packages`).
+ */
+export const validContact = {
+	name: 'Kwabena Ɔdɔm',
+	company_name: 'Gold Coast Assurance',
+	role: 'Chief Audit Executive',
+	email: 'kwabena@goldcoast.example',
+	whatsapp_number: '+233 24 123 4567',
+}
+
+/**
+ * A complete event data form (/admin/basic-data) as the browser posts it: the 2027 edition on
+ * 2027-03-18 at 08:30, early bird until 2027-02-15, spaces around the theme, the fees typed as
+ * "2500.50" and "2,000" cedis.
+ */
+export const editionForm = {
+	year: '2027',
+	theme: '  Beyond Compliance  ',
+	venue: 'Accra International Conference Centre',
+	regularFee: '2500.50',
+	earlyBirdFee: '2,000',
+	earlyBirdExpiry: '2027-02-15',
+	eventDate: '2027-03-18',
+	eventTime: '08:30',
+}
+
+/**
+ * A valid agenda session form (/admin/add-agenda) as the browser posts it: edition 2, "Opening
+ * Keynote" (spaces around it) on 2027-03-25 from 09:15 to 10:00, no speaker and no description.
+ */
+export const sessionForm = {
+	editionId: '2',
+	heading: '  Opening Keynote  ',
+	date: '2027-03-25',
+	startTime: '09:15',
+	endTime: '10:00',
+	speakerId: '',
+	speaker: '',
+	description: '',
+}
+
+/** The message of each required contact field (see `validContact`) when it is left out. */
+export const missingContactMessages = {
+	name: 'Full name is required',
+	company_name: 'Company name is required',
+	role: 'Designation/Role is required',
+	email: 'Email is required',
+	whatsapp_number: 'WhatsApp number is required',
+}
+
+/**
  * Parses `input` with `schema`; returns each issue's message keyed by its field path ("a.b"), or `{}`
  * when the input is valid.
  */

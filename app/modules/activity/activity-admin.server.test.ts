@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Actor } from '#app/lib/auth/actor.ts'
-import { actorFactory } from '#tests/factories/users.ts'
-import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { activityBy } from '#tests/setup/activity-log.ts'
+import { testDialects } from '#tests/setup/databases.ts'
+import { useBackOffice } from '#tests/setup/back-office.ts'
+import { now } from '#tests/setup/clock.ts'
 import { deleteActivityRecord } from './activity-admin.server.ts'
 import * as queries from './activity.queries.server.ts'
 
-const now = new Date('2026-11-22T10:00:00.000Z')
-
 describe.each(testDialects)('deleting an activity record on %s', (dialect) => {
-	const t = useTestDatabase(dialect)
-	let actor: Actor
-	beforeEach(async () => {
-		actor = await actorFactory(t.db, now)
-	})
+	const t = useBackOffice(dialect)
 	afterEach(async () => {
 		vi.restoreAllMocks()
 	})
@@ -26,31 +21,26 @@ describe.each(testDialects)('deleting an activity record on %s', (dialect) => {
 	test('deletes the record and writes a "Delete Activity" record naming its id', async () => {
 		const id = await add('to be deleted')
 		const kept = await add('kept')
-		expect(await deleteActivityRecord(t.db, actor, id, now)).toBe(true)
+		expect(await deleteActivityRecord(t.db, t.actor, id, now)).toBe(true)
 		const rows = await queries.listActivity(t.db, { offset: 0, limit: null })
 		expect(rows.map((r) => r.id)).not.toContain(id)
 		expect(rows.map((r) => r.id)).toContain(kept)
 		expect(rows).toContainEqual(
-			expect.objectContaining({
-				user_id: actor.id,
-				username: 'Summit Administrator',
-				type: 'Delete Activity',
-				description: `Deleted activity record ${id}`,
-			}),
+			expect.objectContaining(activityBy(t.actor, 'Delete Activity', `Deleted activity record ${id}`)),
 		)
 	})
 
 	test('a record that no longer exists: false, and nothing is written', async () => {
 		const id = await add('gone')
 		await queries.deleteActivity(t.db, id)
-		expect(await deleteActivityRecord(t.db, actor, id, now)).toBe(false)
+		expect(await deleteActivityRecord(t.db, t.actor, id, now)).toBe(false)
 		expect(await queries.countActivity(t.db)).toBe(0)
 	})
 
 	test('when its own record cannot be written, the record is not deleted', async () => {
 		const id = await add('stays')
 		vi.spyOn(queries, 'recordActivity').mockRejectedValueOnce(new Error('activity log unavailable'))
-		await expect(deleteActivityRecord(t.db, actor, id, now)).rejects.toThrow('activity log unavailable')
+		await expect(deleteActivityRecord(t.db, t.actor, id, now)).rejects.toThrow('activity log unavailable')
 		expect(await queries.countActivity(t.db)).toBe(1)
 	})
 })

@@ -4,12 +4,12 @@
  * and log nothing, and the list's search, sort and paging.
  */
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Actor } from '#app/lib/auth/actor.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
-import { actorFactory } from '#tests/factories/users.ts'
-import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { testDialects } from '#tests/setup/databases.ts'
+import { useBackOffice } from '#tests/setup/back-office.ts'
 import { activityFaults } from '#tests/setup/activity-faults.ts'
-import { loggedActivity } from '#tests/setup/activity-log.ts'
+import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
+import { now } from '#tests/setup/clock.ts'
 import { createSession, deleteSession, updateSession } from './session-admin.server.ts'
 import type { SessionFormInput } from './session.schema.ts'
 import {
@@ -24,16 +24,11 @@ vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
 	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
 )
 
-const now = new Date('2026-11-22T10:00:00.000Z')
-
 describe.each(testDialects)('agenda session administration on %s', (dialect) => {
-	const t = useTestDatabase(dialect)
-	let actor: Actor
+	const t = useBackOffice(dialect)
 	let editionId: number
 	let speakerId: number
 	beforeEach(async () => {
-		activityFaults.activityFails = false
-		actor = await actorFactory(t.db, now)
 		editionId = await editionFactory(t.db, 'upcoming', now)
 		speakerId = (
 			await t.db
@@ -63,7 +58,7 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 	const sessions = () => t.db.selectFrom('agenda_sessions').selectAll().orderBy('id').execute()
 
 	test('create with a speaker from the list stores the link and their agenda name, and logs it', async () => {
-		const result = await createSession(t.db, actor, input({ speakerId, description: 'Welcome.' }), now)
+		const result = await createSession(t.db, t.actor, input({ speakerId, description: 'Welcome.' }), now)
 		expect(result).toMatchObject({ ok: true, heading: 'Opening Keynote' })
 		const stored = await getAgendaSession(t.db, result.ok ? result.id : 0)
 		expect(stored).toMatchObject({
@@ -76,22 +71,21 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 			description: 'Welcome.',
 		})
 		expect(await activity()).toEqual([
-			{
-				user_id: actor.id,
-				username: 'Summit Administrator',
-				type: 'Add Session',
-				description: 'Added session “Opening Keynote” on 2027-03-25 09:15–10:00 with Dr. Kwabena Ɔdɔm',
-			},
+			activityBy(
+				t.actor,
+				'Add Session',
+				'Added session “Opening Keynote” on 2027-03-25 09:15–10:00 with Dr. Kwabena Ɔdɔm',
+			),
 		])
 		// The public agenda reads it at once.
 		expect((await listAgendaSessions(t.db, editionId)).map((s) => s.heading)).toEqual(['Opening Keynote'])
 	})
 
 	test('create with a typed speaker stores the text without a link; no speaker stores null', async () => {
-		const typed = await createSession(t.db, actor, input({ speaker: 'All delegates' }), now)
+		const typed = await createSession(t.db, t.actor, input({ speaker: 'All delegates' }), now)
 		const none = await createSession(
 			t.db,
-			actor,
+			t.actor,
 			input({ heading: 'Break', startTime: '10:00', endTime: '10:30' }),
 			now,
 		)
@@ -107,12 +101,12 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 	})
 
 	test('an unknown edition or speaker is refused for its field, with nothing written', async () => {
-		expect(await createSession(t.db, actor, input({ editionId: editionId + 100 }), now)).toMatchObject({
+		expect(await createSession(t.db, t.actor, input({ editionId: editionId + 100 }), now)).toMatchObject({
 			ok: false,
 			reason: 'edition-not-found',
 			field: 'editionId',
 		})
-		expect(await createSession(t.db, actor, input({ speakerId: speakerId + 100 }), now)).toMatchObject({
+		expect(await createSession(t.db, t.actor, input({ speakerId: speakerId + 100 }), now)).toMatchObject({
 			ok: false,
 			reason: 'speaker-not-found',
 			field: 'speakerId',
@@ -123,17 +117,17 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 
 	test('a failed activity row undoes the new session', async () => {
 		activityFaults.activityFails = true
-		await expect(createSession(t.db, actor, input(), now)).rejects.toThrow('activity log unavailable')
+		await expect(createSession(t.db, t.actor, input(), now)).rejects.toThrow('activity log unavailable')
 		expect(await sessions()).toEqual([])
 	})
 
 	test('update replaces the fields (a typed speaker drops the link) and logs it', async () => {
-		const created = await createSession(t.db, actor, input({ speakerId }), now)
+		const created = await createSession(t.db, t.actor, input({ speakerId }), now)
 		const id = created.ok ? created.id : 0
 		const later = new Date(now.getTime() + 60_000)
 		const result = await updateSession(
 			t.db,
-			actor,
+			t.actor,
 			id,
 			input({ heading: 'Opening Keynote (moved)', startTime: '11:00', endTime: '11:45', speaker: 'Panel' }),
 			later,
@@ -149,26 +143,26 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 		})
 		expect((await activity()).map((a) => a.type)).toEqual(['Add Session', 'Update Session'])
 
-		expect(await updateSession(t.db, actor, id + 100, input(), later)).toMatchObject({
+		expect(await updateSession(t.db, t.actor, id + 100, input(), later)).toMatchObject({
 			ok: false,
 			reason: 'not-found',
 		})
 		activityFaults.activityFails = true
-		await expect(updateSession(t.db, actor, id, input({ heading: 'Lost' }), later)).rejects.toThrow()
+		await expect(updateSession(t.db, t.actor, id, input({ heading: 'Lost' }), later)).rejects.toThrow()
 		expect((await getAgendaSession(t.db, id))?.heading).toBe('Opening Keynote (moved)')
 		expect(await activity()).toHaveLength(2)
 	})
 
 	test('delete removes the session and logs it; unknown ids change and log nothing', async () => {
-		const created = await createSession(t.db, actor, input(), now)
+		const created = await createSession(t.db, t.actor, input(), now)
 		const id = created.ok ? created.id : 0
 		activityFaults.activityFails = true
-		await expect(deleteSession(t.db, actor, id, now)).rejects.toThrow()
+		await expect(deleteSession(t.db, t.actor, id, now)).rejects.toThrow()
 		expect(await sessions()).toHaveLength(1)
 		activityFaults.activityFails = false
-		expect(await deleteSession(t.db, actor, id, now)).toEqual({ ok: true, heading: 'Opening Keynote' })
+		expect(await deleteSession(t.db, t.actor, id, now)).toEqual({ ok: true, heading: 'Opening Keynote' })
 		expect(await sessions()).toEqual([])
-		expect(await deleteSession(t.db, actor, id, now)).toMatchObject({ ok: false, reason: 'not-found' })
+		expect(await deleteSession(t.db, t.actor, id, now)).toMatchObject({ ok: false, reason: 'not-found' })
 		expect((await activity()).map((a) => a.type)).toEqual(['Add Session', 'Delete Session'])
 	})
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formErrors, submitForm } from '#tests/setup/schemas.ts'
+import { formErrors, sessionForm as valid, submitForm } from '#tests/setup/schemas.ts'
 import {
 	accraInstant,
 	END_NOT_AFTER_START,
@@ -11,17 +11,6 @@ import {
 
 const parse = (fields: Record<string, string>) => submitForm(SessionSchema, fields)
 const errorsOf = (fields: Record<string, string>) => formErrors(SessionSchema, fields)
-
-const valid = {
-	editionId: '2',
-	heading: '  Opening Keynote  ',
-	date: '2027-03-25',
-	startTime: '09:15',
-	endTime: '10:00',
-	speakerId: '',
-	speaker: '',
-	description: '',
-}
 
 describe('SessionSchema', () => {
 	test('a valid session: ids as numbers, trimmed text, empty optional fields left out', () => {

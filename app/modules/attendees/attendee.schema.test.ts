@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { issueMessages } from '#tests/setup/schemas.ts'
+import { issueMessages, missingContactMessages, validContact as valid } from '#tests/setup/schemas.ts'
 import { RegistrationSchema } from './attendee.schema.ts'
-
-const valid = {
-	name: 'Kwabena Ɔdɔm',
-	company_name: 'Gold Coast Assurance',
-	role: 'Chief Audit Executive',
-	email: 'kwabena@goldcoast.example',
-	whatsapp_number: '+233 24 123 4567',
-}
 
 const errorsOf = (input: Record<string, unknown>) => issueMessages(RegistrationSchema, input)
 
@@ -20,13 +12,7 @@ describe('RegistrationSchema', () => {
 	})
 
 	test('each required field has its own message', () => {
-		expect(errorsOf({})).toEqual({
-			name: 'Full name is required',
-			company_name: 'Company name is required',
-			role: 'Designation/Role is required',
-			email: 'Email is required',
-			whatsapp_number: 'WhatsApp number is required',
-		})
+		expect(errorsOf({})).toEqual(missingContactMessages)
 		expect(errorsOf({ ...valid, name: '   ' })).toEqual({ name: 'Full name is required' })
 	})
 

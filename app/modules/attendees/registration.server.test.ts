@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
+import { now } from '#tests/setup/clock.ts'
 import { registerAttendee } from './registration.server.ts'
 
-const now = new Date('2026-11-22T10:00:00.000Z')
 const input = {
 	name: 'Ésaïe N’Guessan',
 	company_name: 'Lagune Audit & Conseil',

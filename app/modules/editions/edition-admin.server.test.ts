@@ -3,13 +3,13 @@
  * their activity row in the same transaction; a refused delete changes nothing and logs nothing; a
  * failed activity row undoes the change.
  */
-import { beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Actor } from '#app/lib/auth/actor.ts'
+import { describe, expect, test, vi } from 'vitest'
 import { editionFactory } from '#tests/factories/editions.ts'
-import { actorFactory } from '#tests/factories/users.ts'
-import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { activityFaults } from '#tests/setup/activity-faults.ts'
-import { loggedActivity } from '#tests/setup/activity-log.ts'
+import { testDialects } from '#tests/setup/databases.ts'
+import { useBackOffice } from '#tests/setup/back-office.ts'
+import { activityFaults, expectUndoneWhenActivityFails } from '#tests/setup/activity-faults.ts'
+import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
+import { now } from '#tests/setup/clock.ts'
 import { createEdition, deleteEditionData, updateEditionData } from './edition-admin.server.ts'
 import type { EditionFormInput } from './edition.schema.ts'
 import { getEdition } from './editions.queries.server.ts'
@@ -17,8 +17,6 @@ import { getEdition } from './editions.queries.server.ts'
 vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
 	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
 )
-
-const now = new Date('2026-11-22T10:00:00.000Z')
 
 const input: EditionFormInput = {
 	year: 2027,
@@ -32,12 +30,7 @@ const input: EditionFormInput = {
 }
 
 describe.each(testDialects)('event data administration on %s', (dialect) => {
-	const t = useTestDatabase(dialect)
-	let actor: Actor
-	beforeEach(async () => {
-		activityFaults.activityFails = false
-		actor = await actorFactory(t.db, now)
-	})
+	const t = useBackOffice(dialect)
 
 	const activity = () => loggedActivity(t.db)
 	const editions = () => t.db.selectFrom('event_editions').selectAll().orderBy('id').execute()
@@ -59,7 +52,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 	}
 
 	test('create stores pesewas and the Accra start in UTC, with its activity row', async () => {
-		const result = await createEdition(t.db, actor, input, now)
+		const result = await createEdition(t.db, t.actor, input, now)
 		expect(result).toMatchObject({
 			ok: true,
 			year: 2027,
@@ -79,18 +72,16 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 			updated_at: now.toISOString(),
 		})
 		expect(await activity()).toEqual([
-			{
-				user_id: actor.id,
-				username: 'Summit Administrator',
-				type: 'Add Event Data',
-				description:
-					'Added event data 2027: “Beyond Compliance”, at Airport City Conference Pavilion, Accra, on 2027-03-18 08:30',
-			},
+			activityBy(
+				t.actor,
+				'Add Event Data',
+				'Added event data 2027: “Beyond Compliance”, at Airport City Conference Pavilion, Accra, on 2027-03-18 08:30',
+			),
 		])
 	})
 
 	test('an edition with only a year stores nulls (the public site shows its fallback texts)', async () => {
-		const result = await createEdition(t.db, actor, { year: 2028 }, now)
+		const result = await createEdition(t.db, t.actor, { year: 2028 }, now)
 		const stored = await getEdition(t.db, result.ok ? result.id : 0)
 		expect(stored).toMatchObject({
 			theme: null,
@@ -105,11 +96,11 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 
 	test('create reports whether the public site now shows the new edition', async () => {
 		await editionFactory(t.db, 'upcoming', now) // 60 days ahead
-		const later = await createEdition(t.db, actor, input, now) // March 2027: later than that
+		const later = await createEdition(t.db, t.actor, input, now) // March 2027: later than that
 		expect(later).toMatchObject({ ok: true, shownOnSite: false })
 		const sooner = await createEdition(
 			t.db,
-			actor,
+			t.actor,
 			{ ...input, year: 2026, eventDate: '2026-12-10', earlyBirdExpiry: '2026-12-01' },
 			now,
 		)
@@ -118,7 +109,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 
 	test('a failed activity row undoes the new edition', async () => {
 		activityFaults.activityFails = true
-		await expect(createEdition(t.db, actor, input, now)).rejects.toThrow('activity log unavailable')
+		await expect(createEdition(t.db, t.actor, input, now)).rejects.toThrow('activity log unavailable')
 		expect(await editions()).toEqual([])
 	})
 
@@ -127,7 +118,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		const later = new Date(now.getTime() + 60_000)
 		const result = await updateEditionData(
 			t.db,
-			actor,
+			t.actor,
 			id,
 			{ ...input, theme: 'Renamed', venue: undefined },
 			later,
@@ -143,7 +134,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		})
 		expect((await activity()).map((a) => a.type)).toEqual(['Update Event Data'])
 
-		expect(await updateEditionData(t.db, actor, id + 100, input, later)).toMatchObject({
+		expect(await updateEditionData(t.db, t.actor, id + 100, input, later)).toMatchObject({
 			ok: false,
 			reason: 'not-found',
 		})
@@ -152,10 +143,10 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 
 	test('a failed activity row undoes the update', async () => {
 		const id = await editionFactory(t.db, 'upcoming', now)
-		const before = await getEdition(t.db, id)
-		activityFaults.activityFails = true
-		await expect(updateEditionData(t.db, actor, id, input, now)).rejects.toThrow('activity log unavailable')
-		expect(await getEdition(t.db, id)).toEqual(before)
+		await expectUndoneWhenActivityFails(
+			() => updateEditionData(t.db, t.actor, id, input, now),
+			() => getEdition(t.db, id),
+		)
 	})
 
 	test('delete removes the edition and its agenda sessions, and logs it', async () => {
@@ -164,7 +155,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		await addSession(id, 'Opening')
 		await addSession(id, 'Closing')
 		await addSession(other, 'Kept')
-		const result = await deleteEditionData(t.db, actor, id, now)
+		const result = await deleteEditionData(t.db, t.actor, id, now)
 		expect(result).toEqual({ ok: true, label: '2027 edition, “Doomed”', sessionsDeleted: 2 })
 		expect((await editions()).map((e) => e.id)).toEqual([other])
 		const sessions = await t.db.selectFrom('agenda_sessions').select('heading').execute()
@@ -190,7 +181,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 				heard_from: null,
 			})
 			.execute()
-		const result = await deleteEditionData(t.db, actor, id, now)
+		const result = await deleteEditionData(t.db, t.actor, id, now)
 		expect(result).toEqual({
 			ok: false,
 			reason: 'has-registrations',
@@ -201,7 +192,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		expect(await editions()).toHaveLength(1)
 		expect(await t.db.selectFrom('agenda_sessions').select('id').execute()).toHaveLength(1)
 		expect(await activity()).toEqual([])
-		expect(await deleteEditionData(t.db, actor, id + 100, now)).toMatchObject({
+		expect(await deleteEditionData(t.db, t.actor, id + 100, now)).toMatchObject({
 			ok: false,
 			reason: 'not-found',
 		})
@@ -212,7 +203,7 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		const id = await editionFactory(t.db, 'upcoming', now)
 		await addSession(id, 'Opening')
 		activityFaults.activityFails = true
-		await expect(deleteEditionData(t.db, actor, id, now)).rejects.toThrow('activity log unavailable')
+		await expect(deleteEditionData(t.db, t.actor, id, now)).rejects.toThrow('activity log unavailable')
 		expect(await editions()).toHaveLength(1)
 		expect(await t.db.selectFrom('agenda_sessions').select('id').execute()).toHaveLength(1)
 	})

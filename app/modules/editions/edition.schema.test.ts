@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formErrors, submitForm } from '#tests/setup/schemas.ts'
+import { editionForm as complete, formErrors, submitForm } from '#tests/setup/schemas.ts'
 import {
 	accraStartsAt,
 	cedisToPesewas,
@@ -14,17 +14,6 @@ import {
 
 const parse = (fields: Record<string, string>) => submitForm(EditionSchema, fields)
 const errorsOf = (fields: Record<string, string>) => formErrors(EditionSchema, fields)
-
-const complete = {
-	year: '2027',
-	theme: '  Beyond Compliance  ',
-	venue: 'Accra International Conference Centre',
-	regularFee: '2500.50',
-	earlyBirdFee: '2,000',
-	earlyBirdExpiry: '2027-02-15',
-	eventDate: '2027-03-18',
-	eventTime: '08:30',
-}
 
 describe('fees: cedis ↔ pesewas', () => {
 	test('amounts typed in cedis become integer pesewas without rounding errors', () => {

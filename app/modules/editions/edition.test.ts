@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { now } from '#tests/setup/clock.ts'
 import { countdownParts, editionPhase, feeCard, pickCurrentEdition, secondsUntil } from './edition.ts'
 
-const now = new Date('2026-11-22T10:00:00.000Z')
 const past2025 = { id: 1, year: 2025, starts_at: '2025-10-16T09:00:00.000Z' }
 const next2027 = { id: 2, year: 2027, starts_at: '2027-03-25T08:30:00.000Z' }
 const later2028 = { id: 3, year: 2028, starts_at: '2028-03-23T08:30:00.000Z' }

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
+import { now } from '#tests/setup/clock.ts'
 import { generateReference, submitEnquiry } from './enquiry.server.ts'
 import { isEnquiryReference, type PartnershipEnquiryInput } from './partnership.schema.ts'
 import { countEnquiries } from './partnerships.queries.server.ts'
 
-const now = new Date('2026-11-22T10:00:00.000Z')
 const input: PartnershipEnquiryInput = {
 	name: 'Kojo Antwi',
 	company_name: 'Volta River Assurance',

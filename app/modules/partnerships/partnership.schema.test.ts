@@ -1,22 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { issueMessages } from '#tests/setup/schemas.ts'
+import { issueMessages, missingContactMessages, validContact } from '#tests/setup/schemas.ts'
 import { isEnquiryReference, PACKAGES, PartnershipEnquirySchema } from './partnership.schema.ts'
 
-const valid = {
-	name: 'Efua Owusu-Ansah',
-	company_name: 'Cape Coast Holdings',
-	role: 'Head of Partnerships',
-	email: 'efua@capecoast.example',
-	whatsapp_number: '+233 20 765 4321',
-	packages: 'Gold',
-}
+const valid = { ...validContact, packages: 'Gold' }
 
 const errorsOf = (input: Record<string, unknown>) => issueMessages(PartnershipEnquirySchema, input)
 
 describe('PartnershipEnquirySchema', () => {
 	test('accepts the required fields alone; contact number and how-did-you-hear are optional', () => {
 		const result = PartnershipEnquirySchema.parse(valid)
-		expect(result).toMatchObject({ name: 'Efua Owusu-Ansah', packages: 'Gold' })
+		expect(result).toMatchObject({ name: 'Kwabena Ɔdɔm', packages: 'Gold' })
 		expect(result.contact_number).toBeUndefined()
 		expect(result.notice).toBeUndefined()
 		expect(
@@ -25,14 +18,7 @@ describe('PartnershipEnquirySchema', () => {
 	})
 
 	test('each required field has its own message, the package included', () => {
-		expect(errorsOf({})).toEqual({
-			name: 'Full name is required',
-			company_name: 'Company name is required',
-			role: 'Designation/Role is required',
-			email: 'Email is required',
-			whatsapp_number: 'WhatsApp number is required',
-			packages: 'Package is required',
-		})
+		expect(errorsOf({})).toEqual({ ...missingContactMessages, packages: 'Package is required' })
 	})
 
 	test('offers exactly the spec packages and refuses others', () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
+import { editionFactory } from '#tests/factories/editions.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { readContentVersion, readPageValidity } from './page-validity.server.ts'
 
@@ -61,15 +62,10 @@ describe.each(testDialects)('page validity on %s', (dialect) => {
 	})
 
 	test('the next time-driven change is the end of the early-bird day in Accra', async () => {
-		await t.db
-			.insertInto('event_editions')
-			.values({
-				year: 2027,
-				starts_at: '2027-03-25T08:30:00.000Z',
-				early_bird_expires_on: '2027-02-23',
-				updated_at: '2027-01-01T00:00:00.000Z',
-			})
-			.execute()
+		await editionFactory(t.db, 'upcoming', new Date('2027-01-01T00:00:00.000Z'), {
+			starts_at: '2027-03-25T08:30:00.000Z',
+			early_bird_expires_on: '2027-02-23',
+		})
 		const during = await readPageValidity(t.db, new Date('2027-02-23T23:59:59.999Z'))
 		expect(new Date(during.validUntil).toISOString()).toBe('2027-02-24T00:00:00.000Z')
 		const after = await readPageValidity(t.db, new Date('2027-02-24T00:00:00.000Z'))

@@ -11,10 +11,11 @@ import { countAttendees, insertAttendee } from '#app/modules/attendees/attendees
 import { PARTNERSHIP_KIND } from '#app/modules/partnerships/partnership-admin.server.ts'
 import { countEnquiries, insertEnquiry } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
-import { actorFactory } from '#tests/factories/users.ts'
-import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { testDialects } from '#tests/setup/databases.ts'
+import { useBackOffice } from '#tests/setup/back-office.ts'
 import { activityFaults } from '#tests/setup/activity-faults.ts'
-import { loggedActivity } from '#tests/setup/activity-log.ts'
+import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
+import { now } from '#tests/setup/clock.ts'
 import {
 	deleteRegistrations,
 	exportRegistrations,
@@ -26,8 +27,6 @@ import type { RegistrationFilter, RegistrationOrder } from './registrations.quer
 vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
 	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
 )
-
-const now = new Date('2026-11-22T10:00:00.000Z')
 
 /** Deleting and exporting as the attendee and partnership lists do. */
 const deleting =
@@ -56,13 +55,10 @@ test('ids are described as ascending runs', () => {
 })
 
 describe.each(testDialects)('registration administration on %s', (dialect) => {
-	const t = useTestDatabase(dialect)
-	let actor: Actor
+	const t = useBackOffice(dialect)
 	let edition: number
 	beforeEach(async () => {
-		activityFaults.activityFails = false
 		edition = await editionFactory(t.db, 'upcoming', now, { year: 2026 })
-		actor = await actorFactory(t.db, now)
 	})
 
 	const emailOf = (fullName: string) => `${fullName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@summit.example`
@@ -102,21 +98,16 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 	test('deleting several registrations is one transaction with one activity row naming the ids', async () => {
 		const ids = [await addAttendee('Ama'), await addAttendee('Kofi'), await addAttendee('Esi')]
 		const keep = await addAttendee('Yaw')
-		const deleted = await deleteAttendeeRegistrations(t.db, actor, [...ids, 999_999], now)
+		const deleted = await deleteAttendeeRegistrations(t.db, t.actor, [...ids, 999_999], now)
 		expect(deleted).toEqual([...ids].sort((a, b) => a - b))
 		expect(await countAttendees(t.db)).toBe(1)
 		expect(await activity()).toEqual([
-			{
-				user_id: actor.id,
-				username: 'Summit Administrator',
-				type: 'Delete Attendee',
-				description: `Deleted 3 attendee registrations: ids ${formatIdRanges(ids)}`,
-			},
+			activityBy(t.actor, 'Delete Attendee', `Deleted 3 attendee registrations: ids ${formatIdRanges(ids)}`),
 		])
 		// One registration: singular wording; an id that no longer exists: nothing deleted, nothing logged.
-		expect(await deleteAttendeeRegistrations(t.db, actor, [keep], now)).toEqual([keep])
+		expect(await deleteAttendeeRegistrations(t.db, t.actor, [keep], now)).toEqual([keep])
 		expect((await activity())[1]?.description).toBe(`Deleted 1 attendee registration: id ${keep}`)
-		expect(await deleteAttendeeRegistrations(t.db, actor, [keep], now)).toEqual([])
+		expect(await deleteAttendeeRegistrations(t.db, t.actor, [keep], now)).toEqual([])
 		expect(await activity()).toHaveLength(2)
 	})
 
@@ -124,10 +115,10 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 		const a = await addAttendee('Ama')
 		const p = await addEnquiry('Gold Coast Bank', 'IALS-AAAA-BBBB')
 		activityFaults.activityFails = true
-		await expect(deleteAttendeeRegistrations(t.db, actor, [a], now)).rejects.toThrow(
+		await expect(deleteAttendeeRegistrations(t.db, t.actor, [a], now)).rejects.toThrow(
 			'activity log unavailable',
 		)
-		await expect(deletePartnershipEnquiries(t.db, actor, [p], now)).rejects.toThrow(
+		await expect(deletePartnershipEnquiries(t.db, t.actor, [p], now)).rejects.toThrow(
 			'activity log unavailable',
 		)
 		expect(await countAttendees(t.db)).toBe(1)
@@ -138,7 +129,7 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 	test('deleting partnership enquiries records "Delete Partnership" with the ids', async () => {
 		const a = await addEnquiry('Gold Coast Bank', 'IALS-AAAA-BBBB')
 		const b = await addEnquiry('Sahel Goldfields', 'IALS-CCCC-DDDD')
-		expect(await deletePartnershipEnquiries(t.db, actor, [a, b], now)).toEqual([a, b].sort((x, y) => x - y))
+		expect(await deletePartnershipEnquiries(t.db, t.actor, [a, b], now)).toEqual([a, b].sort((x, y) => x - y))
 		expect(await countEnquiries(t.db)).toBe(0)
 		expect(await activity()).toEqual([
 			expect.objectContaining({
@@ -154,7 +145,7 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 		await addAttendee('Other Person', 'Elsewhere', 3)
 		const response = await exportAttendeesCsv(
 			t.db,
-			actor,
+			t.actor,
 			{ q: 'GUESS', editionId: null, sort: 'name', dir: 'desc', filterText: describeFilter('GUESS', null) },
 			new Map([[edition, 2026]]),
 			now,
@@ -185,7 +176,7 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 		])
 		const everyone = await exportAttendeesCsv(
 			t.db,
-			actor,
+			t.actor,
 			{ q: '', editionId: edition, sort: 'date', dir: 'asc', filterText: describeFilter('', '2026') },
 			new Map([[edition, 2026]]),
 			now,
@@ -208,7 +199,7 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 		await addEnquiry('@Risky Co', 'IALS-AAAA-BBBB')
 		const response = await exportPartnershipsCsv(
 			t.db,
-			actor,
+			t.actor,
 			{ q: '', editionId: null, sort: 'date', dir: 'desc', filterText: describeFilter('', null) },
 			new Map(),
 			now,

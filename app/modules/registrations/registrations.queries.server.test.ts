@@ -7,6 +7,7 @@
 import { Migrator, sql } from 'kysely'
 import { beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '#app/db/connect.server.ts'
+import type { SortDir } from '#app/lib/list-params.ts'
 import { migrations } from '#app/db/migrations/index.ts'
 import { ATTENDEE_LIST } from '#app/modules/attendees/attendee-list.ts'
 import { ATTENDEE_SOURCE, insertAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
@@ -14,6 +15,7 @@ import { PARTNERSHIP_LIST } from '#app/modules/partnerships/partnership-list.ts'
 import { insertEnquiry, PARTNERSHIP_SOURCE } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { now } from '#tests/setup/clock.ts'
 import { parseRegistrationListParams } from './registration-list.ts'
 import {
 	countMatchingRegistrations,
@@ -22,12 +24,18 @@ import {
 	findRegistrations,
 	listRegistrationPage,
 	registrationBatches,
+	type RegistrationExtra,
 	type RegistrationFilter,
+	type RegistrationOrder,
 	type RegistrationPageQuery,
+	type RegistrationSort,
+	type RegistrationSource,
 	type RegistrationTable,
 } from './registrations.queries.server.ts'
 
-const now = new Date('2026-11-22T10:00:00.000Z')
+/** Either list's source (the attendees, or the enquiries with their extra columns). */
+type Source = RegistrationSource<RegistrationExtra>
+
 const all: RegistrationFilter = { q: '', editionId: null }
 
 /** A list query over every row, newest first, from the first row, of `limit` rows; `query` overrides. */
@@ -56,8 +64,66 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 		edition2026 = await editionFactory(t.db, 'upcoming', now, { year: 2026 })
 	})
 
+	/** How many rows of `source` match the search `q` in `editionId` (null: every edition). */
+	const matching = (source: Source, q: string, editionId: number | null = null) =>
+		countMatchingRegistrations(t.db, source, { q, editionId })
+
+	/** What `list` shows (each row as `label` gives it) for edition 2025, for 2026 and for every edition. */
+	async function byEdition<Row>(
+		list: (query: Partial<RegistrationPageQuery>) => Promise<Row[]>,
+		label: (rows: Row[]) => string[],
+	): Promise<string[][]> {
+		const shown: string[][] = []
+		for (const editionId of [edition2025, edition2026, null]) shown.push(label(await list({ editionId })))
+		return shown
+	}
+
+	/** The batches `registrationBatches` yields for `query` on `source`, `size` rows at the most each. */
+	async function batchesOf(
+		source: Source,
+		query: RegistrationFilter & RegistrationOrder,
+		size?: number,
+	): Promise<{ id: number }[][]> {
+		const batches: { id: number }[][] = []
+		for await (const batch of registrationBatches(t.db, source, query, size)) batches.push(batch)
+		return batches
+	}
+
+	/**
+	 * For each of `orders` ('name asc'), `filters` and batch `sizes`: expects the export batches of
+	 * `source` to be non-empty, of at most that size, and together every row `list` shows for that
+	 * query, once each, in its order.
+	 */
+	async function expectBatchesFollowList(
+		source: Source,
+		list: (query: Partial<RegistrationPageQuery>) => Promise<{ id: number }[]>,
+		{
+			orders,
+			filters,
+			sizes,
+		}: { orders: `${RegistrationSort} ${SortDir}`[]; filters: RegistrationFilter[]; sizes: number[] },
+	) {
+		for (const order of orders) {
+			const [sort, dir] = order.split(' ') as [RegistrationSort, SortDir]
+			for (const filter of filters) {
+				const expected = (await list({ ...filter, sort, dir, limit: null })).map((r) => r.id)
+				for (const size of sizes) {
+					const batches = await batchesOf(source, { ...filter, sort, dir }, size)
+					const label = `${sort} ${dir} ${JSON.stringify(filter)} by ${size}`
+					const sized = batches.every((b) => b.length <= size && b.length > 0)
+					expect(sized, `${label}: 1 to ${size} rows a batch`).toBe(true)
+					expect(
+						batches.flat().map(({ id }) => id),
+						label,
+					).toEqual(expected)
+				}
+			}
+		}
+	}
+
 	describe('row counts', () => {
-		const attendee = (edition: number) => {
+		/** A new row of `edition` with the columns both tables have; `serial` makes it unique. */
+		const person = <Edition extends number | null>(edition: Edition) => {
 			serial++
 			return {
 				edition_id: edition,
@@ -71,22 +137,12 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 				created_at: now.toISOString(),
 			}
 		}
-		const enquiry = (edition: number | null) => {
-			serial++
-			return {
-				edition_id: edition,
-				full_name: `Person ${serial}`,
-				email: `p${serial}@x.example`,
-				contact_number: null,
-				whatsapp_number: '1',
-				company_name: 'C',
-				designation: 'D',
-				package: 'Gold',
-				heard_from: null,
-				reference: `REF-${serial}`,
-				created_at: now.toISOString(),
-			}
-		}
+		const attendee = (edition: number) => person(edition)
+		const enquiry = (edition: number | null) => ({
+			...person(edition),
+			package: 'Gold',
+			reference: `REF-${serial}`,
+		})
 
 		/** Every count the lists read equals `count(*)` of the table. */
 		async function expectExact(db: Database = t.db) {
@@ -227,10 +283,8 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 			expect(names(await page({ q: 'Ow' }))).toEqual(['Esi Owusu'])
 			expect(names(await page({ q: 'MENSAH@SUMMIT' }))).toEqual(['Ama Mensah'])
 			expect(names(await page({ q: 'mensah kofi' }))).toEqual([])
-			expect(await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, { q: 'ama', editionId: null })).toBe(3)
-			expect(await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, { q: 'nobody', editionId: null })).toBe(
-				0,
-			)
+			expect(await matching(ATTENDEE_SOURCE, 'ama')).toBe(3)
+			expect(await matching(ATTENDEE_SOURCE, 'nobody')).toBe(0)
 		})
 
 		test('search treats %, _ and quotes literally and finds names in any script', async () => {
@@ -251,15 +305,13 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 			await add('Old Timer', { edition: edition2025, minutes: 1 })
 			await add('New Comer', { edition: edition2026, minutes: 2 })
 			await add('Another Old', { edition: edition2025, minutes: 3 })
-			expect(names(await page({ editionId: edition2025 }))).toEqual(['Another Old', 'Old Timer'])
-			expect(names(await page({ editionId: edition2026 }))).toEqual(['New Comer'])
-			expect(names(await page())).toEqual(['Another Old', 'New Comer', 'Old Timer'])
-			expect(
-				await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, { q: 'old', editionId: edition2025 }),
-			).toBe(2)
-			expect(
-				await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, { q: 'old', editionId: edition2026 }),
-			).toBe(0)
+			expect(await byEdition(page, names)).toEqual([
+				['Another Old', 'Old Timer'],
+				['New Comer'],
+				['Another Old', 'New Comer', 'Old Timer'],
+			])
+			expect(await matching(ATTENDEE_SOURCE, 'old', edition2025)).toBe(2)
+			expect(await matching(ATTENDEE_SOURCE, 'old', edition2026)).toBe(0)
 		})
 
 		test('each sortable column sorts both ways (letter case ignored), ties broken by id', async () => {
@@ -326,32 +378,11 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 					edition: i % 2 === 0 ? edition2026 : edition2025,
 				})
 			}
-			for (const [sort, dir] of [
-				['date', 'desc'],
-				['date', 'asc'],
-				['name', 'asc'],
-				['company', 'desc'],
-				['email', 'asc'],
-			] as const) {
-				for (const filter of [all, { q: 'row 1', editionId: null }, { q: '', editionId: edition2026 }]) {
-					const expected = await page({ ...filter, sort, dir, limit: null })
-					for (const size of [1, 4, 1000]) {
-						const batches: { id: number }[][] = []
-						for await (const batch of registrationBatches(
-							t.db,
-							ATTENDEE_SOURCE,
-							{ ...filter, sort, dir },
-							size,
-						))
-							batches.push(batch)
-						expect(batches.every((b) => b.length <= size && b.length > 0)).toBe(true)
-						const flat = batches.flat().map(({ id }) => id)
-						expect(flat, `${sort} ${dir} ${JSON.stringify(filter)} by ${size}`).toEqual(
-							expected.map((r) => r.id),
-						)
-					}
-				}
-			}
+			await expectBatchesFollowList(ATTENDEE_SOURCE, page, {
+				orders: ['date desc', 'date asc', 'name asc', 'company desc', 'email asc'],
+				filters: [all, { q: 'row 1', editionId: null }, { q: '', editionId: edition2026 }],
+				sizes: [1, 4, 1000],
+			})
 			expect(
 				await registrationBatches(t.db, ATTENDEE_SOURCE, {
 					q: 'nobody',
@@ -377,16 +408,8 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 					.execute()
 			}
 			const expected = (await page({ limit: null })).map((r) => r.id)
-			const flat: number[] = []
-			for await (const batch of registrationBatches(
-				t.db,
-				ATTENDEE_SOURCE,
-				{ ...all, sort: 'date', dir: 'desc' },
-				2,
-			)) {
-				flat.push(...batch.map((r) => r.id))
-			}
-			expect(flat).toEqual(expected)
+			const batches = await batchesOf(ATTENDEE_SOURCE, { ...all, sort: 'date', dir: 'desc' }, 2)
+			expect(batches.flat().map((r) => r.id)).toEqual(expected)
 		})
 
 		test('deleting by ids removes those rows and returns the ids that existed; search forgets them', async () => {
@@ -398,9 +421,7 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 			)
 			expect(await deleteRegistrationsByIds(t.db, 'attendees', [])).toEqual([])
 			expect(names(await page())).toEqual(['Esi Owusu'])
-			expect(await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, { q: 'mensah', editionId: null })).toBe(
-				0,
-			)
+			expect(await matching(ATTENDEE_SOURCE, 'mensah')).toBe(0)
 			expect(await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, all)).toBe(1)
 			expect((await page())[0]?.id).toBe(c)
 		})
@@ -454,12 +475,8 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 			expect(companies(await page({ q: 'ab12-c' }))).toEqual(['Gold Coast Bank'])
 			expect(companies(await page({ q: 'ials-zz99-yy88' }))).toEqual(['Accra Brewery'])
 			expect(companies(await page({ q: 'Zz' }))).toEqual(['Accra Brewery'])
-			expect(await countMatchingRegistrations(t.db, PARTNERSHIP_SOURCE, { q: 'GOLD', editionId: null })).toBe(
-				2,
-			)
-			expect(
-				await countMatchingRegistrations(t.db, PARTNERSHIP_SOURCE, { q: 'mensah', editionId: null }),
-			).toBe(0)
+			expect(await matching(PARTNERSHIP_SOURCE, 'GOLD')).toBe(2)
+			expect(await matching(PARTNERSHIP_SOURCE, 'mensah')).toBe(0)
 		})
 
 		test('a formula payload in a company name is found like any other text', async () => {
@@ -472,15 +489,13 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 			await add('Old Partner', { edition: edition2025, minutes: 1 })
 			await add('New Partner', { edition: edition2026, minutes: 2 })
 			await add('Loose Partner', { edition: null, minutes: 3 })
-			expect(companies(await page({ editionId: edition2025 }))).toEqual(['Old Partner'])
-			expect(companies(await page({ editionId: edition2026 }))).toEqual(['New Partner'])
-			expect(companies(await page())).toEqual(['Loose Partner', 'New Partner', 'Old Partner'])
-			expect(
-				await countMatchingRegistrations(t.db, PARTNERSHIP_SOURCE, { q: 'partner', editionId: edition2026 }),
-			).toBe(1)
-			expect(
-				await countMatchingRegistrations(t.db, PARTNERSHIP_SOURCE, { q: 'partner', editionId: null }),
-			).toBe(3)
+			expect(await byEdition(page, companies)).toEqual([
+				['Old Partner'],
+				['New Partner'],
+				['Loose Partner', 'New Partner', 'Old Partner'],
+			])
+			expect(await matching(PARTNERSHIP_SOURCE, 'partner', edition2026)).toBe(1)
+			expect(await matching(PARTNERSHIP_SOURCE, 'partner')).toBe(3)
 		})
 
 		test('each sortable column sorts both ways, ties broken by id', async () => {
@@ -540,28 +555,11 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 					edition: i % 4 === 0 ? null : edition2026,
 				})
 			}
-			for (const [sort, dir] of [
-				['date', 'desc'],
-				['package', 'asc'],
-				['company', 'desc'],
-			] as const) {
-				for (const filter of [all, { q: 'match', editionId: null }, { q: '', editionId: edition2026 }]) {
-					const expected = (await page({ ...filter, sort, dir, limit: null })).map((r) => r.id)
-					for (const size of [1, 3, 1000]) {
-						const flat: number[] = []
-						for await (const batch of registrationBatches(
-							t.db,
-							PARTNERSHIP_SOURCE,
-							{ ...filter, sort, dir },
-							size,
-						)) {
-							expect(batch.length).toBeLessThanOrEqual(size)
-							flat.push(...batch.map((r) => r.id))
-						}
-						expect(flat, `${sort} ${dir} ${JSON.stringify(filter)} by ${size}`).toEqual(expected)
-					}
-				}
-			}
+			await expectBatchesFollowList(PARTNERSHIP_SOURCE, page, {
+				orders: ['date desc', 'package asc', 'company desc'],
+				filters: [all, { q: 'match', editionId: null }, { q: '', editionId: edition2026 }],
+				sizes: [1, 3, 1000],
+			})
 		})
 
 		test('deleting by ids removes those rows only; the search index forgets them', async () => {
@@ -572,9 +570,7 @@ describe.each(testDialects)('registration queries on %s', (dialect) => {
 				[a, b].sort((x, y) => x - y),
 			)
 			expect(companies(await page())).toEqual(['Other'])
-			expect(await countMatchingRegistrations(t.db, PARTNERSHIP_SOURCE, { q: 'gold', editionId: null })).toBe(
-				0,
-			)
+			expect(await matching(PARTNERSHIP_SOURCE, 'gold')).toBe(0)
 		})
 	})
 })

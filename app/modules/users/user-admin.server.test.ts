@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { hashPassword, verifyPassword } from '#app/lib/auth/password.server.ts'
 import { insertAuthSession } from '#app/lib/auth/auth-sessions.queries.server.ts'
+import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { now } from '#tests/setup/clock.ts'
 import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
 import { EMAIL_TAKEN, type EditUserFormInput } from './user.schema.ts'
 import { insertUser } from './users.queries.server.ts'
 
-const now = new Date('2026-11-22T10:00:00.000Z')
 const later = new Date('2026-11-23T09:30:00.000Z')
 
 describe.each(testDialects)('user administration on %s', (dialect) => {
@@ -29,9 +30,7 @@ describe.each(testDialects)('user administration on %s', (dialect) => {
 		return t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
 	}
 
-	async function activity() {
-		return t.db.selectFrom('activity_log').select(['user_id', 'username', 'type', 'description']).execute()
-	}
+	const activity = () => loggedActivity(t.db)
 
 	async function sessionsOf(userId: number) {
 		return t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()
@@ -83,12 +82,7 @@ describe.each(testDialects)('user administration on %s', (dialect) => {
 			expect(stored!.password_hash).toMatch(/^\$argon2id\$/)
 			expect(await verifyPassword(stored!.password_hash, 'a long passphrase')).toBe(true)
 			expect(await activity()).toEqual([
-				{
-					user_id: admin.id,
-					username: 'Summit Administrator',
-					type: 'Add User',
-					description: 'Added user Ama Mensah (ama.mensah@summit.example) with role User',
-				},
+				activityBy(admin, 'Add User', 'Added user Ama Mensah (ama.mensah@summit.example) with role User'),
 			])
 		})
 
@@ -133,12 +127,7 @@ describe.each(testDialects)('user administration on %s', (dialect) => {
 			})
 			expect(await sessionsOf(id)).toHaveLength(1)
 			expect(await activity()).toEqual([
-				{
-					user_id: admin.id,
-					username: 'Summit Administrator',
-					type: 'Update User',
-					description: 'Updated user Kofi B. Boateng (kofi@summit.example)',
-				},
+				activityBy(admin, 'Update User', 'Updated user Kofi B. Boateng (kofi@summit.example)'),
 			])
 		})
 
@@ -280,12 +269,7 @@ describe.each(testDialects)('user administration on %s', (dialect) => {
 			expect(await sessionsOf(id)).toHaveLength(0)
 			expect(await activity()).toEqual([
 				{ user_id: null, username: 'Kofi Boateng', type: 'Logged In', description: 'x' },
-				{
-					user_id: admin.id,
-					username: 'Summit Administrator',
-					type: 'Delete User',
-					description: 'Deleted user Kofi Boateng (kofi.boateng@summit.example)',
-				},
+				activityBy(admin, 'Delete User', 'Deleted user Kofi Boateng (kofi.boateng@summit.example)'),
 			])
 		})
 

@@ -5,10 +5,10 @@
  * row is written.
  */
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Actor } from '#app/lib/auth/actor.ts'
-import { actorFactory } from '#tests/factories/users.ts'
-import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { activityFaults } from '#tests/setup/activity-faults.ts'
+import { testDialects } from '#tests/setup/databases.ts'
+import { useBackOffice } from '#tests/setup/back-office.ts'
+import { expectUndoneWhenActivityFails } from '#tests/setup/activity-faults.ts'
+import { now } from '#tests/setup/clock.ts'
 import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
 import { EMAIL_TAKEN } from './user.schema.ts'
 import type * as UserQueries from './users.queries.server.ts'
@@ -32,18 +32,13 @@ vi.mock('./users.queries.server.ts', async (importOriginal) => {
 	}
 })
 
-const now = new Date('2026-11-22T10:00:00.000Z')
-
 describe.each(testDialects)('user administration transactions on %s', (dialect) => {
-	const t = useTestDatabase(dialect)
-	let admin: Actor
+	const t = useBackOffice(dialect)
 	let userId: number
 	beforeEach(async () => {
-		activityFaults.activityFails = false
 		faults.skipEmailCheck = false
 		faults.checksSkipped = 0
 		const base = { phone: null, passwordHash: 'hash' }
-		admin = await actorFactory(t.db, now)
 		userId = await insertUser(
 			t.db,
 			{ ...base, fullName: 'Kofi Boateng', email: 'kofi@summit.example', role: 'User' },
@@ -55,44 +50,22 @@ describe.each(testDialects)('user administration transactions on %s', (dialect) 
 	const activity = () => t.db.selectFrom('activity_log').select('id').execute()
 
 	test('add: a failed activity row undoes the new user', async () => {
-		activityFaults.activityFails = true
-		const before = await users()
-		await expect(
-			addUserAccount(
-				t.db,
-				admin,
-				{ fullName: 'Ama', email: 'ama@summit.example', password: 'long enough!' },
-				now,
-			),
-		).rejects.toThrow('activity log unavailable')
-		expect(await users()).toEqual(before)
+		const ama = { fullName: 'Ama', email: 'ama@summit.example', password: 'long enough!' }
+		await expectUndoneWhenActivityFails(() => addUserAccount(t.db, t.actor, ama, now), users)
 	})
 
 	test('update: a failed activity row undoes the change', async () => {
-		activityFaults.activityFails = true
-		const before = await users()
-		await expect(
-			updateUserAccount(
-				t.db,
-				admin,
-				userId,
-				{
-					fullName: 'Renamed',
-					email: 'renamed@summit.example',
-					role: 'Administrator',
-					password: 'long enough!',
-				},
-				now,
-			),
-		).rejects.toThrow('activity log unavailable')
-		expect(await users()).toEqual(before)
+		const renamed = {
+			fullName: 'Renamed',
+			email: 'renamed@summit.example',
+			role: 'Administrator' as const,
+			password: 'long enough!',
+		}
+		await expectUndoneWhenActivityFails(() => updateUserAccount(t.db, t.actor, userId, renamed, now), users)
 	})
 
 	test('delete: a failed activity row undoes the deletion', async () => {
-		activityFaults.activityFails = true
-		const before = await users()
-		await expect(deleteUserAccount(t.db, admin, userId, now)).rejects.toThrow('activity log unavailable')
-		expect(await users()).toEqual(before)
+		await expectUndoneWhenActivityFails(() => deleteUserAccount(t.db, t.actor, userId, now), users)
 	})
 
 	test('add: a unique violation inside the transaction is "email taken" and leaves no activity row', async () => {
@@ -100,7 +73,7 @@ describe.each(testDialects)('user administration transactions on %s', (dialect) 
 		const before = await users()
 		const result = await addUserAccount(
 			t.db,
-			admin,
+			t.actor,
 			{ fullName: 'Copy', email: 'KOFI@summit.example', password: 'long enough!' },
 			now,
 		)
@@ -125,7 +98,7 @@ describe.each(testDialects)('user administration transactions on %s', (dialect) 
 		const before = await users()
 		const result = await updateUserAccount(
 			t.db,
-			admin,
+			t.actor,
 			userId,
 			{ fullName: 'Renamed', email: 'Admin@summit.example', role: 'Administrator', password: 'long enough!' },
 			now,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { now } from '#tests/setup/clock.ts'
 import {
 	countActiveAdministrators,
 	countUsers,
@@ -8,8 +9,6 @@ import {
 	isEmailTaken,
 	listUsers,
 } from './users.queries.server.ts'
-
-const now = new Date('2026-11-22T10:00:00.000Z')
 
 describe.each(testDialects)('users queries on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
