@@ -110,8 +110,9 @@ export function ListCard({
 
 /**
  * A simple list screen, all but its data: the add link beside the heading, the card's heading and
- * note, the search box and the table. The heading (and document title) is the screen's breadcrumb
- * (`handle.breadcrumb` of its route). A list module defines it once beside its table.
+ * note, the search box and the table (its caption is the card's title unless it names its own).
+ * The heading (and document title) is the screen's breadcrumb (`handle.breadcrumb` of its route). A
+ * list module defines it once beside its columns.
  */
 export interface ListScreenDefinition<Row extends { id: number }> {
 	add: { to: string; label: string }
@@ -136,7 +137,7 @@ export function ListScreen<Row extends { id: number }>({
 	const name = useScreenName()
 	const listCard = (
 		<ListCard {...card} search={search} list={list} className={aside ? 'min-w-0' : undefined}>
-			<ListTable table={table} list={list} />
+			<ListTable table={{ caption: card.title, ...table }} list={list} />
 		</ListCard>
 	)
 	return (

@@ -5,7 +5,7 @@
  */
 import { NoValue } from '#app/components/admin/list-controls.tsx'
 import { DeleteButton, EditLink, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
-import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import type { SessionListItem } from '../session-list.server.ts'
 
 /** Columns shown from 1280 px up. */
@@ -89,20 +89,16 @@ const COLUMNS: ListColumn<SessionListItem>[] = [
 	},
 ]
 
-/** The list's table: columns and presentation. */
-const SESSION_TABLE: ListTableDefinition<SessionListItem> = {
-	columns: COLUMNS,
-	caption: 'Agenda sessions',
-	rowTestId: 'session-row',
-	rowClassName: 'align-top',
-	density: 'compact',
-	maxHeight: 'xl:max-h-[36rem]',
-}
-
 /** The View Sessions screen (/admin/sessions); its heading is its breadcrumb. */
 export const SESSION_SCREEN: ListScreenDefinition<SessionListItem> = {
 	add: { to: '/admin/add-agenda', label: 'Add Session' },
 	card: { title: 'Agenda sessions', note: 'Times are Accra time (GMT).' },
 	search: { label: 'Search sessions by heading or speaker', placeholder: 'Search by heading or speaker...' },
-	table: SESSION_TABLE,
+	table: {
+		columns: COLUMNS,
+		rowTestId: 'session-row',
+		rowClassName: 'align-top',
+		density: 'compact',
+		maxHeight: 'xl:max-h-[36rem]',
+	},
 }

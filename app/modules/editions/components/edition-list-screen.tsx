@@ -6,7 +6,7 @@
  */
 import { NoValue } from '#app/components/admin/list-controls.tsx'
 import { DeleteButton, EditLink, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
-import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import type { EditionListItem } from '../edition-list.server.ts'
 
 /** Columns shown from 1280 px up. */
@@ -127,20 +127,17 @@ const COLUMNS: ListColumn<EditionListItem>[] = [
 	},
 ]
 
-/** The list's table: columns and presentation. */
-const EDITION_TABLE: ListTableDefinition<EditionListItem> = {
-	columns: COLUMNS,
-	caption: 'Event data',
-	rowTestId: 'edition-row',
-	rowClassName: (row) => (row.shownOnSite ? 'align-top bg-brand-50/60' : 'align-top'),
-	density: 'compact',
-	maxHeight: 'xl:max-h-[36rem]',
-}
-
 /** The View Event Data screen (/admin/data-center); its heading is its breadcrumb. */
 export const EDITION_SCREEN: ListScreenDefinition<EditionListItem> = {
 	add: { to: '/admin/basic-data', label: 'Add Event Data' },
 	card: { title: 'Basic data', note: 'The public site shows the edition with the nearest date still ahead.' },
 	search: { label: 'Search event data by theme, venue or year', placeholder: 'Search by theme or title...' },
-	table: EDITION_TABLE,
+	table: {
+		columns: COLUMNS,
+		caption: 'Event data',
+		rowTestId: 'edition-row',
+		rowClassName: (row) => (row.shownOnSite ? 'align-top bg-brand-50/60' : 'align-top'),
+		density: 'compact',
+		maxHeight: 'xl:max-h-[36rem]',
+	},
 }

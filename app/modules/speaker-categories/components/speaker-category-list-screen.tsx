@@ -3,7 +3,7 @@
  * speakers), Date, and the Edit and Delete pair.
  */
 import { RowActions, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
-import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import type { CategoryListItem } from '../speaker-category-list.server.ts'
 
 const speakers = (count: number) => (count === 1 ? '1 speaker' : `${count} speakers`)
@@ -59,17 +59,10 @@ const COLUMNS: ListColumn<CategoryListItem>[] = [
 	},
 ]
 
-/** The list's table: columns and presentation. */
-const CATEGORY_TABLE: ListTableDefinition<CategoryListItem> = {
-	columns: COLUMNS,
-	caption: 'Speaker categories',
-	rowTestId: 'category-row',
-}
-
 /** The Categories screen (/admin/categories); its heading is its breadcrumb. */
 export const CATEGORY_SCREEN: ListScreenDefinition<CategoryListItem> = {
 	add: { to: '/admin/add-category', label: 'Add category' },
 	card: { title: 'Speaker categories' },
 	search: { label: 'Search categories by title', placeholder: 'Search by title...' },
-	table: CATEGORY_TABLE,
+	table: { columns: COLUMNS, rowTestId: 'category-row' },
 }

@@ -3,7 +3,7 @@
  * Company and Event Role (from `lg` up; under the name below), and the Edit and Delete pair.
  */
 import { RowActions, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
-import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import { speakerRoleLabel } from '../speaker-roles.ts'
 import type { AdminSpeakerRow } from '../speaker-list.server.ts'
 
@@ -80,18 +80,15 @@ const COLUMNS: ListColumn<AdminSpeakerRow>[] = [
 	},
 ]
 
-/** The list's table: columns and presentation. */
-const SPEAKER_TABLE: ListTableDefinition<AdminSpeakerRow> = {
-	columns: COLUMNS,
-	caption: 'Speakers',
-	rowTestId: 'speaker-row',
-	rowClassName: 'align-top lg:align-middle',
-}
-
 /** The Speakers screen (/admin/speakers); its heading is its breadcrumb. */
 export const SPEAKER_SCREEN: ListScreenDefinition<AdminSpeakerRow> = {
 	add: { to: '/admin/add-speaker', label: 'Add Speaker' },
 	card: { title: 'All speakers' },
 	search: { label: 'Search speakers by full name', placeholder: 'Search by full name...' },
-	table: SPEAKER_TABLE,
+	table: {
+		columns: COLUMNS,
+		caption: 'Speakers',
+		rowTestId: 'speaker-row',
+		rowClassName: 'align-top lg:align-middle',
+	},
 }

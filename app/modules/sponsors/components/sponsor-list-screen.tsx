@@ -5,7 +5,7 @@
  */
 import { Form } from 'react-router'
 import { DeleteButton, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
-import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
 import type { AdminSponsorRow, SponsorTier } from '../sponsor-list.server.ts'
 
@@ -75,13 +75,6 @@ const COLUMNS: ListColumn<AdminSponsorRow>[] = [
 	},
 ]
 
-/** The list's table: columns and presentation. */
-const SPONSOR_TABLE: ListTableDefinition<AdminSponsorRow> = {
-	columns: COLUMNS,
-	caption: 'Sponsors and partners',
-	rowTestId: 'sponsor-row',
-}
-
 /**
  * The Sponsors/Partners screen (/admin/sponsordata): its heading, add link, search and table; the
  * tiers' order (`SponsorTierOrder`) stands beside it.
@@ -90,7 +83,7 @@ export const SPONSOR_SCREEN: ListScreenDefinition<AdminSponsorRow> = {
 	add: { to: '/admin/addpartner', label: 'Add Sponsor/Partner' },
 	card: { title: 'Logos' },
 	search: { label: 'Search sponsors by title or name', placeholder: 'Search by title...' },
-	table: SPONSOR_TABLE,
+	table: { columns: COLUMNS, caption: 'Sponsors and partners', rowTestId: 'sponsor-row' },
 }
 
 /** The tiers in their public order, each with buttons moving it up or down (disabled at either end). */

@@ -3,7 +3,7 @@
  * Edit and Delete pair. Below `lg` only the name and the actions show, with the rest under the name.
  */
 import { RowActions, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
-import type { ListColumn, ListTableDefinition } from '#app/components/admin/list-table.tsx'
+import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import type { UserListItem } from '../user-list.server.ts'
 
 /** Columns shown only on wide screens; narrow screens show them under the name. */
@@ -81,20 +81,16 @@ const COLUMNS: ListColumn<UserListItem>[] = [
 	},
 ]
 
-/** The list's table: columns and presentation. */
-const USER_TABLE: ListTableDefinition<UserListItem> = {
-	columns: COLUMNS,
-	caption: 'Active users',
-	rowTestId: 'user-row',
-	rowClassName: 'align-top lg:align-middle',
-	// No inner vertical scroll on a phone: the page scrolls.
-	maxHeight: 'lg:max-h-[36rem]',
-}
-
 /** The Users screen (/admin/users); its heading is its breadcrumb. */
 export const USER_SCREEN: ListScreenDefinition<UserListItem> = {
 	add: { to: '/admin/adduser', label: 'Add user' },
 	card: { title: 'Active users' },
 	search: { label: 'Search users by username', placeholder: 'Search by username...' },
-	table: USER_TABLE,
+	table: {
+		columns: COLUMNS,
+		rowTestId: 'user-row',
+		rowClassName: 'align-top lg:align-middle',
+		// No inner vertical scroll on a phone: the page scrolls.
+		maxHeight: 'lg:max-h-[36rem]',
+	},
 }
