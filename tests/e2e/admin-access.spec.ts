@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import routes from '#app/routes.ts'
-import { driverClientOf } from '#app/db/connect.server.ts'
 import { e2eAdmin, expect, gotoHydrated, signIn, test } from './fixtures.ts'
+import { whileWriteLockHeld } from './support/database-lock.ts'
 import { seededAdministratorId, sessionCookie } from './support/sessions.ts'
 
 interface RouteNode {
@@ -86,20 +86,14 @@ test.describe('sign-in', () => {
 		page,
 		db,
 	}) => {
-		const client = driverClientOf(db)
-		if (client.kind !== 'sqlite') throw new Error('The e2e server runs on SQLite')
 		await gotoHydrated(page, '/admin/login')
 		await page.getByLabel('Email').fill(e2eAdmin.email)
 		await page.getByLabel('Password').fill(e2eAdmin.password)
-		// Another connection holds the write lock past the server's busy timeout (5 s).
-		client.database.exec('BEGIN EXCLUSIVE')
-		try {
+		await whileWriteLockHeld(db, async () => {
 			await page.getByRole('button', { name: 'Login' }).click()
 			const dialog = page.getByRole('alertdialog', { name: 'Error' })
 			await expect(dialog).toContainText('Something went wrong!', { timeout: 15_000 })
-		} finally {
-			client.database.exec('ROLLBACK')
-		}
+		})
 		await expect(page).toHaveURL(/\/admin\/login/)
 	})
 

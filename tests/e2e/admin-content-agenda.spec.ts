@@ -5,10 +5,12 @@
  * is removed after the test: later tests on the same worker rely on the seeded current edition and its
  * agenda.
  */
-import type { Page } from '@playwright/test'
-import { type Database, driverClientOf } from '#app/db/connect.server.ts'
+import type { Locator, Page } from '@playwright/test'
+import type { Database } from '#app/db/connect.server.ts'
 import type { CleanupTask } from '#tests/factories/cleanups.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
+import { whileWriteLockHeld } from './support/database-lock.ts'
+import { firstRow, idsWhere, storedRow } from './support/rows.ts'
 
 const DAY_MS = 86_400_000
 
@@ -36,15 +38,31 @@ async function openFromMenu(page: Page, name: string, path: string) {
 	await expect(page).toHaveURL(new RegExp(`${path}$`))
 }
 
+/** What a form says when its save cannot reach the server, by the save button's name. */
+const OFFLINE_MESSAGES = {
+	'Save event data': 'Failed to submit the event. Please try again later.',
+	'Update event data': 'Failed to update the event. Please try again later.',
+	'Create Session': 'Failed to submit the event. Please try again later.',
+}
+
 /**
- * With the network off, clicks the button `button` and expects the alert saying `message`; the
- * network is back on afterwards (the caller checks the input was kept).
+ * Types `value` into `input`, then with the network off clicks the button `button`: expects the
+ * alert with that button's message (`OFFLINE_MESSAGES`) and `input` still holding `value`. The
+ * network is back on afterwards.
  */
-async function expectOfflineSaveRefused(page: Page, button: string, message: string) {
+async function expectOfflineSaveKeepsInput(
+	page: Page,
+	button: keyof typeof OFFLINE_MESSAGES,
+	input: Locator,
+	value: string,
+) {
+	await input.fill(value)
 	await page.context().setOffline(true)
 	await page.getByRole('button', { name: button }).click()
+	const message = OFFLINE_MESSAGES[button]
 	await expect(page.getByRole('alert').filter({ hasText: message })).toHaveText(message)
 	await page.context().setOffline(false)
+	await expect(input).toHaveValue(value)
 }
 
 /** Removes every edition (with its sessions) and session whose theme or heading contains `label`. */
@@ -200,11 +218,7 @@ test.describe('event data (editions)', () => {
 		await expect(form.theme).toHaveValue('')
 		await expect(form.regularFee).toHaveValue('')
 
-		const stored = await db
-			.selectFrom('event_editions')
-			.selectAll()
-			.where('theme', '=', theme)
-			.executeTakeFirstOrThrow()
+		const stored = await storedRow(db, 'event_editions', 'theme', theme)
 		expect(stored).toMatchObject({
 			year,
 			venue,
@@ -268,13 +282,10 @@ test.describe('event data (editions)', () => {
 		await update.click()
 		await expect(page).toHaveURL(/\/admin\/data-center$/)
 		await expect(toast(page)).toContainText('Event data updated')
-		expect(
-			await db
-				.selectFrom('event_editions')
-				.select(['theme', 'regular_fee_pesewas'])
-				.where('id', '=', stored.id)
-				.executeTakeFirst(),
-		).toEqual({ theme: renamed, regular_fee_pesewas: 300_000 })
+		expect(await storedRow(db, 'event_editions', 'id', stored.id)).toMatchObject({
+			theme: renamed,
+			regular_fee_pesewas: 300_000,
+		})
 		await page.goto('/')
 		await expect(page.getByTestId('hero-theme')).toContainText(renamed)
 		await expect(page.getByTestId('fee-regular')).toHaveText('GH₵ 3,000')
@@ -301,12 +312,8 @@ test.describe('event data (editions)', () => {
 		await dialog.getByRole('button', { name: 'Delete' }).click()
 		await expect(toast(page)).toContainText('Event data deleted')
 		await expect(rows).toHaveCount(0)
-		expect(await db.selectFrom('event_editions').select('id').where('id', '=', stored.id).execute()).toEqual(
-			[],
-		)
-		expect(
-			await db.selectFrom('agenda_sessions').select('id').where('edition_id', '=', stored.id).execute(),
-		).toEqual([])
+		expect(await idsWhere(db, 'event_editions', 'id', stored.id)).toEqual([])
+		expect(await idsWhere(db, 'agenda_sessions', 'edition_id', stored.id)).toEqual([])
 		expect((await activityLike(db, theme)).map((a) => a.type)).toEqual([
 			'Add Event Data',
 			'Update Event Data',
@@ -386,7 +393,7 @@ test.describe('event data (editions)', () => {
 		)
 		await expect(row).toContainText('Cannot be deleted: 1 registration')
 		await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
-		expect(await db.selectFrom('event_editions').select('id').where('id', '=', id).execute()).toHaveLength(1)
+		expect(await idsWhere(db, 'event_editions', 'id', id)).toHaveLength(1)
 		expect(await activityLike(db, label)).toEqual([])
 	})
 
@@ -400,27 +407,11 @@ test.describe('event data (editions)', () => {
 		await gotoHydrated(page, '/admin/basic-data')
 		const form = editionForm(page)
 		await form.year.selectOption('2039')
-		await form.theme.fill(`Never saved ${label}`)
-		await expectOfflineSaveRefused(
-			page,
-			'Save event data',
-			'Failed to submit the event. Please try again later.',
-		)
-		await expect(form.theme).toHaveValue(`Never saved ${label}`)
+		await expectOfflineSaveKeepsInput(page, 'Save event data', form.theme, `Never saved ${label}`)
 
 		await gotoHydrated(page, `/admin/basic-data-edit/${id}`)
-		await form.theme.fill(`Offline edit ${label}`)
-		await expectOfflineSaveRefused(
-			page,
-			'Update event data',
-			'Failed to update the event. Please try again later.',
-		)
-		await expect(form.theme).toHaveValue(`Offline edit ${label}`)
-		expect(
-			await db.selectFrom('event_editions').select('theme').where('id', '=', id).executeTakeFirst(),
-		).toEqual({
-			theme: `Offline ${label}`,
-		})
+		await expectOfflineSaveKeepsInput(page, 'Update event data', form.theme, `Offline edit ${label}`)
+		expect(await storedRow(db, 'event_editions', 'id', id)).toMatchObject({ theme: `Offline ${label}` })
 	})
 
 	test('a save that fails on the server says "Server Error", keeps the input and writes nothing', async ({
@@ -429,22 +420,16 @@ test.describe('event data (editions)', () => {
 		cleanup,
 	}) => {
 		const label = labelRemovedAfterTest(db, cleanup)
-		const client = driverClientOf(db)
-		if (client.kind !== 'sqlite') throw new Error('The e2e server runs on SQLite')
 		await gotoHydrated(page, '/admin/basic-data')
 		const form = editionForm(page)
 		await form.year.selectOption('2039')
 		await form.theme.fill(`Server failure ${label}`)
-		// Another connection holds the write lock past the server's busy timeout (5 s): its insert fails.
-		client.database.exec('BEGIN EXCLUSIVE')
-		try {
+		await whileWriteLockHeld(db, async () => {
 			await page.getByRole('button', { name: 'Save event data' }).click()
 			await expect(page.getByRole('alert').filter({ hasText: 'Server Error' })).toHaveText('Server Error', {
 				timeout: 15_000,
 			})
-		} finally {
-			client.database.exec('ROLLBACK')
-		}
+		})
 		await expect(form.theme).toHaveValue(`Server failure ${label}`)
 		await expect(form.year).toHaveValue('2039')
 		expect(
@@ -477,11 +462,7 @@ test.describe('agenda sessions', () => {
 		const label = labelRemovedAfterTest(db, cleanup)
 		const edition = await currentEdition(db)
 		const day = edition.starts_at!.slice(0, 10)
-		const speaker = await db
-			.selectFrom('speakers')
-			.select(['id', 'title', 'full_name'])
-			.orderBy('id')
-			.executeTakeFirstOrThrow()
+		const speaker = await firstRow(db, 'speakers')
 		const speakerName = `${speaker.title} ${speaker.full_name}`
 		const chosenHeading = `Keynote ${label}`
 		const typedHeading = `Fireside chat ${label}`
@@ -609,13 +590,7 @@ test.describe('agenda sessions', () => {
 		await update.click()
 		await expect(page).toHaveURL(/\/admin\/dashboard$/)
 		await expect(toast(page)).toContainText('Session updated')
-		expect(
-			await db
-				.selectFrom('agenda_sessions')
-				.select(['heading', 'ends_at', 'speaker', 'speaker_id'])
-				.where('id', '=', typed!.id)
-				.executeTakeFirst(),
-		).toEqual({
+		expect(await storedRow(db, 'agenda_sessions', 'id', typed!.id)).toMatchObject({
 			heading: edited,
 			ends_at: `${day}T18:00:00.000Z`,
 			speaker: speakerName,
@@ -706,18 +681,10 @@ test.describe('agenda sessions', () => {
 		// A save that cannot reach the server says so and keeps the input.
 		await gotoHydrated(page, '/admin/add-agenda')
 		const form = sessionForm(page)
-		await form.heading.fill(`Offline ${label}`)
 		await form.date.fill(day)
 		await form.start.fill('19:00')
 		await form.end.fill('19:30')
-		await expectOfflineSaveRefused(
-			page,
-			'Create Session',
-			'Failed to submit the event. Please try again later.',
-		)
-		await expect(form.heading).toHaveValue(`Offline ${label}`)
-		expect(
-			await db.selectFrom('agenda_sessions').select('id').where('heading', '=', `Offline ${label}`).execute(),
-		).toEqual([])
+		await expectOfflineSaveKeepsInput(page, 'Create Session', form.heading, `Offline ${label}`)
+		expect(await idsWhere(db, 'agenda_sessions', 'heading', `Offline ${label}`)).toEqual([])
 	})
 })

@@ -9,9 +9,10 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page, Route } from '@playwright/test'
 import sharp from 'sharp'
-import { driverClientOf } from '#app/db/connect.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
+import { whileWriteLockHeld } from './support/database-lock.ts'
+import { countRows, firstRow, idsWhere, storedRow } from './support/rows.ts'
 
 /** The uploads folder of this worker's server. */
 let uploadsDir: string
@@ -111,11 +112,7 @@ test.describe('speaker categories', () => {
 		await page.getByLabel('Category Title').fill(title)
 		await page.getByRole('button', { name: 'Add category' }).click()
 		await expectSaved(page, '/admin/categories', 'Category added')
-		const row = await db
-			.selectFrom('speaker_categories')
-			.select(['id', 'code'])
-			.where('title', '=', title)
-			.executeTakeFirstOrThrow()
+		const row = await storedRow(db, 'speaker_categories', 'title', title)
 		// CAT- and the title as an upper-case slug (at most 24 characters).
 		expect(row.code).toBe(`CAT-AUDIT-LEADERS-${run.toUpperCase()}`.slice(0, 28))
 
@@ -150,15 +147,7 @@ test.describe('speaker categories', () => {
 		await expect(page).toHaveURL(/page=2/)
 		await expect(page.getByTestId('category-row')).not.toHaveCount(0)
 		await page.goto('/admin/categories?size=all')
-		const total = Number(
-			(
-				await db
-					.selectFrom('speaker_categories')
-					.select((eb) => eb.fn.countAll().as('n'))
-					.executeTakeFirstOrThrow()
-			).n,
-		)
-		await expect(page.getByTestId('category-row')).toHaveCount(total)
+		await expect(page.getByTestId('category-row')).toHaveCount(await countRows(db, 'speaker_categories'))
 
 		// Sort by code ascending.
 		await page.goto('/admin/categories?sort=code&dir=asc&size=all')
@@ -171,13 +160,10 @@ test.describe('speaker categories', () => {
 		await page.getByLabel('Category Title').fill(unique('Renamed Leaders'))
 		await page.getByRole('button', { name: 'Update category' }).click()
 		await expectSaved(page, '/admin/categories', 'Category updated')
-		expect(
-			await db
-				.selectFrom('speaker_categories')
-				.select(['title', 'code'])
-				.where('id', '=', row.id)
-				.executeTakeFirst(),
-		).toEqual({ title: unique('Renamed Leaders'), code: row.code })
+		expect(await storedRow(db, 'speaker_categories', 'id', row.id)).toMatchObject({
+			title: unique('Renamed Leaders'),
+			code: row.code,
+		})
 
 		// Delete a category in use: the confirm text says its speakers lose it; they keep existing.
 		const speaker = await db
@@ -228,12 +214,20 @@ test.describe('speaker categories', () => {
 	})
 })
 
-/** Fills the add/update speaker form (the photo only when given). */
+/**
+ * The text fields of a speaker the form accepts, named as the form posts them, for a test about
+ * something else (the photo): `fullName` and fixed values.
+ */
+function plainSpeaker(fullName: string) {
+	return { title: 'Mr.', fullName, designation: 'Auditor', role: 'Speaker', company: 'Plain Ltd', bio: 'Bio' }
+}
+
+/** Fills the add/update speaker form with `values` (the photo, a file path, only when given). */
 async function fillSpeaker(
 	page: Page,
 	values: {
 		title?: string
-		name?: string
+		fullName?: string
 		designation?: string
 		role?: string
 		company?: string
@@ -243,7 +237,7 @@ async function fillSpeaker(
 ) {
 	if (values.title)
 		await page.getByRole('combobox', { name: 'Title', exact: true }).selectOption(values.title)
-	if (values.name !== undefined) await page.getByLabel('Full name').fill(values.name)
+	if (values.fullName !== undefined) await page.getByLabel('Full name').fill(values.fullName)
 	if (values.designation !== undefined) await page.getByLabel('Designation').fill(values.designation)
 	if (values.role) {
 		await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: values.role })
@@ -258,11 +252,7 @@ test.describe('speakers', () => {
 		page,
 		db,
 	}) => {
-		const category = await db
-			.selectFrom('speaker_categories')
-			.select(['id', 'title'])
-			.orderBy('id')
-			.executeTakeFirstOrThrow()
+		const category = await firstRow(db, 'speaker_categories')
 		const filesBefore = await countUploads()
 
 		// Nothing filled: an Error dialog, and nothing is sent.
@@ -274,7 +264,7 @@ test.describe('speakers', () => {
 		const name = unique('Nana Ama Owusu')
 		await fillSpeaker(page, {
 			title: 'Dr.',
-			name,
+			fullName: name,
 			designation: 'Chief Risk Officer',
 			role: 'Keynote Address',
 			company: 'Sankofa Insurance',
@@ -286,16 +276,12 @@ test.describe('speakers', () => {
 		await page.getByRole('button', { name: 'Add Speaker' }).click()
 		await expect(errorDialog(page)).toContainText(ALL_REQUIRED)
 		await closeDialog(page)
-		expect(await db.selectFrom('speakers').select('id').where('full_name', '=', name).execute()).toEqual([])
+		expect(await idsWhere(db, 'speakers', 'full_name', name)).toEqual([])
 
 		await fillSpeaker(page, { photo: file('photo.png') })
 		await page.getByRole('button', { name: 'Add Speaker' }).click()
 		await expectSaved(page, '/admin/dashboard', 'Speaker added')
-		const speaker = await db
-			.selectFrom('speakers')
-			.select(['id', 'image_key', 'role', 'country', 'category_id', 'sort_order'])
-			.where('full_name', '=', name)
-			.executeTakeFirstOrThrow()
+		const speaker = await storedRow(db, 'speakers', 'full_name', name)
 		expect(speaker).toMatchObject({
 			role: 'Key Address',
 			country: 'Cameroon',
@@ -334,11 +320,7 @@ test.describe('speakers', () => {
 		await fillSpeaker(page, { designation: 'Group Chief Risk Officer', photo: file('photo-2.png') })
 		await page.getByRole('button', { name: 'Update Speaker' }).click()
 		await expectSaved(page, '/admin/speakers', 'Speaker updated')
-		const edited = await db
-			.selectFrom('speakers')
-			.select(['designation', 'image_key'])
-			.where('id', '=', speaker.id)
-			.executeTakeFirstOrThrow()
+		const edited = await storedRow(db, 'speakers', 'id', speaker.id)
 		expect(edited.designation).toBe('Group Chief Risk Officer')
 		expect(edited.image_key).not.toBe(speaker.image_key)
 		expect(await countUploads()).toBe(filesBefore + 3)
@@ -365,7 +347,7 @@ test.describe('speakers', () => {
 			.getByRole('button', { name: 'Delete' })
 			.click()
 		await expect(page.getByTestId('toast')).toContainText('Speaker deleted')
-		expect(await db.selectFrom('speakers').select('id').where('id', '=', speaker.id).execute()).toEqual([])
+		expect(await idsWhere(db, 'speakers', 'id', speaker.id)).toEqual([])
 		expect(await countUploads()).toBe(filesBefore)
 		await page.goto('/speakers')
 		await expect(page.getByText(name)).toHaveCount(0)
@@ -380,15 +362,9 @@ test.describe('speakers', () => {
 			{ file: 'huge.png', message: 'The image must be 5 MB or smaller.' },
 			{ file: 'empty.png', message: 'The file is empty.' },
 		]
+		const fields = { ...plainSpeaker(name), title: 'Mrs.', role: 'Panelist', company: 'Refusals Ltd' }
 		await gotoHydrated(page, '/admin/add-speaker')
-		await fillSpeaker(page, {
-			title: 'Mrs.',
-			name,
-			designation: 'Auditor',
-			role: 'Panelist',
-			company: 'Refusals Ltd',
-			bio: 'Bio',
-		})
+		await fillSpeaker(page, fields)
 		for (const c of cases) {
 			await page.getByLabel('Photo').setInputFiles(file(c.file))
 			await page.getByRole('button', { name: 'Add Speaker' }).click()
@@ -397,18 +373,10 @@ test.describe('speakers', () => {
 			// The form keeps its input.
 			await expect(page.getByLabel('Full name')).toHaveValue(name)
 		}
-		expect(await db.selectFrom('speakers').select('id').where('full_name', '=', name).execute()).toEqual([])
+		expect(await idsWhere(db, 'speakers', 'full_name', name)).toEqual([])
 		expect(await countUploads()).toBe(before.files)
 
 		// The same files posted straight to the server (no browser checks) are refused there too.
-		const fields = {
-			title: 'Mrs.',
-			fullName: name,
-			designation: 'Auditor',
-			role: 'Panelist',
-			company: 'Refusals Ltd',
-			bio: 'Bio',
-		}
 		const post = async (name: string, mimeType: string) =>
 			page.request.post('/admin/add-speaker', {
 				multipart: { ...fields, photo: { name, mimeType, buffer: await fs.readFile(file(name)) } },
@@ -441,22 +409,14 @@ test.describe('speakers', () => {
 		})
 		expect(missing.status()).toBe(400)
 		expect(await missing.text()).toContain(ALL_REQUIRED)
-		expect(await db.selectFrom('speakers').select('id').where('full_name', '=', name).execute()).toEqual([])
+		expect(await idsWhere(db, 'speakers', 'full_name', name)).toEqual([])
 		expect(await countUploads()).toBe(before.files)
 	})
 
 	test('the upload shows its progress, and an unreachable server keeps the form', async ({ page, db }) => {
 		const name = unique('Progress Speaker')
 		await gotoHydrated(page, '/admin/add-speaker')
-		await fillSpeaker(page, {
-			title: 'Mr.',
-			name,
-			designation: 'Auditor',
-			role: 'Speaker',
-			company: 'Slow Line Ltd',
-			bio: 'Bio',
-			photo: file('noisy.png'),
-		})
+		await fillSpeaker(page, { ...plainSpeaker(name), company: 'Slow Line Ltd', photo: file('noisy.png') })
 		// A network failure first: the failure message, the input kept.
 		await page.route('**/admin/add-speaker.data**', offline)
 		await page.getByRole('button', { name: 'Add Speaker' }).click()
@@ -484,9 +444,7 @@ test.describe('speakers', () => {
 			downloadThroughput: -1,
 			uploadThroughput: -1,
 		})
-		expect(await db.selectFrom('speakers').select('id').where('full_name', '=', name).execute()).toHaveLength(
-			1,
-		)
+		expect(await idsWhere(db, 'speakers', 'full_name', name)).toHaveLength(1)
 	})
 })
 
@@ -524,17 +482,13 @@ test.describe('sponsors and partners', () => {
 			await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
 			await expect(page.getByText(message)).toBeVisible()
 		}
-		expect(await db.selectFrom('sponsors').select('id').where('name', '=', name).execute()).toEqual([])
+		expect(await idsWhere(db, 'sponsors', 'name', name)).toEqual([])
 		expect(await countUploads()).toBe(filesBefore)
 
 		await page.getByLabel('Logo').setInputFiles(file('logo.png'))
 		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
 		await expectSaved(page, '/admin/dashboard', 'Success')
-		const sponsor = await db
-			.selectFrom('sponsors')
-			.select(['id', 'logo_key', 'website'])
-			.where('name', '=', name)
-			.executeTakeFirstOrThrow()
+		const sponsor = await storedRow(db, 'sponsors', 'name', name)
 		expect(sponsor.website).toBe('https://harmattan.example')
 		expect(await countUploads()).toBe(filesBefore + 2)
 
@@ -598,48 +552,39 @@ test.describe('sponsors and partners', () => {
 		page,
 		db,
 	}) => {
-		const client = driverClientOf(db)
-		if (client.kind !== 'sqlite') throw new Error('The e2e server runs on SQLite')
 		const name = unique('Locked Out Media')
 		const filesBefore = await countUploads()
 		await gotoHydrated(page, '/admin/addpartner')
 		await page.getByLabel('Package').selectOption({ label: 'Media Partner' })
 		await page.getByLabel('Name').fill(name)
 		await page.getByLabel('Logo').setInputFiles(file('logo.png'))
-		// Another connection holds the write lock past the server's busy timeout (5 s): the insert fails.
-		client.database.exec('BEGIN EXCLUSIVE')
-		try {
+		await whileWriteLockHeld(db, async () => {
 			await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
 			const warning = page.getByRole('alertdialog', { name: 'Warning' })
 			await expect(warning).toContainText('Server Error', { timeout: 15_000 })
-		} finally {
-			client.database.exec('ROLLBACK')
-		}
+		})
 		await expect(page.getByLabel('Name')).toHaveValue(name)
-		expect(await db.selectFrom('sponsors').select('id').where('name', '=', name).execute()).toEqual([])
+		expect(await idsWhere(db, 'sponsors', 'name', name)).toEqual([])
 		expect(await countUploads()).toBe(filesBefore)
 	})
 
-	test('the add form works without JavaScript (a plain multipart POST)', async ({
-		browser,
-		db,
-		signInAs,
-	}) => {
-		const context = await browser.newContext({ javaScriptEnabled: false })
-		const page = await context.newPage()
-		await signInAs(undefined, context)
-		const name = unique('No Script Partner')
-		await page.goto('/admin/addpartner')
-		await page.getByLabel('Package').selectOption({ label: 'Partner' })
-		await page.getByLabel('Name').fill(name)
-		await page.getByLabel('Logo').setInputFiles(file('page.png'))
-		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
-		await expect(page.getByText('The logo must be a JPEG, PNG or WebP image.')).toBeVisible()
-		await expect(page.getByLabel('Name')).toHaveValue(name)
-		await page.getByLabel('Logo').setInputFiles(file('logo.png'))
-		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
-		await expect(page).toHaveURL('/admin/dashboard')
-		expect(await db.selectFrom('sponsors').select('id').where('name', '=', name).execute()).toHaveLength(1)
-		await context.close()
+	test.describe('without JavaScript', () => {
+		// The test's page has JavaScript off; `beforeEach` above signed its context in.
+		test.use({ javaScriptEnabled: false })
+
+		test('the add form works without JavaScript (a plain multipart POST)', async ({ page, db }) => {
+			const name = unique('No Script Partner')
+			await page.goto('/admin/addpartner')
+			await page.getByLabel('Package').selectOption({ label: 'Partner' })
+			await page.getByLabel('Name').fill(name)
+			await page.getByLabel('Logo').setInputFiles(file('page.png'))
+			await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+			await expect(page.getByText('The logo must be a JPEG, PNG or WebP image.')).toBeVisible()
+			await expect(page.getByLabel('Name')).toHaveValue(name)
+			await page.getByLabel('Logo').setInputFiles(file('logo.png'))
+			await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+			await expect(page).toHaveURL('/admin/dashboard')
+			expect(await idsWhere(db, 'sponsors', 'name', name)).toHaveLength(1)
+		})
 	})
 })

@@ -7,24 +7,30 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
-import { sql } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import type { Database } from '#app/db/connect.server.ts'
+import type { DB } from '#app/db/schema.ts'
 import { neutraliseCell } from '#app/lib/csv/csv-export.server.ts'
 import type { CleanupTask } from '#tests/factories/cleanups.ts'
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { test as base, expect, gotoHydrated } from './fixtures.ts'
 import { axeViolations } from './support/axe.ts'
-
-/** A marker unique to one test, put in every row it creates so searches find only those rows. */
-const newTag = () => `zq${crypto.randomBytes(4).toString('hex')}`
 
 const NON_LATIN = ['Kwabena Ɔdɔm', "Ésaïe N'Guessan", 'مريم', 'Ama 🎉 Mensah']
 const HYPERLINK = '=HYPERLINK("http://x","y")'
 
-async function editions(db: Database) {
-	const rows = await db.selectFrom('event_editions').select(['id', 'year']).orderBy('year').execute()
-	expect(rows.length, 'the seed has two editions').toBeGreaterThanOrEqual(2)
-	return rows
-}
+/**
+ * This file's fixtures: `tag`, a marker unique to the test, put in every row it creates so searches
+ * find only those rows; `editions`, the seeded editions (at least two), oldest first.
+ */
+const test = base.extend<{ tag: string; editions: { id: number; year: number }[] }>({
+	// eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
+	tag: async ({}, provide) => provide(`zq${crypto.randomBytes(4).toString('hex')}`),
+	editions: async ({ db }, provide) => {
+		const rows = await db.selectFrom('event_editions').select(['id', 'year']).orderBy('year').execute()
+		expect(rows.length, 'the seed has two editions').toBeGreaterThanOrEqual(2)
+		await provide(rows)
+	},
+})
 
 /** Registers a task to run after the test: the `cleanup` fixture. */
 type Cleanup = (task: CleanupTask) => void
@@ -129,6 +135,25 @@ async function selectRows(page: Page, names: readonly (string | RegExp)[]) {
 	for (const name of names) await page.getByRole('checkbox', { name }).check()
 }
 
+/**
+ * The rows of `table` with `ids`, in the order of a list and its export sorted by `column`, Z to A
+ * (any letter case; the newest first among equals).
+ */
+async function rowsSortedDescending<T extends 'attendees' | 'partnership_enquiries'>(
+	db: Database,
+	table: T,
+	column: 'full_name' | 'company_name',
+	ids: number[],
+): Promise<Selectable<DB[T]>[]> {
+	const rows = await db
+		.selectFrom(table as 'attendees' | 'partnership_enquiries')
+		.selectAll()
+		.where('id', 'in', ids)
+		.orderBy(sql`lower(${sql.ref(column)}) desc, id desc`)
+		.execute()
+	return rows as unknown as Selectable<DB[T]>[]
+}
+
 /** The newest entry of the activity log. */
 async function latestActivity(db: Database) {
 	return db
@@ -165,9 +190,9 @@ test.describe('attendees list', () => {
 		page,
 		db,
 		cleanup,
+		tag,
+		editions: [first, second],
 	}) => {
-		const tag = newTag()
-		const [first, second] = await editions(db)
 		const names = [
 			'Yaa',
 			'Kofi',
@@ -243,9 +268,9 @@ test.describe('attendees list', () => {
 		page,
 		db,
 		cleanup,
+		tag,
+		editions: [first],
 	}) => {
-		const tag = newTag()
-		const [first] = await editions(db)
 		const ids = await addAttendees(db, cleanup, tag, ['Gone One', 'Gone Two', 'Kept Three'], {
 			editionIds: [first!.id],
 		})
@@ -289,9 +314,9 @@ test.describe('attendees list', () => {
 		page,
 		db,
 		cleanup,
+		tag,
+		editions: [first, second],
 	}) => {
-		const tag = newTag()
-		const [first, second] = await editions(db)
 		const names = [...NON_LATIN, ...Array.from({ length: 10 }, (_, i) => `Extra Person ${i}`)]
 		const ids = await addAttendees(db, cleanup, tag, names, {
 			editionIds: [first!.id, second!.id],
@@ -307,12 +332,7 @@ test.describe('attendees list', () => {
 		expect(records[0]).toEqual([...CONTACT_COLUMNS, 'Edition', 'Date'])
 
 		const years = new Map([first!, second!].map((e) => [e.id, String(e.year)]))
-		const rows = await db
-			.selectFrom('attendees')
-			.selectAll()
-			.where('id', 'in', ids)
-			.orderBy(sql`lower(full_name) desc, id desc`)
-			.execute()
+		const rows = await rowsSortedDescending(db, 'attendees', 'full_name', ids)
 		expect(records.slice(1)).toHaveLength(14)
 		expect(records.slice(1)).toEqual(
 			rows.map((r) =>
@@ -347,9 +367,9 @@ test.describe('partnerships list', () => {
 		page,
 		db,
 		cleanup,
+		tag,
+		editions: [first, second],
 	}) => {
-		const tag = newTag()
-		const [first, second] = await editions(db)
 		const enquiries = await addEnquiries(db, cleanup, tag, [
 			{ company: `Gold Coast ${tag} Bank`, pkg: 'Silver', edition: first!.id },
 			{ company: `Sahel ${tag.toUpperCase()} Mining`, pkg: 'Bespoke', edition: second!.id },
@@ -400,9 +420,9 @@ test.describe('partnerships list', () => {
 		page,
 		db,
 		cleanup,
+		tag,
+		editions: [first],
 	}) => {
-		const tag = newTag()
-		const [first] = await editions(db)
 		const enquiries = await addEnquiries(db, cleanup, tag, [
 			{ company: `Remove ${tag} One`, pkg: 'Gold', edition: first!.id },
 			{ company: `Remove ${tag} Two`, pkg: 'Gold', edition: first!.id },
@@ -432,12 +452,7 @@ test.describe('partnerships list', () => {
 
 		const records = await readDownload(page, 'Export to CSV', 'Partnerships_List.csv')
 		expect(records[0]).toEqual([...CONTACT_COLUMNS, 'Package', 'Reference', 'Edition', 'Date'])
-		const rows = await db
-			.selectFrom('partnership_enquiries')
-			.selectAll()
-			.where('id', 'in', ids)
-			.orderBy(sql`lower(company_name) desc, id desc`)
-			.execute()
+		const rows = await rowsSortedDescending(db, 'partnership_enquiries', 'company_name', ids)
 		// Search by company or reference: the formula row matches by its reference.
 		expect(rows).toHaveLength(7)
 		expect(records.slice(1)).toEqual(
@@ -463,11 +478,15 @@ test.describe('partnerships list', () => {
 })
 
 test.describe('accessibility of the registration lists (axe, WCAG 2.2 AA)', () => {
-	test('both lists with rows, at desktop and phone widths', async ({ page, db, cleanup }) => {
+	test('both lists with rows, at desktop and phone widths', async ({
+		page,
+		db,
+		cleanup,
+		tag,
+		editions: [first],
+	}) => {
 		// Four pages loaded, hydrated and analysed by axe: more than the default 30 s on a busy machine.
 		test.setTimeout(60_000)
-		const tag = newTag()
-		const [first] = await editions(db)
 		await addAttendees(db, cleanup, tag, NON_LATIN, {
 			editionIds: [first!.id],
 			companies: [HYPERLINK],

@@ -8,8 +8,20 @@ import type { Database } from '#app/db/connect.server.ts'
 import { verifyPassword } from '#app/lib/auth/password.server.ts'
 import { countActiveAdministrators } from '#app/modules/users/users.queries.server.ts'
 import { deleteUsersByEmail } from '#tests/factories/users.ts'
-import { e2eAdmin, expect, gotoHydrated, test, uniqueEmail } from './fixtures.ts'
+import { test as base, e2eAdmin, expect, gotoHydrated } from './fixtures.ts'
 import { UserFormPage, UsersListPage } from './pages/admin-users.page.ts'
+import { storedRow } from './support/rows.ts'
+
+/**
+ * This file's fixtures: `email` (unique to the test) is the address of a user a screen adds; that
+ * user is deleted after the test.
+ */
+const test = base.extend({
+	email: async ({ email, db, cleanup }, provide) => {
+		cleanup(() => deleteUsersByEmail(db, [email]))
+		await provide(email)
+	},
+})
 
 /** A short tag that makes names unique to one run. */
 function tag() {
@@ -26,16 +38,13 @@ async function activityFor(db: Database, email: string) {
 }
 
 test.describe('users (Administrator)', () => {
+	test.beforeEach(async ({ signInAs }) => signInAs())
+
 	test('add user: every validation message, then the new User is listed and stored', async ({
 		page,
 		db,
-		cleanup,
-		signInAs,
+		email,
 	}) => {
-		const email = uniqueEmail('added')
-		const fullName = `Ama Added ${tag()}`
-		cleanup(() => deleteUsersByEmail(db, [email]))
-		await signInAs()
 		const list = new UsersListPage(page)
 		await list.goto()
 		await page.getByRole('link', { name: 'Add user' }).last().click()
@@ -51,6 +60,7 @@ test.describe('users (Administrator)', () => {
 		await expect(form.email()).toHaveAccessibleDescription(/Email is required/)
 		await expect(form.password()).toHaveAccessibleDescription(/Password is required/)
 
+		const fullName = `Ama Added ${tag()}`
 		await form.fill({ fullName, email: 'not-an-email', phone: 'call me', password: 'too short' })
 		await form.submitSkippingBrowserValidation()
 		await expect(form.email()).toHaveAccessibleDescription(/Enter a valid email address/)
@@ -87,11 +97,7 @@ test.describe('users (Administrator)', () => {
 			}).format(new Date()),
 		)
 
-		const stored = await db
-			.selectFrom('users')
-			.selectAll()
-			.where('email', '=', email)
-			.executeTakeFirstOrThrow()
+		const stored = await storedRow(db, 'users', 'email', email)
 		expect(stored).toMatchObject({
 			full_name: fullName,
 			role: 'User',
@@ -112,11 +118,9 @@ test.describe('users (Administrator)', () => {
 	test('list: five per page by default, other page sizes, case-insensitive search, empty text', async ({
 		page,
 		factory,
-		signInAs,
 	}) => {
 		const t = tag()
 		for (const n of [1, 2, 3, 4, 5, 6]) await factory.user({ fullName: `Paged ${t} Person ${n}` })
-		await signInAs()
 		const list = new UsersListPage(page)
 		await list.goto()
 		await expect(page).toHaveTitle('Users | Back office')
@@ -140,15 +144,9 @@ test.describe('users (Administrator)', () => {
 		page,
 		db,
 		factory,
-		signInAs,
 	}) => {
 		const user = await factory.user({ fullName: `Kofi Edited ${tag()}` })
-		const { password_hash: originalHash } = await db
-			.selectFrom('users')
-			.select('password_hash')
-			.where('id', '=', user.id)
-			.executeTakeFirstOrThrow()
-		await signInAs()
+		const { password_hash: originalHash } = await storedRow(db, 'users', 'id', user.id)
 		const list = new UsersListPage(page)
 		await list.goto()
 		await list.search(user.fullName)
@@ -180,14 +178,14 @@ test.describe('users (Administrator)', () => {
 		await form.submitButton().click()
 		await expect(page).toHaveURL(/\/admin\/users$/)
 		await expect(list.toast()).toContainText('User updated')
-		let stored = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
+		let stored = await storedRow(db, 'users', 'id', user.id)
 		expect(stored).toMatchObject({ full_name: renamed, role: 'Administrator', password_hash: originalHash })
 
 		await gotoHydrated(page, `/admin/useredit/${user.id}`)
 		await form.fill({ password: 'a brand new passphrase' })
 		await form.submitButton().click()
 		await expect(page).toHaveURL(/\/admin\/users$/)
-		stored = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
+		stored = await storedRow(db, 'users', 'id', user.id)
 		expect(stored.password_hash).not.toBe(originalHash)
 		expect(await verifyPassword(stored.password_hash, 'a brand new passphrase')).toBe(true)
 
@@ -213,23 +211,15 @@ test.describe('users (Administrator)', () => {
 	test('delete: Cancel keeps the user, Delete removes them; add, update and delete are in the activity log', async ({
 		page,
 		db,
-		cleanup,
-		signInAs,
+		email,
 	}) => {
-		const email = uniqueEmail('lifecycle')
 		const fullName = `Efua Lifecycle ${tag()}`
-		cleanup(() => deleteUsersByEmail(db, [email]))
-		await signInAs()
 		const form = new UserFormPage(page)
 		await gotoHydrated(page, '/admin/adduser')
 		await form.fill({ fullName, email, password: 'a long passphrase' })
 		await form.submitButton().click()
 		await expect(page).toHaveURL(/\/admin\/users$/)
-		const { id } = await db
-			.selectFrom('users')
-			.select('id')
-			.where('email', '=', email)
-			.executeTakeFirstOrThrow()
+		const { id } = await storedRow(db, 'users', 'email', email)
 
 		await gotoHydrated(page, `/admin/useredit/${id}`)
 		await form.fill({ phone: '+233 20 000 0001' })
@@ -260,12 +250,7 @@ test.describe('users (Administrator)', () => {
 		])
 	})
 
-	test('the Administrator cannot delete themself: error toast, row still there', async ({
-		page,
-		db,
-		signInAs,
-	}) => {
-		await signInAs()
+	test('the Administrator cannot delete themself: error toast, row still there', async ({ page, db }) => {
 		const list = new UsersListPage(page)
 		await list.goto()
 		await list.search('Summit Administrator')
@@ -274,26 +259,15 @@ test.describe('users (Administrator)', () => {
 		await expect(list.toast()).toContainText('User not deleted')
 		await expect(list.toast()).toContainText('You cannot delete your own account')
 		await expect(list.row(e2eAdmin.email)).toHaveCount(1)
-		const admin = await db
-			.selectFrom('users')
-			.select('role')
-			.where('email', '=', e2eAdmin.email)
-			.executeTakeFirst()
-		expect(admin?.role).toBe('Administrator')
+		expect((await storedRow(db, 'users', 'email', e2eAdmin.email)).role).toBe('Administrator')
 	})
 
 	test('the last Administrator cannot demote themself: form error, role unchanged, still signed in', async ({
 		page,
 		db,
-		signInAs,
 	}) => {
 		expect(await countActiveAdministrators(db)).toBe(1)
-		const admin = await db
-			.selectFrom('users')
-			.select('id')
-			.where('email', '=', e2eAdmin.email)
-			.executeTakeFirstOrThrow()
-		await signInAs()
+		const admin = await storedRow(db, 'users', 'email', e2eAdmin.email)
 		await gotoHydrated(page, `/admin/useredit/${admin.id}`)
 		const form = new UserFormPage(page)
 		await expect(form.role()).toHaveAccessibleDescription(/You cannot remove your own Administrator role/)
@@ -301,25 +275,21 @@ test.describe('users (Administrator)', () => {
 		await form.submitButton().click()
 		await expect(form.formError()).toContainText('You cannot remove your own Administrator role')
 		await expect(page).toHaveURL(new RegExp(`/admin/useredit/${admin.id}$`))
-		const stored = await db
-			.selectFrom('users')
-			.select('role')
-			.where('id', '=', admin.id)
-			.executeTakeFirstOrThrow()
-		expect(stored.role).toBe('Administrator')
+		expect((await storedRow(db, 'users', 'id', admin.id)).role).toBe('Administrator')
 		await page.goto('/admin/users')
 		await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
 	})
 
-	test('an unknown or non-numeric user id is a 404 page', async ({ page, signInAs }) => {
-		await signInAs()
+	test('an unknown or non-numeric user id is a 404 page', async ({ page }) => {
 		for (const id of ['999999999', 'abc', '0', '12abc']) {
 			const response = await page.goto(`/admin/useredit/${id}`)
 			expect(response?.status(), id).toBe(404)
 			await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 		}
 	})
+})
 
+test.describe('users (a User)', () => {
 	test('a User (not an Administrator) is refused every users screen', async ({
 		page,
 		db,
@@ -349,13 +319,10 @@ test.describe('users without JavaScript', () => {
 
 	test('the server gives the same messages with status 400 and keeps the input', async ({
 		page,
-		db,
-		cleanup,
+		email,
 		signInAs,
 	}) => {
-		const email = uniqueEmail('nojs')
 		const fullName = `Yaw NoScript ${tag()}`
-		cleanup(() => deleteUsersByEmail(db, [email]))
 		await signInAs()
 		await page.goto('/admin/adduser')
 		const form = new UserFormPage(page)

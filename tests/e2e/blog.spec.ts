@@ -1,20 +1,16 @@
 import type { Page } from '@playwright/test'
 import { sql } from 'kysely'
 import type { Database } from '#app/db/connect.server.ts'
+import type { CleanupTask } from '#tests/factories/cleanups.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { BlogListPage, BlogPostPage } from './pages/blog.page.ts'
+import { highestId } from './support/rows.ts'
 
-const cardDate = (iso: string) =>
+/** `iso` as a date in Accra with the month `short` ("Mar 5, 2025", on a card) or `long` (on a post). */
+const accraDate = (iso: string, month: 'short' | 'long') =>
 	new Date(iso).toLocaleDateString('en-US', {
 		timeZone: 'Africa/Accra',
-		month: 'short',
-		day: 'numeric',
-		year: 'numeric',
-	})
-const postDate = (iso: string) =>
-	new Date(iso).toLocaleDateString('en-US', {
-		timeZone: 'Africa/Accra',
-		month: 'long',
+		month,
 		day: 'numeric',
 		year: 'numeric',
 	})
@@ -26,6 +22,30 @@ async function postsNewestFirst(db: Database, categoryId?: number) {
 		.select(['id', 'category_id', 'title', 'author', 'published_at', 'content_html', 'image_key'])
 	if (categoryId !== undefined) query = query.where('category_id', '=', categoryId)
 	return query.orderBy('published_at', 'desc').orderBy('id', 'desc').execute()
+}
+
+/** The id of a category with more than one post (its posts have related articles). */
+async function categoryWithSeveralPosts(db: Database) {
+	const counts = await db
+		.selectFrom('blog_posts')
+		.select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+		.groupBy('category_id')
+		.execute()
+	return counts.find((c) => Number(c.n) > 1)!.category_id
+}
+
+/**
+ * A media category titled `title`, without posts, made on the empty server (`emptyDb`) and deleted
+ * after the test; returns its id.
+ */
+async function emptyCategory(emptyDb: Database, cleanup: (task: CleanupTask) => void, title: string) {
+	const category = await emptyDb
+		.insertInto('media_categories')
+		.values({ title })
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	cleanup(() => emptyDb.deleteFrom('media_categories').where('id', '=', category.id).execute())
+	return category.id
 }
 
 /** The last words of a post's text: a card's excerpt must never reach them. */
@@ -70,7 +90,7 @@ test.describe('blog lists', () => {
 			await expect(list.cards().getByRole('heading', { level: 2 })).toHaveText(posts.map((p) => p.title))
 			for (const post of posts) {
 				const card = list.card(post.title)
-				await expect(card.getByTestId('blog-card-date')).toHaveText(cardDate(post.published_at))
+				await expect(card.getByTestId('blog-card-date')).toHaveText(accraDate(post.published_at, 'short'))
 				await expect(card.getByTestId('blog-card-date')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
 				await expect(card.getByTestId('blog-card-author')).toHaveText(post.author)
 				await expect(card.getByRole('link', { name: /^Read More/ })).toHaveAttribute(
@@ -106,7 +126,7 @@ test.describe('blog lists', () => {
 		await expect(list.cards().getByRole('heading', { level: 2 })).toHaveText(posts.map((p) => p.title))
 		for (const post of posts) {
 			await expect(list.card(post.title).getByTestId('blog-card-date')).toHaveText(
-				cardDate(post.published_at),
+				accraDate(post.published_at, 'short'),
 			)
 			await expect(list.card(post.title).getByRole('link', { name: /^Read More/ })).toHaveAttribute(
 				'href',
@@ -117,12 +137,8 @@ test.describe('blog lists', () => {
 	})
 
 	test('a category that does not exist, or an id that is not one, is a 404 page', async ({ page, db }) => {
-		const last = await db
-			.selectFrom('media_categories')
-			.select('id')
-			.orderBy('id', 'desc')
-			.executeTakeFirstOrThrow()
-		for (const catId of [String(last.id + 1000), 'abc', '0', '-1', '99999999999']) {
+		const last = await highestId(db, 'media_categories')
+		for (const catId of [String(last + 1000), 'abc', '0', '-1', '99999999999']) {
 			const response = await page.goto(`/newspage/${catId}/collections/`)
 			expect(response?.status(), catId).toBe(404)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
@@ -137,13 +153,7 @@ test.describe('blog post', () => {
 		db,
 	}) => {
 		// A post whose category has other posts.
-		const counts = await db
-			.selectFrom('blog_posts')
-			.select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
-			.groupBy('category_id')
-			.execute()
-		const categoryId = counts.find((c) => Number(c.n) > 1)!.category_id
-		const [post, ...others] = await postsNewestFirst(db, categoryId)
+		const [post, ...others] = await postsNewestFirst(db, await categoryWithSeveralPosts(db))
 		const view = new BlogPostPage(page)
 		const response = await view.goto(post!.id)
 		expect(response?.status()).toBe(200)
@@ -155,7 +165,7 @@ test.describe('blog post', () => {
 		await expect(crumbs.getByRole('listitem')).toHaveCount(3)
 
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title)
-		await expect(page.getByTestId('blog-post-date')).toHaveText(postDate(post!.published_at))
+		await expect(page.getByTestId('blog-post-date')).toHaveText(accraDate(post!.published_at, 'long'))
 		await expect(page.getByTestId('blog-post-date')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
 		await expect(page.getByTestId('blog-post-author')).toHaveText(post!.author)
 		const image = await naturalWidth(page, post!.title)
@@ -312,12 +322,7 @@ test.describe('blog post', () => {
 	})
 
 	test('an id with no post leads to /blogs with the warning "No blog found."', async ({ page, db }) => {
-		const last = await db
-			.selectFrom('blog_posts')
-			.select('id')
-			.orderBy('id', 'desc')
-			.executeTakeFirstOrThrow()
-		await new BlogPostPage(page).goto(last.id + 1000)
+		await new BlogPostPage(page).goto((await highestId(db, 'blog_posts')) + 1000)
 		await expect(page).toHaveURL(/\/blogs\?notice=no-blog$/)
 		const dialog = page.getByRole('alertdialog', { name: 'Warning' })
 		await expect(dialog).toBeVisible()
@@ -376,38 +381,23 @@ test.describe('blog empty states (empty database)', () => {
 	test('a category without posts: No blog posts found, the hint and Back to Home', async ({
 		page,
 		emptySite,
+		cleanup,
 	}) => {
-		const category = await emptySite.db
-			.insertInto('media_categories')
-			.values({ title: 'Press Releases' })
-			.returning('id')
-			.executeTakeFirstOrThrow()
-		try {
-			const list = new BlogListPage(page)
-			const response = await list.goto(`${emptySite.url}/newspage/${category.id}/collections/`)
-			expect(response?.status()).toBe(200)
-			await expect(list.heading()).toHaveText('Press Releases')
-			await expect(list.cards()).toHaveCount(0)
-			await expect(list.emptyState()).toContainText('No blog posts found')
-			await expect(list.emptyState()).toContainText('Please check back later or browse other categories')
-			await list.emptyState().getByRole('link', { name: 'Back to Home' }).click()
-			await expect(page).toHaveURL(`${emptySite.url}/`)
-		} finally {
-			await emptySite.db.deleteFrom('media_categories').where('id', '=', category.id).execute()
-		}
+		const categoryId = await emptyCategory(emptySite.db, cleanup, 'Press Releases')
+		const list = new BlogListPage(page)
+		const response = await list.goto(`${emptySite.url}/newspage/${categoryId}/collections/`)
+		expect(response?.status()).toBe(200)
+		await expect(list.heading()).toHaveText('Press Releases')
+		await expect(list.cards()).toHaveCount(0)
+		await expect(list.emptyState()).toContainText('No blog posts found')
+		await expect(list.emptyState()).toContainText('Please check back later or browse other categories')
+		await list.emptyState().getByRole('link', { name: 'Back to Home' }).click()
+		await expect(page).toHaveURL(`${emptySite.url}/`)
 	})
 
-	test('a category without a title is headed "Our Blogs"', async ({ page, emptySite }) => {
-		const category = await emptySite.db
-			.insertInto('media_categories')
-			.values({ title: '' })
-			.returning('id')
-			.executeTakeFirstOrThrow()
-		try {
-			await page.goto(`${emptySite.url}/newspage/${category.id}/collections/`)
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs')
-		} finally {
-			await emptySite.db.deleteFrom('media_categories').where('id', '=', category.id).execute()
-		}
+	test('a category without a title is headed "Our Blogs"', async ({ page, emptySite, cleanup }) => {
+		const categoryId = await emptyCategory(emptySite.db, cleanup, '')
+		await page.goto(`${emptySite.url}/newspage/${categoryId}/collections/`)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs')
 	})
 })

@@ -10,6 +10,7 @@
  *   form); `signIn` below fills the form, for the tests about signing in.
  * - `factory`: the data factories bound to the worker's database; what they make is deleted after
  *   the test. `cleanup(task)` registers any other removal.
+ * - `email`: an email address unique to the test, for what a form stores under it.
  */
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
@@ -49,6 +50,8 @@ interface WorkerFixtures {
 
 interface TestFixtures {
 	cleanup: (task: CleanupTask) => void
+	/** An email address unique to the test (`uniqueEmail`). */
+	email: string
 	factory: Factory
 	/**
 	 * Signs `context` (the test's own by default) in as `user` (the seeded Administrator by default)
@@ -110,6 +113,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 		await provide((task) => cleanups.add(task))
 		await cleanups.run()
 	},
+	// eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
+	email: async ({}, provide) => provide(uniqueEmail('test')),
 	factory: async ({ db, cleanup }, provide) => {
 		const registry = { add: cleanup }
 		await provide({

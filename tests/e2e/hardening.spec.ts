@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import { waitForCaptchaVerified } from './pages/public-form.page.ts'
 import { emptySiteFormRateLimit, expect, gotoHydrated, test } from './fixtures.ts'
+import { pageWithoutJavaScript } from './support/no-javascript.ts'
+import { countRows } from './support/rows.ts'
 
 test.describe('HTTP hardening', () => {
 	test('every response carries the security headers; HTML pages a CSP by script hashes', async ({
@@ -75,14 +77,10 @@ test.describe('HTTP hardening', () => {
 		db,
 		signInAs,
 	}) => {
-		const context = await browser.newContext({ javaScriptEnabled: false })
-		const page = await context.newPage()
-		const before = await db
-			.selectFrom('sponsors')
-			.select((eb) => eb.fn.countAll<number>().as('n'))
-			.executeTakeFirst()
+		const { page, close } = await pageWithoutJavaScript(browser)
+		const before = await countRows(db, 'sponsors')
 		try {
-			await signInAs(undefined, context)
+			await signInAs(undefined, page.context())
 			await page.goto('/admin/addpartner')
 			await page.getByLabel('Package').selectOption({ label: 'Media Partner' })
 			await page.getByLabel('Logo').setInputFiles({
@@ -96,14 +94,9 @@ test.describe('HTTP hardening', () => {
 			await page.getByRole('link', { name: 'Go back and choose a smaller image.' }).click()
 			await expect(page).toHaveURL('/admin/addpartner')
 			await expect(page.getByLabel('Logo')).toBeVisible()
-			expect(
-				await db
-					.selectFrom('sponsors')
-					.select((eb) => eb.fn.countAll<number>().as('n'))
-					.executeTakeFirst(),
-			).toEqual(before)
+			expect(await countRows(db, 'sponsors')).toBe(before)
 		} finally {
-			await context.close()
+			await close()
 		}
 	})
 
@@ -135,18 +128,20 @@ test.describe('HTTP hardening', () => {
 		expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
 
 		// A plain form POST (no JavaScript) gets the human 429 page.
-		const context = await browser.newContext({ javaScriptEnabled: false })
-		const page = await context.newPage()
-		await page.goto(`${emptySiteUrl}/add-sponsorship`)
-		await page.getByLabel('Full Name').fill('Kojo')
-		await page
-			.getByRole('button', { name: /Submit/ })
-			.evaluate((b: HTMLButtonElement) => (b.formNoValidate = true))
-		await page.getByRole('button', { name: /Submit/ }).click()
-		await expect(page.getByRole('heading', { name: 'Too many requests' })).toBeVisible()
-		await expect(
-			page.getByText(/Too many submissions from your network\. Please try again in \d+ minutes?\./),
-		).toBeVisible()
-		await context.close()
+		const { page, close } = await pageWithoutJavaScript(browser)
+		try {
+			await page.goto(`${emptySiteUrl}/add-sponsorship`)
+			await page.getByLabel('Full Name').fill('Kojo')
+			await page
+				.getByRole('button', { name: /Submit/ })
+				.evaluate((b: HTMLButtonElement) => (b.formNoValidate = true))
+			await page.getByRole('button', { name: /Submit/ }).click()
+			await expect(page.getByRole('heading', { name: 'Too many requests' })).toBeVisible()
+			await expect(
+				page.getByText(/Too many submissions from your network\. Please try again in \d+ minutes?\./),
+			).toBeVisible()
+		} finally {
+			await close()
+		}
 	})
 })

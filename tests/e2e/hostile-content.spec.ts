@@ -29,6 +29,7 @@ import type { CleanupTask } from '#tests/factories/cleanups.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { HOSTILE_VALUES, parseAsSubmitted, STORED_VALUES, TYPED_VALUES, watch } from './hostile-payloads.ts'
 import { restoreEditionAfterTest } from './support/editions.ts'
+import { highestId, storedRow } from './support/rows.ts'
 import { seededAdministrator } from './support/sessions.ts'
 
 const values = HOSTILE_VALUES
@@ -76,21 +77,10 @@ async function expectOneRow(page: Page, url: string, rowTestId: string, value: s
 type ContentTable = 'speaker_categories' | 'speakers' | 'sponsors' | 'agenda_sessions'
 
 /**
- * The highest id in `table` now: rows above it were made by the test. The corpus holds names the
+ * The highest id in `table` now; after the test the rows above it, made by the test, are deleted,
+ * and with `uploadsDir` their stored pictures too. By id, not by value: the corpus holds names the
  * demo content also uses (a seeded speaker is called Ésaïe N'Guessan), so matching by value alone
  * would also find, and clean up, seeded rows.
- */
-async function highestId(db: Database, table: ContentTable): Promise<number> {
-	const row = await db
-		.selectFrom(table)
-		.select((eb) => eb.fn.max('id').as('id'))
-		.executeTakeFirst()
-	return Number(row?.id ?? 0)
-}
-
-/**
- * The highest id in `table` now (see `highestId`); after the test the rows above it, made by the
- * test, are deleted, and with `uploadsDir` their stored pictures too.
  */
 async function removeNewRowsAfterTest(
 	db: Database,
@@ -264,11 +254,7 @@ test.describe('hostile input through the content screens', () => {
 		}
 		const admin = await seededAdministrator(db)
 		const store = createLocalFileStore(site.uploadsDir)
-		const tier = await db
-			.selectFrom('sponsor_tiers')
-			.select('id')
-			.where('title', '=', 'Media Partner')
-			.executeTakeFirstOrThrow()
+		const tier = await storedRow(db, 'sponsor_tiers', 'title', 'Media Partner')
 		for (const value of STORED_VALUES) {
 			const input = parseAsSubmitted(SponsorSchema, {
 				tierId: tier.id,
@@ -325,13 +311,10 @@ test.describe('hostile input through the content screens', () => {
 				})
 				expectStored(await updateEditionData(db, admin, edition.id, input, new Date()), value)
 			}
-			expect(
-				await db
-					.selectFrom('event_editions')
-					.select(['theme', 'venue'])
-					.where('id', '=', edition.id)
-					.executeTakeFirst(),
-			).toEqual({ theme: value, venue: value })
+			expect(await storedRow(db, 'event_editions', 'id', edition.id)).toMatchObject({
+				theme: value,
+				venue: value,
+			})
 			await expectOneRow(page, '/admin/data-center', 'edition-row', value)
 
 			await watcher.open('/')

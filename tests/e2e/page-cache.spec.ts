@@ -6,6 +6,7 @@
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
+import { firstRow } from './support/rows.ts'
 
 test.describe('page cache', () => {
 	test('public pages are shared and revalidate with a 304; the back office is never stored', async ({
@@ -36,11 +37,7 @@ test.describe('page cache', () => {
 		signInAs,
 		cleanup,
 	}) => {
-		const speaker = await db
-			.selectFrom('speakers')
-			.select(['id', 'full_name'])
-			.orderBy('id')
-			.executeTakeFirstOrThrow()
+		const speaker = await firstRow(db, 'speakers')
 		cleanup(async () => {
 			await db
 				.updateTable('speakers')

@@ -1,74 +1,46 @@
-import type { Database } from '#app/db/connect.server.ts'
-import { currentEdition, expect, holdRequests, test, uniqueEmail } from './fixtures.ts'
+import { currentEdition, expect } from './fixtures.ts'
+import { acceptedContact, contactColumns } from './pages/public-form.page.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
-import { pageWithoutJavaScript } from './support/no-javascript.ts'
+import { testWithOpenForm } from './support/form-fixture.ts'
+import { watchPosts } from './support/network.ts'
+import { countRows, idsWhere, storedRow } from './support/rows.ts'
 
-const registrant = {
-	name: 'Ama Sɛrwaa Boakye',
-	company: 'Osu Castle Advisory',
-	role: 'Audit Committee Chair',
-	whatsapp: '+233 24 555 0101',
-	heardFrom: 'LinkedIn',
-}
+const registrant = acceptedContact
 
-/** The stored registrations (ids) made with `email`. */
-async function registrationsFrom(db: Database, email: string) {
-	return db.selectFrom('attendees').select('id').where('email', '=', email).execute()
-}
+/** `form`: the registration page object, /register open. */
+const test = testWithOpenForm((page) => new RegistrationPage(page))
 
 test.describe('registration', () => {
 	test('success: Success dialog on the home page and the row stored with its edition', async ({
 		page,
 		db,
+		form,
+		email,
 	}) => {
-		const edition = await currentEdition(db)
-		const email = uniqueEmail('success')
-		const form = new RegistrationPage(page)
-		await form.goto()
 		await expect(page.getByRole('heading', { name: 'Register Here' })).toBeVisible()
 		await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home')
 		await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Registrant')
-		await form.fill({ ...registrant, email })
-		await form.verifyCaptcha()
-		await form.submit()
+		await form.fillAndSubmit({ ...registrant, email }, 'widget')
 		await expect(page).toHaveURL(/\/\?registered=1$/)
 		await form.closeSuccess()
 
-		const row = await db
-			.selectFrom('attendees')
-			.selectAll()
-			.where('email', '=', email)
-			.executeTakeFirstOrThrow()
+		const row = await storedRow(db, 'attendees', 'email', email)
 		expect(row).toMatchObject({
-			edition_id: edition.id,
-			full_name: registrant.name,
-			company_name: registrant.company,
-			designation: registrant.role,
-			whatsapp_number: registrant.whatsapp,
-			heard_from: 'LinkedIn',
-			contact_number: null,
+			...contactColumns({ ...registrant, email }),
+			edition_id: (await currentEdition(db)).id,
 		})
 		expect(Date.now() - Date.parse(row.created_at)).toBeLessThan(60_000)
 	})
 
-	test('/registrants is the same form', async ({ page }) => {
-		const form = new RegistrationPage(page)
+	test('/registrants is the same form', async ({ page, form }) => {
 		await form.goto('/registrants')
 		await expect(page.getByRole('heading', { name: 'Register Here' })).toBeVisible()
 		await expect(page.getByLabel('WhatsApp Number')).toBeVisible()
 	})
 
-	test('the browser blocks an invalid submit before it is sent', async ({ page, db }) => {
-		const before = await db
-			.selectFrom('attendees')
-			.select((eb) => eb.fn.countAll<number>().as('n'))
-			.executeTakeFirstOrThrow()
-		const form = new RegistrationPage(page)
-		await form.goto()
-		let posted = false
-		page.on('request', (r) => {
-			if (r.method() === 'POST') posted = true
-		})
+	test('the browser blocks an invalid submit before it is sent', async ({ page, db, form }) => {
+		const before = await countRows(db, 'attendees')
+		const posts = watchPosts(page)
 		await form.fill({ name: 'Someone', email: 'not-an-email' })
 		await form.submit()
 		await expect(page).toHaveURL(/\/register$/)
@@ -76,18 +48,55 @@ test.describe('registration', () => {
 			expect(await form.field(label).evaluate((el: HTMLInputElement) => el.validity.valid), label).toBe(false)
 		}
 		expect(await page.getByLabel('Email').getAttribute('type')).toBe('email')
-		expect(posted).toBe(false)
-		const after = await db
-			.selectFrom('attendees')
-			.select((eb) => eb.fn.countAll<number>().as('n'))
-			.executeTakeFirstOrThrow()
-		expect(Number(after.n)).toBe(Number(before.n))
+		expect(posts.posted()).toBe(false)
+		expect(await countRows(db, 'attendees')).toBe(before)
 	})
 
-	test('each validation error from the server, with the input kept', async ({ browser }) => {
-		const { page, close } = await pageWithoutJavaScript(browser)
-		const form = new RegistrationPage(page)
+	test('the same email twice gets an Error dialog, the input kept and no second row', async ({
+		page,
+		db,
+		form,
+		email,
+	}) => {
+		await form.fillAndSubmit({ ...registrant, email }, 'widget')
+		await expect(page).toHaveURL(/registered=1/)
+
 		await form.goto()
+		await form.fillAndSubmit({ ...registrant, name: 'Ama Again', email: email.toUpperCase() }, 'widget')
+		await form.dismissError('already registered')
+		await expect(page.getByLabel('Full Name')).toHaveValue('Ama Again')
+		expect(await idsWhere(db, 'attendees', 'email', email)).toHaveLength(1)
+	})
+
+	test('the submit button shows a spinner while sending', async ({ form, email }) => {
+		await form.expectSpinnerWhileSending({ ...registrant, email }, /registered=1/)
+	})
+
+	test('the captcha widget solves on load and a forged payload is refused', async ({
+		page,
+		db,
+		form,
+		email,
+	}) => {
+		await expect(page.getByLabel(/What is \d+ \+ \d+\?/)).toHaveCount(0)
+		await form.fill({ ...registrant, email })
+		await form.verifyCaptcha()
+		await page.locator('input[name="altcha"]').evaluate((input: HTMLInputElement) => {
+			input.value = btoa(
+				JSON.stringify({ challenge: { parameters: {}, signature: 'f'.repeat(64) }, solution: {} }),
+			)
+		})
+		await form.submit()
+		await form.dismissError('The verification failed. Please try again.')
+		await expect(page.getByLabel('Full Name')).toHaveValue(registrant.name)
+		expect(await idsWhere(db, 'attendees', 'email', email)).toHaveLength(0)
+	})
+})
+
+test.describe('registration with JavaScript off', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('each validation error from the server, with the input kept', async ({ page, form }) => {
 		await form.skipBrowserValidation()
 		await form.fill({ email: 'kofi@', whatsapp: 'call me', contact: 'later' })
 		await form.submit()
@@ -100,83 +109,33 @@ test.describe('registration', () => {
 		await expect(page.getByLabel('Email')).toHaveValue('kofi@')
 		await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
 		await expect(page).toHaveURL(/\/register$/)
-		await close()
-	})
-
-	test('the same email twice gets an Error dialog, the input kept and no second row', async ({
-		page,
-		db,
-	}) => {
-		const email = uniqueEmail('twice')
-		const form = new RegistrationPage(page)
-		await form.goto()
-		await form.fill({ ...registrant, email })
-		await form.verifyCaptcha()
-		await form.submit()
-		await expect(page).toHaveURL(/registered=1/)
-
-		await form.goto()
-		await form.fill({ ...registrant, name: 'Ama Again', email: email.toUpperCase() })
-		await form.verifyCaptcha()
-		await form.submit()
-		await form.dismissError('already registered')
-		await expect(page.getByLabel('Full Name')).toHaveValue('Ama Again')
-		const rows = await registrationsFrom(db, email)
-		expect(rows).toHaveLength(1)
-	})
-
-	test('the submit button shows a spinner while sending', async ({ page }) => {
-		const form = new RegistrationPage(page)
-		await form.goto()
-		// The submission is held until the spinner has been seen, then let through.
-		const held = await holdRequests(page, '**/register.data*')
-		await form.fill({ ...registrant, email: uniqueEmail('spinner') })
-		await form.verifyCaptcha()
-		await form.submit()
-		await expect(page.getByRole('button', { name: /Submitting/ })).toBeDisabled()
-		held.release()
-		await expect(page).toHaveURL(/registered=1/)
 	})
 
 	test('works with JavaScript disabled: plain POST, errors and success rendered by the server', async ({
-		browser,
+		page,
 		db,
+		form,
+		email,
 	}) => {
-		const { page, close } = await pageWithoutJavaScript(browser)
-		const form = new RegistrationPage(page)
-		await form.goto()
-		const email = uniqueEmail('nojs')
 		await form.fill({ ...registrant, email: 'broken@' })
 		await form.skipBrowserValidation()
 		await form.submit()
 		await expect(page.getByText('Enter a valid email address')).toBeVisible()
 		await expect(page.getByLabel('Full Name')).toHaveValue(registrant.name)
 
-		await form.fill({ email })
-		await form.answerCaptcha()
-		await form.submit()
+		await form.fillAndSubmit({ email }, 'answer')
 		await expect(page).toHaveURL(/\/\?registered=1$/)
 		await form.closeSuccess()
-		const row = await db
-			.selectFrom('attendees')
-			.select('full_name')
-			.where('email', '=', email)
-			.executeTakeFirst()
-		expect(row?.full_name).toBe(registrant.name)
-		await close()
+		expect((await storedRow(db, 'attendees', 'email', email)).full_name).toBe(registrant.name)
 	})
 
 	test('the captcha is required: without it, or with a wrong answer, nothing is stored', async ({
-		browser,
+		page,
 		db,
+		form,
+		email,
 	}) => {
-		const { page, close } = await pageWithoutJavaScript(browser)
-		const form = new RegistrationPage(page)
-		const email = uniqueEmail('captcha')
-		await form.goto()
-		await form.fill({ ...registrant, email })
-		await form.skipBrowserValidation()
-		await form.submit()
+		await form.fillAndSubmit({ ...registrant, email }, 'unanswered')
 		await form.dismissError('Please complete the verification before submitting.')
 		await expect(page.getByLabel('Full Name')).toHaveValue(registrant.name)
 
@@ -184,30 +143,11 @@ test.describe('registration', () => {
 		await form.submit()
 		await form.dismissError('The answer to the verification question was not right.')
 		await expect(page.getByLabel('Email')).toHaveValue(email)
-		expect(await registrationsFrom(db, email)).toHaveLength(0)
+		expect(await idsWhere(db, 'attendees', 'email', email)).toHaveLength(0)
 
 		await form.answerCaptcha()
 		await form.submit()
 		await expect(page).toHaveURL(/\/\?registered=1$/)
-		expect(await registrationsFrom(db, email)).toHaveLength(1)
-		await close()
-	})
-
-	test('the captcha widget solves on load and a forged payload is refused', async ({ page, db }) => {
-		const form = new RegistrationPage(page)
-		const email = uniqueEmail('forged')
-		await form.goto()
-		await expect(page.getByLabel(/What is \d+ \+ \d+\?/)).toHaveCount(0)
-		await form.fill({ ...registrant, email })
-		await form.verifyCaptcha()
-		await page.locator('input[name="altcha"]').evaluate((input: HTMLInputElement) => {
-			input.value = btoa(
-				JSON.stringify({ challenge: { parameters: {}, signature: 'f'.repeat(64) }, solution: {} }),
-			)
-		})
-		await form.submit()
-		await form.dismissError('The verification failed. Please try again.')
-		await expect(page.getByLabel('Full Name')).toHaveValue(registrant.name)
-		expect(await registrationsFrom(db, email)).toHaveLength(0)
+		expect(await idsWhere(db, 'attendees', 'email', email)).toHaveLength(1)
 	})
 })

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { firstRow } from './support/rows.ts'
 
 /** The public pages with a fixed address (not a speaker's, a post's or a category's). */
 const PUBLIC_PAGES = [
@@ -17,16 +18,6 @@ test.describe('findable', () => {
 		page,
 		db,
 	}) => {
-		const speaker = await db
-			.selectFrom('speakers')
-			.select(['id', 'full_name'])
-			.orderBy('id')
-			.executeTakeFirstOrThrow()
-		const post = await db
-			.selectFrom('blog_posts')
-			.select(['id', 'title'])
-			.orderBy('id')
-			.executeTakeFirstOrThrow()
 		const titles = new Set<string>()
 		for (const path of PUBLIC_PAGES) {
 			await page.goto(path)
@@ -42,12 +33,14 @@ test.describe('findable', () => {
 		}
 		expect(titles.size).toBe(PUBLIC_PAGES.length)
 
+		const speaker = await firstRow(db, 'speakers')
 		await page.goto(`/speakers/${speaker.id}`)
 		expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
 			/^http:\/\/127\.0\.0\.1:\d+\/uploads\/speakers\/.+\.webp$/,
 		)
 		expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('profile')
 
+		const post = await firstRow(db, 'blog_posts')
 		await page.goto(`/our/blog/${post.id}/single`)
 		expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
 			/\/uploads\/blog\/.+\.webp$/,

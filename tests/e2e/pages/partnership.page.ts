@@ -6,9 +6,9 @@ export interface Enquirer extends Contact {
 	package: string
 }
 
-export class PartnershipPage extends PublicFormPage {
+export class PartnershipPage extends PublicFormPage<Enquirer> {
 	constructor(page: Page) {
-		super(page, /Submit Enquiry|Submitting/)
+		super(page, '/add-sponsorship', /Submit Enquiry|Submitting/)
 	}
 
 	async goto() {

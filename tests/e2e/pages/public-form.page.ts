@@ -3,6 +3,7 @@
  * (ALTCHA widget with JavaScript on, a sum question without) and the submit button.
  */
 import { expect, type Page } from '@playwright/test'
+import { holdRequests } from '../support/network.ts'
 
 /** The contact fields both public forms ask for. */
 export interface Contact {
@@ -14,6 +15,15 @@ export interface Contact {
 	contact?: string
 	heardFrom?: string
 }
+
+/** Contact fields both public forms accept, for a test about something else: add a unique `email`. */
+export const acceptedContact = {
+	name: 'Ama Sɛrwaa Boakye',
+	company: 'Osu Castle Advisory',
+	role: 'Audit Committee Chair',
+	whatsapp: '+233 24 555 0101',
+	heardFrom: 'LinkedIn',
+} satisfies Omit<Contact, 'email'>
 
 /**
  * Waits until the ALTCHA widget (JavaScript on) has solved its challenge, so a submit carries its
@@ -35,15 +45,68 @@ export async function answerCaptchaQuestion(page: Page, { wrong = false } = {}) 
 	await answer.fill(String(wrong ? sum + 1 : sum))
 }
 
-/** Base of the public form page objects; `submitName` matches the submit button's name. */
-export class PublicFormPage {
+/**
+ * What a submission does about the captcha: the widget verifies it (JavaScript on), or the fallback
+ * question (JavaScript off) is answered, rightly or wrongly, or left unanswered (the browser's own
+ * check skipped, so that the form is sent).
+ */
+export type CaptchaStep = 'widget' | 'answer' | 'wrong answer' | 'unanswered'
+
+/**
+ * The columns a stored registration or enquiry holds for `contact`, `null` for a field left out:
+ * to compare with the row a submission stored.
+ */
+export function contactColumns(contact: Contact) {
+	return {
+		full_name: contact.name,
+		company_name: contact.company,
+		designation: contact.role,
+		email: contact.email,
+		whatsapp_number: contact.whatsapp,
+		contact_number: contact.contact ?? null,
+		heard_from: contact.heardFrom ?? null,
+	}
+}
+
+/**
+ * Base of the public form page objects: `path` is the form's address (its submissions go to
+ * `<path>.data` with JavaScript on), `submitName` matches the submit button's name, and `fill`
+ * fills the form's fields (`Values`).
+ */
+export abstract class PublicFormPage<Values extends Contact> {
 	constructor(
 		readonly page: Page,
+		private readonly path: string,
 		private readonly submitName: RegExp,
 	) {}
 
+	/** Fills the given fields, leaving the others as they are. */
+	abstract fill(values: Partial<Values>): Promise<void>
+
 	field(label: string) {
 		return this.page.getByLabel(label)
+	}
+
+	/** Fills `values`, passes the captcha as `captcha` says and submits. */
+	async fillAndSubmit(values: Partial<Values>, captcha: CaptchaStep) {
+		await this.fill(values)
+		if (captcha === 'widget') await this.verifyCaptcha()
+		else if (captcha === 'unanswered') await this.skipBrowserValidation()
+		else await this.answerCaptcha({ wrong: captcha === 'wrong answer' })
+		await this.submit()
+	}
+
+	/**
+	 * Sends `values` (JavaScript on, the page open) with the submission held until the submit
+	 * button has been seen disabled and saying "Submitting", then lets it through and expects the
+	 * page to reach `sentUrl`.
+	 */
+	async expectSpinnerWhileSending(values: Partial<Values>, sentUrl: RegExp) {
+		const held = await holdRequests(this.page, `**${this.path}.data*`)
+		await this.fillAndSubmit(values, 'widget')
+		await expect(this.page.getByRole('button', { name: /Submitting/ })).toBeDisabled()
+		held.release()
+		await expect(this.page).toHaveURL(sentUrl)
 	}
 
 	/** Fills the given contact fields, leaving the others as they are. */

@@ -4,9 +4,9 @@ import { type Contact, PublicFormPage } from './public-form.page.ts'
 
 export type Registrant = Contact
 
-export class RegistrationPage extends PublicFormPage {
+export class RegistrationPage extends PublicFormPage<Registrant> {
 	constructor(page: Page) {
-		super(page, /Register|Submitting/)
+		super(page, '/register', /Register|Submitting/)
 	}
 
 	async goto(path: '/register' | '/registrants' = '/register') {
