@@ -4,7 +4,8 @@
  * footer.
  */
 import { type ReactNode, useSyncExternalStore } from 'react'
-import { Form, Link, NavLink, useFetcher, useMatches, useNavigation } from 'react-router'
+import { Form, Link, NavLink, useFetcher, useNavigation } from 'react-router'
+import { useScreenName } from './back-office-title.tsx'
 import { Disclosure } from '#app/components/ui/disclosure.tsx'
 import { ADMINISTRATOR_NAV } from './admin-nav.ts'
 
@@ -189,11 +190,7 @@ function useIsNarrowScreen(): boolean {
 
 /** Dashboard > {page}, from each route's `handle.breadcrumb`. */
 function Breadcrumbs() {
-	const matches = useMatches()
-	const current = [...matches]
-		.reverse()
-		.find((m) => (m.handle as { breadcrumb?: string } | undefined)?.breadcrumb)
-	const label = (current?.handle as { breadcrumb?: string } | undefined)?.breadcrumb
+	const label = useScreenName()
 	if (!label || label === 'Dashboard') return null
 	return (
 		<nav aria-label="Breadcrumb" className="mb-4 text-sm">
