@@ -3,7 +3,7 @@
  * written in the same transaction (docs/architecture.md).
  */
 import type { Database } from '#app/db/handle.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
+import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { deleteActivity, recordActivity } from './activity.queries.server.ts'
 
 /**
@@ -20,16 +20,7 @@ export async function deleteActivityRecord(
 	return db.transaction().execute(async (trx) => {
 		const found = await deleteActivity(trx, id)
 		if (found) {
-			await recordActivity(
-				trx,
-				{
-					userId: actor.id,
-					username: actor.fullName,
-					type: 'Delete Activity',
-					description: `Deleted activity record ${id}`,
-				},
-				now,
-			)
+			await recordActivity(trx, actorActivity(actor, 'Delete Activity', `Deleted activity record ${id}`), now)
 		}
 		return found
 	})

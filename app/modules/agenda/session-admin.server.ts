@@ -154,12 +154,7 @@ export async function deleteSession(
 		if (!(await deleteAgendaSession(trx, id))) throw new Refused(notFound)
 		await recordActivity(
 			trx,
-			{
-				userId: actor.id,
-				username: actor.fullName,
-				type: 'Delete Session',
-				description: `Deleted session ${summary(session)}`,
-			},
+			actorActivity(actor, 'Delete Session', `Deleted session ${summary(session)}`),
 			now,
 		)
 		return { ok: true as const, heading: session.heading }

@@ -180,12 +180,11 @@ export async function deleteEditionData(
 		if (!(await deleteEdition(trx, id))) throw new Refused(notFound)
 		await recordActivity(
 			trx,
-			{
-				userId: actor.id,
-				username: actor.fullName,
-				type: 'Delete Event Data',
-				description: `Deleted event data ${summary(edition)} with ${sessionsDeleted} agenda session${sessionsDeleted === 1 ? '' : 's'}`,
-			},
+			actorActivity(
+				actor,
+				'Delete Event Data',
+				`Deleted event data ${summary(edition)} with ${sessionsDeleted} agenda session${sessionsDeleted === 1 ? '' : 's'}`,
+			),
 			now,
 		)
 		return { ok: true as const, label, sessionsDeleted }

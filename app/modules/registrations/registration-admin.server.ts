@@ -5,7 +5,7 @@
  * described in ADR 0014.
  */
 import type { Database } from '#app/db/handle.ts'
-import type { Actor } from '#app/lib/auth/actor.ts'
+import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { type CsvColumn, csvResponse, csvStream } from '#app/lib/csv/csv-export.server.ts'
 import { formatCsvDateTime } from '#app/lib/format.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
@@ -56,12 +56,11 @@ export async function deleteRegistrations(
 			const one = deleted.length === 1
 			await recordActivity(
 				trx,
-				{
-					userId: actor.id,
-					username: actor.fullName,
-					type: kind.deleteType,
-					description: `Deleted ${deleted.length.toLocaleString('en-GB')} ${one ? kind.singular : kind.plural}: ${one ? 'id' : 'ids'} ${formatIdRanges(deleted)}`,
-				},
+				actorActivity(
+					actor,
+					kind.deleteType,
+					`Deleted ${deleted.length.toLocaleString('en-GB')} ${one ? kind.singular : kind.plural}: ${one ? 'id' : 'ids'} ${formatIdRanges(deleted)}`,
+				),
 				now,
 			)
 		}
@@ -134,12 +133,11 @@ export async function exportRegistrations<E extends RegistrationExtra>(
 	const total = await countMatchingRegistrations(db, kind.source, query)
 	await recordActivity(
 		db,
-		{
-			userId: actor.id,
-			username: actor.fullName,
-			type: kind.exportType,
-			description: `Exported ${total.toLocaleString('en-GB')} ${total === 1 ? kind.singular : kind.plural} to ${kind.fileName} (${query.filterText}; sorted by ${describeOrder(query.sort, query.dir)})`,
-		},
+		actorActivity(
+			actor,
+			kind.exportType,
+			`Exported ${total.toLocaleString('en-GB')} ${total === 1 ? kind.singular : kind.plural} to ${kind.fileName} (${query.filterText}; sorted by ${describeOrder(query.sort, query.dir)})`,
+		),
 		now,
 	)
 	const columns = registrationCsvColumns(kind.source.extraColumns, editionYears)

@@ -82,12 +82,11 @@ export async function removeCategory(
 		if (deleted) {
 			await recordActivity(
 				trx,
-				{
-					userId: actor.id,
-					username: actor.fullName,
-					type: 'Delete Category',
-					description: `Deleted speaker category ${deleted.title} (${deleted.code})`,
-				},
+				actorActivity(
+					actor,
+					'Delete Category',
+					`Deleted speaker category ${deleted.title} (${deleted.code})`,
+				),
 				now,
 			)
 		}

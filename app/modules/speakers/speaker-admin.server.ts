@@ -158,16 +158,7 @@ export async function removeSpeaker(
 		const row = await deleteSpeaker(trx, id)
 		if (!row) return undefined
 		const name = `${row.title} ${row.fullName}`
-		await recordActivity(
-			trx,
-			{
-				userId: actor.id,
-				username: actor.fullName,
-				type: 'Delete Speaker',
-				description: `Deleted speaker ${name}`,
-			},
-			now,
-		)
+		await recordActivity(trx, actorActivity(actor, 'Delete Speaker', `Deleted speaker ${name}`), now)
 		return { name, imageKey: row.imageKey }
 	})
 	if (!deleted) return undefined

@@ -87,11 +87,7 @@ export async function removeSponsor(
 		if (!row) return undefined
 		const tier = await findSponsorTier(trx, row.tierId)
 		const text = label(row.name, tier?.title ?? 'sponsor')
-		await recordActivity(
-			trx,
-			{ userId: actor.id, username: actor.fullName, type: 'Delete Sponsor', description: `Deleted ${text}` },
-			now,
-		)
+		await recordActivity(trx, actorActivity(actor, 'Delete Sponsor', `Deleted ${text}`), now)
 		return { label: text, logoKey: row.logoKey }
 	})
 	if (!deleted) return undefined
@@ -112,12 +108,7 @@ export async function reorderSponsorTier(
 		if (order) {
 			await recordActivity(
 				trx,
-				{
-					userId: actor.id,
-					username: actor.fullName,
-					type: 'Reorder Sponsor Tiers',
-					description: `Sponsor tier order: ${order.join(', ')}`,
-				},
+				actorActivity(actor, 'Reorder Sponsor Tiers', `Sponsor tier order: ${order.join(', ')}`),
 				now,
 			)
 		}

@@ -199,12 +199,7 @@ export async function deleteUserAccount(
 		if (!(await deleteUser(trx, userId))) throw new Refused(notFound)
 		await recordActivity(
 			trx,
-			{
-				userId: actor.id,
-				username: actor.fullName,
-				type: 'Delete User',
-				description: `Deleted user ${user.fullName} (${user.email})`,
-			},
+			actorActivity(actor, 'Delete User', `Deleted user ${user.fullName} (${user.email})`),
 			now,
 		)
 		return { ok: true as const, fullName: user.fullName }
