@@ -2,6 +2,7 @@
  * The activity log (docs/CONTEXT.md). Every admin mutation calls `recordActivity` with the
  * transaction that makes the change, so a change never lands without its record.
  */
+import { countRows, onePage } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 
 export interface ActivityInput {
@@ -40,23 +41,18 @@ export async function listActivity(
 	db: Handle,
 	window: { offset: number; limit: number | null },
 ): Promise<ActivityRow[]> {
-	let query = db
+	return db
 		.selectFrom('activity_log')
 		.select(['id', 'user_id', 'username', 'type', 'description', 'created_at'])
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
-	// SQLite accepts OFFSET only after LIMIT; every row needs neither.
-	if (window.limit !== null) query = query.limit(window.limit).offset(window.offset)
-	return query.execute()
+		.$call(onePage(window))
+		.execute()
 }
 
 /** Number of activity rows. */
 export async function countActivity(db: Handle): Promise<number> {
-	const row = await db
-		.selectFrom('activity_log')
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(db.selectFrom('activity_log'))
 }
 
 /** Deletes one activity row; returns whether it existed. */

@@ -3,6 +3,7 @@
  * session screens (/admin/add-agenda, /admin/sessions, /admin/edit-agenda/{id}).
  * `starts_at` and `ends_at` are ISO-8601 UTC instants (Africa/Accra is UTC+0).
  */
+import { countRows, onePage } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { sql } from 'kysely'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
@@ -107,33 +108,31 @@ export async function listSessionsPage(db: Handle, query: SessionListQuery): Pro
 		end: sql<string>`agenda_sessions.ends_at`,
 		date: sql<string>`agenda_sessions.starts_at`,
 	}[query.sort]
-	let select = matchingSessions(db, query.q)
-		.select([
-			'agenda_sessions.id',
-			'agenda_sessions.edition_id',
-			'event_editions.year as edition_year',
-			'agenda_sessions.heading',
-			'agenda_sessions.speaker',
-			'agenda_sessions.speaker_id',
-			'agenda_sessions.starts_at',
-			'agenda_sessions.ends_at',
-		])
-		// Empty speakers (null or '') last in either direction; the other columns are never empty.
-		.orderBy(sql`case when ${column} is null then 1 else 0 end`)
-		.orderBy(column, query.dir)
-		.orderBy('agenda_sessions.starts_at', query.dir)
-		.orderBy('agenda_sessions.id', query.dir)
-	// SQLite takes OFFSET only after LIMIT; "All" starts at the first row.
-	if (query.limit !== null) select = select.limit(query.limit).offset(query.offset)
-	return select.execute()
+	return (
+		matchingSessions(db, query.q)
+			.select([
+				'agenda_sessions.id',
+				'agenda_sessions.edition_id',
+				'event_editions.year as edition_year',
+				'agenda_sessions.heading',
+				'agenda_sessions.speaker',
+				'agenda_sessions.speaker_id',
+				'agenda_sessions.starts_at',
+				'agenda_sessions.ends_at',
+			])
+			// Empty speakers (null or '') last in either direction; the other columns are never empty.
+			.orderBy(sql`case when ${column} is null then 1 else 0 end`)
+			.orderBy(column, query.dir)
+			.orderBy('agenda_sessions.starts_at', query.dir)
+			.orderBy('agenda_sessions.id', query.dir)
+			.$call(onePage(query))
+			.execute()
+	)
 }
 
 /** Number of sessions the list shows for `q` (see `listSessionsPage`). */
 export async function countSessionsMatching(db: Handle, q: string): Promise<number> {
-	const row = await matchingSessions(db, q)
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(matchingSessions(db, q))
 }
 
 /** Inserts a session stamped `now` and returns its id. */

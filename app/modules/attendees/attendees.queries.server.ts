@@ -1,6 +1,7 @@
 /**
  * Reads and writes of attendee registrations (`attendees`).
  */
+import { countRows } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import type { NewAttendee } from '#app/db/schema.ts'
 import type { RegistrationSource } from '#app/modules/registrations/registrations.queries.server.ts'
@@ -13,10 +14,8 @@ export async function insertAttendee(db: Handle, attendee: NewAttendee): Promise
 
 /** Number of registrations, for every edition or one. */
 export async function countAttendees(db: Handle, editionId?: number): Promise<number> {
-	let query = db.selectFrom('attendees').select((eb) => eb.fn.countAll<number>().as('n'))
-	if (editionId !== undefined) query = query.where('edition_id', '=', editionId)
-	const row = await query.executeTakeFirstOrThrow()
-	return Number(row.n)
+	const all = db.selectFrom('attendees')
+	return countRows(editionId === undefined ? all : all.where('edition_id', '=', editionId))
 }
 
 /**

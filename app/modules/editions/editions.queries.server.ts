@@ -3,6 +3,7 @@
  * back office event data screens. Fees are integer pesewas, `starts_at` an ISO-8601 UTC
  * instant (Africa/Accra is UTC+0), `early_bird_expires_on` a `YYYY-MM-DD` day.
  */
+import { countRows, onePage } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type Insertable, sql, type Transaction } from 'kysely'
 import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
@@ -106,7 +107,7 @@ export async function listEditionsPage(db: Handle, query: EditionListQuery): Pro
 		expiry: sql<string>`event_editions.early_bird_expires_on`,
 		eventDate: sql<string>`event_editions.starts_at`,
 	}[query.sort]
-	let select = matchingEditions(db, query.q)
+	const rows = await matchingEditions(db, query.q)
 		.select(editionColumns)
 		.select((eb) => [
 			eb
@@ -123,9 +124,8 @@ export async function listEditionsPage(db: Handle, query: EditionListQuery): Pro
 		.orderBy(sql`case when ${column} is null then 1 else 0 end`)
 		.orderBy(column, query.dir)
 		.orderBy('event_editions.id', query.dir)
-	// SQLite takes OFFSET only after LIMIT; "All" starts at the first row.
-	if (query.limit !== null) select = select.limit(query.limit).offset(query.offset)
-	const rows = await select.execute()
+		.$call(onePage(query))
+		.execute()
 	return rows.map((r) => ({
 		...r,
 		session_count: Number(r.session_count ?? 0),
@@ -135,10 +135,7 @@ export async function listEditionsPage(db: Handle, query: EditionListQuery): Pro
 
 /** Number of editions the list shows for `q` (see `listEditionsPage`). */
 export async function countEditionsMatching(db: Handle, q: string): Promise<number> {
-	const row = await matchingEditions(db, q)
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(matchingEditions(db, q))
 }
 
 /**
@@ -156,22 +153,12 @@ export async function getEditionForChange(
 
 /** Number of registrations (attendees) recorded against an edition. */
 export async function countEditionRegistrations(db: Handle, editionId: number): Promise<number> {
-	const row = await db
-		.selectFrom('attendees')
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.where('edition_id', '=', editionId)
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(db.selectFrom('attendees').where('edition_id', '=', editionId))
 }
 
 /** Number of agenda sessions of an edition. */
 export async function countEditionSessions(db: Handle, editionId: number): Promise<number> {
-	const row = await db
-		.selectFrom('agenda_sessions')
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.where('edition_id', '=', editionId)
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(db.selectFrom('agenda_sessions').where('edition_id', '=', editionId))
 }
 
 /** The fields an admin edit changes (every stored field but the id and timestamps). */

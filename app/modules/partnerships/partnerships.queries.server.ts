@@ -1,6 +1,7 @@
 /**
  * Reads and writes of partnership enquiries (`partnership_enquiries`).
  */
+import { countRows } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import type { Insertable } from 'kysely'
 import type { PartnershipEnquiriesTable } from '#app/db/schema.ts'
@@ -23,10 +24,8 @@ export async function insertEnquiry(db: Handle, enquiry: NewPartnershipEnquiry):
 
 /** Number of enquiries, for every edition or one. */
 export async function countEnquiries(db: Handle, editionId?: number): Promise<number> {
-	let query = db.selectFrom('partnership_enquiries').select((eb) => eb.fn.countAll<number>().as('n'))
-	if (editionId !== undefined) query = query.where('edition_id', '=', editionId)
-	const row = await query.executeTakeFirstOrThrow()
-	return Number(row.n)
+	const all = db.selectFrom('partnership_enquiries')
+	return countRows(editionId === undefined ? all : all.where('edition_id', '=', editionId))
 }
 
 /**

@@ -5,6 +5,7 @@
  * read through its ids, keyset batches for the CSV export, and deleting by ids. A
  * `RegistrationSource` names the table, the columns its search looks in and the columns only it has.
  */
+import { countRows } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type RawBuilder, sql, type SqlBool } from 'kysely'
 import { dialectOf, indexedSearch, sortKeyText } from '#app/db/dialect.ts'
@@ -212,10 +213,7 @@ export async function countMatchingRegistrations(
 	filter: RegistrationFilter,
 ): Promise<number> {
 	if (!filter.q) return countRegistrations(db, source.table, filter.editionId)
-	const row = await registrationsMatching(db, source, filter)
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(registrationsMatching(db, source, filter))
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Reads and writes of speaker categories (`speaker_categories`).
  */
+import { countRows, onePage } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import { type CategorySort, categoryCodeBase } from './speaker-category.schema.ts'
@@ -53,19 +54,16 @@ export async function listCategories(db: Handle, query: CategoryListQuery): Prom
 			containsInsensitive(eb, dialect, eb.ref('speaker_categories.title'), query.q),
 		)
 	}
-	// SQLite accepts OFFSET only after LIMIT; All has neither.
-	if (query.limit !== null) select = select.limit(query.limit).offset(query.offset)
-	const rows = await select.execute()
+	const rows = await select.$call(onePage(query)).execute()
 	return rows.map((r) => ({ ...r, speakerCount: Number(r.speakerCount ?? 0) }))
 }
 
 /** Number of categories matching `q`. */
 export async function countCategories(db: Handle, q: string): Promise<number> {
 	const dialect = dialectOf(db)
-	let select = db.selectFrom('speaker_categories').select((eb) => eb.fn.countAll<number>().as('n'))
+	let select = db.selectFrom('speaker_categories')
 	if (q) select = select.where((eb) => containsInsensitive(eb, dialect, eb.ref('title'), q))
-	const row = await select.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(select)
 }
 
 /** Every category as a select option, by title. */

@@ -2,6 +2,7 @@
  * Back office reads and writes of speakers (/admin/add-speaker, /admin/speakers,
  * /admin/update-speaker/{speakerId}). The public reads are in `speakers.queries.server.ts`.
  */
+import { countRows, onePage } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import type { SpeakerRole } from '#app/db/schema.ts'
@@ -43,7 +44,7 @@ function searchSpeakers(db: Handle, q: string) {
 
 /** Speakers whose full name contains `q`, one page. */
 export async function listAdminSpeakers(db: Handle, query: SpeakerListQuery): Promise<AdminSpeakerRow[]> {
-	let select = searchSpeakers(db, query.q)
+	return searchSpeakers(db, query.q)
 		.select([
 			'id',
 			'title',
@@ -56,17 +57,13 @@ export async function listAdminSpeakers(db: Handle, query: SpeakerListQuery): Pr
 		.orderBy(sortColumns[query.sort], query.dir)
 		.orderBy('full_name', query.dir)
 		.orderBy('id', query.dir)
-	// SQLite accepts OFFSET only after LIMIT; All has neither.
-	if (query.limit !== null) select = select.limit(query.limit).offset(query.offset)
-	return select.execute()
+		.$call(onePage(query))
+		.execute()
 }
 
 /** Number of speakers whose full name contains `q`. */
 export async function countAdminSpeakers(db: Handle, q: string): Promise<number> {
-	const row = await searchSpeakers(db, q)
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(searchSpeakers(db, q))
 }
 
 export interface SpeakerForEdit {

@@ -1,6 +1,7 @@
 /**
  * Reads of speakers for the public site (/speakers).
  */
+import { countRows } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 
 export interface PublicSpeaker {
@@ -56,9 +57,5 @@ export async function listSpeakerIds(db: Handle): Promise<{ id: number; updated_
 
 /** Number of speakers (dashboard card). */
 export async function countSpeakers(db: Handle): Promise<number> {
-	const row = await db
-		.selectFrom('speakers')
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(db.selectFrom('speakers'))
 }

@@ -2,6 +2,7 @@
  * Back office reads and writes of sponsors and their tiers (/admin/addpartner,
  * /admin/sponsordata). The public reads are in `sponsors.queries.server.ts`.
  */
+import { countRows, onePage } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import type { SponsorSort } from './sponsor.schema.ts'
@@ -95,7 +96,7 @@ function searchSponsors(db: Handle, q: string) {
 
 /** Sponsors matching `q`, one page. */
 export async function listAdminSponsors(db: Handle, query: SponsorListQuery): Promise<AdminSponsorRow[]> {
-	let select = searchSponsors(db, query.q)
+	return searchSponsors(db, query.q)
 		.select([
 			'sponsors.id',
 			'sponsor_tiers.title as tier',
@@ -106,17 +107,13 @@ export async function listAdminSponsors(db: Handle, query: SponsorListQuery): Pr
 		])
 		.orderBy(sortColumns[query.sort], query.dir)
 		.orderBy('sponsors.id', query.dir)
-	// SQLite accepts OFFSET only after LIMIT; All has neither.
-	if (query.limit !== null) select = select.limit(query.limit).offset(query.offset)
-	return select.execute()
+		.$call(onePage(query))
+		.execute()
 }
 
 /** Number of sponsors matching `q`. */
 export async function countAdminSponsors(db: Handle, q: string): Promise<number> {
-	const row = await searchSponsors(db, q)
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(searchSponsors(db, q))
 }
 
 /** Inserts a sponsor last in its tier; returns its id. */

@@ -1,6 +1,7 @@
 /**
  * Reads and writes of staff accounts (`users`).
  */
+import { countRows, onePage } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { sql } from 'kysely'
 import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
@@ -35,13 +36,7 @@ export async function insertUser(db: Handle, user: NewUserInput, now: Date): Pro
 
 /** Number of active users with `role`. */
 export async function countActiveUsersWithRole(db: Handle, role: UserRole): Promise<number> {
-	const row = await db
-		.selectFrom('users')
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.where('role', '=', role)
-		.where('active', '=', 1)
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(db.selectFrom('users').where('role', '=', role).where('active', '=', 1))
 }
 
 export interface LoginCandidate {
@@ -89,21 +84,17 @@ export async function listUsers(
 	db: Handle,
 	options: { q: string; offset: number; limit: number | null },
 ): Promise<UserListRow[]> {
-	let query = activeUsersMatching(db, options.q)
+	return activeUsersMatching(db, options.q)
 		.select(['id', 'full_name as fullName', 'email', 'role', 'phone', 'created_at as createdAt'])
 		.orderBy(sql`lower(full_name)`)
 		.orderBy('id')
-	// SQLite accepts OFFSET only after LIMIT; All has neither.
-	if (options.limit !== null) query = query.limit(options.limit).offset(options.offset)
-	return query.execute()
+		.$call(onePage(options))
+		.execute()
 }
 
 /** Number of active users matching `q` (see `listUsers`). */
 export async function countUsers(db: Handle, options: { q: string }): Promise<number> {
-	const row = await activeUsersMatching(db, options.q)
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
+	return countRows(activeUsersMatching(db, options.q))
 }
 
 /** The active user `id`, or undefined. */

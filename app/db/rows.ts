@@ -1,0 +1,37 @@
+/**
+ * Two steps every list query takes, written once: counting the rows a select matches, and limiting
+ * a select to one page of a list. Both work on any select builder, on SQLite and PostgreSQL alike.
+ */
+import type { SelectQueryBuilder } from 'kysely'
+
+/** One page of a list: `limit` rows after `offset` (0-based), or every row when `limit` is null (All). */
+export interface PageWindow {
+	offset: number
+	limit: number | null
+}
+
+/**
+ * The number of rows `select` (a select builder with its joins and filters, no columns yet) matches.
+ * PostgreSQL returns `count(*)` as a string (a bigint), SQLite as a number: both come back a number.
+ */
+export async function countRows<DB, TB extends keyof DB>(
+	select: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
+	// Kysely cannot name the selected column while the tables are a type parameter: the one row
+	// has the one column `n`.
+	const row = (await select.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as {
+		n: number | string | bigint
+	}
+	return Number(row.n)
+}
+
+/**
+ * Limits `select` to the page `window`, for `select.$call(onePage(window))`. All adds neither LIMIT
+ * nor OFFSET: it starts at the first row, and SQLite accepts OFFSET only after a LIMIT.
+ */
+export function onePage(window: PageWindow) {
+	return <DB, TB extends keyof DB, O>(
+		select: SelectQueryBuilder<DB, TB, O>,
+	): SelectQueryBuilder<DB, TB, O> =>
+		window.limit === null ? select : select.limit(window.limit).offset(window.offset)
+}
