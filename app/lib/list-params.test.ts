@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+	contentListOptions,
 	listParamsSchema,
 	pageCount,
 	pageWindow,
@@ -17,6 +18,20 @@ const options = {
 }
 
 const defaults = { page: 1, size: 5, q: '', sort: 'date', dir: 'desc' }
+
+describe('contentListOptions', () => {
+	test('the content screens page 5, 10, 15 or All, five at first unless a screen says otherwise', () => {
+		const sorting = {
+			sortable: ['name', 'date'] as const,
+			defaultSort: { sort: 'date' as const, dir: 'desc' as const },
+		}
+		expect(contentListOptions(sorting)).toEqual(options)
+		expect(contentListOptions({ ...sorting, defaultSize: 10 })).toEqual({ ...options, defaultSize: 10 })
+		expect(
+			parseListParams(new URL('https://x.example/?size=all'), contentListOptions(sorting)).size,
+		).toBeNull()
+	})
+})
 
 describe('parseListParams', () => {
 	test('reads allowed values from the URL', () => {

@@ -32,6 +32,22 @@ export interface ListOptions<S extends string = string> {
 	defaultSort?: { sort: S; dir: SortDir }
 }
 
+/**
+ * The options of a content screen's list (editions, sessions, speakers, sponsors, speaker
+ * categories): 5, 10, 15 or All a page, `defaultSize` (5 unless given) at first, sortable by
+ * `sortable` with `defaultSort` until a column is chosen.
+ */
+export function contentListOptions<S extends string>({
+	defaultSize = 5,
+	...sorting
+}: {
+	defaultSize?: 5 | 10 | 15
+	sortable: readonly S[]
+	defaultSort: { sort: S; dir: SortDir }
+}): ListOptions<S> {
+	return { sizes: [5, 10, 15], defaultSize, allowAll: true, ...sorting }
+}
+
 /** Longest search text a list uses (the search inputs stop there too); longer text is cut. */
 export const SEARCH_MAX_LENGTH = 100
 

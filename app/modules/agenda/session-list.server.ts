@@ -7,18 +7,15 @@ import { db } from '#app/db/db.server.ts'
 import { NO_MESSAGE, SERVER_ERROR } from '#app/lib/network-error.ts'
 import { formatEventTime, formatWeekdayShortDate } from '#app/lib/format.ts'
 import { formRecordId, listRoute, loadListPage, resultOrLogged } from '#app/lib/list-loader.server.ts'
-import type { ListOptions } from '#app/lib/list-params.ts'
+import { contentListOptions } from '#app/lib/list-params.ts'
 import { deleteSession } from './session-admin.server.ts'
-import { SESSION_SORT_KEYS, type SessionSortKey } from './session-list.ts'
+import { SESSION_SORT_KEYS } from './session-list.ts'
 import { countSessionsMatching, listSessionsPage } from './sessions.queries.server.ts'
 
-const SESSION_LIST: ListOptions<SessionSortKey> = {
-	sizes: [5, 10, 15],
-	defaultSize: 5,
-	allowAll: true,
+const SESSION_LIST = contentListOptions({
 	sortable: SESSION_SORT_KEYS,
 	defaultSort: { sort: 'date', dir: 'asc' },
-}
+})
 
 /** A row of the sessions list, its start and end ("9:15 AM") and day ("Thu, 18 Mar 2027") in Accra. */
 export interface SessionListItem {

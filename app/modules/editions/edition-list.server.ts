@@ -9,9 +9,9 @@ import { db } from '#app/db/db.server.ts'
 import { NO_MESSAGE, SERVER_ERROR } from '#app/lib/network-error.ts'
 import { formatCedis, formatEventTime, formatShortDate, formatShortDay } from '#app/lib/format.ts'
 import { formRecordId, listRoute, loadListPage, resultOrLogged } from '#app/lib/list-loader.server.ts'
-import type { ListOptions } from '#app/lib/list-params.ts'
+import { contentListOptions } from '#app/lib/list-params.ts'
 import { deleteEditionData, editionLabel } from './edition-admin.server.ts'
-import { EDITION_SORT_KEYS, type EditionSortKey } from './edition-list.ts'
+import { EDITION_SORT_KEYS } from './edition-list.ts'
 import {
 	countEditionsMatching,
 	type EditionListRow,
@@ -19,13 +19,10 @@ import {
 	listEditionsPage,
 } from './editions.queries.server.ts'
 
-const EDITION_LIST: ListOptions<EditionSortKey> = {
-	sizes: [5, 10, 15],
-	defaultSize: 5,
-	allowAll: true,
+const EDITION_LIST = contentListOptions({
 	sortable: EDITION_SORT_KEYS,
 	defaultSort: { sort: 'eventDate', dir: 'desc' },
-}
+})
 
 /** The load-failure message of the list. */
 const FETCH_FAILED = 'Failed to fetch data'

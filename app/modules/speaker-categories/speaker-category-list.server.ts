@@ -6,18 +6,15 @@
 import { db } from '#app/db/db.server.ts'
 import { formatShortDate } from '#app/lib/format.ts'
 import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
-import type { ListOptions } from '#app/lib/list-params.ts'
+import { contentListOptions } from '#app/lib/list-params.ts'
 import { type CategoryRow, countCategories, listCategories } from './speaker-categories.queries.server.ts'
 import { removeCategory } from './speaker-category-admin.server.ts'
-import { CATEGORIES_FETCH_FAILED, CATEGORY_SORTS, type CategorySort } from './speaker-category.schema.ts'
+import { CATEGORIES_FETCH_FAILED, CATEGORY_SORTS } from './speaker-category.schema.ts'
 
-const CATEGORY_LIST: ListOptions<CategorySort> = {
-	sizes: [5, 10, 15],
-	defaultSize: 5,
-	allowAll: true,
+const CATEGORY_LIST = contentListOptions({
 	sortable: CATEGORY_SORTS,
 	defaultSort: { sort: 'date', dir: 'desc' },
-}
+})
 
 /** A row of the categories list, with the date it was added ("12 Mar 2026", Accra). */
 export interface CategoryListItem extends CategoryRow {

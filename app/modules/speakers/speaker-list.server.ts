@@ -5,21 +5,19 @@
  */
 import { db } from '#app/db/db.server.ts'
 import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
-import type { ListOptions } from '#app/lib/list-params.ts'
+import { contentListOptions } from '#app/lib/list-params.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
 import { removeSpeaker } from './speaker-admin.server.ts'
-import { SPEAKER_FETCH_FAILED, SPEAKER_SORTS, type SpeakerSort } from './speaker.schema.ts'
+import { SPEAKER_FETCH_FAILED, SPEAKER_SORTS } from './speaker.schema.ts'
 import { countAdminSpeakers, listAdminSpeakers } from './speakers-admin.queries.server.ts'
 
 export type { AdminSpeakerRow } from './speakers-admin.queries.server.ts'
 
-const SPEAKER_LIST: ListOptions<SpeakerSort> = {
-	sizes: [5, 10, 15],
+const SPEAKER_LIST = contentListOptions({
 	defaultSize: 10,
-	allowAll: true,
 	sortable: SPEAKER_SORTS,
 	defaultSort: { sort: 'name', dir: 'asc' },
-}
+})
 
 /**
  * The speakers list route's `loader` and `action` (see `listRoute`). The loader data is a `ListPage`

@@ -7,22 +7,19 @@
 import { data } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
-import type { ListOptions } from '#app/lib/list-params.ts'
+import { contentListOptions } from '#app/lib/list-params.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
 import { removeSponsor, reorderSponsorTier } from './sponsor-admin.server.ts'
-import { SPONSOR_SORTS, SPONSORS_FETCH_FAILED, type SponsorSort } from './sponsor.schema.ts'
+import { SPONSOR_SORTS, SPONSORS_FETCH_FAILED } from './sponsor.schema.ts'
 import { countAdminSponsors, listAdminSponsors, listSponsorTiers } from './sponsors-admin.queries.server.ts'
 
 export type { AdminSponsorRow, SponsorTier } from './sponsors-admin.queries.server.ts'
 
-const SPONSOR_LIST: ListOptions<SponsorSort> = {
-	sizes: [5, 10, 15],
-	defaultSize: 5,
-	allowAll: true,
+const SPONSOR_LIST = contentListOptions({
 	sortable: SPONSOR_SORTS,
 	defaultSort: { sort: 'date', dir: 'desc' },
-}
+})
 
 /**
  * The sponsors list route's `loader` and `action` (see `listRoute`). The loader data is a `ListPage`
