@@ -2,6 +2,10 @@
  * A back-office form without an upload (event data, agenda session, speaker category, user): posted
  * as a plain POST with its `intent`, the message box of its own errors at the top (`FormAlert`), the
  * note on required fields, the fields, then the buttons. Image forms use `ImageForm` instead.
+ *
+ * Back-office forms describe someone else (a speaker, a session, another staff member), so the
+ * browser must not fill in the signed-in person's own details: both forms turn autocomplete off,
+ * and a field that wants a token (a new password) sets its own.
  */
 import type { getFormProps } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
@@ -48,7 +52,7 @@ export function AdminForm({
 	// A stale answer never shows over a new submission.
 	const shown = useNavigation().state === 'idle' ? answer : undefined
 	return (
-		<Form method="POST" {...formProps} className={className}>
+		<Form method="POST" autoComplete="off" {...formProps} className={className}>
 			<input type="hidden" name="intent" value={intent} />
 			<FormAlert
 				id={errorId}

@@ -4,7 +4,7 @@
  * errors at the top, the note on required fields, the fields (the image field last, so a refused
  * upload still leaves the others read), the upload's progress, the buttons, and the Error dialog
  * (`useFormDialog`, a "Server Error" as a Warning). A required field or the image left empty opens
- * the dialog before anything is sent.
+ * the dialog before anything is sent. Autocomplete is off, as on `AdminForm`.
  */
 import type { getFormProps } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
@@ -44,6 +44,7 @@ export function ImageForm({
 			<Form
 				method="POST"
 				encType="multipart/form-data"
+				autoComplete="off"
 				{...formProps}
 				onSubmit={checkRequired(formProps.onSubmit)}
 				className={className}

@@ -82,12 +82,7 @@ export function SessionForm({
 				options={editions}
 				placeholder="Select an edition"
 			/>
-			<SchemaInput
-				field={fields.heading}
-				label="Heading"
-				autoComplete="off"
-				maxLength={SESSION_LIMITS.heading}
-			/>
+			<SchemaInput field={fields.heading} label="Heading" maxLength={SESSION_LIMITS.heading} />
 			<div className="grid gap-5 sm:grid-cols-3">
 				<SchemaInput field={fields.date} type="date" label="Date" />
 				<SchemaInput field={fields.startTime} type="time" label="Start time" />
@@ -112,7 +107,6 @@ export function SessionForm({
 						className="[&_input:disabled]:cursor-not-allowed [&_input:disabled]:bg-slate-100 [&_input:disabled]:text-slate-500"
 						label="Or type a name"
 						hint={speakerChosen ? 'Not used: a speaker is chosen from the list.' : 'Shown as written.'}
-						autoComplete="off"
 						maxLength={SESSION_LIMITS.speaker}
 						disabled={speakerChosen}
 					/>

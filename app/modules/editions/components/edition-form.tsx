@@ -74,14 +74,12 @@ export function EditionForm({
 					field={fields.theme}
 					className="sm:col-span-3"
 					label="Event theme"
-					autoComplete="off"
 					maxLength={EDITION_LIMITS.theme}
 				/>
 				<SchemaInput
 					field={fields.venue}
 					className="sm:col-span-3"
 					label="Venue"
-					autoComplete="off"
 					maxLength={EDITION_LIMITS.venue}
 				/>
 			</div>
@@ -98,7 +96,6 @@ export function EditionForm({
 						label="Regular fee (GH₵)"
 						hint={feeHint}
 						inputMode="decimal"
-						autoComplete="off"
 						maxLength={EDITION_LIMITS.feeText}
 					/>
 					<SchemaInput
@@ -106,7 +103,6 @@ export function EditionForm({
 						label="Early-bird fee (GH₵)"
 						hint={feeHint}
 						inputMode="decimal"
-						autoComplete="off"
 						maxLength={EDITION_LIMITS.feeText}
 					/>
 					<SchemaInput

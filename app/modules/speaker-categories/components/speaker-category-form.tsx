@@ -57,7 +57,6 @@ export function CategoryForm({
 							? 'For example “Keynote Speakers”. A code such as CAT-KEYNOTE-SPEAKERS is made from it.'
 							: undefined
 					}
-					autoComplete="off"
 					maxLength={CATEGORY_LIMITS.title}
 				/>
 			</AdminForm>

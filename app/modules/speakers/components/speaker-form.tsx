@@ -96,17 +96,11 @@ export function SpeakerForm({
 					options={categories.map((c) => ({ value: String(c.id), label: c.title }))}
 					disabled={!!categoriesError}
 				/>
-				<SchemaInput
-					field={fields.fullName}
-					label="Full name"
-					autoComplete="off"
-					maxLength={SPEAKER_LIMITS.name}
-				/>
+				<SchemaInput field={fields.fullName} label="Full name" maxLength={SPEAKER_LIMITS.name} />
 				<SchemaInput
 					field={fields.designation}
 					label="Designation"
 					hint="For example “Chief Audit Executive”."
-					autoComplete="off"
 					maxLength={SPEAKER_LIMITS.designation}
 				/>
 				<SchemaSelect
@@ -115,12 +109,7 @@ export function SpeakerForm({
 					placeholder="Select a role"
 					options={SPEAKER_ROLES.map((r) => ({ value: r, label: speakerRoleLabel(r) }))}
 				/>
-				<SchemaInput
-					field={fields.company}
-					label="Company"
-					autoComplete="off"
-					maxLength={SPEAKER_LIMITS.company}
-				/>
+				<SchemaInput field={fields.company} label="Company" maxLength={SPEAKER_LIMITS.company} />
 				<SchemaSelect
 					field={fields.country}
 					label="Country"

@@ -50,7 +50,6 @@ export function SponsorForm({
 				field={fields.name}
 				label="Name"
 				hint="Optional. Used as the logo’s text alternative, e.g. “Ashanti Bank”."
-				autoComplete="off"
 				maxLength={SPONSOR_LIMITS.name}
 			/>
 			<SchemaInput
@@ -58,7 +57,6 @@ export function SponsorForm({
 				type="url"
 				label="Website"
 				hint="Optional. The logo links here, e.g. https://example.com"
-				autoComplete="off"
 				maxLength={SPONSOR_LIMITS.website}
 				placeholder="https://"
 			/>

@@ -69,18 +69,12 @@ export function UserForm({
 			buttons={{ submitting, submitLabel, pendingLabel, cancel: { to: '/admin/users', label: 'Cancel' } }}
 			className="max-w-2xl space-y-5"
 		>
-			<SchemaInput
-				field={fields.fullName}
-				label="Full Name"
-				autoComplete="off"
-				maxLength={USER_LIMITS.fullName}
-			/>
+			<SchemaInput field={fields.fullName} label="Full Name" maxLength={USER_LIMITS.fullName} />
 			<SchemaInput
 				field={fields.email}
 				type="email"
 				label="Email"
 				// Another person's address={keep the browser from offering the Administrator's own.}
-				autoComplete="off"
 				maxLength={USER_LIMITS.email}
 			/>
 			{mode === 'edit' ? (
@@ -91,7 +85,6 @@ export function UserForm({
 				type="tel"
 				label="Contact Number"
 				hint="Optional, for example +233 24 123 4567"
-				autoComplete="off"
 				maxLength={LIMITS.phone}
 			/>
 			<SchemaInput
