@@ -8,6 +8,7 @@ import { Form, Link, NavLink, useFetcher, useNavigation } from 'react-router'
 import { useScreenName } from './back-office-title.tsx'
 import { Disclosure } from '#app/components/ui/disclosure.tsx'
 import { ADMINISTRATOR_NAV } from './admin-nav.ts'
+import { SummitMark } from '#app/components/ui/summit-mark.tsx'
 
 export interface AdminChromeProps {
 	user: { fullName: string; role: string }
@@ -76,10 +77,7 @@ export function AdminChrome({
 						</button>
 					</sidebar.Form>
 					<Link to="/admin/dashboard" className="flex items-center gap-2 font-bold">
-						<svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
-							<path d="M16 3 29 27H3Z" fill="#fbbf24" />
-							<path d="M16 12 23 27H9Z" fill="#10b981" />
-						</svg>
+						<SummitMark tone="back-office" className="size-8" />
 						<span className="hidden sm:inline">{siteName}</span>
 						<span className="sr-only sm:hidden">Dashboard</span>
 					</Link>

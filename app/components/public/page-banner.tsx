@@ -1,6 +1,6 @@
 /**
- * The dark banner at the top of inner public pages: optional breadcrumb, the page's h1 (`#page-title`)
- * and a line of text.
+ * The dark banner at the top of inner public pages: optional breadcrumb, the page's h1 and a line of
+ * text, as wide as the page's content below it (`width`, 6xl by default).
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -8,16 +8,19 @@ import { Link } from 'react-router'
 export function PageBanner({
 	title,
 	crumbs,
+	width = 'max-w-6xl',
 	children,
 }: {
 	title: string
 	/** Trail after "Home", the last one being the current page. */
 	crumbs?: { label: string; to?: string }[]
+	/** The content's Tailwind max-width class, so the banner's text lines up with it. */
+	width?: 'max-w-5xl' | 'max-w-6xl'
 	children?: ReactNode
 }) {
 	return (
 		<div className="bg-brand-900 text-white">
-			<div className="mx-auto max-w-6xl px-4 py-10">
+			<div className={`mx-auto ${width} px-4 py-10`}>
 				{crumbs ? (
 					<nav aria-label="Breadcrumb">
 						<ol className="text-brand-100 flex flex-wrap gap-2 text-sm">

@@ -13,6 +13,14 @@ export interface FooterSettings {
 	instagram_url: string | null
 }
 
+/** The footer's "Summit" links: label and path. */
+const SUMMIT_LINKS = [
+	['Register', '/register'],
+	['Become a Sponsor', '/add-sponsorship'],
+	['Agenda', '/agenda'],
+	['Contact', '/contact'],
+] as const
+
 export function SiteFooter({ settings, year }: { settings: FooterSettings; year: number }) {
 	const socials = [
 		['Facebook', settings.facebook_url],
@@ -63,26 +71,13 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
 				<div>
 					<h2 className="font-semibold text-white">Summit</h2>
 					<ul className="mt-2 space-y-1 text-sm">
-						<li>
-							<Link to="/register" className="hover:text-gold-300">
-								Register
-							</Link>
-						</li>
-						<li>
-							<Link to="/add-sponsorship" className="hover:text-gold-300">
-								Become a Sponsor
-							</Link>
-						</li>
-						<li>
-							<Link to="/agenda" className="hover:text-gold-300">
-								Agenda
-							</Link>
-						</li>
-						<li>
-							<Link to="/contact" className="hover:text-gold-300">
-								Contact
-							</Link>
-						</li>
+						{SUMMIT_LINKS.map(([label, to]) => (
+							<li key={to}>
+								<Link to={to} className="hover:text-gold-300">
+									{label}
+								</Link>
+							</li>
+						))}
 					</ul>
 				</div>
 			</div>

@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button.tsx'
 import { Disclosure } from '#app/components/ui/disclosure.tsx'
 import { useScrolledPast } from './use-scrolled.ts'
+import { SummitMark } from '#app/components/ui/summit-mark.tsx'
 
 export interface MediaCategoryLink {
 	id: number
@@ -91,10 +92,7 @@ export function SiteHeader({
 				className={`mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 transition-[padding] sm:gap-4 ${scrolled ? 'py-2' : 'py-3 lg:py-4'}`}
 			>
 				<Link to="/" className="flex items-center gap-2 leading-tight font-bold">
-					<svg viewBox="0 0 32 32" className="size-9 shrink-0" aria-hidden="true">
-						<path d="M16 3 29 27H3Z" fill="#fbbf24" />
-						<path d="M16 12 23 27H9Z" fill="#065f46" />
-					</svg>
+					<SummitMark tone="site" className="size-9 shrink-0" />
 					<span className="max-w-48 text-sm sm:max-w-none sm:text-base">{siteName}</span>
 				</Link>
 

@@ -17,6 +17,7 @@ import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { signInFromForm } from '#app/modules/users/users-pages.server.ts'
 import type { Route } from './+types/login'
+import { SummitMark } from '#app/components/ui/summit-mark.tsx'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: `Sign in | ${SITE_NAME} back office` },
@@ -46,10 +47,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
 		<main className="bg-brand-900 flex min-h-screen items-center justify-center px-4 py-12">
 			<div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl">
 				<div className="flex items-center gap-3">
-					<svg viewBox="0 0 32 32" className="size-10" aria-hidden="true">
-						<path d="M16 3 29 27H3Z" fill="#f59e0b" />
-						<path d="M16 12 23 27H9Z" fill="#065f46" />
-					</svg>
+					<SummitMark tone="sign-in" className="size-10" />
 					<div>
 						<p className="text-gold-700 text-sm font-semibold">{SITE_NAME}</p>
 						<h1 className="text-brand-900 text-2xl font-bold">Back office sign-in</h1>

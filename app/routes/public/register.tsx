@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { SidePanel } from '#app/components/public/side-panel.tsx'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -40,29 +40,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 
 	return (
 		<>
-			<div className="bg-brand-900 text-white">
-				<div className="mx-auto max-w-5xl px-4 py-10">
-					<nav aria-label="Breadcrumb">
-						<ol className="text-brand-100 flex gap-2 text-sm">
-							<li>
-								<Link to="/" className="hover:text-gold-300 underline">
-									Home
-								</Link>
-							</li>
-							<li aria-hidden="true">&gt;</li>
-							<li aria-current="page">Registrant</li>
-						</ol>
-					</nav>
-					<h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">Register Here</h1>
-					{edition ? (
-						<p className="text-brand-100 mt-2">
-							Internal Audit Leadership Summit {edition.year}
-							{edition.dateText ? ` · ${edition.dateText}` : ''}
-							{edition.venue ? ` · ${edition.venue}` : ''}
-						</p>
-					) : null}
-				</div>
-			</div>
+			<PageBanner title="Register Here" crumbs={[{ label: 'Registrant' }]} width="max-w-5xl">
+				{edition ? (
+					<p>
+						Internal Audit Leadership Summit {edition.year}
+						{edition.dateText ? ` · ${edition.dateText}` : ''}
+						{edition.venue ? ` · ${edition.venue}` : ''}
+					</p>
+				) : null}
+			</PageBanner>
 
 			<div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-[1fr_18rem]">
 				{open ? (
