@@ -84,31 +84,33 @@ export interface AgendaSessionsTable {
 	updated_at: Timestamp
 }
 
-export interface AttendeesTable {
-	id: Generated<number>
-	edition_id: number
+/**
+ * The contact columns a registration and a partnership enquiry share: the six fields of the contact
+ * form and where the person heard of the summit. The registration lists read both tables through
+ * them (`RegistrationSource`).
+ */
+export interface ContactColumns {
 	full_name: string
-	/** Stored trimmed and lower-cased; unique per edition. */
 	email: string
 	contact_number: string | null
 	whatsapp_number: string
 	company_name: string
 	designation: string
 	heard_from: string | null
+}
+
+export interface AttendeesTable extends ContactColumns {
+	id: Generated<number>
+	edition_id: number
+	/** Stored trimmed and lower-cased; unique per edition. */
+	email: string
 	created_at: CreatedAt
 }
 
-export interface PartnershipEnquiriesTable {
+export interface PartnershipEnquiriesTable extends ContactColumns {
 	id: Generated<number>
 	edition_id: number | null
-	full_name: string
-	email: string
-	contact_number: string | null
-	whatsapp_number: string
-	company_name: string
-	designation: string
 	package: string
-	heard_from: string | null
 	/** Reference token shown to the enquirer and searchable by staff. */
 	reference: string
 	created_at: CreatedAt

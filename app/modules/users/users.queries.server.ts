@@ -15,16 +15,23 @@ export interface NewUserInput {
 	passwordHash: string
 }
 
+/** The columns of a user's profile, the email trimmed and lower-cased (sign-in finds it so). */
+function profileColumns(user: Pick<NewUserInput, 'fullName' | 'email' | 'phone' | 'role'>) {
+	return {
+		full_name: user.fullName,
+		email: user.email.trim().toLowerCase(),
+		phone: user.phone,
+		role: user.role,
+	}
+}
+
 /** Inserts a user (email stored trimmed and lower-cased) and returns its id. Throws on a taken email. */
 export async function insertUser(db: Handle, user: NewUserInput, now: Date): Promise<number> {
 	const stamp = now.toISOString()
 	const row = await db
 		.insertInto('users')
 		.values({
-			full_name: user.fullName,
-			email: user.email.trim().toLowerCase(),
-			phone: user.phone,
-			role: user.role,
+			...profileColumns(user),
 			password_hash: user.passwordHash,
 			created_at: stamp,
 			updated_at: stamp,
@@ -134,10 +141,7 @@ export async function updateUser(db: Handle, id: number, changes: UserChanges, n
 	const result = await db
 		.updateTable('users')
 		.set({
-			full_name: changes.fullName,
-			email: changes.email.trim().toLowerCase(),
-			phone: changes.phone,
-			role: changes.role,
+			...profileColumns(changes),
 			...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
 			updated_at: now.toISOString(),
 		})

@@ -70,13 +70,7 @@ export function UserForm({
 			className="max-w-2xl space-y-5"
 		>
 			<SchemaInput field={fields.fullName} label="Full Name" maxLength={USER_LIMITS.fullName} />
-			<SchemaInput
-				field={fields.email}
-				type="email"
-				label="Email"
-				// Another person's address={keep the browser from offering the Administrator's own.}
-				maxLength={USER_LIMITS.email}
-			/>
+			<SchemaInput field={fields.email} type="email" label="Email" maxLength={USER_LIMITS.email} />
 			{mode === 'edit' ? (
 				<SchemaSelect field={fields.role} label="Role" hint={roleHint} options={USER_ROLES} />
 			) : null}
