@@ -11,6 +11,16 @@ export interface PageWindow {
 }
 
 /**
+ * What a list's page query takes: the search text (`q`, '' for all; what it searches is the list's
+ * own), the sort key and direction, and the page.
+ */
+export interface PageQuery<S extends string> extends PageWindow {
+	q: string
+	sort: S
+	dir: 'asc' | 'desc'
+}
+
+/**
  * The number of rows `select` (a select builder with its joins and filters, no columns yet) matches.
  * PostgreSQL returns `count(*)` as a string (a bigint), SQLite as a number: both come back a number.
  */

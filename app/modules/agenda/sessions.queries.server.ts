@@ -3,7 +3,7 @@
  * session screens (/admin/add-agenda, /admin/sessions, /admin/edit-agenda/{id}).
  * `starts_at` and `ends_at` are ISO-8601 UTC instants (Africa/Accra is UTC+0).
  */
-import { countRows, onePage } from '#app/db/rows.ts'
+import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { sql } from 'kysely'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
@@ -68,15 +68,8 @@ export interface SessionListRow {
 	ends_at: string
 }
 
-export interface SessionListQuery {
-	/** Case-insensitive substring of the heading or the speaker text ('' for all). */
-	q: string
-	sort: SessionSortKey
-	dir: 'asc' | 'desc'
-	offset: number
-	/** Rows per page; null for all. */
-	limit: number | null
-}
+/** A page of the list; `q` is a case-insensitive substring of the heading or the speaker text. */
+export type SessionListQuery = PageQuery<SessionSortKey>
 
 function matchingSessions(db: Handle, q: string) {
 	let query = db

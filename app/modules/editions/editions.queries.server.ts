@@ -3,7 +3,7 @@
  * back office event data screens. Fees are integer pesewas, `starts_at` an ISO-8601 UTC
  * instant (Africa/Accra is UTC+0), `early_bird_expires_on` a `YYYY-MM-DD` day.
  */
-import { countRows, onePage } from '#app/db/rows.ts'
+import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type Insertable, sql, type Transaction } from 'kysely'
 import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
@@ -67,15 +67,8 @@ export interface EditionListRow extends EventEdition {
 	registration_count: number
 }
 
-export interface EditionListQuery {
-	/** Case-insensitive substring of the theme, the venue or the year ('' for all). */
-	q: string
-	sort: EditionSortKey
-	dir: 'asc' | 'desc'
-	offset: number
-	/** Rows per page; null for all. */
-	limit: number | null
-}
+/** A page of the list; `q` is a case-insensitive substring of the theme, the venue or the year. */
+export type EditionListQuery = PageQuery<EditionSortKey>
 
 function matchingEditions(db: Handle, q: string) {
 	let query = db.selectFrom('event_editions')

@@ -1,7 +1,7 @@
 /**
  * Reads and writes of speaker categories (`speaker_categories`).
  */
-import { countRows, onePage } from '#app/db/rows.ts'
+import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import { type CategorySort, categoryCodeBase } from './speaker-category.schema.ts'
@@ -21,15 +21,8 @@ const sortColumns = {
 	date: 'speaker_categories.created_at',
 } as const
 
-export interface CategoryListQuery {
-	/** Case-insensitive substring of the title ('' for all). */
-	q: string
-	sort: CategorySort
-	dir: 'asc' | 'desc'
-	offset: number
-	/** null for all rows. */
-	limit: number | null
-}
+/** A page of the list; `q` is a case-insensitive substring of the title. */
+export type CategoryListQuery = PageQuery<CategorySort>
 
 /** Categories matching `q`, one page, with their number of speakers. */
 export async function listCategories(db: Handle, query: CategoryListQuery): Promise<CategoryRow[]> {

@@ -2,7 +2,7 @@
  * Back office reads and writes of speakers (/admin/add-speaker, /admin/speakers,
  * /admin/update-speaker/{speakerId}). The public reads are in `speakers.queries.server.ts`.
  */
-import { countRows, onePage } from '#app/db/rows.ts'
+import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import type { SpeakerRole } from '#app/db/schema.ts'
@@ -26,15 +26,8 @@ const sortColumns = {
 	role: 'role',
 } as const
 
-export interface SpeakerListQuery {
-	/** Case-insensitive substring of the full name ('' for all). */
-	q: string
-	sort: SpeakerSort
-	dir: 'asc' | 'desc'
-	offset: number
-	/** null for all rows. */
-	limit: number | null
-}
+/** A page of the list; `q` is a case-insensitive substring of the full name. */
+export type SpeakerListQuery = PageQuery<SpeakerSort>
 
 function searchSpeakers(db: Handle, q: string) {
 	const dialect = dialectOf(db)

@@ -2,7 +2,7 @@
  * Back office reads and writes of sponsors and their tiers (/admin/addpartner,
  * /admin/sponsordata). The public reads are in `sponsors.queries.server.ts`.
  */
-import { countRows, onePage } from '#app/db/rows.ts'
+import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import type { SponsorSort } from './sponsor.schema.ts'
@@ -71,15 +71,8 @@ const sortColumns = {
 	date: 'sponsors.created_at',
 } as const
 
-export interface SponsorListQuery {
-	/** Case-insensitive substring of the tier title or the name ('' for all). */
-	q: string
-	sort: SponsorSort
-	dir: 'asc' | 'desc'
-	offset: number
-	/** null for all rows. */
-	limit: number | null
-}
+/** A page of the list; `q` is a case-insensitive substring of the tier title or the name. */
+export type SponsorListQuery = PageQuery<SponsorSort>
 
 function searchSponsors(db: Handle, q: string) {
 	const dialect = dialectOf(db)
