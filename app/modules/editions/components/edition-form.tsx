@@ -4,7 +4,7 @@
  * event date and time in Accra (GMT, UTC+0). Validated in the browser and again by the action with the
  * same schema (`EditionSchema`); works before JavaScript loads.
  */
-import { getFormProps } from '@conform-to/react'
+import { type FieldMetadata, getFormProps } from '@conform-to/react'
 import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import { AdminForm, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import {
@@ -18,6 +18,19 @@ import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 const YEAR_OPTIONS = EDITION_YEARS.map(String)
+
+/** A fee typed in cedis ("2500", "2,500" or "2500.50"; `cedisToPesewas` reads it), with its hint. */
+function FeeInput({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
+	return (
+		<SchemaInput
+			field={field}
+			label={label}
+			hint="Amount in cedis, for example 2500 or 2500.50."
+			inputMode="decimal"
+			maxLength={EDITION_LIMITS.feeText}
+		/>
+	)
+}
 
 export function EditionForm({
 	mode,
@@ -40,7 +53,6 @@ export function EditionForm({
 	})
 	const submitLabel = mode === 'new' ? 'Save event data' : 'Update event data'
 	const pendingLabel = 'Saving...'
-	const feeHint = 'Amount in cedis, for example 2500 or 2500.50.'
 
 	return (
 		<AdminForm
@@ -91,20 +103,8 @@ export function EditionForm({
 					end of its expiry day.
 				</p>
 				<div className="grid gap-5 sm:grid-cols-3">
-					<SchemaInput
-						field={fields.regularFee}
-						label="Regular fee (GH₵)"
-						hint={feeHint}
-						inputMode="decimal"
-						maxLength={EDITION_LIMITS.feeText}
-					/>
-					<SchemaInput
-						field={fields.earlyBirdFee}
-						label="Early-bird fee (GH₵)"
-						hint={feeHint}
-						inputMode="decimal"
-						maxLength={EDITION_LIMITS.feeText}
-					/>
+					<FeeInput field={fields.regularFee} label="Regular fee (GH₵)" />
+					<FeeInput field={fields.earlyBirdFee} label="Early-bird fee (GH₵)" />
 					<SchemaInput
 						field={fields.earlyBirdExpiry}
 						type="date"
