@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { countRows, onePage } from './rows.ts'
+import { countRows, onePage, type PageWindow } from './rows.ts'
 
 describe.each(testDialects)('counting and paging on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
@@ -12,7 +12,7 @@ describe.each(testDialects)('counting and paging on %s', (dialect) => {
 			.execute()
 	})
 
-	const page = (window: { offset: number; limit: number | null }) =>
+	const page = (window: PageWindow) =>
 		t.db
 			.selectFrom('media_categories')
 			.select('title')

@@ -4,6 +4,7 @@
  * the same view and a toast. A list screen's module (`<entity>-list.server.ts`) calls these with its
  * query functions and texts, and exports the route's `loader` and `action` made by `listRoute`.
  */
+import type { PageWindow } from '#app/db/rows.ts'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { type AuthUser, requireRole, requireUser } from './auth/auth.server.ts'
 import {
@@ -32,7 +33,7 @@ export interface ListPage<Row, P extends ListParams = ListParams> {
 export interface ListSource<P extends ListParams, Row> {
 	count: (params: P) => Promise<number>
 	/** One page: `limit` rows after `offset` (`limit` null for All). */
-	page: (query: P & { offset: number; limit: number | null }) => Promise<Row[]>
+	page: (query: P & PageWindow) => Promise<Row[]>
 }
 
 /**

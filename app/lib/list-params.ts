@@ -4,6 +4,7 @@
  * which every field falls back to the list's default: a hand-edited or stale URL shows the list,
  * never an error, and no user text reaches SQL as a column name. Browser-safe.
  */
+import type { PageWindow } from '#app/db/rows.ts'
 import { redirect } from 'react-router'
 import { z } from 'zod'
 
@@ -102,10 +103,7 @@ export function parseListParams<S extends string = string>(url: URL, options: Li
 }
 
 /** Offset and limit for a query; limit null for All. */
-export function pageWindow(params: Pick<ListParams, 'page' | 'size'>): {
-	offset: number
-	limit: number | null
-} {
+export function pageWindow(params: Pick<ListParams, 'page' | 'size'>): PageWindow {
 	return params.size === null
 		? { offset: 0, limit: null }
 		: { offset: (params.page - 1) * params.size, limit: params.size }

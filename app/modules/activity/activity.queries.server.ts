@@ -2,7 +2,7 @@
  * The activity log (docs/CONTEXT.md). Every admin mutation calls `recordActivity` with the
  * transaction that makes the change, so a change never lands without its record.
  */
-import { countRows, onePage } from '#app/db/rows.ts'
+import { countRows, onePage, type PageWindow } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 
 export interface ActivityInput {
@@ -37,10 +37,7 @@ export interface ActivityRow {
 }
 
 /** Activity rows newest first, one page (`limit` rows after `offset`; `limit` null for every row). */
-export async function listActivity(
-	db: Handle,
-	window: { offset: number; limit: number | null },
-): Promise<ActivityRow[]> {
+export async function listActivity(db: Handle, window: PageWindow): Promise<ActivityRow[]> {
 	return db
 		.selectFrom('activity_log')
 		.select(['id', 'user_id', 'username', 'type', 'description', 'created_at'])

@@ -5,7 +5,7 @@
  * read through its ids, keyset batches for the CSV export, and deleting by ids. A
  * `RegistrationSource` names the table, the columns its search looks in and the columns only it has.
  */
-import { countRows } from '#app/db/rows.ts'
+import { countRows, type PageWindow } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type RawBuilder, sql, type SqlBool } from 'kysely'
 import { dialectOf, indexedSearch, sortKeyText } from '#app/db/dialect.ts'
@@ -168,8 +168,7 @@ export interface RegistrationOrder {
 }
 
 /** A list query: filter, order and the page window (`limit` null for every row). */
-export type RegistrationPageQuery = RegistrationFilter &
-	RegistrationOrder & { offset: number; limit: number | null }
+export type RegistrationPageQuery = RegistrationFilter & RegistrationOrder & PageWindow
 
 function listColumns<E extends RegistrationExtra>(source: RegistrationSource<E>) {
 	return [

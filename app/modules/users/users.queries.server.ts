@@ -1,7 +1,7 @@
 /**
  * Reads and writes of staff accounts (`users`).
  */
-import { countRows, onePage } from '#app/db/rows.ts'
+import { countRows, onePage, type PageWindow } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { sql } from 'kysely'
 import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
@@ -87,10 +87,7 @@ function activeUsersMatching(db: Handle, q: string) {
  * One page of active users matching `q` on the full name (the users list searches by username), by
  * name then id so pages are stable; `limit` null for every user.
  */
-export async function listUsers(
-	db: Handle,
-	options: { q: string; offset: number; limit: number | null },
-): Promise<UserListRow[]> {
+export async function listUsers(db: Handle, options: PageWindow & { q: string }): Promise<UserListRow[]> {
 	return activeUsersMatching(db, options.q)
 		.select(['id', 'full_name as fullName', 'email', 'role', 'phone', 'created_at as createdAt'])
 		.orderBy(sql`lower(full_name)`)
