@@ -1,7 +1,9 @@
 /**
  * The frame every back office list screen shares (docs/architecture.md): the page heading with its
  * "+ Add …" link, a card with the list's heading, search box (or its own filter form), table and
- * pager, and the Edit link and Delete button of a row (Delete always confirms first).
+ * pager, and the columns of a row's Edit link and Delete button (Delete always confirms first): one
+ * Actions column (`actionsColumn`), or, in a compact table, an Edit and a Delete column
+ * (`editColumn`, `deleteColumn`).
  */
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
@@ -10,7 +12,7 @@ import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import type { ListParams } from '#app/lib/list-params.ts'
 import { BackOfficeTitle, useScreenName } from './back-office-title.tsx'
 import { Pager, SearchBox } from './list-controls.tsx'
-import { ListTable, type ListTableDefinition, type ListTableProps } from './list-table.tsx'
+import { type ListColumn, ListTable, type ListTableDefinition, type ListTableProps } from './list-table.tsx'
 
 /** The page's `h1` and its add link (`addLabel` after a "+"). */
 export function ListPageHeader({
@@ -212,26 +214,86 @@ export function DeleteButton({
 	)
 }
 
-/** A row's Edit link and Delete button, stacked on a phone (see `EditLink` and `DeleteButton`). */
-export function RowActions({
+/**
+ * The Actions column of a list (its header for screen readers only): each row's Edit link to
+ * `editTo(row)`, when the list edits, and Delete button, stacked on a phone. Delete posts `intent` and
+ * the row's `id` after a confirm dialog titled "Delete {name}?" saying `body(row, name)`; `name(row)`
+ * completes both for screen readers ("Edit Ama Mensah").
+ */
+export function actionsColumn<Row extends { id: number }>({
 	editTo,
+	intent,
 	name,
-	deleteTitle,
-	deleteFields,
-	children,
+	body,
 }: {
-	editTo: string
-	name: string
-	deleteTitle: string
-	deleteFields: Record<string, string | number>
-	children: ReactNode
-}) {
-	return (
-		<div className="flex flex-col items-stretch gap-2 sm:flex-row sm:justify-end">
-			<EditLink to={editTo} name={name} />
-			<DeleteButton name={name} title={deleteTitle} fields={deleteFields}>
-				{children}
-			</DeleteButton>
-		</div>
-	)
+	editTo?: (row: Row) => string
+	intent: string
+	name: (row: Row) => string
+	body: (row: Row, name: string) => ReactNode
+}): ListColumn<Row> {
+	return {
+		key: 'actions',
+		label: 'Actions',
+		hiddenLabel: true,
+		cellClassName: editTo ? undefined : 'text-right',
+		cell: (row) => {
+			const named = name(row)
+			const deleteButton = (
+				<DeleteButton name={named} title={`Delete ${named}?`} fields={{ intent, id: row.id }}>
+					{body(row, named)}
+				</DeleteButton>
+			)
+			return editTo ? (
+				<div className="flex flex-col items-stretch gap-2 sm:flex-row sm:justify-end">
+					<EditLink to={editTo(row)} name={named} />
+					{deleteButton}
+				</div>
+			) : (
+				deleteButton
+			)
+		},
+	}
+}
+
+/**
+ * The Edit column of a table that gives each row action a column of its own: the row's compact
+ * `EditLink` to `to(row)`, completed for screen readers by `name(row)`.
+ */
+export function editColumn<Row>(to: (row: Row) => string, name: (row: Row) => string): ListColumn<Row> {
+	return { key: 'edit', label: 'Edit', cell: (row) => <EditLink to={to(row)} name={name(row)} compact /> }
+}
+
+/**
+ * The Delete column beside `editColumn`: the row's compact `DeleteButton`, posting `intent` and the
+ * row's `id`, completed for screen readers by `name(row)`, its confirm dialog titled `title(row)` and
+ * saying `body(row)`. A row for which `refusal(row)` returns a text cannot be deleted: the cell shows
+ * that text instead of the button.
+ */
+export function deleteColumn<Row extends { id: number }>({
+	intent,
+	name,
+	title,
+	body,
+	refusal,
+}: {
+	intent: string
+	name: (row: Row) => string
+	title: (row: Row) => string
+	body: (row: Row) => ReactNode
+	refusal?: (row: Row) => string | null
+}): ListColumn<Row> {
+	return {
+		key: 'delete',
+		label: 'Delete',
+		cell: (row) => {
+			const refused = refusal?.(row)
+			return refused ? (
+				<span className="block max-w-32 text-xs text-slate-600">{refused}</span>
+			) : (
+				<DeleteButton name={name(row)} title={title(row)} fields={{ intent, id: row.id }} compact>
+					{body(row)}
+				</DeleteButton>
+			)
+		},
+	}
 }

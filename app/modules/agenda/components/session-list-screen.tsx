@@ -4,7 +4,7 @@
  * the rest.
  */
 import { NoValue } from '#app/components/admin/list-controls.tsx'
-import { DeleteButton, EditLink, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
+import { deleteColumn, editColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import type { SessionListItem } from '../session-list.server.ts'
 
@@ -65,28 +65,21 @@ const COLUMNS: ListColumn<SessionListItem>[] = [
 		cellClassName: 'whitespace-nowrap',
 		cell: (row) => <time dateTime={row.startsAt.slice(0, 10)}>{row.dateText}</time>,
 	},
-	{
-		key: 'edit',
-		label: 'Edit',
-		cell: (row) => <EditLink to={`/admin/edit-agenda/${row.id}`} name={row.heading} compact />,
-	},
-	{
-		key: 'delete',
-		label: 'Delete',
-		cell: (row) => (
-			<DeleteButton
-				name={row.heading}
-				title="Delete this session?"
-				fields={{ intent: 'delete-session', id: row.id }}
-				compact
-			>
-				<p>
-					“{row.heading}” ({row.dateText}, {row.startText}) will be removed from the {row.editionYear} agenda.
-					This cannot be undone.
-				</p>
-			</DeleteButton>
+	editColumn(
+		(row) => `/admin/edit-agenda/${row.id}`,
+		(row) => row.heading,
+	),
+	deleteColumn({
+		intent: 'delete-session',
+		name: (row) => row.heading,
+		title: () => 'Delete this session?',
+		body: (row) => (
+			<p>
+				“{row.heading}” ({row.dateText}, {row.startText}) will be removed from the {row.editionYear} agenda.
+				This cannot be undone.
+			</p>
 		),
-	},
+	}),
 ]
 
 /** The View Sessions screen (/admin/sessions); its heading is its breadcrumb. */

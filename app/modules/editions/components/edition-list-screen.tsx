@@ -5,7 +5,7 @@
  * an edition with registrations cannot be deleted, and says so instead of a Delete button.
  */
 import { NoValue } from '#app/components/admin/list-controls.tsx'
-import { DeleteButton, EditLink, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
+import { deleteColumn, editColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import type { EditionListItem } from '../edition-list.server.ts'
 
@@ -97,34 +97,26 @@ const COLUMNS: ListColumn<EditionListItem>[] = [
 				<NoValue />
 			),
 	},
-	{
-		key: 'edit',
-		label: 'Edit',
-		cell: (row) => <EditLink to={`/admin/basic-data-edit/${row.id}`} name={`the ${row.label}`} compact />,
-	},
-	{
-		key: 'delete',
-		label: 'Delete',
-		cell: (row) =>
-			row.registrations > 0 ? (
-				<span className="block max-w-32 text-xs text-slate-600">
-					Cannot be deleted: {plural(row.registrations, 'registration')}
-				</span>
-			) : (
-				<DeleteButton
-					name={`the ${row.label}`}
-					title={`Delete the ${row.year} edition?`}
-					fields={{ intent: 'delete-edition', id: row.id }}
-					compact
-				>
-					<p>
-						The {row.label} will be deleted together with its {plural(row.sessions, 'agenda session')}. This
-						cannot be undone.
-					</p>
-					<p className="mt-2 text-sm">An edition that has registrations cannot be deleted.</p>
-				</DeleteButton>
-			),
-	},
+	editColumn(
+		(row) => `/admin/basic-data-edit/${row.id}`,
+		(row) => `the ${row.label}`,
+	),
+	deleteColumn({
+		intent: 'delete-edition',
+		name: (row) => `the ${row.label}`,
+		title: (row) => `Delete the ${row.year} edition?`,
+		body: (row) => (
+			<>
+				<p>
+					The {row.label} will be deleted together with its {plural(row.sessions, 'agenda session')}. This
+					cannot be undone.
+				</p>
+				<p className="mt-2 text-sm">An edition that has registrations cannot be deleted.</p>
+			</>
+		),
+		refusal: (row) =>
+			row.registrations > 0 ? `Cannot be deleted: ${plural(row.registrations, 'registration')}` : null,
+	}),
 ]
 
 /** The View Event Data screen (/admin/data-center); its heading is its breadcrumb. */

@@ -2,7 +2,7 @@
  * The columns of the speaker categories list (/admin/categories): Code, Title (with its number of
  * speakers), Date, and the Edit and Delete pair.
  */
-import { RowActions, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
+import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import type { CategoryListItem } from '../speaker-category-list.server.ts'
 
@@ -36,27 +36,20 @@ const COLUMNS: ListColumn<CategoryListItem>[] = [
 		cellClassName: 'whitespace-nowrap',
 		cell: (row) => <time dateTime={row.createdAt}>{row.dateText}</time>,
 	},
-	{
-		key: 'actions',
-		label: 'Actions',
-		hiddenLabel: true,
-		cell: (row) => (
-			<RowActions
-				editTo={`/admin/update-category/${row.id}`}
-				name={row.title}
-				deleteTitle={`Delete ${row.title}?`}
-				deleteFields={{ intent: 'delete-category', id: row.id }}
-			>
-				<p>
-					The category {row.title} ({row.code}) will be removed.{' '}
-					{row.speakerCount === 0
-						? 'No speaker is in it.'
-						: `Its ${row.speakerCount === 1 ? 'speaker keeps' : `${row.speakerCount} speakers keep`} their profile but will have no category.`}{' '}
-					This cannot be undone.
-				</p>
-			</RowActions>
+	actionsColumn({
+		editTo: (row) => `/admin/update-category/${row.id}`,
+		intent: 'delete-category',
+		name: (row) => row.title,
+		body: (row) => (
+			<p>
+				The category {row.title} ({row.code}) will be removed.{' '}
+				{row.speakerCount === 0
+					? 'No speaker is in it.'
+					: `Its ${row.speakerCount === 1 ? 'speaker keeps' : `${row.speakerCount} speakers keep`} their profile but will have no category.`}{' '}
+				This cannot be undone.
+			</p>
 		),
-	},
+	}),
 ]
 
 /** The Categories screen (/admin/categories); its heading is its breadcrumb. */

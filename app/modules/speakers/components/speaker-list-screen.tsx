@@ -2,7 +2,7 @@
  * The columns of the speakers list (/admin/speakers): Title (from `sm` up), Full name, Designation,
  * Company and Event Role (from `lg` up; under the name below), and the Edit and Delete pair.
  */
-import { RowActions, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
+import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import { speakerRoleLabel } from '../speaker-roles.ts'
 import type { AdminSpeakerRow } from '../speaker-list.server.ts'
@@ -57,27 +57,17 @@ const COLUMNS: ListColumn<AdminSpeakerRow>[] = [
 		cellClassName: 'whitespace-nowrap',
 		cell: (row) => speakerRoleLabel(row.role),
 	},
-	{
-		key: 'actions',
-		label: 'Actions',
-		hiddenLabel: true,
-		cell: (row) => {
-			const name = `${row.title} ${row.fullName}`
-			return (
-				<RowActions
-					editTo={`/admin/update-speaker/${row.id}`}
-					name={name}
-					deleteTitle={`Delete ${name}?`}
-					deleteFields={{ intent: 'delete-speaker', id: row.id }}
-				>
-					<p>
-						{name} ({row.designation}, {row.company}) will be removed from the Speakers page with their photo.
-						Agenda sessions keep their speaker text. This cannot be undone.
-					</p>
-				</RowActions>
-			)
-		},
-	},
+	actionsColumn({
+		editTo: (row) => `/admin/update-speaker/${row.id}`,
+		intent: 'delete-speaker',
+		name: (row) => `${row.title} ${row.fullName}`,
+		body: (row, name) => (
+			<p>
+				{name} ({row.designation}, {row.company}) will be removed from the Speakers page with their photo.
+				Agenda sessions keep their speaker text. This cannot be undone.
+			</p>
+		),
+	}),
 ]
 
 /** The Speakers screen (/admin/speakers); its heading is its breadcrumb. */

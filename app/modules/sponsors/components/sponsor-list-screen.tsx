@@ -4,7 +4,7 @@
  * of the public Partners & Sponsors page.
  */
 import { Form } from 'react-router'
-import { DeleteButton, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
+import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
 import type { AdminSponsorRow, SponsorTier } from '../sponsor-list.server.ts'
@@ -52,27 +52,16 @@ const COLUMNS: ListColumn<AdminSponsorRow>[] = [
 			</>
 		),
 	},
-	{
-		key: 'actions',
-		label: 'Actions',
-		hiddenLabel: true,
-		cellClassName: 'text-right',
-		cell: (row) => {
-			const named = row.name ?? `${row.tier} logo`
-			return (
-				<DeleteButton
-					name={named}
-					title={`Delete ${named}?`}
-					fields={{ intent: 'delete-sponsor', id: row.id }}
-				>
-					<p>
-						{named} ({row.tier}) will be removed from the Partners &amp; Sponsors page, and its logo files
-						deleted. This cannot be undone.
-					</p>
-				</DeleteButton>
-			)
-		},
-	},
+	actionsColumn({
+		intent: 'delete-sponsor',
+		name: (row) => row.name ?? `${row.tier} logo`,
+		body: (row, name) => (
+			<p>
+				{name} ({row.tier}) will be removed from the Partners &amp; Sponsors page, and its logo files deleted.
+				This cannot be undone.
+			</p>
+		),
+	}),
 ]
 
 /**

@@ -2,7 +2,7 @@
  * The columns of the users list (/admin/users): Username, Email, Role, Phone, Date added and the
  * Edit and Delete pair. Below `lg` only the name and the actions show, with the rest under the name.
  */
-import { RowActions, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
+import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import type { UserListItem } from '../user-list.server.ts'
 
@@ -61,24 +61,17 @@ const COLUMNS: ListColumn<UserListItem>[] = [
 		cell: (row) => row.phone ?? '—',
 	},
 	{ key: 'date', label: 'Date added', className: `${WIDE_ONLY} whitespace-nowrap`, cell: added },
-	{
-		key: 'actions',
-		label: 'Actions',
-		hiddenLabel: true,
-		cell: (row) => (
-			<RowActions
-				editTo={`/admin/useredit/${row.id}`}
-				name={row.fullName}
-				deleteTitle={`Delete ${row.fullName}?`}
-				deleteFields={{ intent: 'delete-user', id: row.id }}
-			>
-				<p>
-					{row.fullName} ({row.email}) will no longer be able to sign in, and is signed out at once. This
-					cannot be undone.
-				</p>
-			</RowActions>
+	actionsColumn({
+		editTo: (row) => `/admin/useredit/${row.id}`,
+		intent: 'delete-user',
+		name: (row) => row.fullName,
+		body: (row) => (
+			<p>
+				{row.fullName} ({row.email}) will no longer be able to sign in, and is signed out at once. This cannot
+				be undone.
+			</p>
 		),
-	},
+	}),
 ]
 
 /** The Users screen (/admin/users); its heading is its breadcrumb. */
