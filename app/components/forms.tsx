@@ -144,7 +144,7 @@ type ExtraInputProps = Omit<ComponentProps<'input'>, 'type' | 'id' | 'name' | 'f
 /**
  * A `Field` for one field of a schema form (`useSchemaForm`): the field's messages and the input
  * Conform derives from the schema (id, name, default value, constraints), of `type` (text unless
- * given), with the page's own attributes (`maxLength`, `autoComplete`, …).
+ * given), with the page's own attributes (`autoComplete`, `inputMode`, …).
  */
 export function SchemaInput({
 	field,
@@ -188,7 +188,7 @@ export function SchemaSelect({
 
 /**
  * A labelled `<textarea>` for one field of a schema form, with the attributes Conform derives from
- * the schema and the page's own (`rows`, `maxLength`, …).
+ * the schema and the page's own (`rows`, …).
  */
 export function SchemaTextarea({
 	field,

@@ -1,14 +1,15 @@
 /**
- * Conform's `useForm` as every form of the site uses it (one Zod schema, checked in the
- * browser and again by the action): the inputs' constraints from the schema, the browser's own
- * checks until JavaScript has loaded, messages once a field is left and then at every keystroke,
- * and the action's last result only while no navigation is under way (a stale reply never flashes
- * over a new submission).
+ * Conform's `useForm` as every form of the site uses it (one Zod schema, checked in the browser and
+ * again by the action): the inputs' attributes (`required`, `maxLength`) from the schema
+ * (`schemaConstraint`), the browser's own checks until JavaScript has loaded, messages once a field
+ * is left and then at every keystroke, and the action's last result only while no navigation is
+ * under way (a stale reply never flashes over a new submission).
  */
 import { type DefaultValue, type Submission, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from 'react-router'
 import type { z } from 'zod'
+import { schemaConstraint } from '#app/lib/schema-constraint.ts'
 
 /**
  * Takes the form's `id`, its `schema`, the action's `lastResult` and the `defaultValue`s; returns
@@ -38,7 +39,7 @@ export function useSchemaForm<
 		id,
 		lastResult: reply,
 		defaultValue,
-		constraint: getZodConstraint(schema),
+		constraint: schemaConstraint(schema),
 		defaultNoValidate: false,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',

@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest'
 import type { ZodType } from 'zod'
 import { LOGIN_LIMITS, LoginSchema } from '#app/lib/auth/login.schema.ts'
 import { parseListParams, SEARCH_MAX_LENGTH } from '#app/lib/list-params.ts'
+import { schemaConstraint } from '#app/lib/schema-constraint.ts'
 import { LIMITS, RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
 import { CATEGORY_LIMITS, CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { EDITION_LIMITS, EditionSchema } from '#app/modules/editions/edition.schema.ts'
@@ -30,7 +31,10 @@ interface FieldLimit {
 	limit: number
 	/** The field's messages one character over the limit, in order. */
 	messages: string[]
-	/** The constant the rendered input's `maxLength` reads, or null when the input has none. */
+	/**
+	 * The limit's constant, which the rendered input's `maxLength` must equal (the form reads it from
+	 * the schema's `.max`, see `schemaConstraint`), or null when the input has none.
+	 */
 	maxLength: number | null
 	/** A value of exactly `length` characters that passes the field's other rules. */
 	value: (length: number) => string
@@ -271,6 +275,7 @@ describe.each(FORMS)('$name', (form) => {
 		"$field: the input's maxLength is the server's limit",
 		(row) => {
 			expect(row.maxLength).toBe(row.limit)
+			expect(schemaConstraint(form.schema)[row.field]?.maxLength).toBe(row.limit)
 		},
 	)
 })

@@ -7,13 +7,17 @@
  * browser must not fill in the signed-in person's own details: both forms turn autocomplete off,
  * and a field that wants a token (a new password) sets its own.
  */
-import type { getFormProps } from '@conform-to/react'
+import { type FormMetadata, getFormProps } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { type FormAnswer, FormAlert } from './form-alert.tsx'
 import { FormButtons } from './form-buttons.tsx'
 
 /** What the note above the fields says unless a form gives its own. */
+/** What a form's values may be: Conform's own bound for a form's shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Conform declares it
+export type FormShape = Record<string, any>
+
 export const REQUIRED_NOTE = (
 	<>
 		Fields marked <span className="text-red-700">*</span> are required.
@@ -25,24 +29,19 @@ export const REQUIRED_NOTE = (
  * the silent-failure message to the box, for forms whose route has a `clientAction`; without it the
  * box shows the form's own errors only. `note` replaces the required-fields note; `null` drops it.
  */
-export function AdminForm({
-	formProps,
+export function AdminForm<Shape extends FormShape>({
+	form,
 	intent,
-	errorId,
-	formErrors,
 	answer,
 	note = REQUIRED_NOTE,
 	buttons,
 	className,
 	children,
 }: {
-	/** Conform's form props (`getFormProps(form)`). */
-	formProps: ReturnType<typeof getFormProps>
+	/** The form `useSchemaForm` returns: its props, its own errors and their id. */
+	form: FormMetadata<Shape, string[]>
 	/** The `intent` the action dispatches on, e.g. "add-user". */
 	intent: string
-	/** Conform's `form.errorId` and `form.errors`. */
-	errorId: string
-	formErrors: string[] | undefined
 	answer?: FormAnswer
 	note?: ReactNode
 	buttons: ComponentProps<typeof FormButtons>
@@ -52,11 +51,11 @@ export function AdminForm({
 	// A stale answer never shows over a new submission.
 	const shown = useNavigation().state === 'idle' ? answer : undefined
 	return (
-		<Form method="POST" autoComplete="off" {...formProps} className={className}>
+		<Form method="POST" autoComplete="off" {...getFormProps(form)} className={className}>
 			<input type="hidden" name="intent" value={intent} />
 			<FormAlert
-				id={errorId}
-				formErrors={formErrors}
+				id={form.errorId}
+				formErrors={form.errors}
 				networkError={shown?.networkError}
 				lastResult={shown?.result}
 			/>

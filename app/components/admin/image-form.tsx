@@ -6,30 +6,26 @@
  * (`useFormDialog`, a "Server Error" as a Warning). A required field or the image left empty opens
  * the dialog before anything is sent. Autocomplete is off, as on `AdminForm`.
  */
-import type { getFormProps } from '@conform-to/react'
+import { type FormMetadata, getFormProps } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
 import { Form } from 'react-router'
-import { REQUIRED_NOTE } from './admin-form.tsx'
+import { type FormShape, REQUIRED_NOTE } from './admin-form.tsx'
 import { type DialogMessage, FormAlert } from './form-alert.tsx'
 import { FormButtons } from './form-buttons.tsx'
 import { UploadProgressBar } from './upload-field.tsx'
 import { useFormDialog } from './use-form-dialog.tsx'
 
 /** The multipart form around an image form's fields (`children`), with its buttons and Error dialog. */
-export function ImageForm({
-	formProps,
-	formErrors,
-	errorId,
+export function ImageForm<Shape extends FormShape>({
+	form,
 	required,
 	dialog,
 	buttons,
 	className,
 	children,
 }: {
-	/** Conform's form props (`getFormProps(form)`). */
-	formProps: ReturnType<typeof getFormProps>
-	formErrors: string[] | undefined
-	errorId: string
+	/** The form `useSchemaForm` returns: its props, its own errors and their id. */
+	form: FormMetadata<Shape, string[]>
 	/** The fields the browser checks before sending (the image among them when it is required). */
 	required: readonly string[]
 	/** The last answer's message for the Error dialog (`actionDataParts`). */
@@ -39,6 +35,7 @@ export function ImageForm({
 	children: ReactNode
 }) {
 	const { checkRequired, dialogElement } = useFormDialog(dialog, { required, serverErrorAsWarning: true })
+	const formProps = getFormProps(form)
 	return (
 		<>
 			<Form
@@ -49,7 +46,7 @@ export function ImageForm({
 				onSubmit={checkRequired(formProps.onSubmit)}
 				className={className}
 			>
-				<FormAlert id={errorId} formErrors={formErrors} />
+				<FormAlert id={form.errorId} formErrors={form.errors} />
 				<p className="text-sm text-slate-600">{REQUIRED_NOTE}</p>
 				{children}
 				<UploadProgressBar />

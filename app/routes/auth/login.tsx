@@ -12,7 +12,7 @@ import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { readSignedInUser } from '#app/lib/auth/auth.server.ts'
-import { LOGIN_LIMITS, LoginSchema, safeRedirectTo } from '#app/lib/auth/login.schema.ts'
+import { LoginSchema, safeRedirectTo } from '#app/lib/auth/login.schema.ts'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { signInFromForm } from '#app/modules/users/users-pages.server.ts'
@@ -72,19 +72,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
 				) : null}
 				<Form method="POST" {...getFormProps(form)} className="mt-6 space-y-5">
 					<input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
-					<SchemaInput
-						field={fields.email}
-						type="email"
-						label="Email"
-						maxLength={LOGIN_LIMITS.email}
-						autoComplete="username"
-						autoFocus
-					/>
+					<SchemaInput field={fields.email} type="email" label="Email" autoComplete="username" autoFocus />
 					<SchemaInput
 						field={fields.password}
 						type="password"
 						label="Password"
-						maxLength={LOGIN_LIMITS.password}
 						autoComplete="current-password"
 					/>
 					<Button type="submit" disabled={submitting} className="w-full">

@@ -4,7 +4,6 @@
  * from the speakers list or typed, and description. Validated in the browser and again by the action
  * with the same schema (`SessionSchema`); works before JavaScript loads.
  */
-import { getFormProps } from '@conform-to/react'
 import { useSyncExternalStore } from 'react'
 import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
 import { AdminForm, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
@@ -49,8 +48,6 @@ export function SessionForm({
 		lastResult: answer.result,
 		defaultValue,
 	})
-	const submitLabel = mode === 'new' ? 'Create Session' : 'Update Session'
-	const pendingLabel = 'Saving...'
 	// With a speaker chosen from the list, the typed name is not used (and not sent). Only once
 	// JavaScript runs: without it the field could not be enabled again (the server then refuses both).
 	const hydrated = useSyncExternalStore(
@@ -62,16 +59,14 @@ export function SessionForm({
 
 	return (
 		<AdminForm
-			formProps={getFormProps(form)}
+			form={form}
 			intent={mode === 'new' ? 'add-session' : 'update-session'}
-			errorId={form.errorId}
-			formErrors={form.errors}
 			answer={answer}
 			note={<>{REQUIRED_NOTE} Times are Accra time (GMT).</>}
 			buttons={{
 				submitting,
-				submitLabel,
-				pendingLabel,
+				submitLabel: mode === 'new' ? 'Create Session' : 'Update Session',
+				pendingLabel: 'Saving...',
 				cancel: { to: '/admin/sessions', label: mode === 'new' ? 'View Sessions' : 'Cancel' },
 			}}
 			className="max-w-3xl space-y-6"
@@ -82,7 +77,7 @@ export function SessionForm({
 				options={editions}
 				placeholder="Select an edition"
 			/>
-			<SchemaInput field={fields.heading} label="Heading" maxLength={SESSION_LIMITS.heading} />
+			<SchemaInput field={fields.heading} label="Heading" />
 			<div className="grid gap-5 sm:grid-cols-3">
 				<SchemaInput field={fields.date} type="date" label="Date" />
 				<SchemaInput field={fields.startTime} type="time" label="Start time" />
@@ -107,7 +102,6 @@ export function SessionForm({
 						className="[&_input:disabled]:cursor-not-allowed [&_input:disabled]:bg-slate-100 [&_input:disabled]:text-slate-500"
 						label="Or type a name"
 						hint={speakerChosen ? 'Not used: a speaker is chosen from the list.' : 'Shown as written.'}
-						maxLength={SESSION_LIMITS.speaker}
 						disabled={speakerChosen}
 					/>
 				</div>
@@ -118,7 +112,6 @@ export function SessionForm({
 				label="Description"
 				hint={`Optional, up to ${SESSION_LIMITS.description.toLocaleString('en-GB')} characters.`}
 				rows={5}
-				maxLength={SESSION_LIMITS.description}
 			/>
 		</AdminForm>
 	)

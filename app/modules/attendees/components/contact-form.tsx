@@ -1,7 +1,7 @@
 /**
  * The form both public forms share (registration, partnership enquiry): the contact fields (full
  * name, company, designation/role, email, WhatsApp number and the optional contact number, with the
- * browser's validity attributes from the schema's `LIMITS`), the "How did you hear" select, and the
+ * browser's validity attributes from the schema), the "How did you hear" select, and the
  * frame around a form's own fields: the Error dialog for the server's message, the note on required
  * fields, the captcha and the submit button.
  */
@@ -16,7 +16,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
 import type { FallbackChallenge } from '#app/lib/captcha/captcha.ts'
-import { HEARD_FROM_OPTIONS, LIMITS } from '../attendee.schema.ts'
+import { HEARD_FROM_OPTIONS } from '../attendee.schema.ts'
 
 type ContactField = 'name' | 'company_name' | 'role' | 'email' | 'whatsapp_number' | 'contact_number'
 
@@ -27,42 +27,19 @@ export type ContactFieldsMetadata = { [K in ContactField]: FieldMetadata<string 
 export function ContactFields({ fields }: { fields: ContactFieldsMetadata }) {
 	return (
 		<>
-			<SchemaInput field={fields.name} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
+			<SchemaInput field={fields.name} label="Full Name" autoComplete="name" />
 			<div className="grid gap-5 sm:grid-cols-2">
-				<SchemaInput
-					field={fields.company_name}
-					label="Company Name"
-					autoComplete="organization"
-					maxLength={LIMITS.text}
-				/>
-				<SchemaInput
-					field={fields.role}
-					label="Designation/Role"
-					autoComplete="organization-title"
-					maxLength={LIMITS.text}
-				/>
+				<SchemaInput field={fields.company_name} label="Company Name" autoComplete="organization" />
+				<SchemaInput field={fields.role} label="Designation/Role" autoComplete="organization-title" />
 			</div>
-			<SchemaInput
-				field={fields.email}
-				type="email"
-				label="Email"
-				autoComplete="email"
-				maxLength={LIMITS.email}
-			/>
+			<SchemaInput field={fields.email} type="email" label="Email" autoComplete="email" />
 			<div className="grid gap-5 sm:grid-cols-2">
-				<SchemaInput
-					field={fields.whatsapp_number}
-					type="tel"
-					label="WhatsApp Number"
-					autoComplete="tel"
-					maxLength={LIMITS.phone}
-				/>
+				<SchemaInput field={fields.whatsapp_number} type="tel" label="WhatsApp Number" autoComplete="tel" />
 				<SchemaInput
 					field={fields.contact_number}
 					type="tel"
 					label="Contact Number"
 					hint="If different from WhatsApp"
-					maxLength={LIMITS.phone}
 				/>
 			</div>
 		</>

@@ -4,11 +4,10 @@
  * event date and time in Accra (GMT, UTC+0). Validated in the browser and again by the action with the
  * same schema (`EditionSchema`); works before JavaScript loads.
  */
-import { type FieldMetadata, getFormProps } from '@conform-to/react'
+import { type FieldMetadata } from '@conform-to/react'
 import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import { AdminForm, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import {
-	EDITION_LIMITS,
 	EDITION_YEARS,
 	type EditionFormDefaults,
 	type EditionFormInput,
@@ -27,7 +26,6 @@ function FeeInput({ field, label }: { field: FieldMetadata<unknown>; label: stri
 			label={label}
 			hint="Amount in cedis, for example 2500 or 2500.50."
 			inputMode="decimal"
-			maxLength={EDITION_LIMITS.feeText}
 		/>
 	)
 }
@@ -51,15 +49,11 @@ export function EditionForm({
 		lastResult: answer.result,
 		defaultValue,
 	})
-	const submitLabel = mode === 'new' ? 'Save event data' : 'Update event data'
-	const pendingLabel = 'Saving...'
 
 	return (
 		<AdminForm
-			formProps={getFormProps(form)}
+			form={form}
 			intent={mode === 'new' ? 'add-edition' : 'update-edition'}
-			errorId={form.errorId}
-			formErrors={form.errors}
 			answer={answer}
 			note={
 				<>
@@ -69,8 +63,8 @@ export function EditionForm({
 			}
 			buttons={{
 				submitting,
-				submitLabel,
-				pendingLabel,
+				submitLabel: mode === 'new' ? 'Save event data' : 'Update event data',
+				pendingLabel: 'Saving...',
 				cancel: { to: '/admin/data-center', label: mode === 'new' ? 'View Event Data' : 'Cancel' },
 			}}
 			className="max-w-3xl space-y-6"
@@ -82,18 +76,8 @@ export function EditionForm({
 					options={YEAR_OPTIONS}
 					placeholder="Select a year"
 				/>
-				<SchemaInput
-					field={fields.theme}
-					className="sm:col-span-3"
-					label="Event theme"
-					maxLength={EDITION_LIMITS.theme}
-				/>
-				<SchemaInput
-					field={fields.venue}
-					className="sm:col-span-3"
-					label="Venue"
-					maxLength={EDITION_LIMITS.venue}
-				/>
+				<SchemaInput field={fields.theme} className="sm:col-span-3" label="Event theme" />
+				<SchemaInput field={fields.venue} className="sm:col-span-3" label="Venue" />
 			</div>
 
 			<fieldset className="rounded-lg p-4 ring-1 ring-slate-200 sm:p-5">

@@ -4,12 +4,11 @@
  * action with the same schema; works before JavaScript loads. A save that fails on the server, or a
  * request that cannot reach it, opens the Error dialog.
  */
-import { getFormProps } from '@conform-to/react'
 import { SchemaInput } from '#app/components/forms.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { useFormDialog } from '#app/components/admin/use-form-dialog.tsx'
-import { CATEGORY_LIMITS, CategorySchema } from '../speaker-category.schema.ts'
+import { CategorySchema } from '../speaker-category.schema.ts'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export function CategoryForm({
@@ -31,20 +30,16 @@ export function CategoryForm({
 		defaultValue: { title: defaultTitle ?? '' },
 	})
 	const { dialogElement } = useFormDialog(answer.dialog)
-	const submitLabel = mode === 'new' ? 'Add category' : 'Update category'
-	const pendingLabel = mode === 'new' ? 'Adding category...' : 'Saving...'
 	return (
 		<>
 			<AdminForm
-				formProps={getFormProps(form)}
+				form={form}
 				intent={mode === 'new' ? 'add-category' : 'update-category'}
-				errorId={form.errorId}
-				formErrors={form.errors}
 				note={null}
 				buttons={{
 					submitting,
-					submitLabel,
-					pendingLabel,
+					submitLabel: mode === 'new' ? 'Add category' : 'Update category',
+					pendingLabel: mode === 'new' ? 'Adding category...' : 'Saving...',
 					cancel: { to: '/admin/categories', label: 'Cancel' },
 				}}
 				className="max-w-xl space-y-5"
@@ -57,7 +52,6 @@ export function CategoryForm({
 							? 'For example “Keynote Speakers”. A code such as CAT-KEYNOTE-SPEAKERS is made from it.'
 							: undefined
 					}
-					maxLength={CATEGORY_LIMITS.title}
 				/>
 			</AdminForm>
 			{dialogElement}

@@ -4,7 +4,7 @@
  * photo, in an `ImageForm`. Checked in the browser before anything is sent and again on the server;
  * a required field left empty opens the Error dialog.
  */
-import { getFormProps, getInputProps } from '@conform-to/react'
+import { getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
@@ -12,7 +12,6 @@ import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms
 import {
 	COUNTRIES,
 	HONORIFICS,
-	SPEAKER_LIMITS,
 	type SpeakerFormMode,
 	speakerRequiredFields,
 	speakerSchema,
@@ -73,9 +72,7 @@ export function SpeakerForm({
 	]
 	return (
 		<ImageForm
-			formProps={getFormProps(form)}
-			formErrors={form.errors}
-			errorId={form.errorId}
+			form={form}
 			required={speakerRequiredFields(mode)}
 			dialog={answer.dialog}
 			buttons={{
@@ -96,12 +93,11 @@ export function SpeakerForm({
 					options={categories.map((c) => ({ value: String(c.id), label: c.title }))}
 					disabled={!!categoriesError}
 				/>
-				<SchemaInput field={fields.fullName} label="Full name" maxLength={SPEAKER_LIMITS.name} />
+				<SchemaInput field={fields.fullName} label="Full name" />
 				<SchemaInput
 					field={fields.designation}
 					label="Designation"
 					hint="For example “Chief Audit Executive”."
-					maxLength={SPEAKER_LIMITS.designation}
 				/>
 				<SchemaSelect
 					field={fields.role}
@@ -109,7 +105,7 @@ export function SpeakerForm({
 					placeholder="Select a role"
 					options={SPEAKER_ROLES.map((r) => ({ value: r, label: speakerRoleLabel(r) }))}
 				/>
-				<SchemaInput field={fields.company} label="Company" maxLength={SPEAKER_LIMITS.company} />
+				<SchemaInput field={fields.company} label="Company" />
 				<SchemaSelect
 					field={fields.country}
 					label="Country"
@@ -131,7 +127,6 @@ export function SpeakerForm({
 				label="Description"
 				hint="The speaker’s biography, shown on their profile page."
 				rows={6}
-				maxLength={SPEAKER_LIMITS.bio}
 			/>
 			<UploadField
 				label={mode === 'new' ? 'Photo' : 'New photo'}

@@ -3,13 +3,13 @@
  * in an `ImageForm`. Checked in the browser before anything is sent and again on the server; a
  * missing package or logo opens the Error dialog.
  */
-import { getFormProps, getInputProps } from '@conform-to/react'
+import { getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
 import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
-import { SPONSOR_LIMITS, SPONSOR_REQUIRED_FIELDS, SponsorSchema } from '../sponsor.schema.ts'
+import { SPONSOR_REQUIRED_FIELDS, SponsorSchema } from '../sponsor.schema.ts'
 
 export function SponsorForm({
 	tiers,
@@ -26,9 +26,7 @@ export function SponsorForm({
 	})
 	return (
 		<ImageForm
-			formProps={getFormProps(form)}
-			formErrors={form.errors}
-			errorId={form.errorId}
+			form={form}
 			required={SPONSOR_REQUIRED_FIELDS}
 			dialog={answer.dialog}
 			buttons={{
@@ -50,14 +48,12 @@ export function SponsorForm({
 				field={fields.name}
 				label="Name"
 				hint="Optional. Used as the logo’s text alternative, e.g. “Ashanti Bank”."
-				maxLength={SPONSOR_LIMITS.name}
 			/>
 			<SchemaInput
 				field={fields.website}
 				type="url"
 				label="Website"
 				hint="Optional. The logo links here, e.g. https://example.com"
-				maxLength={SPONSOR_LIMITS.website}
 				placeholder="https://"
 			/>
 			<UploadField

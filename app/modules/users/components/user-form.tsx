@@ -4,11 +4,9 @@
  * makes the password optional (blank keeps the current one). Validated in the browser and again by the
  * action with the same schema; works before JavaScript loads.
  */
-import { getFormProps } from '@conform-to/react'
 import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
-import { LIMITS } from '#app/modules/attendees/attendee.schema.ts'
 import {
 	USER_LIMITS,
 	USER_ROLES,
@@ -57,20 +55,21 @@ export function UserForm({
 		lastResult: answer.result,
 		defaultValue,
 	})
-	const submitLabel = mode === 'new' ? 'Add user' : 'Update user'
-	const pendingLabel = mode === 'new' ? 'Adding user...' : 'Saving...'
 
 	return (
 		<AdminForm
-			formProps={getFormProps(form)}
+			form={form}
 			intent={mode === 'new' ? 'add-user' : 'update-user'}
-			errorId={form.errorId}
-			formErrors={form.errors}
-			buttons={{ submitting, submitLabel, pendingLabel, cancel: { to: '/admin/users', label: 'Cancel' } }}
+			buttons={{
+				submitting,
+				submitLabel: mode === 'new' ? 'Add user' : 'Update user',
+				pendingLabel: mode === 'new' ? 'Adding user...' : 'Saving...',
+				cancel: { to: '/admin/users', label: 'Cancel' },
+			}}
 			className="max-w-2xl space-y-5"
 		>
-			<SchemaInput field={fields.fullName} label="Full Name" maxLength={USER_LIMITS.fullName} />
-			<SchemaInput field={fields.email} type="email" label="Email" maxLength={USER_LIMITS.email} />
+			<SchemaInput field={fields.fullName} label="Full Name" />
+			<SchemaInput field={fields.email} type="email" label="Email" />
 			{mode === 'edit' ? (
 				<SchemaSelect field={fields.role} label="Role" hint={roleHint} options={USER_ROLES} />
 			) : null}
@@ -79,7 +78,6 @@ export function UserForm({
 				type="tel"
 				label="Contact Number"
 				hint="Optional, for example +233 24 123 4567"
-				maxLength={LIMITS.phone}
 			/>
 			<SchemaInput
 				field={fields.password}
@@ -91,7 +89,6 @@ export function UserForm({
 						: `Leave blank to keep the current password. A new one needs at least ${USER_LIMITS.passwordMin} characters and signs the user out everywhere.`
 				}
 				autoComplete="new-password"
-				maxLength={USER_LIMITS.passwordMax}
 			/>
 		</AdminForm>
 	)
