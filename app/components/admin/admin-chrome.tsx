@@ -7,6 +7,7 @@ import { type ReactNode, useSyncExternalStore } from 'react'
 import { Form, Link, NavLink, useFetcher, useNavigation } from 'react-router'
 import { useScreenName } from './back-office-title.tsx'
 import { Disclosure } from '#app/components/ui/disclosure.tsx'
+import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx'
 import { ADMINISTRATOR_NAV } from './admin-nav.ts'
 import { SummitMark } from '#app/components/ui/summit-mark.tsx'
 
@@ -191,16 +192,13 @@ function Breadcrumbs() {
 	const label = useScreenName()
 	if (!label || label === 'Dashboard') return null
 	return (
-		<nav aria-label="Breadcrumb" className="mb-4 text-sm">
-			<ol className="flex gap-2 text-slate-600">
-				<li>
-					<Link to="/admin/dashboard" className="text-brand-700 font-semibold underline">
-						Dashboard
-					</Link>
-				</li>
-				<li aria-hidden="true">&gt;</li>
-				<li aria-current="page">{label}</li>
-			</ol>
-		</nav>
+		<div className="mb-4">
+			<Breadcrumb
+				home={{ label: 'Dashboard', to: '/admin/dashboard' }}
+				crumbs={[{ label }]}
+				className="text-sm text-slate-600"
+				linkClassName="text-brand-700 font-semibold underline"
+			/>
+		</div>
 	)
 }

@@ -3,7 +3,7 @@
  * text, as wide as the page's content below it (`width`, 6xl by default).
  */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Breadcrumb, type Crumb } from '#app/components/ui/breadcrumb.tsx'
 
 export function PageBanner({
 	title,
@@ -13,7 +13,7 @@ export function PageBanner({
 }: {
 	title: string
 	/** Trail after "Home", the last one being the current page. */
-	crumbs?: { label: string; to?: string }[]
+	crumbs?: Crumb[]
 	/** The content's Tailwind max-width class, so the banner's text lines up with it. */
 	width?: 'max-w-5xl' | 'max-w-6xl'
 	children?: ReactNode
@@ -22,27 +22,12 @@ export function PageBanner({
 		<div className="bg-brand-900 text-white">
 			<div className={`mx-auto ${width} px-4 py-10`}>
 				{crumbs ? (
-					<nav aria-label="Breadcrumb">
-						<ol className="text-brand-100 flex flex-wrap gap-2 text-sm">
-							<li>
-								<Link to="/" className="hover:text-gold-300 underline">
-									Home
-								</Link>
-							</li>
-							{crumbs.map((c, i) => (
-								<li key={c.label} className="flex gap-2">
-									<span aria-hidden="true">&gt;</span>
-									{c.to && i < crumbs.length - 1 ? (
-										<Link to={c.to} className="hover:text-gold-300 underline">
-											{c.label}
-										</Link>
-									) : (
-										<span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
-									)}
-								</li>
-							))}
-						</ol>
-					</nav>
+					<Breadcrumb
+						home={{ label: 'Home', to: '/' }}
+						crumbs={crumbs}
+						className="text-brand-100 text-sm"
+						linkClassName="hover:text-gold-300 underline"
+					/>
 				) : null}
 				<h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">{title}</h1>
 				{children ? <div className="text-brand-100 mt-2">{children}</div> : null}

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
-import { FALLBACK_IMAGE, StoredImage } from '#app/components/stored-image.tsx'
+import { FALLBACK_IMAGE } from '#app/components/stored-image.tsx'
 import { imageUrl } from '#app/lib/images/image-kinds.ts'
 import { excerpt, pageMeta } from '#app/lib/seo.ts'
+import { speakerName, SpeakerPortrait } from '#app/modules/speakers/components/speaker-card.tsx'
 import { SessionCalendarLink } from '#app/modules/agenda/components/session-calendar-link.tsx'
 import { speakerRoleLabel } from '#app/modules/speakers/speaker-roles.ts'
 import { loadSpeakerProfilePage } from '#app/modules/speakers/speakers-pages.server.ts'
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => {
 	if (!speaker)
 		return pageMeta(args, { title: 'Speaker not found', description: 'This speaker could not be found.' })
 	return pageMeta(args, {
-		title: `${speaker.title} ${speaker.full_name}`,
+		title: speakerName(speaker),
 		description: excerpt(`${speaker.designation}, ${speaker.company}. ${speaker.bio}`),
 		image: speaker.image_key ? imageUrl(speaker.image_key, 640) : FALLBACK_IMAGE,
 		imageAlt: `Portrait of ${speaker.full_name}`,
@@ -28,7 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function SpeakerProfile({ loaderData }: Route.ComponentProps) {
 	const { speaker, sessions } = loaderData
-	const name = `${speaker.title} ${speaker.full_name}`
+	const name = speakerName(speaker)
 	return (
 		<>
 			<PageBanner
@@ -41,12 +42,9 @@ export default function SpeakerProfile({ loaderData }: Route.ComponentProps) {
 			</PageBanner>
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-[18rem_1fr]">
 				<div>
-					<StoredImage
-						imageKey={speaker.image_key}
-						kind="speaker"
-						alt={`Portrait of ${name}`}
+					<SpeakerPortrait
+						speaker={speaker}
 						sizes="(min-width: 768px) 288px, 90vw"
-						fallbackSrc={FALLBACK_IMAGE}
 						loading="eager"
 						className="aspect-square w-full rounded-2xl object-cover shadow"
 					/>

@@ -1,6 +1,7 @@
 /**
- * A blog post's card in the lists: image, date "MMM D, YYYY", author, title, a
- * plain-text excerpt and Read More. The texts arrive formatted from the loader (`toBlogCard`).
+ * A blog post's card in the lists (image, date "MMM D, YYYY", author, title, a
+ * plain-text excerpt and Read More; the texts arrive formatted from the loader, `toBlogCard`), and
+ * the picture a post's page shows the same way.
  */
 import { Link } from 'react-router'
 import { StoredImage } from '#app/components/stored-image.tsx'
@@ -33,6 +34,33 @@ export function blogCategoryPath(id: number): string {
 /** `/blogs?notice=no-blog`: where a post id naming no post leads, with the warning "No blog found." */
 export const NO_BLOG_NOTICE = 'no-blog'
 
+/**
+ * A post's picture, described by the post's title; nothing when the post has none. `sizes` is the
+ * `img` attribute for the layout it sits in.
+ */
+export function PostImage({
+	post,
+	sizes,
+	loading,
+	className,
+}: {
+	post: Pick<BlogCardData, 'imageKey' | 'title'>
+	sizes: string
+	loading?: 'eager'
+	className: string
+}) {
+	return (
+		<StoredImage
+			imageKey={post.imageKey}
+			kind="blog"
+			alt={post.title}
+			sizes={sizes}
+			loading={loading}
+			className={className}
+		/>
+	)
+}
+
 export function BlogCard({ post, showCategory = false }: { post: BlogCardData; showCategory?: boolean }) {
 	const href = blogPostPath(post.id)
 	return (
@@ -41,10 +69,8 @@ export function BlogCard({ post, showCategory = false }: { post: BlogCardData; s
 			className="ring-brand-100 flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1"
 		>
 			{post.imageKey ? (
-				<StoredImage
-					imageKey={post.imageKey}
-					kind="blog"
-					alt={post.title}
+				<PostImage
+					post={post}
 					sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
 					className="bg-brand-100 aspect-video w-full object-cover"
 				/>

@@ -9,6 +9,14 @@ import { imageSrcSet, imageUrl } from '#app/lib/images/image-kinds.ts'
 import type { EditionView } from '../event-view.server.ts'
 import { Countdown } from './countdown.tsx'
 
+/** The hero's buttons, the first (registering) the primary one. */
+const CALLS_TO_ACTION = [
+	{ to: '/registrants', label: 'Register' },
+	{ to: '/add-sponsorship', label: 'Sponsor' },
+	{ to: '/speakers', label: 'Speak' },
+	{ to: '/contact', label: 'Contact' },
+] as const
+
 export function UpcomingHero({
 	siteName,
 	edition,
@@ -58,18 +66,11 @@ export function UpcomingHero({
 						</div>
 					) : null}
 					<div className="mt-8 flex flex-wrap gap-3">
-						<ButtonLink to="/registrants" variant="primary">
-							Register
-						</ButtonLink>
-						<ButtonLink to="/add-sponsorship" variant="outline">
-							Sponsor
-						</ButtonLink>
-						<ButtonLink to="/speakers" variant="outline">
-							Speak
-						</ButtonLink>
-						<ButtonLink to="/contact" variant="outline">
-							Contact
-						</ButtonLink>
+						{CALLS_TO_ACTION.map(({ to, label }, i) => (
+							<ButtonLink key={to} to={to} variant={i === 0 ? 'primary' : 'outline'}>
+								{label}
+							</ButtonLink>
+						))}
 					</div>
 				</div>
 				{edition?.fee ? <FeeCard fee={edition.fee} groupDiscountNote={groupDiscountNote} /> : null}

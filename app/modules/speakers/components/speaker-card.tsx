@@ -1,4 +1,7 @@
-/** A speaker's card on /speakers: photo, title plus full name, designation, role, Read more... */
+/**
+ * A speaker's card on /speakers (photo, title plus full name, designation, role, Read more...), and
+ * the portrait and name the profile page shows the same way.
+ */
 import { Link } from 'react-router'
 import { FALLBACK_IMAGE, StoredImage } from '#app/components/stored-image.tsx'
 import { speakerRoleLabel } from '../speaker-roles.ts'
@@ -12,16 +15,46 @@ export interface SpeakerCardData {
 	image_key: string | null
 }
 
+/** How the public site names a speaker: title, then full name ("Dr. Abena Asantewaa"). */
+export function speakerName(speaker: Pick<SpeakerCardData, 'title' | 'full_name'>): string {
+	return `${speaker.title} ${speaker.full_name}`
+}
+
+/**
+ * A speaker's square photo, described as their portrait; the site's fallback picture when they have
+ * none. `sizes` is the `img` attribute for the layout it sits in.
+ */
+export function SpeakerPortrait({
+	speaker,
+	sizes,
+	loading,
+	className,
+}: {
+	speaker: Pick<SpeakerCardData, 'title' | 'full_name' | 'image_key'>
+	sizes: string
+	loading?: 'eager'
+	className: string
+}) {
+	return (
+		<StoredImage
+			imageKey={speaker.image_key}
+			kind="speaker"
+			alt={`Portrait of ${speakerName(speaker)}`}
+			sizes={sizes}
+			fallbackSrc={FALLBACK_IMAGE}
+			loading={loading}
+			className={className}
+		/>
+	)
+}
+
 export function SpeakerCard({ speaker }: { speaker: SpeakerCardData }) {
-	const name = `${speaker.title} ${speaker.full_name}`
+	const name = speakerName(speaker)
 	return (
 		<li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-			<StoredImage
-				imageKey={speaker.image_key}
-				kind="speaker"
-				alt={`Portrait of ${name}`}
+			<SpeakerPortrait
+				speaker={speaker}
 				sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
-				fallbackSrc={FALLBACK_IMAGE}
 				className="aspect-square w-full object-cover"
 			/>
 			<div className="flex flex-1 flex-col p-5">

@@ -1,0 +1,51 @@
+/**
+ * The breadcrumb trail of a page, public or back office: a `nav` named "Breadcrumb" whose list starts
+ * at `home` and ends at the current page (`aria-current="page"`), separated by ">" that screen readers
+ * skip. Crumbs before the last are links where they have a `to`.
+ */
+import { Link } from 'react-router'
+
+/** One step of the trail; the last one is the current page. */
+export interface Crumb {
+	label: string
+	to?: string
+}
+
+export function Breadcrumb({
+	home,
+	crumbs,
+	className,
+	linkClassName,
+}: {
+	/** The first link, e.g. Home (`/`) or Dashboard (`/admin/dashboard`). */
+	home: Crumb & { to: string }
+	crumbs: readonly Crumb[]
+	/** Classes of the list: text colour and size. */
+	className: string
+	/** Classes of the links. */
+	linkClassName: string
+}) {
+	return (
+		<nav aria-label="Breadcrumb">
+			<ol className={`flex flex-wrap gap-2 ${className}`}>
+				<li>
+					<Link to={home.to} className={linkClassName}>
+						{home.label}
+					</Link>
+				</li>
+				{crumbs.map((c, i) => (
+					<li key={c.label} className="flex gap-2">
+						<span aria-hidden="true">&gt;</span>
+						{c.to && i < crumbs.length - 1 ? (
+							<Link to={c.to} className={linkClassName}>
+								{c.label}
+							</Link>
+						) : (
+							<span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
+						)}
+					</li>
+				))}
+			</ol>
+		</nav>
+	)
+}
