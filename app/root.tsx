@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, useRouteLoaderData } from 'react-router'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
+import { PageScripts } from './components/page-scripts.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
 import { env } from './lib/env.server.ts'
 import { originCheckMiddleware } from './lib/http/origin-check.server.ts'
@@ -31,8 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body id="top">
 				{children}
 				<RootToaster />
-				<ScrollRestoration />
-				<Scripts />
+				<PageScripts />
 			</body>
 		</html>
 	)

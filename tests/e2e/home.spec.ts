@@ -142,3 +142,61 @@ test.describe('home page', () => {
 		await expect(page.getByRole('link', { name: 'Back to top' })).toBeVisible()
 	})
 })
+
+test.describe('pages sent without React', () => {
+	test('the public pages without a form load no script file; their inline script runs under the CSP', async ({
+		page,
+	}) => {
+		const violations: string[] = []
+		page.on('console', (message) => {
+			if (message.type() === 'error') violations.push(message.text())
+		})
+		const scriptFiles: string[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') scriptFiles.push(request.url())
+		})
+		for (const path of ['/', '/agenda', '/speakers', '/sponsors', '/contact', '/blogs']) {
+			await page.goto(path)
+			await expect(page.locator('script[src], link[rel="modulepreload"]'), path).toHaveCount(0)
+		}
+		expect(scriptFiles).toEqual([])
+		// The inline script ran: the countdown ticks.
+		await page.goto('/')
+		const seconds = page.getByTestId('countdown').locator('[data-unit="Seconds"]')
+		const first = await seconds.textContent()
+		await expect(seconds).not.toHaveText(first!)
+		expect(violations).toEqual([])
+		// A form page still runs React.
+		await page.goto('/register')
+		await expect(page.locator('script[type="module"]').first()).toBeAttached()
+	})
+
+	test('a Success dialog opened by its address is modal; closing it tidies the address', async ({ page }) => {
+		await page.goto('/?registered=1')
+		const dialog = page.getByRole('dialog', { name: 'Success' })
+		await expect(dialog).toBeVisible()
+		expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		expect(new URL(page.url()).search).toBe('')
+	})
+
+	test('the phone menu closes on Escape, with focus back on its button, and on a click outside', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await page.goto('/agenda')
+		const menuButton = page.getByLabel('Menu', { exact: true })
+		const menuNav = page.getByRole('navigation', { name: 'Main menu' })
+		await menuButton.click()
+		await expect(menuNav).toBeVisible()
+		await page.keyboard.press('Escape')
+		await expect(menuNav).toBeHidden()
+		await expect(menuButton).toBeFocused()
+		await menuButton.click()
+		await expect(menuNav).toBeVisible()
+		// The open menu covers the page below the header: a click lands on the page outside the menu.
+		await page.locator('main').dispatchEvent('click')
+		await expect(menuNav).toBeHidden()
+	})
+})

@@ -1,12 +1,16 @@
 import { useScrolledPast } from './use-scrolled.ts'
 
-/** "Back to top" button shown after 100 px of scrolling. */
+/**
+ * "Back to top" button shown after 100 px of scrolling; hidden until then, and on a page without
+ * JavaScript (on a page sent without React, `static-page-script.js` shows it).
+ */
 export function BackToTop() {
 	const visible = useScrolledPast(100)
-	if (!visible) return null
 	return (
 		<a
 			href="#top"
+			hidden={!visible}
+			data-back-to-top
 			className="bg-gold-400 text-brand-900 hover:bg-gold-300 fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full shadow-lg"
 		>
 			<span aria-hidden="true" className="text-xl font-bold">

@@ -86,11 +86,9 @@ export function SiteHeader({
 	return (
 		<header
 			data-scrolled={scrolled ? 'true' : 'false'}
-			className={`bg-brand-900 sticky top-0 z-40 text-white transition-shadow ${scrolled ? 'shadow-lg shadow-black/20' : ''}`}
+			className="group/header bg-brand-900 sticky top-0 z-40 text-white transition-shadow data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/20"
 		>
-			<div
-				className={`mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 transition-[padding] sm:gap-4 ${scrolled ? 'py-2' : 'py-3 lg:py-4'}`}
-			>
+			<div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 transition-[padding] group-data-[scrolled=true]/header:py-2 sm:gap-4 lg:py-4 lg:group-data-[scrolled=true]/header:py-2">
 				<Link to="/" className="flex items-center gap-2 leading-tight font-bold">
 					<SummitMark tone="site" className="size-9 shrink-0" />
 					<span className="max-w-48 text-sm sm:max-w-none sm:text-base">{siteName}</span>

@@ -1,7 +1,8 @@
 /**
  * A message dialog (Success / Error dialogs). Rendered open by the server so it works
- * without JavaScript (closed by a `method="dialog"` form); after hydration it becomes a real modal
- * (focus trapped, Escape closes, backdrop).
+ * without JavaScript (closed by a `method="dialog"` form); after hydration (or, on a page sent
+ * without React, by `static-page-script.js`) it becomes a real modal (focus trapped, Escape closes,
+ * backdrop).
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
@@ -13,6 +14,8 @@ export interface MessageDialogProps {
 	closeLabel?: string
 	/** Called after the dialog closes (button, Escape). */
 	onClose?: () => void
+	/** The address to show once the dialog is closed, e.g. `/` for `/?registered=1` (no new history entry). */
+	closeUrl?: string
 }
 
 const tones = {
@@ -21,7 +24,14 @@ const tones = {
 	warning: { ring: 'border-t-gold-500', icon: '!', iconClass: 'bg-amber-100 text-amber-800' },
 } as const
 
-export function MessageDialog({ tone, title, children, closeLabel = 'OK', onClose }: MessageDialogProps) {
+export function MessageDialog({
+	tone,
+	title,
+	children,
+	closeLabel = 'OK',
+	onClose,
+	closeUrl,
+}: MessageDialogProps) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const [open, setOpen] = useState(true)
 	const titleId = useId()
@@ -41,11 +51,14 @@ export function MessageDialog({ tone, title, children, closeLabel = 'OK', onClos
 		<dialog
 			ref={ref}
 			open
+			data-message-dialog
+			data-close-url={closeUrl}
 			role={tone === 'success' ? 'dialog' : 'alertdialog'}
 			aria-labelledby={titleId}
 			aria-describedby={bodyId}
 			onClose={() => {
 				setOpen(false)
+				if (closeUrl) window.history.replaceState(window.history.state, '', closeUrl)
 				onClose?.()
 			}}
 			className={`fixed inset-0 z-50 m-auto w-[min(92vw,28rem)] rounded-xl border-t-8 bg-white p-6 text-slate-800 shadow-2xl ${style.ring}`}

@@ -1,6 +1,7 @@
 /**
  * A `<details>` disclosure (works without JavaScript) that, once hydrated, also closes on Escape,
- * on a click outside and after following one of its links.
+ * on a click outside and after following one of its links (on a page sent without React,
+ * `static-page-script.js` does the first two).
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
@@ -46,7 +47,7 @@ export function Disclosure({
 	}, [])
 
 	return (
-		<details ref={ref} className={className}>
+		<details ref={ref} data-disclosure className={className}>
 			<summary aria-label={summaryLabel} className={summaryClassName}>
 				{summary}
 			</summary>

@@ -1,3 +1,4 @@
+import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { useSearchParams } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
@@ -7,6 +8,9 @@ import { NO_BLOG_NOTICE } from '#app/modules/blog/components/blog-card.tsx'
 import { BlogList } from '#app/modules/blog/components/blog-list.tsx'
 import type { Route } from './+types/blogs'
 import { usePublicLayoutData } from './layout.tsx'
+
+/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
+export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
@@ -28,11 +32,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			{noBlog ? (
-				<MessageDialog
-					tone="warning"
-					title="Warning"
-					onClose={() => window.history.replaceState(window.history.state, '', '/blogs')}
-				>
+				<MessageDialog tone="warning" title="Warning" closeUrl="/blogs">
 					<p>No blog found.</p>
 				</MessageDialog>
 			) : null}

@@ -1,3 +1,4 @@
+import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { useSearchParams } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
@@ -8,6 +9,9 @@ import { eventJsonLd } from '#app/modules/editions/event-json-ld.ts'
 import { isEnquiryReference } from '#app/modules/partnerships/enquiry-reference.ts'
 import type { Route } from './+types/home'
 import { type loader as layoutLoader, usePublicLayoutData } from './layout.tsx'
+
+/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
+export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = (args) => {
 	const edition = args.loaderData?.edition
@@ -55,22 +59,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			{registered ? (
-				<MessageDialog
-					tone="success"
-					title="Success"
-					onClose={() => window.history.replaceState(null, '', '/')}
-				>
+				<MessageDialog tone="success" title="Success" closeUrl="/">
 					<p>
 						Thank you for registering. Your place at the summit is recorded; we look forward to seeing you in
 						Accra.
 					</p>
 				</MessageDialog>
 			) : enquiryReference ? (
-				<MessageDialog
-					tone="success"
-					title="Success"
-					onClose={() => window.history.replaceState(null, '', '/')}
-				>
+				<MessageDialog tone="success" title="Success" closeUrl="/">
 					<p>Thank you for your interest in partnering with the summit. Our team will contact you shortly.</p>
 					<p className="mt-2">
 						Your reference is <strong className="font-mono tracking-wide">{enquiryReference}</strong>. Please

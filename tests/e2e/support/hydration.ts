@@ -7,11 +7,14 @@ import type { Page, Response } from '@playwright/test'
 /**
  * Resolves once the page's document has been hydrated: React Router's `<ScrollRestoration>` (in the
  * root layout) switches `history.scrollRestoration` to 'manual' in an effect, which runs only after
- * hydration has been committed (a new document starts at 'auto'). Use after a full page load, never
- * on a page without JavaScript.
+ * hydration has been committed (a new document starts at 'auto'). A page sent without React (no
+ * `window.__reactRouterContext`; `PageScripts`) has nothing to hydrate: its inline script has run
+ * before the `load` event. Use after a full page load, never on a page without JavaScript.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-	await page.waitForFunction(() => window.history.scrollRestoration === 'manual')
+	await page.waitForFunction(
+		() => !('__reactRouterContext' in window) || window.history.scrollRestoration === 'manual',
+	)
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The hero countdown: Days, Hours, Minutes, Seconds to the event, recalculated every
  * second, stopping at zero. Starts from the server's figure (so the HTML has it without JavaScript)
- * and corrects for the visitor's clock using the server's time.
+ * and corrects for the visitor's clock using the server's time. On a page sent without React,
+ * `static-page-script.js` ticks it from the `data-` attributes.
  */
 import { useEffect, useState } from 'react'
 import { countdownParts } from '../edition.ts'
@@ -45,6 +46,8 @@ export function Countdown({ startsAt, secondsLeft, serverNow }: CountdownProps) 
 			role="timer"
 			aria-label="Time until the summit starts"
 			data-testid="countdown"
+			data-countdown-target={startsAt}
+			data-server-now={serverNow}
 			className="flex gap-2 sm:gap-4"
 		>
 			{units.map(([label, value]) => (

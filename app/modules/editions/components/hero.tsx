@@ -167,6 +167,7 @@ export function PastHero({
 					loop
 					playsInline
 					aria-hidden="true"
+					data-remove-on-error
 					onError={() => setVideoFailed(true)}
 				>
 					<source src={videoUrl} onError={() => setVideoFailed(true)} />
