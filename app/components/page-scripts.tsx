@@ -2,7 +2,7 @@
  * The scripts at the end of every page. A page runs React (hydration, client navigation, forms
  * checked as one types) unless its route's `handle` says `hydrate: false`: such a page, whose HTML
  * already shows and does everything, gets instead one small inline script for its few behaviours
- * (`static-page-script.js`: countdown, menus, dialogs, scrolling), about 1 KB instead of some 110 KB
+ * (`static-page-script.js`: countdown, menus, dialogs, scrolling), about 1 KB gzip instead of some 110 KB
  * of React and React Router. The public pages without a form are such pages
  * (docs/decisions/0026-public-pages-without-react.md).
  */
@@ -18,16 +18,22 @@ export interface PageScriptsHandle {
 /** The `handle` of a route whose page is sent without React. */
 export const STATIC_PAGE: PageScriptsHandle = { hydrate: false }
 
-/** True when the page being rendered (the deepest matching route) is sent without React. */
+/**
+ * The inline script, in the server bundle only: in the browser React is already running, so every
+ * page it renders there (after client navigation) is a React page.
+ */
+const STATIC_PAGE_SCRIPT = import.meta.env.SSR ? staticPageScript : null
+
+/** True when the page being rendered on the server (the deepest matching route) is sent without React. */
 function useStaticPage(): boolean {
 	const matches = useMatches()
 	const page = matches[matches.length - 1]
-	return (page?.handle as PageScriptsHandle | undefined)?.hydrate === false
+	return STATIC_PAGE_SCRIPT !== null && (page?.handle as PageScriptsHandle | undefined)?.hydrate === false
 }
 
 /** React Router's scripts, or, on a page sent without React, the static page's inline script. */
 export function PageScripts() {
-	if (useStaticPage()) return <script dangerouslySetInnerHTML={{ __html: staticPageScript }} />
+	if (useStaticPage()) return <script dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT ?? '' }} />
 	return (
 		<>
 			<ScrollRestoration />
