@@ -22,6 +22,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { startBuiltServer, waitUntilUp } from './built-server.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -54,38 +55,11 @@ function ensureTools() {
 }
 
 function startApp(): ChildProcess {
-	const server = path.join(process.env.BUILD_DIR ?? 'build', 'server/main.js')
-	if (!fs.existsSync(server)) throw new Error('No build found: run `npm run build` first.')
-	return spawn(process.execPath, [server], {
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			PORT: String(APP_PORT),
-			HOST: '127.0.0.1',
-			DATABASE_URL: '',
-			DATABASE_PATH: path.join(dir, 'summit.db'),
-			DATA_DIR: path.join(dir, 'data'),
-			SITE_URL: APP,
-			SEED_DEMO_CONTENT: 'true',
-			ADMIN_EMAIL: 'bench@summit.example',
-			ADMIN_PASSWORD: 'a long enough bench password',
-			LOG_LEVEL: 'warn',
-		},
-		stdio: ['ignore', 'ignore', 'inherit'],
+	return startBuiltServer(APP_PORT, path.join(dir, 'app'), {
+		SEED_DEMO_CONTENT: 'true',
+		ADMIN_EMAIL: 'bench@summit.example',
+		ADMIN_PASSWORD: 'a long enough bench password',
 	})
-}
-
-async function waitUntilUp(url: string, timeoutMs = 90_000) {
-	const until = Date.now() + timeoutMs
-	while (Date.now() < until) {
-		try {
-			if ((await fetch(url)).ok) return
-		} catch {
-			// not up yet
-		}
-		await new Promise((resolve) => setTimeout(resolve, 250))
-	}
-	throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
 /** The gzip bytes the app sends for `pagePath`, exactly as sent, written where nginx static serves them. */

@@ -11,10 +11,11 @@
  * Targets: rows = accepted, 0 5xx, 0 duplicates; after a crash, 0 accepted registrations lost;
  * with --post-only at concurrency 100 on SQLite, ≥ 300 accepted registrations per second.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startBuiltServer, waitUntilUp } from './built-server.ts'
 import { createDatabase } from '#app/db/connect.server.ts'
 
 const args = process.argv.slice(2)
@@ -32,37 +33,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-burst-'))
 const databasePath = path.join(dataDir, 'summit.db')
 
 function startServer(): ChildProcess {
-	// The production server as `npm start` runs it (compiled by `npm run build`, ADR 0016).
-	const server = path.join(process.env.BUILD_DIR ?? 'build', 'server/main.js')
-	return spawn(process.execPath, [server], {
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			PORT: String(PORT),
-			HOST: '127.0.0.1',
-			DATABASE_URL: '',
-			DATABASE_PATH: databasePath,
-			DATA_DIR: dataDir,
-			SITE_URL: BASE,
-			FORM_RATE_LIMIT: '100000',
-			LOG_LEVEL: 'warn',
-		},
-		stdio: ['ignore', 'ignore', 'inherit'],
-	})
+	return startBuiltServer(PORT, dataDir, { FORM_RATE_LIMIT: '100000' })
 }
 
-async function waitUntilUp(timeoutMs = 60_000) {
-	const until = Date.now() + timeoutMs
-	while (Date.now() < until) {
-		try {
-			if ((await fetch(`${BASE}/healthz`)).ok) return
-		} catch {
-			// not up yet
-		}
-		await new Promise((r) => setTimeout(r, 200))
-	}
-	throw new Error('The server did not start')
-}
+const waitForServer = () => waitUntilUp(`${BASE}/healthz`, 60_000)
 
 type Outcome = 'accepted' | 'refused' | 'server-error' | 'network-error'
 
@@ -126,7 +100,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 let server = startServer()
-await waitUntilUp()
+await waitForServer()
 const results: Awaited<ReturnType<typeof register>>[] = []
 let next = 0
 let crashed = false
@@ -144,7 +118,7 @@ async function worker() {
 		let result = await register(i)
 		if (result.outcome === 'network-error' && crashed) {
 			// The server is down after the kill: wait for the restart and try this one again once.
-			await waitUntilUp()
+			await waitForServer()
 			result = await register(i)
 		}
 		results.push(result)
@@ -170,7 +144,7 @@ const started = performance.now()
 if (POST_ONLY) results.push(...(await pool(COUNT, (i) => post(forms[i]!))))
 else await Promise.all(Array.from({ length: CONCURRENCY }, worker))
 const seconds = (performance.now() - started) / 1000
-if (CRASH) await waitUntilUp()
+if (CRASH) await waitForServer()
 server.kill('SIGTERM')
 await new Promise((r) => server.once('exit', r))
 
