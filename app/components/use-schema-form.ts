@@ -8,8 +8,13 @@
 import { type DefaultValue, type Submission, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from 'react-router'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { schemaConstraint } from '#app/lib/schema-constraint.ts'
+
+// Zod compiles object schemas with `new Function` when it may; the Content-Security-Policy allows no
+// eval, and Zod's probe for it alone logs a CSP violation in the browser's console. In the browser,
+// parse without compiling (the server keeps compiling).
+if (typeof document !== 'undefined') z.config({ jitless: true })
 
 /**
  * Takes the form's `id`, its `schema`, the action's `lastResult` and the `defaultValue`s; returns

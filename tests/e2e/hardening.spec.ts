@@ -55,6 +55,13 @@ test.describe('HTTP hardening', () => {
 		page.on('console', (message) => {
 			if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
 		})
+		// Some violations reach only the DevTools Issues panel (Lighthouse's "best practices" reads
+		// it), not the console: an eval merely probed for, say.
+		const devtools = await page.context().newCDPSession(page)
+		devtools.on('Audits.issueAdded', ({ issue }) => {
+			if (issue.code === 'ContentSecurityPolicyIssue') violations.push(JSON.stringify(issue.details))
+		})
+		await devtools.send('Audits.enable')
 		for (const path of ['/', '/register', '/add-sponsorship', '/speakers', '/contact', '/admin/login']) {
 			await gotoHydrated(page, path)
 			if (path === '/register' || path === '/add-sponsorship') await waitForCaptchaVerified(page)
