@@ -38,16 +38,18 @@
 		if (closeUrl) dialog.addEventListener('close', () => history.replaceState(history.state, '', closeUrl))
 	}
 
-	// The countdown ticks every second to zero, on the server's clock (`Countdown`, `countdownParts`).
+	// The countdown ticks every second to zero (`Countdown`, `countdownParts`).
 	const timer = document.querySelector('[data-countdown-target]')
 	if (timer) {
 		const target = Date.parse(timer.dataset.countdownTarget)
+		// A clock within `CLOCK_TRUST_SECONDS` of the server's is right (the page may be that old): `clockSkew`.
 		const skew = Number(timer.dataset.serverNow) - Date.now()
+		const clockSkew = Math.abs(skew) > Number(timer.dataset.clockTrustSeconds) * 1000 ? skew : 0
 		const units = ['Days', 'Hours', 'Minutes', 'Seconds'].map((unit) =>
 			timer.querySelector(`[data-unit="${unit}"]`),
 		)
 		const tick = () => {
-			const left = Math.max(0, Math.floor((target - (Date.now() + skew)) / 1000))
+			const left = Math.max(0, Math.floor((target - (Date.now() + clockSkew)) / 1000))
 			const parts = [
 				Math.floor(left / 86400),
 				Math.floor((left % 86400) / 3600),

@@ -171,6 +171,32 @@ test.describe('pages sent without React', () => {
 		await expect(page.locator('script[type="module"]').first()).toBeAttached()
 	})
 
+	test('the countdown trusts a visitor clock near the server’s (a kept page may be 40 s old) and corrects one far off', async ({
+		page,
+		db,
+	}) => {
+		const start = Date.parse((await currentEdition(db)).starts_at!)
+		/** The countdown's total, in seconds, as shown. */
+		const shownSeconds = async () => {
+			const unit = async (name: string) =>
+				Number(await page.getByTestId('countdown').locator(`[data-unit="${name}"]`).textContent())
+			return (
+				(await unit('Days')) * 86_400 +
+				(await unit('Hours')) * 3600 +
+				(await unit('Minutes')) * 60 +
+				(await unit('Seconds'))
+			)
+		}
+		// 50 s ahead: as if the page had been kept 50 s; the visitor's (right) clock counts.
+		await page.clock.install({ time: Date.now() + 50_000 })
+		await page.goto('/')
+		expect(Math.abs((await shownSeconds()) - (start - (Date.now() + 50_000)) / 1000)).toBeLessThan(5)
+		// An hour ahead: a wrong clock; the server's time counts.
+		await page.clock.setSystemTime(Date.now() + 3_600_000)
+		await page.goto('/')
+		expect(Math.abs((await shownSeconds()) - (start - Date.now()) / 1000)).toBeLessThan(5)
+	})
+
 	test('a Success dialog opened by its address is modal; closing it tidies the address', async ({ page }) => {
 		await page.goto('/?registered=1')
 		const dialog = page.getByRole('dialog', { name: 'Success' })

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { now } from '#tests/setup/clock.ts'
-import { countdownParts, editionPhase, feeCard, pickCurrentEdition, secondsUntil } from './edition.ts'
+import {
+	CLOCK_TRUST_SECONDS,
+	clockSkew,
+	countdownParts,
+	editionPhase,
+	feeCard,
+	pickCurrentEdition,
+	secondsUntil,
+} from './edition.ts'
 
 const past2025 = { id: 1, year: 2025, starts_at: '2025-10-16T09:00:00.000Z' }
 const next2027 = { id: 2, year: 2027, starts_at: '2027-03-25T08:30:00.000Z' }
@@ -54,6 +62,21 @@ describe('countdown', () => {
 			seconds: 5,
 		})
 		expect(countdownParts(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
+	})
+})
+
+describe('clockSkew (the countdown trusts a clock near the server’s)', () => {
+	const serverNow = Date.UTC(2027, 2, 1, 12, 0, 0)
+	test('a page up to CLOCK_TRUST_SECONDS old, on a right clock: no correction, so the count is exact', () => {
+		expect(CLOCK_TRUST_SECONDS).toBe(60)
+		expect(clockSkew(serverNow, serverNow)).toBe(0)
+		expect(clockSkew(serverNow, serverNow + 40_000)).toBe(0)
+		expect(clockSkew(serverNow, serverNow + 60_000)).toBe(0)
+	})
+
+	test('a clock further off, either way: corrected to the server’s', () => {
+		expect(clockSkew(serverNow, serverNow + 60_001)).toBe(-60_001)
+		expect(clockSkew(serverNow, serverNow - 3_600_000)).toBe(3_600_000)
 	})
 })
 

@@ -60,6 +60,24 @@ export interface CountdownParts {
 	seconds: number
 }
 
+/**
+ * How far (seconds) the visitor's clock may be from the server's before the countdown uses the
+ * server's instead: more than a page can be old when it arrives (10 s fresh and 30 s stale behind a
+ * proxy, ADR 0025). A right clock is then used as it is, so a kept page counts exactly; a wrong one
+ * is corrected to within the page's age (ADR 0026).
+ */
+export const CLOCK_TRUST_SECONDS = 60
+
+/**
+ * What to add to the visitor's clock (ms) for the countdown: 0 while it is within
+ * `CLOCK_TRUST_SECONDS` of `serverNow` (the server's clock when it rendered the page, ms since
+ * epoch), otherwise the difference. `clientNow` is the visitor's `Date.now()`.
+ */
+export function clockSkew(serverNow: number, clientNow: number): number {
+	const skew = serverNow - clientNow
+	return Math.abs(skew) > CLOCK_TRUST_SECONDS * 1000 ? skew : 0
+}
+
 /** Splits a number of seconds into the countdown's Days, Hours, Minutes, Seconds. */
 export function countdownParts(totalSeconds: number): CountdownParts {
 	const s = Math.max(0, Math.floor(totalSeconds))

@@ -1,11 +1,11 @@
 /**
- * The hero countdown: Days, Hours, Minutes, Seconds to the event, recalculated every
- * second, stopping at zero. Starts from the server's figure (so the HTML has it without JavaScript)
- * and corrects for the visitor's clock using the server's time. On a page sent without React,
- * `static-page-script.js` ticks it from the `data-` attributes.
+ * The hero countdown: Days, Hours, Minutes, Seconds to the event, recalculated every second,
+ * stopping at zero. Starts from the server's figure (so the HTML has it without JavaScript) and
+ * corrects a visitor's clock that is far from the server's (`clockSkew`). On a page sent without
+ * React, `static-page-script.js` ticks it from the `data-` attributes.
  */
 import { useEffect, useState } from 'react'
-import { countdownParts } from '../edition.ts'
+import { CLOCK_TRUST_SECONDS, clockSkew, countdownParts } from '../edition.ts'
 
 export interface CountdownProps {
 	/** ISO start of the event. */
@@ -20,7 +20,7 @@ export function Countdown({ startsAt, secondsLeft, serverNow }: CountdownProps) 
 	const [seconds, setSeconds] = useState<number | null>(secondsLeft)
 
 	useEffect(() => {
-		const skew = serverNow - Date.now()
+		const skew = clockSkew(serverNow, Date.now())
 		const target = Date.parse(startsAt)
 		let timer: ReturnType<typeof setInterval> | undefined
 		const tick = () => {
@@ -48,6 +48,7 @@ export function Countdown({ startsAt, secondsLeft, serverNow }: CountdownProps) 
 			data-testid="countdown"
 			data-countdown-target={startsAt}
 			data-server-now={serverNow}
+			data-clock-trust-seconds={CLOCK_TRUST_SECONDS}
 			className="flex gap-2 sm:gap-4"
 		>
 			{units.map(([label, value]) => (
