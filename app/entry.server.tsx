@@ -9,6 +9,7 @@ import { type EntryContext, ServerRouter } from 'react-router'
 import { Writable } from 'node:stream'
 import { contentSecurityPolicy, inlineScriptHashes } from '#app/lib/http/security-headers.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { lowerScriptPriority } from '#app/lib/http/page-html.server.ts'
 import { currentMapOrigin } from '#app/modules/settings/settings-pages.server.ts'
 
 export const streamTimeout = 5_000
@@ -61,10 +62,11 @@ export default async function handleRequest(
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
 	let status = responseStatusCode
-	const html = await renderPage(request, routerContext, (error) => {
+	const rendered = await renderPage(request, routerContext, (error) => {
 		status = 500
 		logger.error({ err: error }, 'Rendering failed')
 	})
+	const html = lowerScriptPriority(rendered)
 	if (!import.meta.env.DEV) {
 		responseHeaders.set(
 			'Content-Security-Policy',
