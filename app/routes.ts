@@ -50,6 +50,7 @@ export default [
 			route('admin/update-speaker/:speakerId', 'routes/admin/speaker-edit.tsx'),
 			route('admin/addpartner', 'routes/admin/sponsor-new.tsx'),
 			route('admin/sponsordata', 'routes/admin/sponsors.tsx'),
+			route('admin/update-sponsor/:sponsorId', 'routes/admin/sponsor-edit.tsx'),
 			route('admin/add-agenda', 'routes/admin/session-new.tsx'),
 			route('admin/sessions', 'routes/admin/sessions.tsx'),
 			route('admin/edit-agenda/:id', 'routes/admin/session-edit.tsx'),

@@ -17,7 +17,7 @@ import { EDITION_LIMITS, EditionSchema } from '#app/modules/editions/edition.sch
 import { PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
 import { SESSION_LIMITS, SessionSchema } from '#app/modules/agenda/session.schema.ts'
 import { EditSpeakerSchema, NewSpeakerSchema, SPEAKER_LIMITS } from '#app/modules/speakers/speaker.schema.ts'
-import { SPONSOR_LIMITS, SponsorSchema } from '#app/modules/sponsors/sponsor.schema.ts'
+import { EditSponsorSchema, SPONSOR_LIMITS, SponsorSchema } from '#app/modules/sponsors/sponsor.schema.ts'
 import { EditUserSchema, NewUserSchema, USER_LIMITS } from '#app/modules/users/user.schema.ts'
 import { editionForm, sessionForm, validContact } from '#tests/setup/schemas.ts'
 
@@ -122,6 +122,13 @@ function speakerFields(): FieldLimit[] {
 	]
 }
 
+function sponsorFields(): FieldLimit[] {
+	return [
+		atMost('name', 'Name', 120, SPONSOR_LIMITS.name, { kind: 'name' }),
+		atMost('website', 'Website', 300, SPONSOR_LIMITS.website, { value: url }),
+	]
+}
+
 const validSpeaker = {
 	title: 'Dr.',
 	fullName: 'Abena Asantewaa',
@@ -189,10 +196,13 @@ const FORMS: FormLimits[] = [
 		name: 'Add sponsor (/admin/addpartner)',
 		schema: SponsorSchema,
 		valid: { tierId: '1', logo: image() },
-		fields: [
-			atMost('name', 'Name', 120, SPONSOR_LIMITS.name, { kind: 'name' }),
-			atMost('website', 'Website', 300, SPONSOR_LIMITS.website, { value: url }),
-		],
+		fields: sponsorFields(),
+	},
+	{
+		name: 'Update sponsor (/admin/update-sponsor)',
+		schema: EditSponsorSchema,
+		valid: { tierId: '1' },
+		fields: sponsorFields(),
 	},
 	{
 		name: 'Event data (/admin/basic-data, /admin/basic-data-edit)',
@@ -300,6 +310,7 @@ describe('the spec’s headline limits', () => {
 			'Add speaker (/admin/add-speaker) fullName',
 			'Update speaker (/admin/update-speaker) fullName',
 			'Add sponsor (/admin/addpartner) name',
+			'Update sponsor (/admin/update-sponsor) name',
 			'Agenda session (/admin/add-agenda, /admin/edit-agenda) speaker',
 		])
 		expect(emails.map((entry) => entry.title)).toEqual([

@@ -548,6 +548,58 @@ test.describe('sponsors and partners', () => {
 		await expect(page.getByRole('img', { name: `${name} logo` })).toHaveCount(0)
 	})
 
+	test('edit from the list: another tier, a new name and logo; /sponsors shows it under the new tier', async ({
+		page,
+		db,
+	}) => {
+		const name = unique('Volta Ledger')
+		const renamed = unique('Volta Ledger Group')
+		const filesBefore = await countUploads()
+		await gotoHydrated(page, '/admin/addpartner')
+		await page.getByLabel('Package').selectOption({ label: 'Media Partner' })
+		await page.getByLabel('Name').fill(name)
+		await page.getByLabel('Logo').setInputFiles(file('logo.png'))
+		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
+		await expectSaved(page, '/admin/dashboard', 'Success')
+		const { id, logo_key: oldLogo, tier_id: tierId } = await storedRow(db, 'sponsors', 'name', name)
+
+		await gotoHydrated(page, `/admin/sponsordata?q=${encodeURIComponent(name)}`)
+		await page.getByRole('link', { name: `Edit ${name}` }).click()
+		await expect(page).toHaveURL(`/admin/update-sponsor/${id}`)
+		await expect(page.getByRole('heading', { level: 1, name: 'Update Sponsor/Partner' })).toBeVisible()
+		await expect(page.getByLabel('Package')).toHaveValue(String(tierId))
+		await expect(page.getByLabel('Name')).toHaveValue(name)
+		await expect(page.getByRole('img', { name: `Current logo of ${name}` })).toBeVisible()
+		await page.getByLabel('Package').selectOption({ label: 'Partner' })
+		await page.getByLabel('Name').fill(renamed)
+		await page.getByLabel('New logo').setInputFiles(file('logo.png'))
+		await page.getByRole('button', { name: 'Update Sponsor/Partner' }).click()
+		await expectSaved(page, '/admin/sponsordata', 'Sponsor updated')
+		const updated = await storedRow(db, 'sponsors', 'id', id)
+		expect(updated.name).toBe(renamed)
+		expect(updated.logo_key).not.toBe(oldLogo)
+		expect(await countUploads()).toBe(filesBefore + 2)
+
+		await page.goto('/sponsors')
+		const partners = page
+			.locator('section')
+			.filter({ has: page.getByRole('heading', { level: 2, name: 'Partner (s)', exact: true }) })
+		await expect(partners.getByRole('img', { name: `${renamed} logo` })).toBeVisible()
+		await expect(page.getByRole('img', { name: `${name} logo`, exact: true })).toHaveCount(0)
+
+		const response = await page.goto('/admin/update-sponsor/99999999')
+		expect(response?.status()).toBe(404)
+
+		await gotoHydrated(page, `/admin/sponsordata?q=${encodeURIComponent(renamed)}`)
+		await page.getByRole('button', { name: `Delete ${renamed}` }).click()
+		await page
+			.getByRole('dialog', { name: `Delete ${renamed}?` })
+			.getByRole('button', { name: 'Delete' })
+			.click()
+		await expect(page.getByTestId('toast')).toContainText('Sponsor deleted')
+		expect(await countUploads()).toBe(filesBefore)
+	})
+
 	test('a save that fails on the server shows a "Server Error" warning and stores nothing', async ({
 		page,
 		db,

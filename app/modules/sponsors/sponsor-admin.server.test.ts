@@ -7,8 +7,13 @@ import type { Actor } from '#app/lib/auth/actor.ts'
 import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { addSponsor, removeSponsor, reorderSponsorTier } from './sponsor-admin.server.ts'
-import { countAdminSponsors, listAdminSponsors, listSponsorTiers } from './sponsors-admin.queries.server.ts'
+import { addSponsor, editSponsor, removeSponsor, reorderSponsorTier } from './sponsor-admin.server.ts'
+import {
+	countAdminSponsors,
+	findSponsorForEdit,
+	listAdminSponsors,
+	listSponsorTiers,
+} from './sponsors-admin.queries.server.ts'
 import { listSponsorsByTier } from './sponsors.queries.server.ts'
 
 const now = new Date('2027-02-01T10:00:00.000Z')
@@ -113,6 +118,105 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 			(r) => r.type,
 		)
 		expect(types).toEqual(['Add Sponsor', 'Delete Sponsor'])
+	})
+
+	/** Adds a sponsor with a logo under `tier`; returns its id. */
+	async function added(tier: string, name?: string): Promise<number> {
+		const result = await addSponsor(
+			t.db,
+			store,
+			actor,
+			{ tierId: tierIds[tier]!, name, logo: asFile(await png(), 'a.png') },
+			now,
+		)
+		if (!result.ok) throw new Error('not added')
+		return result.id
+	}
+
+	test('edit moves a sponsor to another tier (last there), renames it, keeps its logo; public page follows', async () => {
+		await added('Partner', 'Ledgerline')
+		const id = await added('Sponsor', 'Ashanti Bank')
+		const logoBefore = (await findSponsorForEdit(t.db, id))!.logoKey
+		const result = await editSponsor(
+			t.db,
+			store,
+			actor,
+			id,
+			{ tierId: tierIds.Partner!, name: 'Ashanti Bank Group', website: 'https://ashanti.example' },
+			now,
+		)
+		expect(result).toEqual({ ok: true, label: 'Ashanti Bank Group (Partner)', logoReplaced: false })
+		expect(await findSponsorForEdit(t.db, id)).toEqual({
+			id,
+			tierId: tierIds.Partner,
+			tier: 'Partner',
+			name: 'Ashanti Bank Group',
+			website: 'https://ashanti.example',
+			logoKey: logoBefore,
+		})
+		expect((await listSponsorsByTier(t.db)).map((g) => [g.tier, g.sponsors.map((s) => s.name)])).toEqual([
+			['Partner', ['Ledgerline', 'Ashanti Bank Group']],
+		])
+		expect(await files(dir)).toHaveLength(4)
+		const log = await t.db.selectFrom('activity_log').select(['type', 'description']).orderBy('id').execute()
+		expect(log.at(-1)).toEqual({
+			type: 'Update Sponsor',
+			description: 'Updated Ashanti Bank Group (Partner)',
+		})
+	})
+
+	test('edit with a new logo replaces the old files after the update commits', async () => {
+		const id = await added('Sponsor', 'Ashanti Bank')
+		const before = await files(dir)
+		const result = await editSponsor(
+			t.db,
+			store,
+			actor,
+			id,
+			{ tierId: tierIds.Sponsor!, name: 'Ashanti Bank', logo: asFile(await png('#a00'), 'new.png') },
+			now,
+		)
+		expect(result).toEqual({ ok: true, label: 'Ashanti Bank (Sponsor)', logoReplaced: true })
+		const after = await files(dir)
+		expect(after).toHaveLength(2)
+		expect(after.filter((f) => before.includes(f))).toEqual([])
+		const log = await t.db.selectFrom('activity_log').select('description').orderBy('id').execute()
+		expect(log.at(-1)!.description).toBe('Updated Ashanti Bank (Sponsor) with a new logo')
+	})
+
+	test('edit refused (bad logo, unknown tier) or of a sponsor gone writes nothing and leaves no new files', async () => {
+		const id = await added('Sponsor', 'Ashanti Bank')
+		const before = await files(dir)
+		const html = new TextEncoder().encode('<svg onload="alert(1)"></svg>')
+		expect(
+			await editSponsor(
+				t.db,
+				store,
+				actor,
+				id,
+				{ tierId: tierIds.Partner!, name: 'X', logo: asFile(html, 'evil.png') },
+				now,
+			),
+		).toEqual({ ok: false, field: 'logo', message: 'The logo must be a JPEG, PNG or WebP image.' })
+		expect(await editSponsor(t.db, store, actor, id, { tierId: 99_999, name: 'X' }, now)).toEqual({
+			ok: false,
+			field: 'tierId',
+			message: 'Choose a package',
+		})
+		expect(
+			await editSponsor(
+				t.db,
+				store,
+				actor,
+				99_999,
+				{ tierId: tierIds.Partner!, logo: asFile(await png(), 'a.png') },
+				now,
+			),
+		).toEqual({ ok: false, field: null })
+		expect(await files(dir)).toEqual(before)
+		expect(await findSponsorForEdit(t.db, id)).toMatchObject({ tier: 'Sponsor', name: 'Ashanti Bank' })
+		const types = (await t.db.selectFrom('activity_log').select('type').execute()).map((r) => r.type)
+		expect(types).toEqual(['Add Sponsor'])
 	})
 
 	test('list: search by tier title or name (case-insensitive), sort and page', async () => {

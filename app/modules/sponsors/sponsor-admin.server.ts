@@ -1,5 +1,6 @@
 /**
- * Managing sponsors and partners from the back office (/admin/addpartner, /admin/sponsordata). Files
+ * Managing sponsors and partners from the back office (/admin/addpartner,
+ * /admin/update-sponsor/{sponsorId}, /admin/sponsordata). Files
  * and rows stay consistent: the logo is stored first and removed again if the database write fails; on
  * delete the files are removed only after the row's deletion has committed. Each change and its
  * activity row are written in one transaction.
@@ -9,21 +10,33 @@ import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import type { SponsorInput } from './sponsor.schema.ts'
+import type { EditSponsorInput, SponsorInput } from './sponsor.schema.ts'
 import {
 	deleteSponsor,
 	findSponsorTier,
 	insertSponsor,
 	moveSponsorTier,
+	updateSponsor,
 } from './sponsors-admin.queries.server.ts'
 
-export type AddSponsorResult =
-	| { ok: true; id: number; tier: string; name: string | null }
-	| { ok: false; field: 'tierId' | 'logo'; message: string }
+export type AddSponsorResult = { ok: true; id: number; tier: string; name: string | null } | SponsorRefusal
 
 /** How a sponsor is named in messages: its name, or its tier. */
 function label(name: string | null | undefined, tier: string): string {
 	return name ? `${name} (${tier})` : `a ${tier} logo`
+}
+
+/** A refusal of the form: the field it names and the message shown under it. */
+type SponsorRefusal = { ok: false; field: 'tierId' | 'logo'; message: string }
+
+/** Verifies and stores a logo (WebP variants, metadata stripped); a refusal names the logo field. */
+async function storeLogo(store: FileStore, logo: File): Promise<string | SponsorRefusal> {
+	try {
+		return await storeImage(store, new Uint8Array(await logo.arrayBuffer()), 'logo', 'sponsors', 'logo')
+	} catch (error) {
+		if (error instanceof ImageRejectedError) return { ok: false, field: 'logo', message: error.message }
+		throw error
+	}
 }
 
 /**
@@ -40,19 +53,8 @@ export async function addSponsor(
 ): Promise<AddSponsorResult> {
 	const tier = await findSponsorTier(db, input.tierId)
 	if (!tier) return { ok: false, field: 'tierId', message: 'Choose a package' }
-	let logoKey: string
-	try {
-		logoKey = await storeImage(
-			store,
-			new Uint8Array(await input.logo.arrayBuffer()),
-			'logo',
-			'sponsors',
-			'logo',
-		)
-	} catch (error) {
-		if (error instanceof ImageRejectedError) return { ok: false, field: 'logo', message: error.message }
-		throw error
-	}
+	const logoKey = await storeLogo(store, input.logo)
+	if (typeof logoKey !== 'string') return logoKey
 	const name = input.name || null
 	try {
 		const id = await db.transaction().execute(async (trx) => {
@@ -69,6 +71,56 @@ export async function addSponsor(
 		await removeStoredImage(store, logoKey)
 		throw error
 	}
+}
+
+/** Thrown inside the update's transaction when the sponsor is gone, to roll it back. */
+class SponsorGone extends Error {}
+
+/**
+ * Updates a sponsor (tier, name, website) with an "Update Sponsor" activity row; moved to another
+ * tier, it goes last there. A new logo replaces the old one: the old files are removed only after
+ * the update has committed; if the update fails (or the sponsor is gone) the new files are removed
+ * instead. A refused logo or unknown tier writes nothing. Throws on a database or storage failure.
+ */
+export async function editSponsor(
+	db: Database,
+	store: FileStore,
+	actor: Actor,
+	id: number,
+	input: EditSponsorInput,
+	now: Date,
+): Promise<{ ok: true; label: string; logoReplaced: boolean } | SponsorRefusal | { ok: false; field: null }> {
+	const tier = await findSponsorTier(db, input.tierId)
+	if (!tier) return { ok: false, field: 'tierId', message: 'Choose a package' }
+	let newKey: string | undefined
+	if (input.logo) {
+		const stored = await storeLogo(store, input.logo)
+		if (typeof stored !== 'string') return stored
+		newKey = stored
+	}
+	const name = input.name || null
+	const text = label(name, tier.title)
+	let previousKey: string
+	try {
+		previousKey = await db.transaction().execute(async (trx) => {
+			const updated = await updateSponsor(trx, id, {
+				tierId: tier.id,
+				name,
+				website: input.website || null,
+				logoKey: newKey,
+			})
+			if (!updated) throw new SponsorGone()
+			const detail = `Updated ${text}${newKey ? ' with a new logo' : ''}`
+			await recordActivity(trx, actorActivity(actor, 'Update Sponsor', detail), now)
+			return updated.previousLogoKey
+		})
+	} catch (error) {
+		await removeStoredImage(store, newKey)
+		if (error instanceof SponsorGone) return { ok: false, field: null }
+		throw error
+	}
+	if (newKey && previousKey !== newKey) await removeStoredImage(store, previousKey)
+	return { ok: true, label: text, logoReplaced: !!newKey }
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The add sponsor/partner form (/admin/addpartner): Package (the
- * sponsor tier), Logo, and an optional name and website. Package and logo missing → the spec's
- * "All fields are required, including the image!". Browser-safe.
+ * The add sponsor/partner form (/admin/addpartner): Package (the sponsor tier), Logo, and an optional
+ * name and website. Package and logo missing → the spec's "All fields are required, including the
+ * image!". The update form (/admin/update-sponsor/{sponsorId}) has the same fields, the logo only to
+ * replace the current one. Browser-safe.
  */
 import { z } from 'zod'
 import { ALL_FIELDS_REQUIRED, imageFileSchema } from '#app/lib/uploads/upload-form.ts'
@@ -37,5 +38,24 @@ export const SponsorSchema = z.object({
 })
 
 export type SponsorInput = z.infer<typeof SponsorSchema>
+
+/** Update sponsor: the same fields; a logo only to replace the current one. */
+export const EditSponsorSchema = SponsorSchema.extend({
+	logo: imageFileSchema('logo', 'Choose a logo').optional(),
+})
+
+export type EditSponsorInput = z.infer<typeof EditSponsorSchema>
+
+export type SponsorFormMode = 'new' | 'edit'
+
+/** The form's schema in a mode. */
+export function sponsorSchema(mode: SponsorFormMode) {
+	return mode === 'new' ? SponsorSchema : EditSponsorSchema
+}
+
+/** The names whose absence shows the Error dialog in a form mode (the logo only when adding). */
+export function sponsorRequiredFields(mode: SponsorFormMode): readonly string[] {
+	return mode === 'new' ? SPONSOR_REQUIRED_FIELDS : ['tierId']
+}
 
 export { ALL_FIELDS_REQUIRED }

@@ -1,6 +1,7 @@
 /**
  * Back office reads and writes of sponsors and their tiers (/admin/addpartner,
- * /admin/sponsordata). The public reads are in `sponsors.queries.server.ts`.
+ * /admin/update-sponsor/{sponsorId}, /admin/sponsordata). The public reads are in
+ * `sponsors.queries.server.ts`.
  */
 import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
@@ -109,17 +110,22 @@ export async function countAdminSponsors(db: Handle, q: string): Promise<number>
 	return countRows(searchSponsors(db, q))
 }
 
+/** The place after the last sponsor of tier `tierId` (0 in an empty tier). */
+async function nextPlaceInTier(db: Handle, tierId: number): Promise<number> {
+	const last = await db
+		.selectFrom('sponsors')
+		.select((eb) => eb.fn.max('sort_order').as('n'))
+		.where('tier_id', '=', tierId)
+		.executeTakeFirst()
+	return last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1
+}
+
 /** Inserts a sponsor last in its tier; returns its id. */
 export async function insertSponsor(
 	db: Handle,
 	sponsor: { tierId: number; name: string | null; logoKey: string; website: string | null },
 	now: Date,
 ): Promise<number> {
-	const last = await db
-		.selectFrom('sponsors')
-		.select((eb) => eb.fn.max('sort_order').as('n'))
-		.where('tier_id', '=', sponsor.tierId)
-		.executeTakeFirst()
 	const row = await db
 		.insertInto('sponsors')
 		.values({
@@ -127,12 +133,71 @@ export async function insertSponsor(
 			name: sponsor.name,
 			logo_key: sponsor.logoKey,
 			website: sponsor.website,
-			sort_order: last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1,
+			sort_order: await nextPlaceInTier(db, sponsor.tierId),
 			created_at: now.toISOString(),
 		})
 		.returning('id')
 		.executeTakeFirstOrThrow()
 	return row.id
+}
+
+/** What the update sponsor form shows of one sponsor. */
+export interface SponsorForEdit {
+	id: number
+	tierId: number
+	tier: string
+	name: string | null
+	website: string | null
+	logoKey: string
+}
+
+/** One sponsor with its tier's title, for the update form; undefined when there is none. */
+export async function findSponsorForEdit(db: Handle, id: number): Promise<SponsorForEdit | undefined> {
+	return db
+		.selectFrom('sponsors')
+		.innerJoin('sponsor_tiers', 'sponsor_tiers.id', 'sponsors.tier_id')
+		.select([
+			'sponsors.id',
+			'sponsors.tier_id as tierId',
+			'sponsor_tiers.title as tier',
+			'sponsors.name',
+			'sponsors.website',
+			'sponsors.logo_key as logoKey',
+		])
+		.where('sponsors.id', '=', id)
+		.executeTakeFirst()
+}
+
+/**
+ * Updates a sponsor's tier, name and website, and its logo when `logoKey` is given. A sponsor moved
+ * to another tier goes last in it. Returns the logo it had before, or undefined when there is no
+ * such sponsor.
+ */
+export async function updateSponsor(
+	db: Handle,
+	id: number,
+	sponsor: { tierId: number; name: string | null; website: string | null; logoKey?: string },
+): Promise<{ previousLogoKey: string } | undefined> {
+	const before = await db
+		.selectFrom('sponsors')
+		.select(['logo_key as logoKey', 'tier_id as tierId'])
+		.where('id', '=', id)
+		.executeTakeFirst()
+	if (!before) return undefined
+	await db
+		.updateTable('sponsors')
+		.set({
+			tier_id: sponsor.tierId,
+			name: sponsor.name,
+			website: sponsor.website,
+			...(sponsor.logoKey ? { logo_key: sponsor.logoKey } : null),
+			...(before.tierId === sponsor.tierId
+				? null
+				: { sort_order: await nextPlaceInTier(db, sponsor.tierId) }),
+		})
+		.where('id', '=', id)
+		.execute()
+	return { previousLogoKey: before.logoKey }
 }
 
 /** Deletes a sponsor; returns what its activity row and file clean-up need, or undefined. */

@@ -1,17 +1,23 @@
 /**
  * What the sponsor pages need, on the app's own database and file store (docs/architecture.md,
- * "Routes are thin"): the public Partners & Sponsors page, and the back office's add form with its
- * messages ("Failed to fetch data", "Server Error" in the Error dialog, the toast).
+ * "Routes are thin"): the public Partners & Sponsors page, and the back office's add and update
+ * forms with their messages ("Failed to fetch data", "Server Error" in the Error dialog, the toast).
  */
 import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
-import { readOr500 } from '#app/lib/page-data.server.ts'
+import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
 import { submitUploadForm } from '#app/lib/uploads/upload-submission.server.ts'
-import { addSponsor } from './sponsor-admin.server.ts'
-import { SPONSOR_REQUIRED_FIELDS, SPONSORS_FETCH_FAILED, SponsorSchema } from './sponsor.schema.ts'
-import { listSponsorTiers } from './sponsors-admin.queries.server.ts'
+import { addSponsor, editSponsor } from './sponsor-admin.server.ts'
+import {
+	EditSponsorSchema,
+	SPONSOR_REQUIRED_FIELDS,
+	SPONSORS_FETCH_FAILED,
+	SponsorSchema,
+	sponsorRequiredFields,
+} from './sponsor.schema.ts'
+import { findSponsorForEdit, listSponsorTiers } from './sponsors-admin.queries.server.ts'
 import { listSponsorsByTier } from './sponsors.queries.server.ts'
 
 /** The public Partners & Sponsors page's sponsors, under their tiers in the tiers' order. */
@@ -47,6 +53,54 @@ export function addSponsorFromForm(actor: Actor, request: Request) {
 					description: result.name
 						? `${result.name} was added under ${result.tier}.`
 						: `The logo was added under ${result.tier}.`,
+				},
+			}
+		},
+	})
+}
+
+const MISSING = 'There is no sponsor with that id. It may have been deleted.'
+
+/**
+ * The update sponsor form's sponsor (its current logo and how it is named), its values and the
+ * tiers to choose from. Throws 404 for an id that is not a sponsor's, 500 "Failed to fetch data".
+ */
+export async function loadSponsorEditPage(idParam: string | undefined) {
+	const sponsor = await recordOr404(idParam, (id) => findSponsorForEdit(db, id), {
+		missing: MISSING,
+		failure: { message: SPONSORS_FETCH_FAILED, log: 'Sponsor failed to load' },
+	})
+	return {
+		sponsor: { id: sponsor.id, name: sponsor.name ?? `${sponsor.tier} logo`, logoKey: sponsor.logoKey },
+		defaults: { tierId: String(sponsor.tierId), name: sponsor.name ?? '', website: sponsor.website ?? '' },
+		tiers: await loadSponsorTiers(),
+	}
+}
+
+/**
+ * Updates sponsor `idParam` from the update form by `actor`. Answers the form's messages (413 or 400
+ * for the upload, 400 with the Error dialog or a vanished tier, 404 for a sponsor gone meanwhile,
+ * 500 "Server Error") or a redirect to the sponsors list with a toast.
+ */
+export function updateSponsorFromForm(actor: Actor, idParam: string | undefined, request: Request) {
+	const id = recordIdOr404(idParam, MISSING)
+	const fields = { imageField: 'logo', required: sponsorRequiredFields('edit') }
+	return submitUploadForm(request, EditSponsorSchema, fields, {
+		failure: 'Update sponsor failed',
+		save: (value) => editSponsor(db, fileStore, actor, id, value, new Date()),
+		answer: (result, reply) => {
+			if (!result.ok) {
+				if (result.field === null) notFound(MISSING)
+				return formReply(400, reply({ fieldErrors: { [result.field]: [result.message] } }))
+			}
+			return {
+				redirectTo: '/admin/sponsordata',
+				toast: {
+					type: 'success',
+					title: 'Sponsor updated',
+					description: result.logoReplaced
+						? `Saved ${result.label} with the new logo.`
+						: `Saved ${result.label}.`,
 				},
 			}
 		},

@@ -37,7 +37,7 @@ export default function AddSponsor({ loaderData: { tiers }, actionData }: Route.
 			title="Add Sponsor/Partner"
 			subtitle={<>The logo appears on the Partners & Sponsors page at once, under its package.</>}
 		>
-			<SponsorForm tiers={tiers} answer={actionDataParts(actionData)} />
+			<SponsorForm mode="new" tiers={tiers} answer={actionDataParts(actionData)} />
 		</FormPage>
 	)
 }

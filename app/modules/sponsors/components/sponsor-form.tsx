@@ -1,7 +1,8 @@
 /**
- * The add sponsor/partner form (/admin/addpartner): Package, optional name and website, and the Logo,
- * in an `ImageForm`. Checked in the browser before anything is sent and again on the server; a
- * missing package or logo opens the Error dialog.
+ * The add and update sponsor/partner forms (/admin/addpartner, /admin/update-sponsor/{sponsorId}):
+ * Package, optional name and website, and the Logo (on update, only to replace the current one), in
+ * an `ImageForm`. Checked in the browser before anything is sent and again on the server; a missing
+ * package (or, when adding, logo) opens the Error dialog.
  */
 import { getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
@@ -9,30 +10,49 @@ import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
 import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
-import { SPONSOR_REQUIRED_FIELDS, SponsorSchema } from '../sponsor.schema.ts'
+import { type SponsorFormMode, sponsorRequiredFields, sponsorSchema } from '../sponsor.schema.ts'
+
+/** The update form's values, as the form holds them. */
+export interface SponsorFormDefaults {
+	tierId: string
+	name: string
+	website: string
+}
+
+/** Every field of either mode, as the form holds them (the logo optional on update). */
+type SponsorFormShape = Partial<SponsorFormDefaults> & { logo?: File }
 
 export function SponsorForm({
+	mode,
 	tiers,
 	answer,
+	defaultValue,
+	currentLogo,
 }: {
+	mode: SponsorFormMode
 	tiers: { id: number; title: string }[]
 	/** The last answer (`actionDataParts`): the server's reply, the Error dialog's message. */
 	answer: FormAnswer
+	defaultValue?: SponsorFormDefaults
+	/** On update: the logo shown until a new one is chosen. */
+	currentLogo?: { key: string; alt: string }
 }) {
-	const { form, fields, submitting } = useSchemaForm({
-		id: 'add-sponsor',
-		schema: SponsorSchema,
+	const schema = sponsorSchema(mode)
+	const { form, fields, submitting } = useSchemaForm<typeof schema, SponsorFormShape>({
+		id: mode === 'new' ? 'add-sponsor' : 'update-sponsor',
+		schema,
 		lastResult: answer.result,
+		defaultValue,
 	})
 	return (
 		<ImageForm
 			form={form}
-			required={SPONSOR_REQUIRED_FIELDS}
+			required={sponsorRequiredFields(mode)}
 			dialog={answer.dialog}
 			buttons={{
 				submitting,
-				submitLabel: 'Add Sponsor/Partner',
-				pendingLabel: 'Submitting...',
+				submitLabel: mode === 'new' ? 'Add Sponsor/Partner' : 'Update Sponsor/Partner',
+				pendingLabel: mode === 'new' ? 'Submitting...' : 'Saving...',
 				cancel: { to: '/admin/sponsordata', label: 'Cancel' },
 			}}
 			className="max-w-2xl space-y-5"
@@ -57,11 +77,17 @@ export function SponsorForm({
 				placeholder="https://"
 			/>
 			<UploadField
-				label="Logo"
-				hint="JPEG, PNG or WebP, up to 5 MB. Shown on a white card, 3:2."
+				label={mode === 'new' ? 'Logo' : 'New logo'}
+				hint={
+					mode === 'new'
+						? 'JPEG, PNG or WebP, up to 5 MB. Shown on a white card, 3:2.'
+						: 'Optional: choose one only to replace the current logo. JPEG, PNG or WebP, up to 5 MB.'
+				}
 				kind="logo"
 				errors={fields.logo.errors}
 				inputProps={getInputProps(fields.logo, { type: 'file' })}
+				currentKey={currentLogo?.key}
+				currentAlt={currentLogo?.alt}
 			/>
 		</ImageForm>
 	)

@@ -53,6 +53,7 @@ const COLUMNS: ListColumn<AdminSponsorRow>[] = [
 		),
 	},
 	actionsColumn({
+		editTo: (row) => `/admin/update-sponsor/${row.id}`,
 		intent: 'delete-sponsor',
 		name: (row) => row.name ?? `${row.tier} logo`,
 		body: (row, name) => (
