@@ -218,18 +218,22 @@ export function DeleteButton({
  * The Actions column of a list (its header for screen readers only): each row's Edit link to
  * `editTo(row)`, when the list edits, and Delete button, stacked on a phone. Delete posts `intent` and
  * the row's `id` after a confirm dialog titled "Delete {name}?" saying `body(row, name)`; `name(row)`
- * completes both for screen readers ("Edit Ama Mensah").
+ * completes both for screen readers ("Edit Ama Mensah"). `stacked` keeps Edit above Delete at every
+ * width.
  */
 export function actionsColumn<Row extends { id: number }>({
 	editTo,
 	intent,
 	name,
 	body,
+	stacked = false,
 }: {
 	editTo?: (row: Row) => string
 	intent: string
 	name: (row: Row) => string
 	body: (row: Row, name: string) => ReactNode
+	/** Edit above Delete at every width, for a table that shares the screen with a side panel. */
+	stacked?: boolean
 }): ListColumn<Row> {
 	return {
 		key: 'actions',
@@ -244,7 +248,7 @@ export function actionsColumn<Row extends { id: number }>({
 				</DeleteButton>
 			)
 			return editTo ? (
-				<div className="flex flex-col items-stretch gap-2 sm:flex-row sm:justify-end">
+				<div className={`flex flex-col items-stretch gap-2 ${stacked ? '' : 'sm:flex-row sm:justify-end'}`}>
 					<EditLink to={editTo(row)} name={named} />
 					{deleteButton}
 				</div>

@@ -54,6 +54,7 @@ const COLUMNS: ListColumn<AdminSponsorRow>[] = [
 	},
 	actionsColumn({
 		editTo: (row) => `/admin/update-sponsor/${row.id}`,
+		stacked: true,
 		intent: 'delete-sponsor',
 		name: (row) => row.name ?? `${row.tier} logo`,
 		body: (row, name) => (
