@@ -51,6 +51,8 @@ export default [
 			route('admin/addpartner', 'routes/admin/sponsor-new.tsx'),
 			route('admin/sponsordata', 'routes/admin/sponsors.tsx'),
 			route('admin/update-sponsor/:sponsorId', 'routes/admin/sponsor-edit.tsx'),
+			route('admin/add-sponsor-tier', 'routes/admin/sponsor-tier-new.tsx'),
+			route('admin/update-sponsor-tier/:tierId', 'routes/admin/sponsor-tier-edit.tsx'),
 			route('admin/add-agenda', 'routes/admin/session-new.tsx'),
 			route('admin/sessions', 'routes/admin/sessions.tsx'),
 			route('admin/edit-agenda/:id', 'routes/admin/session-edit.tsx'),

@@ -17,7 +17,13 @@ import { EDITION_LIMITS, EditionSchema } from '#app/modules/editions/edition.sch
 import { PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
 import { SESSION_LIMITS, SessionSchema } from '#app/modules/agenda/session.schema.ts'
 import { EditSpeakerSchema, NewSpeakerSchema, SPEAKER_LIMITS } from '#app/modules/speakers/speaker.schema.ts'
-import { EditSponsorSchema, SPONSOR_LIMITS, SponsorSchema } from '#app/modules/sponsors/sponsor.schema.ts'
+import {
+	EditSponsorSchema,
+	SPONSOR_LIMITS,
+	SponsorSchema,
+	SponsorTierSchema,
+	TIER_LIMITS,
+} from '#app/modules/sponsors/sponsor.schema.ts'
 import { EditUserSchema, NewUserSchema, USER_LIMITS } from '#app/modules/users/user.schema.ts'
 import { editionForm, sessionForm, validContact } from '#tests/setup/schemas.ts'
 
@@ -203,6 +209,12 @@ const FORMS: FormLimits[] = [
 		schema: EditSponsorSchema,
 		valid: { tierId: '1' },
 		fields: sponsorFields(),
+	},
+	{
+		name: 'Sponsor tier (/admin/add-sponsor-tier, /admin/update-sponsor-tier)',
+		schema: SponsorTierSchema,
+		valid: { title: 'Gold Sponsor' },
+		fields: [atMost('title', 'Tier Title', 60, TIER_LIMITS.title)],
 	},
 	{
 		name: 'Event data (/admin/basic-data, /admin/basic-data-edit)',

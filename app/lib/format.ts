@@ -109,3 +109,8 @@ export function formatCedis(pesewas: number): string {
 	const digits = Number.isInteger(cedis) ? 0 : 2
 	return `GH₵ ${cedis.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
 }
+
+/** A count with its noun, plural unless the count is 1 ("1 sponsor", "3 sponsors", "0 sponsors"). */
+export function plural(count: number, noun: string): string {
+	return `${count} ${noun}${count === 1 ? '' : 's'}`
+}

@@ -600,6 +600,57 @@ test.describe('sponsors and partners', () => {
 		expect(await countUploads()).toBe(filesBefore)
 	})
 
+	test('tiers: add one (last on the list), rename it (/sponsors follows), delete only while it has no sponsors', async ({
+		page,
+		db,
+	}) => {
+		const title = unique('Gold Sponsor')
+		const renamed = unique('Platinum Sponsor')
+		const panel = page.getByTestId('tier-order')
+		await gotoHydrated(page, '/admin/sponsordata')
+		await page.getByRole('link', { name: 'Add tier' }).click()
+		await expect(page).toHaveURL('/admin/add-sponsor-tier')
+		await page.getByRole('button', { name: 'Add tier' }).click()
+		await expect(page.getByText('Tier Title is required')).toBeVisible()
+		await page.getByLabel('Tier Title').fill('Media Partner')
+		await page.getByRole('button', { name: 'Add tier' }).click()
+		await expect(page.getByText('Another tier already has this title')).toBeVisible()
+		await page.getByLabel('Tier Title').fill(title)
+		await page.getByRole('button', { name: 'Add tier' }).click()
+		await expectSaved(page, '/admin/sponsordata', 'Sponsor tier added')
+		await expect(panel.getByRole('listitem').last()).toContainText(`${title}0 sponsors`)
+
+		// A logo under it: the tier shows on /sponsors and cannot be deleted.
+		const tier = await storedRow(db, 'sponsor_tiers', 'title', title)
+		const sponsor = unique('Tier Test Bank')
+		await db
+			.insertInto('sponsors')
+			.values({ tier_id: tier.id, name: sponsor, logo_key: 'sponsors/none' })
+			.execute()
+		await gotoHydrated(page, '/admin/sponsordata')
+		await expect(panel.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0)
+		await panel.getByRole('link', { name: `Edit ${title}` }).click()
+		await expect(page.getByLabel('Tier Title')).toHaveValue(title)
+		await page.getByLabel('Tier Title').fill(renamed)
+		await page.getByRole('button', { name: 'Update tier' }).click()
+		await expectSaved(page, '/admin/sponsordata', 'Sponsor tier updated')
+		await page.goto('/sponsors')
+		await expect(page.getByRole('heading', { level: 2, name: `${renamed} (s)` })).toBeVisible()
+
+		// Without sponsors it can be deleted; the Package choices lose it.
+		await db.deleteFrom('sponsors').where('tier_id', '=', tier.id).execute()
+		await gotoHydrated(page, '/admin/sponsordata')
+		await panel.getByRole('button', { name: `Delete ${renamed}` }).click()
+		await page
+			.getByRole('dialog', { name: `Delete ${renamed}?` })
+			.getByRole('button', { name: 'Delete' })
+			.click()
+		await expect(page.getByTestId('toast')).toContainText('Tier deleted')
+		expect(await idsWhere(db, 'sponsor_tiers', 'title', renamed)).toEqual([])
+		await page.goto('/admin/addpartner')
+		await expect(page.getByLabel('Package').locator('option', { hasText: renamed })).toHaveCount(0)
+	})
+
 	test('a save that fails on the server shows a "Server Error" warning and stores nothing', async ({
 		page,
 		db,

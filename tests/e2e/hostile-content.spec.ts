@@ -1,6 +1,6 @@
 /**
  * Hostile input through the back office's content screens: one payload of each kind is typed into
- * every text field of categories, speakers, sponsors, event data and sessions, and the rest of the
+ * every text field of categories, speakers, sponsors, sponsor tiers, event data and sessions, and the rest of the
  * corpus is parsed with the same form schema and stored by the module function the form's action
  * calls (see `TYPED_VALUES`). Every value is stored exactly and shown as escaped text on every page
  * that shows it (public and back office), with a listener for dialogs, page errors and
@@ -23,8 +23,8 @@ import { addCategory } from '#app/modules/speaker-categories/speaker-category-ad
 import { CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { addSpeaker } from '#app/modules/speakers/speaker-admin.server.ts'
 import { NewSpeakerSchema } from '#app/modules/speakers/speaker.schema.ts'
-import { addSponsor } from '#app/modules/sponsors/sponsor-admin.server.ts'
-import { SponsorSchema } from '#app/modules/sponsors/sponsor.schema.ts'
+import { addSponsor, addSponsorTier } from '#app/modules/sponsors/sponsor-admin.server.ts'
+import { SponsorSchema, SponsorTierSchema } from '#app/modules/sponsors/sponsor.schema.ts'
 import type { CleanupTask } from '#tests/factories/cleanups.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { HOSTILE_VALUES, parseAsSubmitted, STORED_VALUES, TYPED_VALUES, watch } from './hostile-payloads.ts'
@@ -283,6 +283,64 @@ test.describe('hostile input through the content screens', () => {
 			expect(href).toBe(website(value))
 		}
 		for (const value of values) await expectOneRow(page, '/admin/sponsordata', 'sponsor-row', value)
+		await recentActivityShowsNothingRunning(page, watcher)
+	})
+
+	test('sponsor tiers: title stored exactly; /sponsors headings, the tier panel and the Package select show text', async ({
+		page,
+		db,
+		site,
+		cleanup,
+	}) => {
+		test.setTimeout(120_000)
+		const watcher = watch(page)
+		const before = await highestId(db, 'sponsor_tiers')
+		// Sponsors first (they reference their tier) with their logo files, then the tiers.
+		cleanup(async () => {
+			const logos = await db.selectFrom('sponsors').select('logo_key').where('tier_id', '>', before).execute()
+			await db.deleteFrom('sponsors').where('tier_id', '>', before).execute()
+			await removeUploads(
+				site.uploadsDir,
+				logos.map((l) => l.logo_key),
+			)
+			await db.deleteFrom('sponsor_tiers').where('id', '>', before).execute()
+		})
+		for (const value of TYPED_VALUES) {
+			await gotoHydrated(page, '/admin/add-sponsor-tier')
+			await page.getByLabel('Tier Title').fill(value)
+			await page.getByRole('button', { name: 'Add tier' }).click()
+			await expect(page, value).toHaveURL('/admin/sponsordata')
+		}
+		const admin = await seededAdministrator(db)
+		for (const value of STORED_VALUES) {
+			const input = parseAsSubmitted(SponsorTierSchema, { title: value })
+			expectStored(await addSponsorTier(db, admin, input, new Date()), value)
+		}
+		const tiers = await db
+			.selectFrom('sponsor_tiers')
+			.select(['id', 'title'])
+			.where('id', '>', before)
+			.execute()
+		expect(tiers.map((t) => t.title).sort()).toEqual([...values].sort())
+		// A logo under each, so that /sponsors shows its heading.
+		const store = createLocalFileStore(site.uploadsDir)
+		for (const tier of tiers) {
+			expectStored(
+				await addSponsor(db, store, admin, { tierId: tier.id, logo: await pictureFile() }, new Date()),
+				tier.title,
+			)
+		}
+
+		await watcher.open('/sponsors')
+		for (const value of values) {
+			await expect(page.getByRole('heading', { level: 2, name: `${value} (s)`, exact: true })).toBeVisible()
+		}
+		await watcher.open('/admin/sponsordata')
+		const panel = page.getByTestId('tier-order')
+		for (const value of values) await expect(panel.getByText(value, { exact: true })).toBeVisible()
+		await watcher.open('/admin/addpartner')
+		const options = await page.getByLabel('Package').locator('option').allTextContents()
+		for (const value of values) expect(options).toContain(value)
 		await recentActivityShowsNothingRunning(page, watcher)
 	})
 

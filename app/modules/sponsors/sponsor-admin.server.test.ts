@@ -7,12 +7,21 @@ import type { Actor } from '#app/lib/auth/actor.ts'
 import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { addSponsor, editSponsor, removeSponsor, reorderSponsorTier } from './sponsor-admin.server.ts'
+import {
+	addSponsor,
+	addSponsorTier,
+	editSponsor,
+	removeSponsor,
+	removeSponsorTier,
+	renameSponsorTier,
+	reorderSponsorTier,
+} from './sponsor-admin.server.ts'
 import {
 	countAdminSponsors,
 	findSponsorForEdit,
 	listAdminSponsors,
 	listSponsorTiers,
+	listSponsorTiersWithCounts,
 } from './sponsors-admin.queries.server.ts'
 import { listSponsorsByTier } from './sponsors.queries.server.ts'
 
@@ -284,5 +293,55 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 		expect((await listSponsorTiers(t.db))[0]!.title).toBe('Media Partner')
 		expect(await reorderSponsorTier(t.db, actor, 99_999, 'down', now)).toBeNull()
 		expect(await t.db.selectFrom('activity_log').select('type').execute()).toHaveLength(3)
+	})
+
+	test('tiers: add (last), rename (sponsors stay), a title in use refused, delete only when empty', async () => {
+		const gold = await addSponsorTier(t.db, actor, { title: 'Gold Sponsor' }, now)
+		if (!gold.ok) throw new Error('not added')
+		expect((await listSponsorTiers(t.db)).map((x) => x.title)).toEqual([
+			'Sponsor',
+			'Partner',
+			'Media Partner',
+			'Previous Partner',
+			'Gold Sponsor',
+		])
+		expect(await addSponsorTier(t.db, actor, { title: 'Partner' }, now)).toEqual({
+			ok: false,
+			reason: 'title-taken',
+		})
+		expect(await renameSponsorTier(t.db, actor, gold.id, { title: 'Media Partner' }, now)).toEqual({
+			ok: false,
+			reason: 'title-taken',
+		})
+		expect(await renameSponsorTier(t.db, actor, 99_999, { title: 'Nobody' }, now)).toEqual({
+			ok: false,
+			reason: 'not-found',
+		})
+
+		await added('Partner', 'Ledgerline')
+		expect(
+			await renameSponsorTier(t.db, actor, tierIds.Partner!, { title: 'Knowledge Partner' }, now),
+		).toEqual({
+			ok: true,
+			id: tierIds.Partner,
+		})
+		expect((await listSponsorsByTier(t.db)).map((g) => [g.tier, g.sponsors.map((x) => x.name)])).toEqual([
+			['Knowledge Partner', ['Ledgerline']],
+		])
+		expect(await removeSponsorTier(t.db, actor, tierIds.Partner!, now)).toEqual({ sponsors: 1 })
+		expect(await removeSponsorTier(t.db, actor, gold.id, now)).toEqual({ title: 'Gold Sponsor' })
+		expect(await removeSponsorTier(t.db, actor, gold.id, now)).toBeUndefined()
+		expect((await listSponsorTiersWithCounts(t.db)).map((x) => [x.title, x.sponsorCount])).toEqual([
+			['Sponsor', 0],
+			['Knowledge Partner', 1],
+			['Media Partner', 0],
+			['Previous Partner', 0],
+		])
+		const log = await t.db.selectFrom('activity_log').select(['type', 'description']).orderBy('id').execute()
+		expect(log.filter((r) => r.type.includes('Tier'))).toEqual([
+			{ type: 'Add Sponsor Tier', description: 'Added sponsor tier Gold Sponsor' },
+			{ type: 'Update Sponsor Tier', description: 'Renamed sponsor tier Partner to Knowledge Partner' },
+			{ type: 'Delete Sponsor Tier', description: 'Deleted sponsor tier Gold Sponsor' },
+		])
 	})
 })

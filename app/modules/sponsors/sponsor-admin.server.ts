@@ -5,18 +5,22 @@
  * delete the files are removed only after the row's deletion has committed. Each change and its
  * activity row are written in one transaction.
  */
-import type { Database } from '#app/db/handle.ts'
+import type { Database, Handle } from '#app/db/handle.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import type { EditSponsorInput, SponsorInput } from './sponsor.schema.ts'
+import { isUniqueViolation } from '#app/db/dialect.ts'
+import type { EditSponsorInput, SponsorInput, SponsorTierInput } from './sponsor.schema.ts'
 import {
+	deleteEmptySponsorTier,
 	deleteSponsor,
 	findSponsorTier,
 	insertSponsor,
+	insertSponsorTier,
 	moveSponsorTier,
 	updateSponsor,
+	updateSponsorTierTitle,
 } from './sponsors-admin.queries.server.ts'
 
 export type AddSponsorResult = { ok: true; id: number; tier: string; name: string | null } | SponsorRefusal
@@ -165,5 +169,83 @@ export async function reorderSponsorTier(
 			)
 		}
 		return order
+	})
+}
+
+/** The answer of a tier form: saved, its title taken by another tier, or the tier gone. */
+export type SponsorTierResult = { ok: true; id: number } | { ok: false; reason: 'title-taken' | 'not-found' }
+
+/**
+ * Runs `write` (a tier insert or rename and its activity row) in one transaction; a title another
+ * tier has (the unique index) rolls it back and answers `title-taken`.
+ */
+async function writeTier(db: Database, write: (trx: Handle) => Promise<SponsorTierResult>) {
+	try {
+		return await db.transaction().execute((trx) => write(trx))
+	} catch (error) {
+		if (isUniqueViolation(error)) return { ok: false as const, reason: 'title-taken' as const }
+		throw error
+	}
+}
+
+/** Adds a sponsor tier last in the public order, with an "Add Sponsor Tier" activity row. */
+export function addSponsorTier(
+	db: Database,
+	actor: Actor,
+	input: SponsorTierInput,
+	now: Date,
+): Promise<SponsorTierResult> {
+	return writeTier(db, async (trx) => {
+		const id = await insertSponsorTier(trx, input.title)
+		await recordActivity(
+			trx,
+			actorActivity(actor, 'Add Sponsor Tier', `Added sponsor tier ${input.title}`),
+			now,
+		)
+		return { ok: true, id }
+	})
+}
+
+/** Renames a sponsor tier, with an "Update Sponsor Tier" activity row; its sponsors stay under it. */
+export function renameSponsorTier(
+	db: Database,
+	actor: Actor,
+	id: number,
+	input: SponsorTierInput,
+	now: Date,
+): Promise<SponsorTierResult> {
+	return writeTier(db, async (trx) => {
+		const before = await findSponsorTier(trx, id)
+		if (!before || !(await updateSponsorTierTitle(trx, id, input.title)))
+			return { ok: false, reason: 'not-found' }
+		const detail =
+			before.title === input.title
+				? `Saved sponsor tier ${input.title}`
+				: `Renamed sponsor tier ${before.title} to ${input.title}`
+		await recordActivity(trx, actorActivity(actor, 'Update Sponsor Tier', detail), now)
+		return { ok: true, id }
+	})
+}
+
+/**
+ * Deletes a sponsor tier that has no sponsors, with a "Delete Sponsor Tier" activity row. Returns its
+ * title; `{ sponsors: n }` (nothing written) while n sponsors are under it; undefined when it is gone.
+ */
+export async function removeSponsorTier(
+	db: Database,
+	actor: Actor,
+	id: number,
+	now: Date,
+): Promise<{ title: string } | { sponsors: number } | undefined> {
+	return db.transaction().execute(async (trx) => {
+		const result = await deleteEmptySponsorTier(trx, id)
+		if (result && 'title' in result) {
+			await recordActivity(
+				trx,
+				actorActivity(actor, 'Delete Sponsor Tier', `Deleted sponsor tier ${result.title}`),
+				now,
+			)
+		}
+		return result
 	})
 }

@@ -1,20 +1,26 @@
 /**
  * The sponsors/partners list screen (/admin/sponsordata) for its route: one page of sponsors with
  * the search by tier title or name and sortable columns (five a page; 5, 10, 15 or All; newest first
- * until a column is chosen), the tiers in their public order, deleting a sponsor (its logo files go
- * after the deletion commits) and moving a tier up or down, each with a toast.
+ * until a column is chosen), the tiers in their public order with their numbers of sponsors, deleting
+ * a sponsor (its logo files go after the deletion commits), and moving a tier up or down or deleting
+ * an empty one, each with a toast.
  */
 import { data } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
 import { contentListOptions } from '#app/lib/list-params.ts'
+import { plural } from '#app/lib/format.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
-import { removeSponsor, reorderSponsorTier } from './sponsor-admin.server.ts'
+import { removeSponsor, removeSponsorTier, reorderSponsorTier } from './sponsor-admin.server.ts'
 import { SPONSOR_SORTS, SPONSORS_FETCH_FAILED } from './sponsor.schema.ts'
-import { countAdminSponsors, listAdminSponsors, listSponsorTiers } from './sponsors-admin.queries.server.ts'
+import {
+	countAdminSponsors,
+	listAdminSponsors,
+	listSponsorTiersWithCounts,
+} from './sponsors-admin.queries.server.ts'
 
-export type { AdminSponsorRow, SponsorTier } from './sponsors-admin.queries.server.ts'
+export type { AdminSponsorRow, SponsorTierWithCount } from './sponsors-admin.queries.server.ts'
 
 const SPONSOR_LIST = contentListOptions({
 	sortable: SPONSOR_SORTS,
@@ -26,7 +32,8 @@ const SPONSOR_LIST = contentListOptions({
  * of `AdminSponsorRow`s with `tiers` in their public order; it throws a 500 response with
  * `SPONSORS_FETCH_FAILED` when the database cannot be read. The action's `delete-sponsor` deletes the
  * posted sponsor and its logo; `move-tier` moves the posted tier one place `up` or `down` on
- * /sponsors. Each comes back with a toast.
+ * /sponsors; `delete-tier` deletes a tier without sponsors (refused with a toast while it has some).
+ * Each comes back with a toast.
  */
 export const sponsorList = listRoute({
 	load: async (request) => {
@@ -37,7 +44,7 @@ export const sponsorList = listRoute({
 				{ count: ({ q }) => countAdminSponsors(db, q), page: (query) => listAdminSponsors(db, query) },
 				{ failureMessage: SPONSORS_FETCH_FAILED },
 			),
-			listSponsorTiers(db).catch((error: unknown) => {
+			listSponsorTiersWithCounts(db).catch((error: unknown) => {
 				logger.error({ err: error }, 'Sponsor tiers could not be read')
 				throw data(SPONSORS_FETCH_FAILED, { status: 500 })
 			}),
@@ -51,6 +58,19 @@ export const sponsorList = listRoute({
 			return deleted
 				? { type: 'success', title: 'Sponsor deleted', description: `Deleted ${deleted.label}.` }
 				: { type: 'error', title: 'Sponsor not deleted', description: 'It no longer exists.' }
+		},
+		'delete-tier': async (form) => {
+			const id = formRecordId(form, 'Unknown record.')
+			const result = await removeSponsorTier(db, actor, id, new Date())
+			if (!result) return { type: 'error', title: 'Tier not deleted', description: 'It no longer exists.' }
+			if ('sponsors' in result) {
+				return {
+					type: 'error',
+					title: 'Tier not deleted',
+					description: `It still has ${plural(result.sponsors, 'sponsor')}: move or delete them first.`,
+				}
+			}
+			return { type: 'success', title: 'Tier deleted', description: `Deleted ${result.title}.` }
 		},
 		'move-tier': async (form) => {
 			const id = formRecordId(form, 'Unknown record.')

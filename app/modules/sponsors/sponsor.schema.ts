@@ -59,3 +59,24 @@ export function sponsorRequiredFields(mode: SponsorFormMode): readonly string[] 
 }
 
 export { ALL_FIELDS_REQUIRED }
+
+/** Limits of the sponsor tier form (characters). */
+export const TIER_LIMITS = { title: 60 } as const
+
+/**
+ * The add and update sponsor tier forms (/admin/add-sponsor-tier,
+ * /admin/update-sponsor-tier/{tierId}): Tier Title, the heading of its logos on /sponsors and the
+ * "Package" the sponsor forms offer.
+ */
+export const SponsorTierSchema = z.object({
+	title: z
+		.string({ error: 'Tier Title is required' })
+		.trim()
+		.min(1, 'Tier Title is required')
+		.max(TIER_LIMITS.title, `Tier Title must be at most ${TIER_LIMITS.title} characters`),
+})
+
+export type SponsorTierInput = z.infer<typeof SponsorTierSchema>
+
+/** The message of a tier title that another tier already has (titles are unique). */
+export const TIER_TITLE_TAKEN = 'Another tier already has this title'

@@ -33,6 +33,66 @@ export async function findSponsorTier(db: Handle, id: number): Promise<SponsorTi
 		.executeTakeFirst()
 }
 
+/** A tier as the back office's tier panel shows it: with its number of sponsors. */
+export interface SponsorTierWithCount extends SponsorTier {
+	sponsorCount: number
+}
+
+/** Every tier in its public order with its number of sponsors (a tier with sponsors cannot be deleted). */
+export async function listSponsorTiersWithCounts(db: Handle): Promise<SponsorTierWithCount[]> {
+	const rows = await db
+		.selectFrom('sponsor_tiers')
+		.select((eb) => [
+			'sponsor_tiers.id',
+			'sponsor_tiers.title',
+			'sponsor_tiers.sort_order as sortOrder',
+			eb
+				.selectFrom('sponsors')
+				.select((sb) => sb.fn.countAll<number>().as('n'))
+				.whereRef('sponsors.tier_id', '=', 'sponsor_tiers.id')
+				.as('sponsorCount'),
+		])
+		.orderBy('sponsor_tiers.sort_order')
+		.orderBy('sponsor_tiers.id')
+		.execute()
+	return rows.map((r) => ({ ...r, sponsorCount: Number(r.sponsorCount ?? 0) }))
+}
+
+/** Inserts a tier last in the public order; returns its id. Throws a unique violation for a title in use. */
+export async function insertSponsorTier(db: Handle, title: string): Promise<number> {
+	const last = await db
+		.selectFrom('sponsor_tiers')
+		.select((eb) => eb.fn.max('sort_order').as('n'))
+		.executeTakeFirst()
+	const row = await db
+		.insertInto('sponsor_tiers')
+		.values({ title, sort_order: last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1 })
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
+
+/** Renames a tier; false when there is none. Throws a unique violation for a title in use. */
+export async function updateSponsorTierTitle(db: Handle, id: number, title: string): Promise<boolean> {
+	const result = await db.updateTable('sponsor_tiers').set({ title }).where('id', '=', id).executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+/**
+ * Deletes a tier that has no sponsors. Returns its title; `{ sponsors: n }` (nothing deleted) when n
+ * sponsors are still under it; undefined when there is no such tier.
+ */
+export async function deleteEmptySponsorTier(
+	db: Handle,
+	id: number,
+): Promise<{ title: string } | { sponsors: number } | undefined> {
+	const tier = (await listSponsorTiersWithCounts(db)).find((t) => t.id === id)
+	if (!tier) return undefined
+	if (tier.sponsorCount > 0) return { sponsors: tier.sponsorCount }
+	await db.deleteFrom('sponsor_tiers').where('id', '=', id).execute()
+	return { title: tier.title }
+}
+
 /**
  * Moves a tier one place up or down in the public order and renumbers every tier 0, 1, 2, …
  * Returns the new order of titles, or null when the tier does not exist. At either end nothing moves.

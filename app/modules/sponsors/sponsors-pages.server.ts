@@ -6,18 +6,23 @@
 import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
 import { submitUploadForm } from '#app/lib/uploads/upload-submission.server.ts'
-import { addSponsor, editSponsor } from './sponsor-admin.server.ts'
+import { dialogReplies, submitForm } from '#app/lib/form-submission.server.ts'
+import { addSponsor, addSponsorTier, editSponsor, renameSponsorTier } from './sponsor-admin.server.ts'
 import {
 	EditSponsorSchema,
 	SPONSOR_REQUIRED_FIELDS,
 	SPONSORS_FETCH_FAILED,
 	SponsorSchema,
 	sponsorRequiredFields,
+	type SponsorTierInput,
+	SponsorTierSchema,
+	TIER_TITLE_TAKEN,
 } from './sponsor.schema.ts'
-import { findSponsorForEdit, listSponsorTiers } from './sponsors-admin.queries.server.ts'
+import { findSponsorForEdit, findSponsorTier, listSponsorTiers } from './sponsors-admin.queries.server.ts'
 import { listSponsorsByTier } from './sponsors.queries.server.ts'
 
 /** The public Partners & Sponsors page's sponsors, under their tiers in the tiers' order. */
@@ -105,4 +110,62 @@ export function updateSponsorFromForm(actor: Actor, idParam: string | undefined,
 			}
 		},
 	})
+}
+
+const MISSING_TIER = 'There is no sponsor tier with that id. It may have been deleted.'
+
+/** The tier `idParam` names, for its update page. Throws 404 for no tier, 500 "Failed to fetch data". */
+export function loadSponsorTierForEdit(idParam: string | undefined) {
+	return recordOr404(idParam, (id) => findSponsorTier(db, id), {
+		missing: MISSING_TIER,
+		failure: { message: SPONSORS_FETCH_FAILED, log: 'Sponsor tier failed to load' },
+	})
+}
+
+/**
+ * Saves a tier form by `actor` (`save` adds or renames): answers its messages (400, with the title
+ * taken by another tier under the field; 500 "Server Error" in the dialog), 404 for a tier gone
+ * meanwhile, or a redirect to the sponsors list with a toast.
+ */
+function submitTierForm(
+	formData: FormData,
+	failure: string,
+	save: (value: SponsorTierInput) => ReturnType<typeof addSponsorTier>,
+	toastTitle: string,
+) {
+	return submitForm(parseWithZod(formData, { schema: SponsorTierSchema }), dialogReplies, {
+		failure,
+		save,
+		answer: (result, reply, value) => {
+			if (!result.ok) {
+				if (result.reason === 'not-found') notFound(MISSING_TIER)
+				return formReply(400, reply({ fieldErrors: { title: [TIER_TITLE_TAKEN] } }))
+			}
+			return {
+				redirectTo: '/admin/sponsordata',
+				toast: { type: 'success', title: toastTitle, description: `${value.title} was saved.` },
+			}
+		},
+	})
+}
+
+/** Adds a sponsor tier (last in the public order) from its form by `actor`; see `submitTierForm`. */
+export function addSponsorTierFromForm(actor: Actor, formData: FormData) {
+	return submitTierForm(
+		formData,
+		'Add sponsor tier failed',
+		(value) => addSponsorTier(db, actor, value, new Date()),
+		'Sponsor tier added',
+	)
+}
+
+/** Renames the tier `idParam` names from its form by `actor`; throws 404 for no tier. */
+export function renameSponsorTierFromForm(actor: Actor, idParam: string | undefined, formData: FormData) {
+	const id = recordIdOr404(idParam, MISSING_TIER)
+	return submitTierForm(
+		formData,
+		'Update sponsor tier failed',
+		(value) => renameSponsorTier(db, actor, id, value, new Date()),
+		'Sponsor tier updated',
+	)
 }

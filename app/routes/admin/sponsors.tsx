@@ -1,7 +1,8 @@
 /**
- * Sponsors/partners list (/admin/sponsordata): Administrator only. Title (tier), Logo, Name, Delete;
- * search by tier title or name, sort and paging (five a page). Also the order of the tiers on
- * /sponsors ("Tier order": up and down buttons).
+ * Sponsors/partners list (/admin/sponsordata): Administrator only. Title (tier), Logo, Name, Edit
+ * and Delete; search by tier title or name, sort and paging (five a page). Beside it the sponsor
+ * tiers ("Sponsor tiers": their order on /sponsors by up and down buttons, Edit, Delete while empty,
+ * Add tier).
  */
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { SPONSOR_SCREEN, SponsorTierOrder } from '#app/modules/sponsors/components/sponsor-list-screen.tsx'

@@ -7,12 +7,11 @@
 import { NoValue } from '#app/components/admin/list-controls.tsx'
 import { deleteColumn, editColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
+import { plural } from '#app/lib/format.ts'
 import type { EditionListItem } from '../edition-list.server.ts'
 
 /** Columns shown from 1280 px up. */
 const WIDE_ONLY = 'max-xl:hidden'
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 const COLUMNS: ListColumn<EditionListItem>[] = [
 	{

@@ -1,13 +1,21 @@
 /**
  * The sponsors/partners list (/admin/sponsordata): its columns (Title, the tier; Logo; Name with the
- * website; Delete) and the "Tier order" card beside it, whose up and down buttons order the headings
- * of the public Partners & Sponsors page.
+ * website; Edit and Delete) and the "Sponsor tiers" card beside it, whose up and down buttons order the
+ * headings of the public Partners & Sponsors page, with each tier's Edit and Delete and the Add tier
+ * link.
  */
 import { Form } from 'react-router'
-import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
+import {
+	actionsColumn,
+	DeleteButton,
+	EditLink,
+	type ListScreenDefinition,
+} from '#app/components/admin/list-screen.tsx'
+import { ButtonLink } from '#app/components/ui/button.tsx'
+import { plural } from '#app/lib/format.ts'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
-import type { AdminSponsorRow, SponsorTier } from '../sponsor-list.server.ts'
+import type { AdminSponsorRow, SponsorTierWithCount } from '../sponsor-list.server.ts'
 
 const COLUMNS: ListColumn<AdminSponsorRow>[] = [
 	{
@@ -77,30 +85,34 @@ export const SPONSOR_SCREEN: ListScreenDefinition<AdminSponsorRow> = {
 	table: { columns: COLUMNS, caption: 'Sponsors and partners', rowTestId: 'sponsor-row' },
 }
 
-/** The tiers in their public order, each with buttons moving it up or down (disabled at either end). */
-export function SponsorTierOrder({ tiers }: { tiers: readonly SponsorTier[] }) {
+/**
+ * The tiers in their public order, each with its number of sponsors, buttons moving it up or down
+ * (disabled at either end), Edit, and Delete while it has no sponsors; then the Add tier link.
+ */
+export function SponsorTierOrder({ tiers }: { tiers: readonly SponsorTierWithCount[] }) {
 	return (
 		<section
 			aria-labelledby="tier-order-title"
 			className="h-fit rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
 		>
 			<h2 id="tier-order-title" className="text-brand-900 text-lg font-bold">
-				Tier order
+				Sponsor tiers
 			</h2>
 			<p className="mt-1 text-sm text-slate-600">
-				The order of the headings on the Partners &amp; Sponsors page.
+				The headings of the Partners &amp; Sponsors page, in their order. A tier with sponsors cannot be
+				deleted.
 			</p>
 			<ol className="mt-4 space-y-2" data-testid="tier-order">
 				{tiers.map((tier, index) => (
-					<li
-						key={tier.id}
-						className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200"
-					>
-						<span className="font-semibold text-slate-800">
+					<li key={tier.id} className="rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+						<p className="font-semibold text-slate-800">
 							<span className="mr-2 text-slate-500 tabular-nums">{index + 1}.</span>
 							{tier.title}
-						</span>
-						<span className="flex gap-1">
+							<span className="block text-xs font-normal text-slate-600">
+								{plural(tier.sponsorCount, 'sponsor')}
+							</span>
+						</p>
+						<div className="mt-2 flex flex-wrap items-center gap-1">
 							{(['up', 'down'] as const).map((direction) => (
 								<Form key={direction} method="post">
 									<input type="hidden" name="intent" value="move-tier" />
@@ -118,10 +130,26 @@ export function SponsorTierOrder({ tiers }: { tiers: readonly SponsorTier[] }) {
 									</button>
 								</Form>
 							))}
-						</span>
+							<EditLink to={`/admin/update-sponsor-tier/${tier.id}`} name={tier.title} compact />
+							{tier.sponsorCount === 0 ? (
+								<DeleteButton
+									name={tier.title}
+									title={`Delete ${tier.title}?`}
+									fields={{ intent: 'delete-tier', id: tier.id }}
+									compact
+								>
+									<p>
+										The tier {tier.title} will be removed from the Package choices. This cannot be undone.
+									</p>
+								</DeleteButton>
+							) : null}
+						</div>
 					</li>
 				))}
 			</ol>
+			<ButtonLink to="/admin/add-sponsor-tier" className="mt-4">
+				<span aria-hidden="true">+</span> Add tier
+			</ButtonLink>
 		</section>
 	)
 }
