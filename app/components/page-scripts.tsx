@@ -1,22 +1,31 @@
 /**
  * The scripts at the end of every page. A page runs React (hydration, client navigation, forms
- * checked as one types) unless its route's `handle` says `hydrate: false`: such a page, whose HTML
- * already shows and does everything, gets instead one small inline script for its few behaviours
- * (`static-page-script.js`: countdown, menus, dialogs, scrolling), about 1 KB gzip instead of some 110 KB
- * of React and React Router. The public pages without a form are such pages
+ * checked as one types) unless its route is one of `STATIC_ROUTES`: such a page, whose HTML already
+ * shows and does everything, gets instead one small inline script for its few behaviours
+ * (`static-page-script.js`: countdown, menus, dialogs, scrolling), about 1 KB gzip instead of some
+ * 110 KB of React and React Router. The public pages without a form are such pages
  * (docs/decisions/0026-public-pages-without-react.md).
  */
 import { Scripts, ScrollRestoration, useMatches } from 'react-router'
 import staticPageScript from './static-page-script.js?raw'
 
-/** What a route's `handle` may say about its page's scripts. */
-export interface PageScriptsHandle {
-	/** False: send the page without React (its HTML must work on its own). */
-	hydrate?: false
-}
-
-/** The `handle` of a route whose page is sent without React. */
-export const STATIC_PAGE: PageScriptsHandle = { hydrate: false }
+/**
+ * The routes (their ids in `app/routes.ts`: the file's path under `app/` without its extension)
+ * whose pages are sent without React: the public pages without a form. A page that needs a form or
+ * more behaviour than `static-page-script.js` gives stays out of this list.
+ */
+export const STATIC_ROUTES: ReadonlySet<string> = new Set([
+	'routes/public/home',
+	'routes/public/agenda',
+	'routes/public/speakers',
+	'routes/public/speaker',
+	'routes/public/sponsors',
+	'routes/public/contact',
+	'routes/public/blogs',
+	'routes/public/blog-category',
+	'routes/public/blog-post',
+	'routes/public/not-found',
+])
 
 /**
  * The inline script, in the server bundle only: in the browser React is already running, so every
@@ -28,7 +37,7 @@ const STATIC_PAGE_SCRIPT = import.meta.env.SSR ? staticPageScript : null
 function useStaticPage(): boolean {
 	const matches = useMatches()
 	const page = matches[matches.length - 1]
-	return STATIC_PAGE_SCRIPT !== null && (page?.handle as PageScriptsHandle | undefined)?.hydrate === false
+	return STATIC_PAGE_SCRIPT !== null && page !== undefined && STATIC_ROUTES.has(page.id)
 }
 
 /** React Router's scripts, or, on a page sent without React, the static page's inline script. */

@@ -1,5 +1,6 @@
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { changeEdition } from './support/editions.ts'
+import { firstRow } from './support/rows.ts'
 
 test.describe('home page', () => {
 	test('shows the upcoming edition with theme, venue, date, time and a ticking countdown', async ({
@@ -146,16 +147,31 @@ test.describe('home page', () => {
 test.describe('pages sent without React', () => {
 	test('the public pages without a form load no script file; their inline script runs under the CSP', async ({
 		page,
+		db,
 	}) => {
 		const violations: string[] = []
 		page.on('console', (message) => {
-			if (message.type() === 'error') violations.push(message.text())
+			if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
 		})
+		page.on('pageerror', (error) => violations.push(error.message))
 		const scriptFiles: string[] = []
 		page.on('request', (request) => {
 			if (request.resourceType() === 'script') scriptFiles.push(request.url())
 		})
-		for (const path of ['/', '/agenda', '/speakers', '/sponsors', '/contact', '/blogs']) {
+		const speaker = await firstRow(db, 'speakers')
+		const post = await firstRow(db, 'blog_posts')
+		for (const path of [
+			'/',
+			'/agenda',
+			'/speakers',
+			`/speakers/${speaker.id}`,
+			'/sponsors',
+			'/contact',
+			'/blogs',
+			`/newspage/${post.category_id}/collections`,
+			`/our/blog/${post.id}/single`,
+			'/no-such-page',
+		]) {
 			await page.goto(path)
 			await expect(page.locator('script[src], link[rel="modulepreload"]'), path).toHaveCount(0)
 		}

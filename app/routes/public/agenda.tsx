@@ -1,4 +1,3 @@
-import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { Link, useNavigation, useRouteError, isRouteErrorResponse } from 'react-router'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
@@ -6,9 +5,6 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { loadAgendaPage } from '#app/modules/agenda/agenda-pages.server.ts'
 import { SessionCalendarLink } from '#app/modules/agenda/components/session-calendar-link.tsx'
 import type { Route } from './+types/agenda'
-
-/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
-export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {

@@ -1,4 +1,3 @@
-import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { loadBlogCategoryPage } from '#app/modules/blog/blog-pages.server.ts'
@@ -6,9 +5,6 @@ import { blogCategoryPath } from '#app/modules/blog/components/blog-card.tsx'
 import { BlogList } from '#app/modules/blog/components/blog-list.tsx'
 import type { Route } from './+types/blog-category'
 import { usePublicLayoutData } from './layout.tsx'
-
-/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
-export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = (args) => {
 	const category = args.loaderData?.category

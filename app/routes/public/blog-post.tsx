@@ -1,4 +1,3 @@
-import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { Link } from 'react-router'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { SidePanel } from '#app/components/public/side-panel.tsx'
@@ -10,9 +9,6 @@ import { BlogContent } from '#app/modules/blog/components/blog-content.tsx'
 import { blogPostPath, PostImage } from '#app/modules/blog/components/blog-card.tsx'
 import { ShareLinks } from '#app/modules/blog/components/share-links.tsx'
 import type { Route } from './+types/blog-post'
-
-/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
-export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = (args) => {
 	const post = args.loaderData?.post

@@ -1,4 +1,3 @@
-import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { useSearchParams } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
@@ -8,9 +7,6 @@ import { NO_BLOG_NOTICE } from '#app/modules/blog/components/blog-card.tsx'
 import { BlogList } from '#app/modules/blog/components/blog-list.tsx'
 import type { Route } from './+types/blogs'
 import { usePublicLayoutData } from './layout.tsx'
-
-/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
-export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {

@@ -1,12 +1,8 @@
-import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/contact'
 import { usePublicLayoutData } from './layout.tsx'
-
-/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
-export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {

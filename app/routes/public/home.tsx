@@ -1,4 +1,3 @@
-import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { useSearchParams } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
@@ -9,9 +8,6 @@ import { eventJsonLd } from '#app/modules/editions/event-json-ld.ts'
 import { isEnquiryReference } from '#app/modules/partnerships/enquiry-reference.ts'
 import type { Route } from './+types/home'
 import { type loader as layoutLoader, usePublicLayoutData } from './layout.tsx'
-
-/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
-export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = (args) => {
 	const edition = args.loaderData?.edition

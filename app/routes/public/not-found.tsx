@@ -1,9 +1,5 @@
-import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/not-found'
-
-/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
-export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = () => [{ title: 'Page not found | Internal Audit Leadership Summit' }]
 

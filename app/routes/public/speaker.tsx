@@ -1,4 +1,3 @@
-import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
@@ -10,9 +9,6 @@ import { SessionCalendarLink } from '#app/modules/agenda/components/session-cale
 import { speakerRoleLabel } from '#app/modules/speakers/speaker-roles.ts'
 import { loadSpeakerProfilePage } from '#app/modules/speakers/speakers-pages.server.ts'
 import type { Route } from './+types/speaker'
-
-/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
-export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = (args) => {
 	const speaker = args.loaderData?.speaker

@@ -1,4 +1,3 @@
-import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { GroupSections } from '#app/components/public/group-sections.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -7,9 +6,6 @@ import { SpeakerCard } from '#app/modules/speakers/components/speaker-card.tsx'
 import { loadSpeakersPage } from '#app/modules/speakers/speakers-pages.server.ts'
 import type { Route } from './+types/speakers'
 import { usePublicLayoutData } from './layout.tsx'
-
-/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
-export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {

@@ -1,4 +1,3 @@
-import { STATIC_PAGE } from '#app/components/page-scripts.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { GroupSections } from '#app/components/public/group-sections.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
@@ -7,9 +6,6 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { SponsorCard } from '#app/modules/sponsors/components/sponsor-card.tsx'
 import { loadSponsorGroups } from '#app/modules/sponsors/sponsors-pages.server.ts'
 import type { Route } from './+types/sponsors'
-
-/** Sent without React: the page works as HTML (docs/decisions/0026-public-pages-without-react.md). */
-export const handle = STATIC_PAGE
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
