@@ -23,7 +23,7 @@ import { addCategory } from '#app/modules/speaker-categories/speaker-category-ad
 import { CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { addSpeaker } from '#app/modules/speakers/speaker-admin.server.ts'
 import { NewSpeakerSchema } from '#app/modules/speakers/speaker.schema.ts'
-import { addSponsor, addSponsorTier } from '#app/modules/sponsors/sponsor-admin.server.ts'
+import { addSponsor, saveSponsorTier } from '#app/modules/sponsors/sponsor-admin.server.ts'
 import { SponsorSchema, SponsorTierSchema } from '#app/modules/sponsors/sponsor.schema.ts'
 import type { CleanupTask } from '#tests/factories/cleanups.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
@@ -112,6 +112,25 @@ async function removeUploads(uploadsDir: string, keys: (string | null)[]) {
 	for (const key of keys) if (key) await store.removeKey(key)
 }
 
+/**
+ * Types each of `TYPED_VALUES` into the title field (`label`) of the one-field form at `url`, submits
+ * it with `button` and expects to land on `savedUrl`; then stores each of `STORED_VALUES` with `save`
+ * (the module function the form's action calls, given the title as the form's schema parses it).
+ */
+async function titleEveryWay(
+	page: Page,
+	[url, label, button, savedUrl]: [string, string, string, string],
+	save: (title: string) => Promise<unknown>,
+) {
+	for (const value of TYPED_VALUES) {
+		await gotoHydrated(page, url)
+		await page.getByLabel(label).fill(value)
+		await page.getByRole('button', { name: button }).click()
+		await expect(page, value).toHaveURL(savedUrl)
+	}
+	for (const value of STORED_VALUES) await save(value)
+}
+
 async function recentActivityShowsNothingRunning(page: Page, watcher: ReturnType<typeof watch>) {
 	await watcher.open('/admin/dashboard')
 	await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible()
@@ -125,16 +144,12 @@ test.describe('hostile input through the content screens', () => {
 	}) => {
 		const watcher = watch(page)
 		const before = await removeNewRowsAfterTest(db, cleanup, 'speaker_categories')
-		for (const value of TYPED_VALUES) {
-			await gotoHydrated(page, '/admin/add-category')
-			await page.getByLabel('Category Title').fill(value)
-			await page.getByRole('button', { name: 'Add category' }).click()
-			await expect(page, value).toHaveURL('/admin/categories')
-		}
 		const admin = await seededAdministrator(db)
-		for (const value of STORED_VALUES) {
-			await addCategory(db, admin, parseAsSubmitted(CategorySchema, { title: value }), new Date())
-		}
+		await titleEveryWay(
+			page,
+			['/admin/add-category', 'Category Title', 'Add category', '/admin/categories'],
+			(title) => addCategory(db, admin, parseAsSubmitted(CategorySchema, { title }), new Date()),
+		)
 		const stored = await db
 			.selectFrom('speaker_categories')
 			.select('title')
@@ -305,17 +320,16 @@ test.describe('hostile input through the content screens', () => {
 			)
 			await db.deleteFrom('sponsor_tiers').where('id', '>', before).execute()
 		})
-		for (const value of TYPED_VALUES) {
-			await gotoHydrated(page, '/admin/add-sponsor-tier')
-			await page.getByLabel('Tier Title').fill(value)
-			await page.getByRole('button', { name: 'Add tier' }).click()
-			await expect(page, value).toHaveURL('/admin/sponsordata')
-		}
 		const admin = await seededAdministrator(db)
-		for (const value of STORED_VALUES) {
-			const input = parseAsSubmitted(SponsorTierSchema, { title: value })
-			expectStored(await addSponsorTier(db, admin, input, new Date()), value)
-		}
+		await titleEveryWay(
+			page,
+			['/admin/add-sponsor-tier', 'Tier Title', 'Add tier', '/admin/sponsordata'],
+			async (title) =>
+				expectStored(
+					await saveSponsorTier(db, admin, null, parseAsSubmitted(SponsorTierSchema, { title }), new Date()),
+					title,
+				),
+		)
 		const tiers = await db
 			.selectFrom('sponsor_tiers')
 			.select(['id', 'title'])

@@ -3,6 +3,7 @@
  * spec's payload names. Browser-safe: the form and the action share it.
  */
 import { z } from 'zod'
+import { requiredText } from '#app/lib/schema-text.ts'
 
 /** "How did you hear" options. */
 export const HEARD_FROM_OPTIONS = [
@@ -17,14 +18,6 @@ export const HEARD_FROM_OPTIONS = [
 export const LIMITS = { name: 120, email: 254, phone: 30, text: 160 } as const
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,28}$/
-
-function requiredText(label: string, max: number = LIMITS.text) {
-	return z
-		.string({ error: `${label} is required` })
-		.trim()
-		.min(1, `${label} is required`)
-		.max(max, `${label} must be at most ${max} characters`)
-}
 
 /**
  * A phone number: `label` heads the messages ("WhatsApp number is required"), `noun` sits inside a
@@ -41,8 +34,8 @@ function phone(label: string, noun: string) {
 
 export const RegistrationSchema = z.object({
 	name: requiredText('Full name', LIMITS.name),
-	company_name: requiredText('Company name'),
-	role: requiredText('Designation/Role'),
+	company_name: requiredText('Company name', LIMITS.text),
+	role: requiredText('Designation/Role', LIMITS.text),
 	email: z
 		.string({ error: 'Email is required' })
 		.trim()

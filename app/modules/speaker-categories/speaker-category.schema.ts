@@ -4,16 +4,11 @@
  * is generated from the title on create and never changes. Browser-safe.
  */
 import { z } from 'zod'
+import { requiredText } from '#app/lib/schema-text.ts'
 
 export const CATEGORY_LIMITS = { title: 80 } as const
 
-export const CategorySchema = z.object({
-	title: z
-		.string({ error: 'Category Title is required' })
-		.trim()
-		.min(1, 'Category Title is required')
-		.max(CATEGORY_LIMITS.title, `Category Title must be at most ${CATEGORY_LIMITS.title} characters`),
-})
+export const CategorySchema = z.object({ title: requiredText('Category Title', CATEGORY_LIMITS.title) })
 
 export type CategoryInput = z.infer<typeof CategorySchema>
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { ALL_FIELDS_REQUIRED, imageFileSchema } from '#app/lib/uploads/upload-form.ts'
+import { requiredText } from '#app/lib/schema-text.ts'
 import { SPEAKER_ROLES } from './speaker-roles.ts'
 
 /** Honorifics. */
@@ -95,23 +96,16 @@ export const SPEAKER_FETCH_FAILED = 'Unable to fetch speakers details. Please tr
 export const SPEAKER_SORTS = ['title', 'name', 'designation', 'company', 'role'] as const
 export type SpeakerSort = (typeof SPEAKER_SORTS)[number]
 
-const text = (label: string, max: number) =>
-	z
-		.string({ error: `${label} is required` })
-		.trim()
-		.min(1, `${label} is required`)
-		.max(max, `${label} must be at most ${max} characters`)
-
 const fields = {
 	title: z.enum(HONORIFICS, { error: 'Choose a title' }),
 	categoryId: z.coerce.number().int().positive().optional(),
-	fullName: text('Full name', SPEAKER_LIMITS.name),
-	designation: text('Designation', SPEAKER_LIMITS.designation),
+	fullName: requiredText('Full name', SPEAKER_LIMITS.name),
+	designation: requiredText('Designation', SPEAKER_LIMITS.designation),
 	role: z.enum(SPEAKER_ROLES, { error: 'Choose a role' }),
-	company: text('Company', SPEAKER_LIMITS.company),
+	company: requiredText('Company', SPEAKER_LIMITS.company),
 	// The select offers `COUNTRIES`; a speaker saved earlier with another country keeps it.
 	country: z.string().trim().max(80, 'Choose a country from the list').optional(),
-	bio: text('Description', SPEAKER_LIMITS.bio),
+	bio: requiredText('Description', SPEAKER_LIMITS.bio),
 	sortOrder: z.coerce
 		.number({ error: 'Display order must be a whole number' })
 		.int('Display order must be a whole number')

@@ -9,12 +9,11 @@ import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import {
 	addSponsor,
-	addSponsorTier,
 	editSponsor,
 	removeSponsor,
 	removeSponsorTier,
-	renameSponsorTier,
 	reorderSponsorTier,
+	saveSponsorTier,
 } from './sponsor-admin.server.ts'
 import {
 	countAdminSponsors,
@@ -129,6 +128,10 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 		expect(types).toEqual(['Add Sponsor', 'Delete Sponsor'])
 	})
 
+	/** Edits sponsor `id` with `input`, as the Administrator, now. */
+	const edit = (id: number, input: Parameters<typeof editSponsor>[4]) =>
+		editSponsor(t.db, store, actor, id, input, now)
+
 	/** Adds a sponsor with a logo under `tier`; returns its id. */
 	async function added(tier: string, name?: string): Promise<number> {
 		const result = await addSponsor(
@@ -146,14 +149,11 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 		await added('Partner', 'Ledgerline')
 		const id = await added('Sponsor', 'Ashanti Bank')
 		const logoBefore = (await findSponsorForEdit(t.db, id))!.logoKey
-		const result = await editSponsor(
-			t.db,
-			store,
-			actor,
-			id,
-			{ tierId: tierIds.Partner!, name: 'Ashanti Bank Group', website: 'https://ashanti.example' },
-			now,
-		)
+		const result = await edit(id, {
+			tierId: tierIds.Partner!,
+			name: 'Ashanti Bank Group',
+			website: 'https://ashanti.example',
+		})
 		expect(result).toEqual({ ok: true, label: 'Ashanti Bank Group (Partner)', logoReplaced: false })
 		expect(await findSponsorForEdit(t.db, id)).toEqual({
 			id,
@@ -177,14 +177,11 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 	test('edit with a new logo replaces the old files after the update commits', async () => {
 		const id = await added('Sponsor', 'Ashanti Bank')
 		const before = await files(dir)
-		const result = await editSponsor(
-			t.db,
-			store,
-			actor,
-			id,
-			{ tierId: tierIds.Sponsor!, name: 'Ashanti Bank', logo: asFile(await png('#a00'), 'new.png') },
-			now,
-		)
+		const result = await edit(id, {
+			tierId: tierIds.Sponsor!,
+			name: 'Ashanti Bank',
+			logo: asFile(await png('#a00'), 'new.png'),
+		})
 		expect(result).toEqual({ ok: true, label: 'Ashanti Bank (Sponsor)', logoReplaced: true })
 		const after = await files(dir)
 		expect(after).toHaveLength(2)
@@ -197,31 +194,20 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 		const id = await added('Sponsor', 'Ashanti Bank')
 		const before = await files(dir)
 		const html = new TextEncoder().encode('<svg onload="alert(1)"></svg>')
-		expect(
-			await editSponsor(
-				t.db,
-				store,
-				actor,
-				id,
-				{ tierId: tierIds.Partner!, name: 'X', logo: asFile(html, 'evil.png') },
-				now,
-			),
-		).toEqual({ ok: false, field: 'logo', message: 'The logo must be a JPEG, PNG or WebP image.' })
-		expect(await editSponsor(t.db, store, actor, id, { tierId: 99_999, name: 'X' }, now)).toEqual({
+		expect(await edit(id, { tierId: tierIds.Partner!, name: 'X', logo: asFile(html, 'evil.png') })).toEqual({
+			ok: false,
+			field: 'logo',
+			message: 'The logo must be a JPEG, PNG or WebP image.',
+		})
+		expect(await edit(id, { tierId: 99_999, name: 'X' })).toEqual({
 			ok: false,
 			field: 'tierId',
 			message: 'Choose a package',
 		})
-		expect(
-			await editSponsor(
-				t.db,
-				store,
-				actor,
-				99_999,
-				{ tierId: tierIds.Partner!, logo: asFile(await png(), 'a.png') },
-				now,
-			),
-		).toEqual({ ok: false, field: null })
+		expect(await edit(99_999, { tierId: tierIds.Partner!, logo: asFile(await png(), 'a.png') })).toEqual({
+			ok: false,
+			field: null,
+		})
 		expect(await files(dir)).toEqual(before)
 		expect(await findSponsorForEdit(t.db, id)).toMatchObject({ tier: 'Sponsor', name: 'Ashanti Bank' })
 		const types = (await t.db.selectFrom('activity_log').select('type').execute()).map((r) => r.type)
@@ -296,7 +282,7 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 	})
 
 	test('tiers: add (last), rename (sponsors stay), a title in use refused, delete only when empty', async () => {
-		const gold = await addSponsorTier(t.db, actor, { title: 'Gold Sponsor' }, now)
+		const gold = await saveSponsorTier(t.db, actor, null, { title: 'Gold Sponsor' }, now)
 		if (!gold.ok) throw new Error('not added')
 		expect((await listSponsorTiers(t.db)).map((x) => x.title)).toEqual([
 			'Sponsor',
@@ -305,26 +291,26 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 			'Previous Partner',
 			'Gold Sponsor',
 		])
-		expect(await addSponsorTier(t.db, actor, { title: 'Partner' }, now)).toEqual({
+		expect(await saveSponsorTier(t.db, actor, null, { title: 'Partner' }, now)).toEqual({
 			ok: false,
 			reason: 'title-taken',
 		})
-		expect(await renameSponsorTier(t.db, actor, gold.id, { title: 'Media Partner' }, now)).toEqual({
+		expect(await saveSponsorTier(t.db, actor, gold.id, { title: 'Media Partner' }, now)).toEqual({
 			ok: false,
 			reason: 'title-taken',
 		})
-		expect(await renameSponsorTier(t.db, actor, 99_999, { title: 'Nobody' }, now)).toEqual({
+		expect(await saveSponsorTier(t.db, actor, 99_999, { title: 'Nobody' }, now)).toEqual({
 			ok: false,
 			reason: 'not-found',
 		})
 
 		await added('Partner', 'Ledgerline')
-		expect(
-			await renameSponsorTier(t.db, actor, tierIds.Partner!, { title: 'Knowledge Partner' }, now),
-		).toEqual({
-			ok: true,
-			id: tierIds.Partner,
-		})
+		expect(await saveSponsorTier(t.db, actor, tierIds.Partner!, { title: 'Knowledge Partner' }, now)).toEqual(
+			{
+				ok: true,
+				id: tierIds.Partner,
+			},
+		)
 		expect((await listSponsorsByTier(t.db)).map((g) => [g.tier, g.sponsors.map((x) => x.name)])).toEqual([
 			['Knowledge Partner', ['Ledgerline']],
 		])

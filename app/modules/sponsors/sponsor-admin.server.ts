@@ -5,7 +5,7 @@
  * delete the files are removed only after the row's deletion has committed. Each change and its
  * activity row are written in one transaction.
  */
-import type { Database, Handle } from '#app/db/handle.ts'
+import type { Database } from '#app/db/handle.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
@@ -176,55 +176,41 @@ export async function reorderSponsorTier(
 export type SponsorTierResult = { ok: true; id: number } | { ok: false; reason: 'title-taken' | 'not-found' }
 
 /**
- * Runs `write` (a tier insert or rename and its activity row) in one transaction; a title another
- * tier has (the unique index) rolls it back and answers `title-taken`.
+ * Saves a sponsor tier's title in one transaction with its activity row: with no `id`, adds a tier
+ * last in the public order ("Add Sponsor Tier"); with one, renames that tier, whose sponsors stay
+ * under it ("Update Sponsor Tier"; `not-found` when it is gone). A title another tier has (the
+ * unique index) rolls the write back and answers `title-taken`. Throws on a database failure.
  */
-async function writeTier(db: Database, write: (trx: Handle) => Promise<SponsorTierResult>) {
+export async function saveSponsorTier(
+	db: Database,
+	actor: Actor,
+	id: number | null,
+	input: SponsorTierInput,
+	now: Date,
+): Promise<SponsorTierResult> {
 	try {
-		return await db.transaction().execute((trx) => write(trx))
+		return await db.transaction().execute(async (trx) => {
+			if (id === null) {
+				const added = await insertSponsorTier(trx, input.title)
+				const activity = actorActivity(actor, 'Add Sponsor Tier', `Added sponsor tier ${input.title}`)
+				await recordActivity(trx, activity, now)
+				return { ok: true, id: added }
+			}
+			const before = await findSponsorTier(trx, id)
+			if (!before || !(await updateSponsorTierTitle(trx, id, input.title))) {
+				return { ok: false, reason: 'not-found' }
+			}
+			const detail =
+				before.title === input.title
+					? `Saved sponsor tier ${input.title}`
+					: `Renamed sponsor tier ${before.title} to ${input.title}`
+			await recordActivity(trx, actorActivity(actor, 'Update Sponsor Tier', detail), now)
+			return { ok: true, id }
+		})
 	} catch (error) {
-		if (isUniqueViolation(error)) return { ok: false as const, reason: 'title-taken' as const }
+		if (isUniqueViolation(error)) return { ok: false, reason: 'title-taken' }
 		throw error
 	}
-}
-
-/** Adds a sponsor tier last in the public order, with an "Add Sponsor Tier" activity row. */
-export function addSponsorTier(
-	db: Database,
-	actor: Actor,
-	input: SponsorTierInput,
-	now: Date,
-): Promise<SponsorTierResult> {
-	return writeTier(db, async (trx) => {
-		const id = await insertSponsorTier(trx, input.title)
-		await recordActivity(
-			trx,
-			actorActivity(actor, 'Add Sponsor Tier', `Added sponsor tier ${input.title}`),
-			now,
-		)
-		return { ok: true, id }
-	})
-}
-
-/** Renames a sponsor tier, with an "Update Sponsor Tier" activity row; its sponsors stay under it. */
-export function renameSponsorTier(
-	db: Database,
-	actor: Actor,
-	id: number,
-	input: SponsorTierInput,
-	now: Date,
-): Promise<SponsorTierResult> {
-	return writeTier(db, async (trx) => {
-		const before = await findSponsorTier(trx, id)
-		if (!before || !(await updateSponsorTierTitle(trx, id, input.title)))
-			return { ok: false, reason: 'not-found' }
-		const detail =
-			before.title === input.title
-				? `Saved sponsor tier ${input.title}`
-				: `Renamed sponsor tier ${before.title} to ${input.title}`
-		await recordActivity(trx, actorActivity(actor, 'Update Sponsor Tier', detail), now)
-		return { ok: true, id }
-	})
 }
 
 /**

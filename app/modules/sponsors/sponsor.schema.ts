@@ -5,6 +5,7 @@
  * replace the current one. Browser-safe.
  */
 import { z } from 'zod'
+import { requiredText } from '#app/lib/schema-text.ts'
 import { ALL_FIELDS_REQUIRED, imageFileSchema } from '#app/lib/uploads/upload-form.ts'
 
 export const SPONSOR_LIMITS = { name: 120, website: 300 } as const
@@ -68,13 +69,7 @@ export const TIER_LIMITS = { title: 60 } as const
  * /admin/update-sponsor-tier/{tierId}): Tier Title, the heading of its logos on /sponsors and the
  * "Package" the sponsor forms offer.
  */
-export const SponsorTierSchema = z.object({
-	title: z
-		.string({ error: 'Tier Title is required' })
-		.trim()
-		.min(1, 'Tier Title is required')
-		.max(TIER_LIMITS.title, `Tier Title must be at most ${TIER_LIMITS.title} characters`),
-})
+export const SponsorTierSchema = z.object({ title: requiredText('Tier Title', TIER_LIMITS.title) })
 
 export type SponsorTierInput = z.infer<typeof SponsorTierSchema>
 

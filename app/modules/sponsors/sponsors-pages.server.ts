@@ -11,14 +11,13 @@ import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-d
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
 import { submitUploadForm } from '#app/lib/uploads/upload-submission.server.ts'
 import { dialogReplies, submitForm } from '#app/lib/form-submission.server.ts'
-import { addSponsor, addSponsorTier, editSponsor, renameSponsorTier } from './sponsor-admin.server.ts'
+import { addSponsor, editSponsor, saveSponsorTier } from './sponsor-admin.server.ts'
 import {
 	EditSponsorSchema,
 	SPONSOR_REQUIRED_FIELDS,
 	SPONSORS_FETCH_FAILED,
 	SponsorSchema,
 	sponsorRequiredFields,
-	type SponsorTierInput,
 	SponsorTierSchema,
 	TIER_TITLE_TAKEN,
 } from './sponsor.schema.ts'
@@ -35,32 +34,6 @@ export function loadSponsorTiers() {
 	return readOr500(() => listSponsorTiers(db), {
 		message: SPONSORS_FETCH_FAILED,
 		log: 'Sponsor tiers failed to load',
-	})
-}
-
-/**
- * Adds a sponsor with its logo from the add form by `actor`. Answers the form's messages (413 or 400
- * for the upload, 400 with the "All fields are required" dialog or a vanished tier, 500 "Server
- * Error") or a redirect to the dashboard with the toast "Success".
- */
-export function addSponsorFromForm(actor: Actor, request: Request) {
-	const fields = { imageField: 'logo', required: SPONSOR_REQUIRED_FIELDS }
-	return submitUploadForm(request, SponsorSchema, fields, {
-		failure: 'Add sponsor failed',
-		save: (value) => addSponsor(db, fileStore, actor, value, new Date()),
-		answer: (result, reply) => {
-			if (!result.ok) return formReply(400, reply({ fieldErrors: { [result.field]: [result.message] } }))
-			return {
-				redirectTo: '/admin/dashboard',
-				toast: {
-					type: 'success',
-					title: 'Success',
-					description: result.name
-						? `${result.name} was added under ${result.tier}.`
-						: `The logo was added under ${result.tier}.`,
-				},
-			}
-		},
 	})
 }
 
@@ -83,12 +56,32 @@ export async function loadSponsorEditPage(idParam: string | undefined) {
 }
 
 /**
- * Updates sponsor `idParam` from the update form by `actor`. Answers the form's messages (413 or 400
- * for the upload, 400 with the Error dialog or a vanished tier, 404 for a sponsor gone meanwhile,
- * 500 "Server Error") or a redirect to the sponsors list with a toast.
+ * Saves the sponsor form by `actor`: adds a sponsor with its logo when `idParam` is undefined, else
+ * updates the sponsor it names (404 when there is none, or it is gone meanwhile), its logo replaced
+ * only if one was sent. Answers the form's messages (413 or 400 for the upload, 400 with the "All
+ * fields are required" dialog or a vanished tier, 500 "Server Error") or a redirect with a toast: to
+ * the dashboard ("Success") after adding, to the sponsors list after updating.
  */
-export function updateSponsorFromForm(actor: Actor, idParam: string | undefined, request: Request) {
-	const id = recordIdOr404(idParam, MISSING)
+export function saveSponsorFromForm(actor: Actor, idParam: string | undefined, request: Request) {
+	const id = idParam === undefined ? null : recordIdOr404(idParam, MISSING)
+	if (id === null) {
+		return submitUploadForm(
+			request,
+			SponsorSchema,
+			{ imageField: 'logo', required: SPONSOR_REQUIRED_FIELDS },
+			{
+				failure: 'Add sponsor failed',
+				save: (value) => addSponsor(db, fileStore, actor, value, new Date()),
+				answer: (result, reply) => {
+					if (!result.ok) return formReply(400, reply({ fieldErrors: { [result.field]: [result.message] } }))
+					const description = result.name
+						? `${result.name} was added under ${result.tier}.`
+						: `The logo was added under ${result.tier}.`
+					return { redirectTo: '/admin/dashboard', toast: { type: 'success', title: 'Success', description } }
+				},
+			},
+		)
+	}
 	const fields = { imageField: 'logo', required: sponsorRequiredFields('edit') }
 	return submitUploadForm(request, EditSponsorSchema, fields, {
 		failure: 'Update sponsor failed',
@@ -98,15 +91,10 @@ export function updateSponsorFromForm(actor: Actor, idParam: string | undefined,
 				if (result.field === null) notFound(MISSING)
 				return formReply(400, reply({ fieldErrors: { [result.field]: [result.message] } }))
 			}
+			const description = `Saved ${result.label}${result.logoReplaced ? ' with the new logo' : ''}.`
 			return {
 				redirectTo: '/admin/sponsordata',
-				toast: {
-					type: 'success',
-					title: 'Sponsor updated',
-					description: result.logoReplaced
-						? `Saved ${result.label} with the new logo.`
-						: `Saved ${result.label}.`,
-				},
+				toast: { type: 'success', title: 'Sponsor updated', description },
 			}
 		},
 	})
@@ -123,19 +111,16 @@ export function loadSponsorTierForEdit(idParam: string | undefined) {
 }
 
 /**
- * Saves a tier form by `actor` (`save` adds or renames): answers its messages (400, with the title
- * taken by another tier under the field; 500 "Server Error" in the dialog), 404 for a tier gone
- * meanwhile, or a redirect to the sponsors list with a toast.
+ * Saves the tier form by `actor`: adds a tier when `idParam` is undefined, else renames the tier it
+ * names (404 when there is none, or it is gone meanwhile). Answers the form's messages (400, with a
+ * title another tier has under the field; 500 "Server Error" in the dialog) or a redirect to the
+ * sponsors list with a toast.
  */
-function submitTierForm(
-	formData: FormData,
-	failure: string,
-	save: (value: SponsorTierInput) => ReturnType<typeof addSponsorTier>,
-	toastTitle: string,
-) {
+export function saveSponsorTierFromForm(actor: Actor, idParam: string | undefined, formData: FormData) {
+	const id = idParam === undefined ? null : recordIdOr404(idParam, MISSING_TIER)
 	return submitForm(parseWithZod(formData, { schema: SponsorTierSchema }), dialogReplies, {
-		failure,
-		save,
+		failure: id === null ? 'Add sponsor tier failed' : 'Update sponsor tier failed',
+		save: (value) => saveSponsorTier(db, actor, id, value, new Date()),
 		answer: (result, reply, value) => {
 			if (!result.ok) {
 				if (result.reason === 'not-found') notFound(MISSING_TIER)
@@ -143,29 +128,12 @@ function submitTierForm(
 			}
 			return {
 				redirectTo: '/admin/sponsordata',
-				toast: { type: 'success', title: toastTitle, description: `${value.title} was saved.` },
+				toast: {
+					type: 'success',
+					title: id === null ? 'Sponsor tier added' : 'Sponsor tier updated',
+					description: `${value.title} was saved.`,
+				},
 			}
 		},
 	})
-}
-
-/** Adds a sponsor tier (last in the public order) from its form by `actor`; see `submitTierForm`. */
-export function addSponsorTierFromForm(actor: Actor, formData: FormData) {
-	return submitTierForm(
-		formData,
-		'Add sponsor tier failed',
-		(value) => addSponsorTier(db, actor, value, new Date()),
-		'Sponsor tier added',
-	)
-}
-
-/** Renames the tier `idParam` names from its form by `actor`; throws 404 for no tier. */
-export function renameSponsorTierFromForm(actor: Actor, idParam: string | undefined, formData: FormData) {
-	const id = recordIdOr404(idParam, MISSING_TIER)
-	return submitTierForm(
-		formData,
-		'Update sponsor tier failed',
-		(value) => renameSponsorTier(db, actor, id, value, new Date()),
-		'Sponsor tier updated',
-	)
 }

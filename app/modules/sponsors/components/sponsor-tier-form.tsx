@@ -1,56 +1,46 @@
 /**
  * The add and update sponsor tier form (/admin/add-sponsor-tier, /admin/update-sponsor-tier/{tierId}):
- * Tier Title. Validated in the browser and again by the action with the same schema; works before
- * JavaScript loads. A save that fails on the server, or a request that cannot reach it, opens the
- * Error dialog.
+ * Tier Title, in a `TitleForm`.
  */
-import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { useFormDialog } from '#app/components/admin/use-form-dialog.tsx'
-import { SchemaInput } from '#app/components/forms.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { TitleForm, type TitleFormSpec } from '#app/components/admin/title-form.tsx'
 import { SponsorTierSchema } from '../sponsor.schema.ts'
 
+const TIER_FORM: Omit<TitleFormSpec, 'intent'> = {
+	schema: SponsorTierSchema,
+	label: 'Tier Title',
+	hint: 'The heading its logos appear under on the Partners & Sponsors page, e.g. “Gold Sponsor”.',
+}
+
+/** The tier form; `tierId` is the tier being updated, none when adding one. */
 export function SponsorTierForm({
-	mode,
-	id,
+	tierId,
 	answer,
 	defaultTitle,
 }: {
-	mode: 'new' | 'edit'
-	id: string
-	/** The last answer (`actionDataParts`): the server's reply, the Error dialog's message. */
+	tierId?: number
 	answer: FormAnswer
 	defaultTitle?: string
 }) {
-	const { form, fields, submitting } = useSchemaForm({
-		id,
-		schema: SponsorTierSchema,
-		lastResult: answer.result,
-		defaultValue: { title: defaultTitle ?? '' },
-	})
-	const { dialogElement } = useFormDialog(answer.dialog)
 	return (
-		<>
-			<AdminForm
-				form={form}
-				intent={mode === 'new' ? 'add-sponsor-tier' : 'update-sponsor-tier'}
-				note={null}
-				buttons={{
-					submitting,
-					submitLabel: mode === 'new' ? 'Add tier' : 'Update tier',
-					pendingLabel: mode === 'new' ? 'Adding tier...' : 'Saving...',
-					cancel: { to: '/admin/sponsordata', label: 'Cancel' },
-				}}
-				className="max-w-xl space-y-5"
-			>
-				<SchemaInput
-					field={fields.title}
-					label="Tier Title"
-					hint="The heading its logos appear under on the Partners & Sponsors page, e.g. “Gold Sponsor”."
-				/>
-			</AdminForm>
-			{dialogElement}
-		</>
+		<TitleForm
+			spec={{ ...TIER_FORM, intent: tierId ? 'update-sponsor-tier' : 'add-sponsor-tier' }}
+			id={tierId ? `update-sponsor-tier-${tierId}` : 'add-sponsor-tier'}
+			answer={answer}
+			defaultTitle={defaultTitle}
+			buttons={
+				tierId
+					? {
+							submitLabel: 'Update tier',
+							pendingLabel: 'Saving...',
+							cancel: { to: '/admin/sponsordata', label: 'Cancel' },
+						}
+					: {
+							submitLabel: 'Add tier',
+							pendingLabel: 'Adding tier...',
+							cancel: { to: '/admin/sponsordata', label: 'Cancel' },
+						}
+			}
+		/>
 	)
 }
