@@ -291,9 +291,20 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 			'Previous Partner',
 			'Gold Sponsor',
 		])
-		expect(await saveSponsorTier(t.db, actor, null, { title: 'Partner' }, now)).toEqual({
-			ok: false,
-			reason: 'title-taken',
+		for (const title of ['Partner', 'partner', 'MEDIA PARTNER']) {
+			expect(await saveSponsorTier(t.db, actor, null, { title }, now), title).toEqual({
+				ok: false,
+				reason: 'title-taken',
+			})
+		}
+		// A tier may change the case of its own title.
+		expect(await saveSponsorTier(t.db, actor, gold.id, { title: 'GOLD SPONSOR' }, now)).toEqual({
+			ok: true,
+			id: gold.id,
+		})
+		expect(await saveSponsorTier(t.db, actor, gold.id, { title: 'Gold Sponsor' }, now)).toEqual({
+			ok: true,
+			id: gold.id,
 		})
 		expect(await saveSponsorTier(t.db, actor, gold.id, { title: 'Media Partner' }, now)).toEqual({
 			ok: false,
@@ -326,6 +337,8 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 		const log = await t.db.selectFrom('activity_log').select(['type', 'description']).orderBy('id').execute()
 		expect(log.filter((r) => r.type.includes('Tier'))).toEqual([
 			{ type: 'Add Sponsor Tier', description: 'Added sponsor tier Gold Sponsor' },
+			{ type: 'Update Sponsor Tier', description: 'Renamed sponsor tier Gold Sponsor to GOLD SPONSOR' },
+			{ type: 'Update Sponsor Tier', description: 'Renamed sponsor tier GOLD SPONSOR to Gold Sponsor' },
 			{ type: 'Update Sponsor Tier', description: 'Renamed sponsor tier Partner to Knowledge Partner' },
 			{ type: 'Delete Sponsor Tier', description: 'Deleted sponsor tier Gold Sponsor' },
 		])

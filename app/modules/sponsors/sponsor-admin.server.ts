@@ -5,7 +5,7 @@
  * delete the files are removed only after the row's deletion has committed. Each change and its
  * activity row are written in one transaction.
  */
-import type { Database } from '#app/db/handle.ts'
+import type { Database, Handle } from '#app/db/handle.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
@@ -18,6 +18,7 @@ import {
 	findSponsorTier,
 	insertSponsor,
 	insertSponsorTier,
+	listSponsorTiers,
 	moveSponsorTier,
 	updateSponsor,
 	updateSponsorTierTitle,
@@ -175,11 +176,19 @@ export async function reorderSponsorTier(
 /** The answer of a tier form: saved, its title taken by another tier, or the tier gone. */
 export type SponsorTierResult = { ok: true; id: number } | { ok: false; reason: 'title-taken' | 'not-found' }
 
+/** Whether a tier other than `id` has `title`, in any case ("partner" is "Partner"). */
+async function titleTakenByAnother(db: Handle, id: number | null, title: string): Promise<boolean> {
+	const wanted = title.toLocaleLowerCase('en')
+	const tiers = await listSponsorTiers(db)
+	return tiers.some((tier) => tier.id !== id && tier.title.toLocaleLowerCase('en') === wanted)
+}
+
 /**
  * Saves a sponsor tier's title in one transaction with its activity row: with no `id`, adds a tier
  * last in the public order ("Add Sponsor Tier"); with one, renames that tier, whose sponsors stay
- * under it ("Update Sponsor Tier"; `not-found` when it is gone). A title another tier has (the
- * unique index) rolls the write back and answers `title-taken`. Throws on a database failure.
+ * under it ("Update Sponsor Tier"; `not-found` when it is gone). A title another tier has, in any
+ * case, answers `title-taken` and writes nothing (the unique index catches two saves racing with the
+ * same title). Throws on a database failure.
  */
 export async function saveSponsorTier(
 	db: Database,
@@ -190,6 +199,7 @@ export async function saveSponsorTier(
 ): Promise<SponsorTierResult> {
 	try {
 		return await db.transaction().execute(async (trx) => {
+			if (await titleTakenByAnother(trx, id, input.title)) return { ok: false, reason: 'title-taken' }
 			if (id === null) {
 				const added = await insertSponsorTier(trx, input.title)
 				const activity = actorActivity(actor, 'Add Sponsor Tier', `Added sponsor tier ${input.title}`)
