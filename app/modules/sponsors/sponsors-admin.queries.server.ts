@@ -58,6 +58,11 @@ export async function listSponsorTiersWithCounts(db: Handle): Promise<SponsorTie
 	return rows.map((r) => ({ ...r, sponsorCount: Number(r.sponsorCount ?? 0) }))
 }
 
+/** The place after `last`, the highest `sort_order` of a set of rows (0 when the set is empty). */
+function placeAfter(last: { n: unknown } | undefined): number {
+	return last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1
+}
+
 /** Inserts a tier last in the public order; returns its id. Throws a unique violation for a title in use. */
 export async function insertSponsorTier(db: Handle, title: string): Promise<number> {
 	const last = await db
@@ -66,7 +71,7 @@ export async function insertSponsorTier(db: Handle, title: string): Promise<numb
 		.executeTakeFirst()
 	const row = await db
 		.insertInto('sponsor_tiers')
-		.values({ title, sort_order: last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1 })
+		.values({ title, sort_order: placeAfter(last) })
 		.returning('id')
 		.executeTakeFirstOrThrow()
 	return row.id
@@ -86,9 +91,10 @@ export async function deleteEmptySponsorTier(
 	db: Handle,
 	id: number,
 ): Promise<{ title: string } | { sponsors: number } | undefined> {
-	const tier = (await listSponsorTiersWithCounts(db)).find((t) => t.id === id)
+	const tier = await findSponsorTier(db, id)
 	if (!tier) return undefined
-	if (tier.sponsorCount > 0) return { sponsors: tier.sponsorCount }
+	const sponsors = await countRows(db.selectFrom('sponsors').where('tier_id', '=', id))
+	if (sponsors > 0) return { sponsors }
 	await db.deleteFrom('sponsor_tiers').where('id', '=', id).execute()
 	return { title: tier.title }
 }
@@ -177,7 +183,7 @@ async function nextPlaceInTier(db: Handle, tierId: number): Promise<number> {
 		.select((eb) => eb.fn.max('sort_order').as('n'))
 		.where('tier_id', '=', tierId)
 		.executeTakeFirst()
-	return last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1
+	return placeAfter(last)
 }
 
 /** Inserts a sponsor last in its tier; returns its id. */
