@@ -48,6 +48,16 @@ test.describe('registration', () => {
 			expect(await form.field(label).evaluate((el: HTMLInputElement) => el.validity.valid), label).toBe(false)
 		}
 		expect(await page.getByLabel('Email').getAttribute('type')).toBe('email')
+		// The server's limits, as the inputs' maxLength (read from the form's schema).
+		for (const [label, limit] of [
+			['Full Name', '120'],
+			['Company Name', '160'],
+			['Designation/Role', '160'],
+			['Email', '254'],
+			['WhatsApp Number', '30'],
+		]) {
+			await expect(form.field(label!), label).toHaveAttribute('maxlength', limit!)
+		}
 		expect(posts.posted()).toBe(false)
 		expect(await countRows(db, 'attendees')).toBe(before)
 	})
