@@ -689,5 +689,25 @@ test.describe('sponsors and partners', () => {
 			await expect(page).toHaveURL('/admin/dashboard')
 			expect(await idsWhere(db, 'sponsors', 'name', name)).toHaveLength(1)
 		})
+
+		test('a tier is added, and deleted through its confirm dialog, without JavaScript', async ({
+			page,
+			db,
+		}) => {
+			const title = unique('No Script Tier')
+			await page.goto('/admin/add-sponsor-tier')
+			await page.getByLabel('Tier Title').fill(title)
+			await page.getByRole('button', { name: 'Add tier' }).click()
+			await expect(page).toHaveURL('/admin/sponsordata')
+			const panel = page.getByTestId('tier-order')
+			await panel.getByRole('button', { name: `Delete ${title}` }).click()
+			const dialog = page.getByRole('dialog', { name: `Delete ${title}?` })
+			await dialog.getByRole('button', { name: 'Cancel' }).click()
+			await expect(dialog).toBeHidden()
+			await panel.getByRole('button', { name: `Delete ${title}` }).click()
+			await dialog.getByRole('button', { name: 'Delete' }).click()
+			await expect(page.getByTestId('toast')).toContainText('Tier deleted')
+			expect(await idsWhere(db, 'sponsor_tiers', 'title', title)).toEqual([])
+		})
 	})
 })

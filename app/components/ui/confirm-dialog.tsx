@@ -1,6 +1,8 @@
 /**
  * A button that asks before it acts ("a confirm dialog before every delete"): it opens a
- * modal with Cancel and the confirming button, which submits a POST form with `fields`.
+ * modal with Cancel and the confirming button, which submits a POST form with `fields`. The buttons
+ * open and close the dialog by the HTML `command` attribute (invoker commands), so it works without
+ * JavaScript too; the click handlers do the same where a browser lacks those commands.
  */
 import { type ReactNode, useId, useRef } from 'react'
 import { Form } from 'react-router'
@@ -28,13 +30,22 @@ export function ConfirmButton({
 }) {
 	const dialog = useRef<HTMLDialogElement>(null)
 	const titleId = useId()
+	const dialogId = useId()
 	return (
 		<>
-			<button type="button" className={className} onClick={() => dialog.current?.showModal()}>
+			<button
+				type="button"
+				className={className}
+				{...invoke(dialogId, 'show-modal')}
+				onClick={() => {
+					if (!dialog.current?.open) dialog.current?.showModal()
+				}}
+			>
 				{label}
 			</button>
 			<dialog
 				ref={dialog}
+				id={dialogId}
 				aria-labelledby={titleId}
 				className="fixed inset-0 m-auto w-[min(92vw,28rem)] rounded-xl border-t-8 border-t-red-600 bg-white p-6 text-slate-800 shadow-2xl"
 			>
@@ -54,6 +65,7 @@ export function ConfirmButton({
 					<button
 						type="button"
 						autoFocus
+						{...invoke(dialogId, 'close')}
 						onClick={() => dialog.current?.close()}
 						className="min-h-11 rounded-md px-5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
 					>
@@ -69,4 +81,12 @@ export function ConfirmButton({
 			</dialog>
 		</>
 	)
+}
+
+/**
+ * The attributes that make a button open or close the dialog `id` without JavaScript (HTML invoker
+ * commands, `commandfor` and `command`; React's types do not know them yet).
+ */
+function invoke(id: string, command: 'show-modal' | 'close'): Record<string, string> {
+	return { commandfor: id, command }
 }
