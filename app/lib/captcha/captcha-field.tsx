@@ -2,15 +2,16 @@
  * The captcha part of a public form (ADR 0009): a honeypot, and either the ALTCHA widget or the
  * server-rendered fallback question.
  *
- * The server (and the first render in the browser) shows the fallback question, so the form works
- * without JavaScript. After hydration the question is replaced by the widget, which solves its proof
- * of work as soon as the page loads. The widget's code is imported in an effect, so the server never
- * loads it. When the widget cannot run (its script or challenge fails to load, or an error state),
- * the question comes back.
+ * The server shows the fallback question, so the form works without JavaScript. On a page sent
+ * without React (the public forms, ADR 0028) the page's inline script swaps the question for the
+ * widget once the visitor starts on the form, loading the widget's files named in the fieldset's
+ * `data-widget-*` attributes. When React renders the form (after client navigation), the widget
+ * replaces the question at once, its code imported in an effect. Either way, when the widget cannot
+ * run (its script or challenge fails to load, or an error state), the question comes back.
  */
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type {} from 'altcha/types/react'
-import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELDS, type FallbackChallenge } from './captcha.ts'
+import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELDS, type FallbackChallenge, type FormCaptcha } from './captcha.ts'
 
 const controlClasses =
 	'block w-full min-h-11 max-w-40 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
@@ -26,12 +27,13 @@ function useHydrated(): boolean {
 	)
 }
 
+/** The form's captcha fieldset. */
 export function CaptchaField({
-	fallback,
+	captcha: { fallback, widgetFiles },
 	resetKey,
 }: {
-	/** The question issued by the route's loader. */
-	fallback: FallbackChallenge
+	/** The question and the widget's files, from the route's loader. */
+	captcha: FormCaptcha
 	/** Change it (e.g. after a refused submission) to solve a fresh challenge. */
 	resetKey?: string | number
 }) {
@@ -39,9 +41,20 @@ export function CaptchaField({
 	const [widgetFailed, setWidgetFailed] = useState(false)
 	const onFailure = useCallback(() => setWidgetFailed(true), [])
 	const showWidget = hydrated && !widgetFailed
+	// What the inline script of a page sent without React needs to load the widget by itself.
+	const staticWidget =
+		!hydrated && widgetFiles
+			? {
+					'data-widget-script': widgetFiles.script,
+					'data-widget-styles': widgetFiles.styles.join(' '),
+					'data-widget-challenge': CAPTCHA_CHALLENGE_URL,
+					'data-widget-name': CAPTCHA_FIELDS.altcha,
+					'data-widget-configuration': WIDGET_CONFIGURATION,
+				}
+			: {}
 
 	return (
-		<fieldset className="space-y-2">
+		<fieldset className="space-y-2" {...staticWidget}>
 			<legend className="text-sm font-semibold text-slate-800">Verification</legend>
 			{showWidget ? (
 				<AltchaWidget key={resetKey} onFailure={onFailure} />
@@ -53,6 +66,11 @@ export function CaptchaField({
 	)
 }
 
+/** The widget's settings (its `configuration` attribute): no "Protected by ALTCHA" footer. */
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true })
+
+const WIDGET_FAILED_HINT = 'The automatic check could not run in this browser. Answer with a number instead.'
+
 function FallbackQuestion({
 	fallback,
 	widgetFailed,
@@ -62,7 +80,7 @@ function FallbackQuestion({
 }) {
 	const id = useId()
 	return (
-		<div>
+		<div data-captcha-fallback>
 			<input type="hidden" name={CAPTCHA_FIELDS.fallbackId} value={fallback.id} />
 			<label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
 				{fallback.question}
@@ -82,10 +100,8 @@ function FallbackQuestion({
 				aria-describedby={`${id}-hint`}
 				className={controlClasses}
 			/>
-			<p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-				{widgetFailed
-					? 'The automatic check could not run in this browser. Answer with a number instead.'
-					: 'Answer with a number, to show you are not a robot.'}
+			<p id={`${id}-hint`} className="mt-1 text-sm text-slate-600" data-failed-hint={WIDGET_FAILED_HINT}>
+				{widgetFailed ? WIDGET_FAILED_HINT : 'Answer with a number, to show you are not a robot.'}
 			</p>
 		</div>
 	)
@@ -115,7 +131,7 @@ function AltchaWidget({ onFailure }: { onFailure: () => void }) {
 				challenge={CAPTCHA_CHALLENGE_URL}
 				auto="onload"
 				name={CAPTCHA_FIELDS.altcha}
-				configuration={JSON.stringify({ hideFooter: true })}
+				configuration={WIDGET_CONFIGURATION}
 			/>
 		</div>
 	)

@@ -21,9 +21,6 @@ export const CAPTCHA_FIELD_NAMES: string[] = Object.values(CAPTCHA_FIELDS)
 /** How long an ALTCHA challenge or a fallback question can be answered and submitted. */
 export const CHALLENGE_TTL_MS = 10 * 60_000
 
-/** The proof-of-work algorithm of our challenges; the browser registers a worker for it. */
-export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256'
-
 /** URL the widget fetches a fresh ALTCHA challenge from (`routes/resources/captcha-challenge.ts`). */
 export const CAPTCHA_CHALLENGE_URL = '/captcha/challenge'
 
@@ -47,6 +44,25 @@ export type CaptchaCheck =
 export interface FallbackChallenge {
 	id: string
 	question: string
+}
+
+/**
+ * The built files of the ALTCHA widget (`altcha-widget.client.ts`), as URLs: a page sent without
+ * React loads them itself once a visitor starts on its form (docs/decisions/0028-public-forms-without-react.md).
+ */
+export interface CaptchaWidgetFiles {
+	/** The widget's module script. */
+	script: string
+	/** Its stylesheets, which a module loaded by hand does not bring in itself. */
+	styles: string[]
+}
+
+/** What a public form's captcha needs from the page's loader. */
+export interface FormCaptcha {
+	/** The question shown until the widget runs, and instead of it without JavaScript. */
+	fallback: FallbackChallenge
+	/** Null when the widget's files cannot be found: the page then keeps the question. */
+	widgetFiles: CaptchaWidgetFiles | null
 }
 
 /** Builds a refusal with the message of `reason`. */

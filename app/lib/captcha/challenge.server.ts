@@ -7,7 +7,8 @@
 import type { Challenge } from 'altcha-lib'
 import { db } from '#app/db/db.server.ts'
 import { createAltchaChallenge, createFallbackChallenge } from './captcha.server.ts'
-import type { FallbackChallenge } from './captcha.ts'
+import type { FallbackChallenge, FormCaptcha } from './captcha.ts'
+import { captchaWidgetFiles } from './widget-files.server.ts'
 
 /**
  * A fresh signed ALTCHA challenge, valid for `CHALLENGE_TTL_MS` from `now`; deletes expired captcha
@@ -23,4 +24,12 @@ export function newAltchaChallenge(now: Date): Promise<Challenge> {
  */
 export function newFallbackChallenge(now: Date): Promise<FallbackChallenge> {
 	return createFallbackChallenge(db, now)
+}
+
+/**
+ * A public form's captcha: a new fallback question (`newFallbackChallenge`) and where the ALTCHA
+ * widget's files are (`captchaWidgetFiles`). Throws when the database cannot be reached.
+ */
+export async function newFormCaptcha(now: Date): Promise<FormCaptcha> {
+	return { fallback: await newFallbackChallenge(now), widgetFiles: captchaWidgetFiles() }
 }

@@ -1,10 +1,11 @@
 /**
  * What the public registration page needs, on the app's own database (docs/architecture.md, "Routes
- * are thin"): the current edition (its dates and fees in Accra and cedis), the captcha's fallback
- * question while registration is open, and the registration itself with its messages.
+ * are thin"): the current edition (its dates and fees in Accra and cedis), the form's captcha (its
+ * fallback question and the widget's files) while registration is open, and the registration
+ * itself with its messages.
  */
 import { db } from '#app/db/db.server.ts'
-import { newFallbackChallenge } from '#app/lib/captcha/challenge.server.ts'
+import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
@@ -13,13 +14,13 @@ import { registerAttendee } from './registration.server.ts'
 
 /**
  * The registration page: the current edition (null before there is one) and, only while
- * registration is open (the edition is upcoming), a fallback captcha question for the form.
+ * registration is open (the edition is upcoming), the form's captcha (`newFormCaptcha`).
  */
 export async function loadRegistrationPage() {
 	const now = new Date()
 	const edition = await getCurrentEdition(db, now)
 	const view = edition ? toEditionView(edition, now) : null
-	const captcha = view?.phase === 'upcoming' ? await newFallbackChallenge(now) : null
+	const captcha = view?.phase === 'upcoming' ? await newFormCaptcha(now) : null
 	return { edition: view, captcha }
 }
 

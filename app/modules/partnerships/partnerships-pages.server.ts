@@ -1,16 +1,16 @@
 /**
  * What the public partnership enquiry page needs, on the app's own database (docs/architecture.md,
- * "Routes are thin"): the captcha's fallback question, and sending the enquiry with its messages.
+ * "Routes are thin"): the form's captcha, and sending the enquiry with its messages.
  */
 import { db } from '#app/db/db.server.ts'
-import { newFallbackChallenge } from '#app/lib/captcha/challenge.server.ts'
+import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { submitEnquiry } from './enquiry.server.ts'
 import { PartnershipEnquirySchema } from './partnership.schema.ts'
 
-/** The enquiry page: a fallback captcha question for the form. */
+/** The enquiry page: the form's captcha (`newFormCaptcha`). */
 export async function loadEnquiryPage() {
-	return { captcha: await newFallbackChallenge(new Date()) }
+	return { captcha: await newFormCaptcha(new Date()) }
 }
 
 /**
