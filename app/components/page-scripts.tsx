@@ -2,17 +2,18 @@
  * The scripts at the end of every page. A page runs React (hydration, client navigation, forms
  * checked as one types) unless its route is one of `STATIC_ROUTES`: such a page, whose HTML already
  * shows and does everything, gets instead one small inline script for its few behaviours
- * (`static-page-script.js`: countdown, menus, dialogs, scrolling), about 1 KB gzip instead of some
- * 110 KB of React and React Router. The public pages without a form are such pages
- * (docs/decisions/0026-public-pages-without-react.md).
+ * (`static-page-script.js`: countdown, menus, dialogs, scrolling, a form's pending label and
+ * captcha widget), about 2 KB gzip instead of some 110 KB of React and React Router. The public
+ * pages are such pages (docs/decisions/0026-public-pages-without-react.md), their two forms
+ * included (0028-public-forms-without-react.md).
  */
 import { Scripts, ScrollRestoration, useMatches } from 'react-router'
 import staticPageScript from './static-page-script.js?raw'
 
 /**
  * The routes (their ids in `app/routes.ts`: the file's path under `app/` without its extension)
- * whose pages are sent without React: the public pages without a form. A page that needs a form or
- * more behaviour than `static-page-script.js` gives stays out of this list.
+ * whose pages are sent without React: the public pages and their forms. A page that needs more
+ * behaviour than `static-page-script.js` gives stays out of this list.
  */
 export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	'routes/public/home',
@@ -25,6 +26,10 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	'routes/public/blog-category',
 	'routes/public/blog-post',
 	'routes/public/not-found',
+	// The public forms (ADR 0028): the browser checks the fields, the server answers each submission.
+	'register',
+	'registrants',
+	'routes/public/add-sponsorship',
 ])
 
 /**

@@ -1,7 +1,7 @@
-/* global document, window, history, HTMLMediaElement, setInterval, clearInterval */
-// The behaviour of a page sent without React (a route whose handle says `hydrate: false`, see
-// `PageScripts` and docs/decisions/0026-public-pages-without-react.md), inlined at the end of its
-// body. Every line here has a React twin used when the same page is reached by client navigation
+/* global document, window, history, HTMLMediaElement, setInterval, clearInterval, CustomEvent */
+// The behaviour of a page sent without React (a route in `STATIC_ROUTES`, see `PageScripts`,
+// docs/decisions/0026-public-pages-without-react.md and 0028-public-forms-without-react.md), inlined
+// at the end of its body. Every line here has a React twin used when the same page is reached by client navigation
 // from a page that runs React: keep them in step.
 ;(() => {
 	// Header and "Back to top" after 100 px of scrolling (`useScrolledPast`).
@@ -36,6 +36,78 @@
 		dialog.showModal()
 		const closeUrl = dialog.dataset.closeUrl
 		if (closeUrl) dialog.addEventListener('close', () => history.replaceState(history.state, '', closeUrl))
+	}
+
+	// A form field the server refused gets the focus, unless a dialog has it (`useForm` after a reply).
+	const refused = document.querySelector('form [aria-invalid="true"]')
+	if (refused && !document.querySelector('dialog[open]')) refused.focus()
+
+	// A form being sent shows its pending label and cannot be sent twice (`ContactForm`'s `submitting`).
+	const pendingButtons = document.querySelectorAll('form button[data-pending-submit]')
+	const showPending = (button, pending) => {
+		button.disabled = pending
+		button.querySelector('[data-pending]').hidden = !pending
+		button.querySelector('[data-idle]').hidden = pending
+	}
+	for (const button of pendingButtons) {
+		// The captcha widget may hold a submission back (capture phase) until it has solved.
+		button.form.addEventListener('submit', (event) => {
+			if (!event.defaultPrevented) showPending(button, true)
+		})
+	}
+	// Back to this page from the browser's cache: the form can be sent again.
+	window.addEventListener('pageshow', (event) => {
+		if (event.persisted) for (const button of pendingButtons) showPending(button, false)
+	})
+
+	// The captcha widget replaces the fallback question once the visitor starts on the form, its
+	// files named by the server; should it fail, the question comes back (`CaptchaField`).
+	for (const fieldset of document.querySelectorAll('fieldset[data-widget-script]')) {
+		const fallback = fieldset.querySelector('[data-captcha-fallback]')
+		const answer = fallback?.querySelector('input[name="captcha_answer"]')
+		const form = fieldset.form ?? fieldset.closest('form')
+		if (!fallback || !form) continue
+		// The widget could not run: the question stays or comes back, its hint saying why.
+		const showFallback = (widgetBox) => {
+			const hint = fallback.querySelector('[data-failed-hint]')
+			if (hint) hint.textContent = hint.dataset.failedHint
+			widgetBox?.replaceWith(fallback)
+		}
+		const load = () => {
+			for (const href of fieldset.dataset.widgetStyles.split(' ').filter(Boolean)) {
+				const link = document.createElement('link')
+				link.rel = 'stylesheet'
+				link.href = href
+				document.head.append(link)
+			}
+			import(fieldset.dataset.widgetScript).then(
+				() => {
+					// A visitor who has begun answering the question keeps it.
+					if (answer?.value || document.activeElement === answer) return
+					const widgetBox = document.createElement('div')
+					widgetBox.className = 'min-h-16'
+					const widget = document.createElement('altcha-widget')
+					widget.setAttribute('challenge', fieldset.dataset.widgetChallenge)
+					widget.setAttribute('name', fieldset.dataset.widgetName)
+					widget.setAttribute('configuration', fieldset.dataset.widgetConfiguration)
+					widget.setAttribute('auto', 'onload')
+					widget.addEventListener('statechange', (event) => {
+						if (event instanceof CustomEvent && event.detail?.state === 'error') showFallback(widgetBox)
+					})
+					widgetBox.append(widget)
+					fallback.replaceWith(widgetBox)
+				},
+				() => showFallback(null),
+			)
+		}
+		const start = (event) => {
+			if (fallback.contains(event.target)) return
+			form.removeEventListener('focusin', start)
+			form.removeEventListener('pointerdown', start)
+			load()
+		}
+		form.addEventListener('focusin', start)
+		form.addEventListener('pointerdown', start)
 	}
 
 	// The countdown ticks every second to zero (`Countdown`, `countdownParts`).

@@ -22,7 +22,6 @@ import { seededAdministratorId, signInContext } from './support/sessions.ts'
 import { e2eAdmin, type SiteServer, startSiteServer, workerPorts } from './support/site-server.ts'
 
 export { gotoHydrated, waitForHydration } from './support/hydration.ts'
-export { holdRequests } from './support/network.ts'
 export { e2eAdmin, emptySiteFormRateLimit } from './support/site-server.ts'
 
 /** A server of the worker with a handle on its database. */

@@ -78,19 +78,40 @@ test.describe('registration', () => {
 		expect(await idsWhere(db, 'attendees', 'email', email)).toHaveLength(1)
 	})
 
-	test('the submit button shows a spinner while sending', async ({ form, email }) => {
-		await form.expectSpinnerWhileSending({ ...registrant, email }, /registered=1/)
-	})
-
-	test('the captcha widget solves on load and a forged payload is refused', async ({
+	test('a submission the server refuses comes back with the input kept and the first refused field focused', async ({
 		page,
 		db,
 		form,
 		email,
 	}) => {
-		await expect(page.getByLabel(/What is \d+ \+ \d+\?/)).toHaveCount(0)
+		const before = await countRows(db, 'attendees')
+		await form.fill({ ...registrant, email, company: '' })
+		await form.verifyCaptcha()
+		await form.skipBrowserValidation()
+		await form.submit()
+		await expect(form.field('Company Name')).toBeFocused()
+		await expect(form.field('Company Name')).toHaveAttribute('aria-invalid', 'true')
+		await expect(form.field('Full Name')).toHaveValue(registrant.name)
+		await expect(page).toHaveURL(/\/register$/)
+		expect(await countRows(db, 'attendees')).toBe(before)
+	})
+
+	test('the submit button shows a spinner while sending', async ({ form, email }) => {
+		await form.expectSpinnerWhileSending({ ...registrant, email })
+	})
+
+	test('the captcha widget replaces the question once the visitor starts on the form; a forged payload is refused', async ({
+		page,
+		db,
+		form,
+		email,
+	}) => {
+		// Until then the page has loaded no script file (ADR 0028).
+		await expect(page.getByLabel(/What is \d+ \+ \d+\?/)).toBeVisible()
+		expect(await page.locator('script[src]').count()).toBe(0)
 		await form.fill({ ...registrant, email })
 		await form.verifyCaptcha()
+		await expect(page.getByLabel(/What is \d+ \+ \d+\?/)).toHaveCount(0)
 		await page.locator('input[name="altcha"]').evaluate((input: HTMLInputElement) => {
 			input.value = btoa(
 				JSON.stringify({ challenge: { parameters: {}, signature: 'f'.repeat(64) }, solution: {} }),

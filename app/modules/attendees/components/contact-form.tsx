@@ -15,7 +15,7 @@ import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
-import type { FallbackChallenge } from '#app/lib/captcha/captcha.ts'
+import type { FormCaptcha } from '#app/lib/captcha/captcha.ts'
 import { HEARD_FROM_OPTIONS } from '../attendee.schema.ts'
 
 type ContactField = 'name' | 'company_name' | 'role' | 'email' | 'whatsapp_number' | 'contact_number'
@@ -95,7 +95,7 @@ export function ContactForm<Schema extends z.ZodType<Record<string, any>, Record
 }: {
 	spec: PublicFormSpec<Schema>
 	reply: PublicFormReply | undefined
-	captcha: FallbackChallenge
+	captcha: FormCaptcha
 	children: (fields: FieldsOf<Schema>) => ReactNode
 }) {
 	const { form, fields, submitting, navigation } = useSchemaForm({
@@ -116,10 +116,16 @@ export function ContactForm<Schema extends z.ZodType<Record<string, any>, Record
 				</p>
 				<ContactFields fields={fields as unknown as ContactFieldsMetadata} />
 				{children(fields)}
-				<CaptchaField fallback={captcha} resetKey={reply?.at} />
-				<Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-					{submitting ? <Spinner label="Submitting..." /> : null}
-					{submitting ? 'Submitting...' : spec.submitLabel}
+				<CaptchaField captcha={captcha} resetKey={reply?.at} />
+				{/* Both labels are sent: a page without React shows the pending one itself (`data-pending`). */}
+				<Button type="submit" disabled={submitting} className="w-full sm:w-auto" data-pending-submit>
+					<span className="inline-flex items-center gap-2" hidden={!submitting} data-pending>
+						<Spinner label="Submitting..." />
+						Submitting...
+					</span>
+					<span hidden={submitting} data-idle>
+						{spec.submitLabel}
+					</span>
 				</Button>
 			</Form>
 		</>
