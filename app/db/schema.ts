@@ -119,6 +119,8 @@ export interface PartnershipEnquiriesTable extends ContactColumns {
 export interface MediaCategoriesTable {
 	id: Generated<number>
 	title: string
+	/** The place in the Media menu, chosen in the back office (`app/db/display-order.ts`). */
+	sort_order: Generated<number>
 	created_at: CreatedAt
 }
 

@@ -100,6 +100,16 @@ export function formRecordId(form: FormData, unknown: string): number {
 }
 
 /**
+ * The way a list's Move button posts as `direction`: `up` (earlier in the order) or `down`. Throws a
+ * 400 response "Unknown direction." for anything else.
+ */
+export function formDirection(form: FormData): 'up' | 'down' {
+	const direction = form.get('direction')
+	if (direction !== 'up' && direction !== 'down') throw data('Unknown direction.', { status: 400 })
+	return direction
+}
+
+/**
  * `work`'s result, or undefined when it fails: the error is logged with `message`. For an action
  * whose failure becomes a toast ("Nothing was deleted.") rather than the error page; the operations
  * it wraps roll back on failure.

@@ -39,6 +39,13 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 		],
 	},
 	{
+		title: 'Media',
+		links: [
+			{ label: 'Add Media Category', to: '/admin/add-media-category' },
+			{ label: 'Media Categories', to: '/admin/media-categories' },
+		],
+	},
+	{
 		title: 'Registrations',
 		links: [
 			{ label: 'Attendees', to: '/admin/attendees' },

@@ -9,8 +9,11 @@ import { useMatches } from 'react-router'
 
 /** What a back-office route module's `handle` says about its screen. */
 export interface BackOfficeHandle {
-	/** The screen's name: its breadcrumb ("Dashboard > Speakers") and a list screen's heading and title. */
-	breadcrumb: string
+	/**
+	 * The screen's name: its breadcrumb ("Dashboard > Speakers") and a list screen's heading and
+	 * title; or, for a route module serving several screens, a function of its loader data.
+	 */
+	breadcrumb: string | ((data: unknown) => string)
 }
 
 export function BackOfficeTitle({ name }: { name: string }) {
@@ -20,9 +23,9 @@ export function BackOfficeTitle({ name }: { name: string }) {
 /** The current screen's name: the `breadcrumb` of the deepest route whose `handle` has one. */
 export function useScreenName(): string {
 	const matches = useMatches()
-	const handle = [...matches]
+	const match = [...matches]
 		.reverse()
-		.find((m) => (m.handle as Partial<BackOfficeHandle> | undefined)?.breadcrumb)?.handle as
-		BackOfficeHandle | undefined
-	return handle?.breadcrumb ?? ''
+		.find((m) => (m.handle as Partial<BackOfficeHandle> | undefined)?.breadcrumb)
+	const breadcrumb = (match?.handle as BackOfficeHandle | undefined)?.breadcrumb ?? ''
+	return typeof breadcrumb === 'function' ? breadcrumb(match?.data) : breadcrumb
 }

@@ -3,10 +3,11 @@
  * "+ Add …" link, a card with the list's heading, search box (or its own filter form), table and
  * pager, and the columns of a row's Edit link and Delete button (Delete always confirms first): one
  * Actions column (`actionsColumn`), or, in a compact table, an Edit and a Delete column
- * (`editColumn`, `deleteColumn`).
+ * (`editColumn`, `deleteColumn`); and for rows in an order staff choose, the up and down buttons
+ * (`MoveButtons`, `orderColumn`).
  */
 import { type ReactNode, useId } from 'react'
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import type { ListParams } from '#app/lib/list-params.ts'
@@ -299,5 +300,114 @@ export function deleteColumn<Row extends { id: number }>({
 				</DeleteButton>
 			)
 		},
+	}
+}
+
+/**
+ * A row's up and down buttons, for rows in an order staff choose: each posts `intent`, the row's
+ * `id` and the `direction` to the list's action. `name` completes them for screen readers ("Move
+ * Gold Sponsor up"); `first` and `last` disable the way the row cannot go.
+ */
+export function MoveButtons({
+	intent,
+	id,
+	name,
+	first,
+	last,
+}: {
+	intent: string
+	id: number
+	name: string
+	first: boolean
+	last: boolean
+}) {
+	return (
+		<>
+			{(['up', 'down'] as const).map((direction) => (
+				<Form key={direction} method="post">
+					<input type="hidden" name="intent" value={intent} />
+					<input type="hidden" name="id" value={id} />
+					<input type="hidden" name="direction" value={direction} />
+					<button
+						type="submit"
+						disabled={direction === 'up' ? first : last}
+						className="flex size-9 items-center justify-center rounded-md bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-40"
+					>
+						<span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+						<span className="sr-only">
+							Move {name} {direction}
+						</span>
+					</button>
+				</Form>
+			))}
+		</>
+	)
+}
+
+/**
+ * The Order column of rows in an order staff choose: each row's place (`position(row)`, 0-based,
+ * shown from 1) and its `MoveButtons` posting `intent`; `last(row)` says it is the last row.
+ */
+export function orderColumn<Row extends { id: number }>({
+	intent,
+	name,
+	position,
+	last,
+}: {
+	intent: string
+	name: (row: Row) => string
+	position: (row: Row) => number
+	last: (row: Row) => boolean
+}): ListColumn<Row> {
+	return {
+		key: 'order',
+		label: 'Order',
+		sort: 'order',
+		cell: (row) => (
+			<div className="flex items-center gap-1">
+				<span className="w-6 text-slate-600 tabular-nums">{position(row) + 1}.</span>
+				<MoveButtons
+					intent={intent}
+					id={row.id}
+					name={name(row)}
+					first={position(row) === 0}
+					last={last(row)}
+				/>
+			</div>
+		),
+	}
+}
+
+/**
+ * The Date column of a list whose rows carry the day they were added: `createdAt` (ISO, UTC) in the
+ * `<time>` element, `dateText` ("12 Mar 2026", Accra) shown; sorts by `date`.
+ */
+export function dateAddedColumn<Row extends { createdAt: string; dateText: string }>(): ListColumn<Row> {
+	return {
+		key: 'date',
+		label: 'Date',
+		sort: 'date',
+		cellClassName: 'whitespace-nowrap',
+		cell: (row) => <time dateTime={row.createdAt}>{row.dateText}</time>,
+	}
+}
+
+/**
+ * The Title column of a list of titled rows: the title as the row's header, sorted by `title`, with
+ * `note(row)` in small type under it (e.g. "3 posts").
+ */
+export function titleColumn<Row extends { title: string }>(note: (row: Row) => ReactNode): ListColumn<Row> {
+	return {
+		key: 'title',
+		label: 'Title',
+		sort: 'title',
+		rowHeader: true,
+		cellClassName: 'font-semibold',
+		cell: (row) => (
+			<>
+				{row.title}
+				<span className="block text-xs font-normal text-slate-600">{note(row)}</span>
+			</>
+		),
 	}
 }

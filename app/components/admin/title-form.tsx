@@ -1,16 +1,19 @@
 /**
- * A back-office form of one field, a title (a speaker category, a sponsor tier): the field, the
- * buttons, and the Error dialog for a save that fails on the server or a request that cannot reach
- * it. Validated in the browser and again by the action with the same schema; works before
- * JavaScript loads.
+ * A back-office form of one field, a title (a speaker category, a sponsor tier, a media category):
+ * the field, the buttons, and the Error dialog for a save that fails on the server or a request that
+ * cannot reach it. Validated in the browser and again by the action with the same schema; works
+ * before JavaScript loads.
  */
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { z } from 'zod'
 import { SchemaInput } from '#app/components/forms.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { CREATE_FAILED, UPDATE_FAILED } from '#app/lib/network-error.ts'
+import { clientSubmit } from '#app/lib/uploads/upload-client.ts'
 import { AdminForm } from './admin-form.tsx'
-import type { FormAnswer } from './form-alert.tsx'
+import { actionDataParts, type FormAnswer } from './form-alert.tsx'
 import type { FormButtons } from './form-buttons.tsx'
+import { FormPage } from './form-page.tsx'
 import { useFormDialog } from './use-form-dialog.tsx'
 
 /** What a title form is about: its schema, its field's label and hint, the intent it posts. */
@@ -56,4 +59,104 @@ export function TitleForm({
 			{dialogElement}
 		</>
 	)
+}
+
+/** A title form that adds a row or updates one (a sponsor tier, a media category). */
+export interface AddOrUpdateTitleSpec extends Omit<TitleFormSpec, 'intent'> {
+	/** The stem of the form's id and intent, e.g. `sponsor-tier`: `add-sponsor-tier`, `update-sponsor-tier`. */
+	name: string
+	/** The buttons' noun, e.g. `tier`: "Add tier", "Adding tier...", "Update tier". */
+	noun: string
+	/** The list Cancel goes back to. */
+	listUrl: string
+}
+
+/** The `TitleForm` of `spec` adding a row, or updating row `rowId` (its title `defaultTitle`). */
+export function AddOrUpdateTitleForm({
+	spec: { name, noun, listUrl, ...spec },
+	rowId,
+	answer,
+	defaultTitle,
+}: {
+	spec: AddOrUpdateTitleSpec
+	rowId?: number
+	answer: FormAnswer
+	defaultTitle?: string
+}) {
+	const cancel = { to: listUrl, label: 'Cancel' }
+	return (
+		<TitleForm
+			spec={{ ...spec, intent: rowId ? `update-${name}` : `add-${name}` }}
+			id={rowId ? `update-${name}-${rowId}` : `add-${name}`}
+			answer={answer}
+			defaultTitle={defaultTitle}
+			buttons={
+				rowId
+					? { submitLabel: `Update ${noun}`, pendingLabel: 'Saving...', cancel }
+					: { submitLabel: `Add ${noun}`, pendingLabel: `Adding ${noun}...`, cancel }
+			}
+		/>
+	)
+}
+
+/** The add and update pages of an ordered list's row (a sponsor tier, a media category). */
+export interface OrderedTitlePageSpec extends AddOrUpdateTitleSpec {
+	/** The URL parameter of the update page's id, e.g. `tierId`. */
+	param: string
+	/** The screen's breadcrumb, e.g. "Sponsor tier". */
+	breadcrumb: string
+	/** The page's heading (and document title) when adding and when updating. */
+	heading: { add: string; update: string }
+	/** The line under the heading when adding and when updating. */
+	subtitle: { add: ReactNode; update: ReactNode }
+}
+
+/**
+ * The page of `spec` adding a row, or updating `row`; `actionData` is the action's last answer (or
+ * the network failure's).
+ */
+export function OrderedTitlePage({
+	spec,
+	row,
+	actionData,
+}: {
+	spec: OrderedTitlePageSpec
+	row: { id: number; title: string } | null
+	actionData: unknown
+}) {
+	return (
+		<FormPage
+			title={row ? spec.heading.update : spec.heading.add}
+			subtitle={row ? spec.subtitle.update : spec.subtitle.add}
+		>
+			<AddOrUpdateTitleForm
+				key={row?.id ?? 'new'}
+				spec={spec}
+				rowId={row?.id}
+				answer={actionDataParts(actionData)}
+				defaultTitle={row?.title}
+			/>
+		</FormPage>
+	)
+}
+
+/** The document title of `spec`'s page: "Update sponsor tier: Gold | Back office" or the add heading. */
+export function orderedTitleMeta(spec: OrderedTitlePageSpec) {
+	return ({ loaderData }: { loaderData?: { row: { title: string } | null } }) => [
+		{
+			title: `${loaderData?.row ? `${spec.heading.update}: ${loaderData.row.title}` : spec.heading.add} | Back office`,
+		},
+	]
+}
+
+/**
+ * The `clientAction` of `spec`'s page: a request that cannot reach the server keeps the form and
+ * opens the Error dialog.
+ */
+export function orderedTitleClientAction(spec: OrderedTitlePageSpec) {
+	return <T,>(args: {
+		request: Request
+		params: Record<string, string | undefined>
+		serverAction: () => Promise<T>
+	}) => clientSubmit(args, spec.param in args.params ? UPDATE_FAILED : CREATE_FAILED)
 }

@@ -7,10 +7,12 @@ import * as m0001 from './0001-initial.ts'
 import * as m0002 from './0002-captcha.ts'
 import * as m0003 from './0003-registration-lists.ts'
 import * as m0004 from './0004-content-version.ts'
+import * as m0005 from './0005-media-category-order.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
 	'0002-captcha': m0002,
 	'0003-registration-lists': m0003,
 	'0004-content-version': m0004,
+	'0005-media-category-order': m0005,
 }

@@ -282,7 +282,7 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 	})
 
 	test('tiers: add (last), rename (sponsors stay), a title in use refused, delete only when empty', async () => {
-		const gold = await saveSponsorTier(t.db, actor, null, { title: 'Gold Sponsor' }, now)
+		const gold = await saveSponsorTier(t.db, actor, null, 'Gold Sponsor', now)
 		if (!gold.ok) throw new Error('not added')
 		expect((await listSponsorTiers(t.db)).map((x) => x.title)).toEqual([
 			'Sponsor',
@@ -292,40 +292,38 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 			'Gold Sponsor',
 		])
 		for (const title of ['Partner', 'partner', 'MEDIA PARTNER']) {
-			expect(await saveSponsorTier(t.db, actor, null, { title }, now), title).toEqual({
+			expect(await saveSponsorTier(t.db, actor, null, title, now), title).toEqual({
 				ok: false,
 				reason: 'title-taken',
 			})
 		}
 		// A tier may change the case of its own title.
-		expect(await saveSponsorTier(t.db, actor, gold.id, { title: 'GOLD SPONSOR' }, now)).toEqual({
+		expect(await saveSponsorTier(t.db, actor, gold.id, 'GOLD SPONSOR', now)).toEqual({
 			ok: true,
 			id: gold.id,
 		})
-		expect(await saveSponsorTier(t.db, actor, gold.id, { title: 'Gold Sponsor' }, now)).toEqual({
+		expect(await saveSponsorTier(t.db, actor, gold.id, 'Gold Sponsor', now)).toEqual({
 			ok: true,
 			id: gold.id,
 		})
-		expect(await saveSponsorTier(t.db, actor, gold.id, { title: 'Media Partner' }, now)).toEqual({
+		expect(await saveSponsorTier(t.db, actor, gold.id, 'Media Partner', now)).toEqual({
 			ok: false,
 			reason: 'title-taken',
 		})
-		expect(await saveSponsorTier(t.db, actor, 99_999, { title: 'Nobody' }, now)).toEqual({
+		expect(await saveSponsorTier(t.db, actor, 99_999, 'Nobody', now)).toEqual({
 			ok: false,
 			reason: 'not-found',
 		})
 
 		await added('Partner', 'Ledgerline')
-		expect(await saveSponsorTier(t.db, actor, tierIds.Partner!, { title: 'Knowledge Partner' }, now)).toEqual(
-			{
-				ok: true,
-				id: tierIds.Partner,
-			},
-		)
+		expect(await saveSponsorTier(t.db, actor, tierIds.Partner!, 'Knowledge Partner', now)).toEqual({
+			ok: true,
+			id: tierIds.Partner,
+		})
 		expect((await listSponsorsByTier(t.db)).map((g) => [g.tier, g.sponsors.map((x) => x.name)])).toEqual([
 			['Knowledge Partner', ['Ledgerline']],
 		])
-		expect(await removeSponsorTier(t.db, actor, tierIds.Partner!, now)).toEqual({ sponsors: 1 })
+		expect(await removeSponsorTier(t.db, actor, tierIds.Partner!, now)).toEqual({ members: 1 })
 		expect(await removeSponsorTier(t.db, actor, gold.id, now)).toEqual({ title: 'Gold Sponsor' })
 		expect(await removeSponsorTier(t.db, actor, gold.id, now)).toBeUndefined()
 		expect((await listSponsorTiersWithCounts(t.db)).map((x) => [x.title, x.sponsorCount])).toEqual([

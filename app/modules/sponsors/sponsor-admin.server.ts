@@ -5,23 +5,19 @@
  * delete the files are removed only after the row's deletion has committed. Each change and its
  * activity row are written in one transaction.
  */
-import type { Database, Handle } from '#app/db/handle.ts'
+import type { Database } from '#app/db/handle.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import { isUniqueViolation } from '#app/db/dialect.ts'
-import type { EditSponsorInput, SponsorInput, SponsorTierInput } from './sponsor.schema.ts'
+import type { EditSponsorInput, SponsorInput } from './sponsor.schema.ts'
+import { orderedListAdmin } from '#app/modules/ordered-lists/ordered-list-admin.server.ts'
 import {
-	deleteEmptySponsorTier,
+	countSponsorsInTier,
 	deleteSponsor,
 	findSponsorTier,
 	insertSponsor,
-	insertSponsorTier,
-	listSponsorTiers,
-	moveSponsorTier,
 	updateSponsor,
-	updateSponsorTierTitle,
 } from './sponsors-admin.queries.server.ts'
 
 export type AddSponsorResult = { ok: true; id: number; tier: string; name: string | null } | SponsorRefusal
@@ -152,96 +148,35 @@ export async function removeSponsor(
 	return { label: deleted.label }
 }
 
-/** Moves a tier up or down on /sponsors, with a "Reorder Sponsor Tiers" activity row. */
-export async function reorderSponsorTier(
-	db: Database,
-	actor: Actor,
-	id: number,
-	direction: 'up' | 'down',
-	now: Date,
-): Promise<string[] | null> {
-	return db.transaction().execute(async (trx) => {
-		const order = await moveSponsorTier(trx, id, direction)
-		if (order) {
-			await recordActivity(
-				trx,
-				actorActivity(actor, 'Reorder Sponsor Tiers', `Sponsor tier order: ${order.join(', ')}`),
-				now,
-			)
-		}
-		return order
-	})
-}
-
-/** The answer of a tier form: saved, its title taken by another tier, or the tier gone. */
-export type SponsorTierResult = { ok: true; id: number } | { ok: false; reason: 'title-taken' | 'not-found' }
-
-/** Whether a tier other than `id` has `title`, in any case ("partner" is "Partner"). */
-async function titleTakenByAnother(db: Handle, id: number | null, title: string): Promise<boolean> {
-	const wanted = title.toLocaleLowerCase('en')
-	const tiers = await listSponsorTiers(db)
-	return tiers.some((tier) => tier.id !== id && tier.title.toLocaleLowerCase('en') === wanted)
-}
+/** Sponsor tiers as an ordered list: the headings of /sponsors, each holding sponsors. */
+const sponsorTiers = orderedListAdmin({
+	table: 'sponsor_tiers',
+	noun: 'sponsor tier',
+	activity: {
+		add: 'Add Sponsor Tier',
+		update: 'Update Sponsor Tier',
+		remove: 'Delete Sponsor Tier',
+		reorder: 'Reorder Sponsor Tiers',
+	},
+	countMembers: countSponsorsInTier,
+})
 
 /**
- * Saves a sponsor tier's title in one transaction with its activity row: with no `id`, adds a tier
- * last in the public order ("Add Sponsor Tier"); with one, renames that tier, whose sponsors stay
- * under it ("Update Sponsor Tier"; `not-found` when it is gone). A title another tier has, in any
- * case, answers `title-taken` and writes nothing (the unique index catches two saves racing with the
- * same title). Throws on a database failure.
+ * Saves a sponsor tier's title (`title`) in one transaction with its activity row: with no `id`,
+ * adds a tier last in the public order ("Add Sponsor Tier"); with one, renames that tier, whose
+ * sponsors stay under it ("Update Sponsor Tier"; `not-found` when it is gone). A title another tier
+ * has, in any case, answers `title-taken` and writes nothing. Throws on a database failure.
  */
-export async function saveSponsorTier(
-	db: Database,
-	actor: Actor,
-	id: number | null,
-	input: SponsorTierInput,
-	now: Date,
-): Promise<SponsorTierResult> {
-	try {
-		return await db.transaction().execute(async (trx) => {
-			if (await titleTakenByAnother(trx, id, input.title)) return { ok: false, reason: 'title-taken' }
-			if (id === null) {
-				const added = await insertSponsorTier(trx, input.title)
-				const activity = actorActivity(actor, 'Add Sponsor Tier', `Added sponsor tier ${input.title}`)
-				await recordActivity(trx, activity, now)
-				return { ok: true, id: added }
-			}
-			const before = await findSponsorTier(trx, id)
-			if (!before || !(await updateSponsorTierTitle(trx, id, input.title))) {
-				return { ok: false, reason: 'not-found' }
-			}
-			const detail =
-				before.title === input.title
-					? `Saved sponsor tier ${input.title}`
-					: `Renamed sponsor tier ${before.title} to ${input.title}`
-			await recordActivity(trx, actorActivity(actor, 'Update Sponsor Tier', detail), now)
-			return { ok: true, id }
-		})
-	} catch (error) {
-		if (isUniqueViolation(error)) return { ok: false, reason: 'title-taken' }
-		throw error
-	}
-}
+export const saveSponsorTier = sponsorTiers.save
 
 /**
  * Deletes a sponsor tier that has no sponsors, with a "Delete Sponsor Tier" activity row. Returns its
- * title; `{ sponsors: n }` (nothing written) while n sponsors are under it; undefined when it is gone.
+ * title; `{ members: n }` (nothing written) while n sponsors are under it; undefined when it is gone.
  */
-export async function removeSponsorTier(
-	db: Database,
-	actor: Actor,
-	id: number,
-	now: Date,
-): Promise<{ title: string } | { sponsors: number } | undefined> {
-	return db.transaction().execute(async (trx) => {
-		const result = await deleteEmptySponsorTier(trx, id)
-		if (result && 'title' in result) {
-			await recordActivity(
-				trx,
-				actorActivity(actor, 'Delete Sponsor Tier', `Deleted sponsor tier ${result.title}`),
-				now,
-			)
-		}
-		return result
-	})
-}
+export const removeSponsorTier = sponsorTiers.remove
+
+/**
+ * Moves a tier up or down on /sponsors, with a "Reorder Sponsor Tiers" activity row. Returns the
+ * titles in their new order, or null when the tier is gone.
+ */
+export const reorderSponsorTier = sponsorTiers.move

@@ -7,7 +7,7 @@
  */
 import { data } from 'react-router'
 import { db } from '#app/db/db.server.ts'
-import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
+import { formDirection, formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
 import { contentListOptions } from '#app/lib/list-params.ts'
 import { plural } from '#app/lib/format.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -63,20 +63,18 @@ export const sponsorList = listRoute({
 			const id = formRecordId(form, 'Unknown record.')
 			const result = await removeSponsorTier(db, actor, id, new Date())
 			if (!result) return { type: 'error', title: 'Tier not deleted', description: 'It no longer exists.' }
-			if ('sponsors' in result) {
+			if ('members' in result) {
 				return {
 					type: 'error',
 					title: 'Tier not deleted',
-					description: `It still has ${plural(result.sponsors, 'sponsor')}: move or delete them first.`,
+					description: `It still has ${plural(result.members, 'sponsor')}: move or delete them first.`,
 				}
 			}
 			return { type: 'success', title: 'Tier deleted', description: `Deleted ${result.title}.` }
 		},
 		'move-tier': async (form) => {
 			const id = formRecordId(form, 'Unknown record.')
-			const direction = form.get('direction')
-			if (direction !== 'up' && direction !== 'down') throw data('Unknown direction.', { status: 400 })
-			const order = await reorderSponsorTier(db, actor, id, direction, new Date())
+			const order = await reorderSponsorTier(db, actor, id, formDirection(form), new Date())
 			return order
 				? { type: 'success', title: 'Tier order saved', description: order.join(', ') }
 				: { type: 'error', title: 'Tier order not changed', description: 'That tier no longer exists.' }

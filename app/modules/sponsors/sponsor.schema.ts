@@ -71,7 +71,5 @@ export const TIER_LIMITS = { title: 60 } as const
  */
 export const SponsorTierSchema = z.object({ title: requiredText('Tier Title', TIER_LIMITS.title) })
 
-export type SponsorTierInput = z.infer<typeof SponsorTierSchema>
-
 /** The message of a tier title that another tier already has (titles are unique). */
 export const TIER_TITLE_TAKEN = 'Another tier already has this title'

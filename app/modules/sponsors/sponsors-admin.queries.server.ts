@@ -6,31 +6,25 @@
 import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
+import { findTitled, listInDisplayOrder, placeAfter, type TitledPlace } from '#app/db/display-order.ts'
 import type { SponsorSort } from './sponsor.schema.ts'
 
-export interface SponsorTier {
-	id: number
-	title: string
-	sortOrder: number
-}
+/** A sponsor tier: id, title and its place in the public order. */
+export type SponsorTier = TitledPlace
 
 /** Every tier in its public order (the order of headings on /sponsors). */
-export async function listSponsorTiers(db: Handle): Promise<SponsorTier[]> {
-	return db
-		.selectFrom('sponsor_tiers')
-		.select(['id', 'title', 'sort_order as sortOrder'])
-		.orderBy('sort_order')
-		.orderBy('id')
-		.execute()
+export function listSponsorTiers(db: Handle): Promise<SponsorTier[]> {
+	return listInDisplayOrder(db, 'sponsor_tiers')
 }
 
 /** One tier, or undefined. */
-export async function findSponsorTier(db: Handle, id: number): Promise<SponsorTier | undefined> {
-	return db
-		.selectFrom('sponsor_tiers')
-		.select(['id', 'title', 'sort_order as sortOrder'])
-		.where('id', '=', id)
-		.executeTakeFirst()
+export function findSponsorTier(db: Handle, id: number): Promise<SponsorTier | undefined> {
+	return findTitled(db, 'sponsor_tiers', id)
+}
+
+/** The number of sponsors under tier `tierId` (a tier with sponsors cannot be deleted). */
+export function countSponsorsInTier(db: Handle, tierId: number): Promise<number> {
+	return countRows(db.selectFrom('sponsors').where('tier_id', '=', tierId))
 }
 
 /** A tier as the back office's tier panel shows it: with its number of sponsors. */
@@ -56,71 +50,6 @@ export async function listSponsorTiersWithCounts(db: Handle): Promise<SponsorTie
 		.orderBy('sponsor_tiers.id')
 		.execute()
 	return rows.map((r) => ({ ...r, sponsorCount: Number(r.sponsorCount ?? 0) }))
-}
-
-/** The place after `last`, the highest `sort_order` of a set of rows (0 when the set is empty). */
-function placeAfter(last: { n: unknown } | undefined): number {
-	return last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1
-}
-
-/** Inserts a tier last in the public order; returns its id. Throws a unique violation for a title in use. */
-export async function insertSponsorTier(db: Handle, title: string): Promise<number> {
-	const last = await db
-		.selectFrom('sponsor_tiers')
-		.select((eb) => eb.fn.max('sort_order').as('n'))
-		.executeTakeFirst()
-	const row = await db
-		.insertInto('sponsor_tiers')
-		.values({ title, sort_order: placeAfter(last) })
-		.returning('id')
-		.executeTakeFirstOrThrow()
-	return row.id
-}
-
-/** Renames a tier; false when there is none. Throws a unique violation for a title in use. */
-export async function updateSponsorTierTitle(db: Handle, id: number, title: string): Promise<boolean> {
-	const result = await db.updateTable('sponsor_tiers').set({ title }).where('id', '=', id).executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
-}
-
-/**
- * Deletes a tier that has no sponsors. Returns its title; `{ sponsors: n }` (nothing deleted) when n
- * sponsors are still under it; undefined when there is no such tier.
- */
-export async function deleteEmptySponsorTier(
-	db: Handle,
-	id: number,
-): Promise<{ title: string } | { sponsors: number } | undefined> {
-	const tier = await findSponsorTier(db, id)
-	if (!tier) return undefined
-	const sponsors = await countRows(db.selectFrom('sponsors').where('tier_id', '=', id))
-	if (sponsors > 0) return { sponsors }
-	await db.deleteFrom('sponsor_tiers').where('id', '=', id).execute()
-	return { title: tier.title }
-}
-
-/**
- * Moves a tier one place up or down in the public order and renumbers every tier 0, 1, 2, …
- * Returns the new order of titles, or null when the tier does not exist. At either end nothing moves.
- */
-export async function moveSponsorTier(
-	db: Handle,
-	id: number,
-	direction: 'up' | 'down',
-): Promise<string[] | null> {
-	const tiers = await listSponsorTiers(db)
-	const index = tiers.findIndex((t) => t.id === id)
-	if (index < 0) return null
-	const target = direction === 'up' ? index - 1 : index + 1
-	if (target >= 0 && target < tiers.length) {
-		;[tiers[index], tiers[target]] = [tiers[target]!, tiers[index]!]
-	}
-	for (const [order, tier] of tiers.entries()) {
-		if (tier.sortOrder !== order) {
-			await db.updateTable('sponsor_tiers').set({ sort_order: order }).where('id', '=', tier.id).execute()
-		}
-	}
-	return tiers.map((t) => t.title)
 }
 
 export interface AdminSponsorRow {
@@ -183,7 +112,7 @@ async function nextPlaceInTier(db: Handle, tierId: number): Promise<number> {
 		.select((eb) => eb.fn.max('sort_order').as('n'))
 		.where('tier_id', '=', tierId)
 		.executeTakeFirst()
-	return placeAfter(last)
+	return placeAfter(last?.n)
 }
 
 /** Inserts a sponsor last in its tier; returns its id. */

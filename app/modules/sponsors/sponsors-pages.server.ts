@@ -6,11 +6,10 @@
 import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
 import { submitUploadForm } from '#app/lib/uploads/upload-submission.server.ts'
-import { dialogReplies, submitForm } from '#app/lib/form-submission.server.ts'
+import { orderedTitleRoute } from '#app/modules/ordered-lists/ordered-list-pages.server.ts'
 import { addSponsor, editSponsor, saveSponsorTier } from './sponsor-admin.server.ts'
 import {
 	EditSponsorSchema,
@@ -102,38 +101,21 @@ export function saveSponsorFromForm(actor: Actor, idParam: string | undefined, r
 
 const MISSING_TIER = 'There is no sponsor tier with that id. It may have been deleted.'
 
-/** The tier `idParam` names, for its update page. Throws 404 for no tier, 500 "Failed to fetch data". */
-export function loadSponsorTierForEdit(idParam: string | undefined) {
-	return recordOr404(idParam, (id) => findSponsorTier(db, id), {
-		missing: MISSING_TIER,
-		failure: { message: SPONSORS_FETCH_FAILED, log: 'Sponsor tier failed to load' },
-	})
-}
-
 /**
- * Saves the tier form by `actor`: adds a tier when `idParam` is undefined, else renames the tier it
- * names (404 when there is none, or it is gone meanwhile). Answers the form's messages (400, with a
- * title another tier has under the field; 500 "Server Error" in the dialog) or a redirect to the
- * sponsors list with a toast.
+ * The add and update sponsor tier pages' `loader` and `action` (/admin/add-sponsor-tier,
+ * /admin/update-sponsor-tier/{tierId}; `orderedTitleRoute`): the tier for its update page (404 for
+ * no tier, 500 "Failed to fetch data"), and the save: a new tier goes last on /sponsors, a renamed one
+ * keeps its place and its sponsors; a title another tier has, in any case, is refused under the
+ * field. Success goes to /admin/sponsordata with a toast.
  */
-export function saveSponsorTierFromForm(actor: Actor, idParam: string | undefined, formData: FormData) {
-	const id = idParam === undefined ? null : recordIdOr404(idParam, MISSING_TIER)
-	return submitForm(parseWithZod(formData, { schema: SponsorTierSchema }), dialogReplies, {
-		failure: id === null ? 'Add sponsor tier failed' : 'Update sponsor tier failed',
-		save: (value) => saveSponsorTier(db, actor, id, value, new Date()),
-		answer: (result, reply, value) => {
-			if (!result.ok) {
-				if (result.reason === 'not-found') notFound(MISSING_TIER)
-				return formReply(400, reply({ fieldErrors: { title: [TIER_TITLE_TAKEN] } }))
-			}
-			return {
-				redirectTo: '/admin/sponsordata',
-				toast: {
-					type: 'success',
-					title: id === null ? 'Sponsor tier added' : 'Sponsor tier updated',
-					description: `${value.title} was saved.`,
-				},
-			}
-		},
-	})
-}
+export const sponsorTierForm = orderedTitleRoute({
+	schema: SponsorTierSchema,
+	param: 'tierId',
+	find: (id) => findSponsorTier(db, id),
+	missing: MISSING_TIER,
+	failure: { message: SPONSORS_FETCH_FAILED, log: 'Sponsor tier failed to load' },
+	titleTaken: TIER_TITLE_TAKEN,
+	listUrl: '/admin/sponsordata',
+	noun: 'Sponsor tier',
+	save: (actor, id, title, now) => saveSponsorTier(db, actor, id, title, now),
+})

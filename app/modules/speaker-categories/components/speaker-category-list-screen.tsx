@@ -2,11 +2,15 @@
  * The columns of the speaker categories list (/admin/categories): Code, Title (with its number of
  * speakers), Date, and the Edit and Delete pair.
  */
-import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
+import {
+	actionsColumn,
+	dateAddedColumn,
+	type ListScreenDefinition,
+	titleColumn,
+} from '#app/components/admin/list-screen.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
+import { plural } from '#app/lib/format.ts'
 import type { CategoryListItem } from '../speaker-category-list.server.ts'
-
-const speakers = (count: number) => (count === 1 ? '1 speaker' : `${count} speakers`)
 
 const COLUMNS: ListColumn<CategoryListItem>[] = [
 	{
@@ -16,26 +20,8 @@ const COLUMNS: ListColumn<CategoryListItem>[] = [
 		cellClassName: 'font-mono text-xs whitespace-nowrap text-slate-700',
 		cell: (row) => row.code,
 	},
-	{
-		key: 'title',
-		label: 'Title',
-		sort: 'title',
-		rowHeader: true,
-		cellClassName: 'font-semibold',
-		cell: (row) => (
-			<>
-				{row.title}
-				<span className="block text-xs font-normal text-slate-500">{speakers(row.speakerCount)}</span>
-			</>
-		),
-	},
-	{
-		key: 'date',
-		label: 'Date',
-		sort: 'date',
-		cellClassName: 'whitespace-nowrap',
-		cell: (row) => <time dateTime={row.createdAt}>{row.dateText}</time>,
-	},
+	titleColumn((row) => plural(row.speakerCount, 'speaker')),
+	dateAddedColumn(),
 	actionsColumn({
 		editTo: (row) => `/admin/update-category/${row.id}`,
 		intent: 'delete-category',

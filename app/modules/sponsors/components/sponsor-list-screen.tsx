@@ -4,12 +4,12 @@
  * headings of the public Partners & Sponsors page, with each tier's Edit and Delete and the Add tier
  * link.
  */
-import { Form } from 'react-router'
 import {
 	actionsColumn,
 	DeleteButton,
 	EditLink,
 	type ListScreenDefinition,
+	MoveButtons,
 } from '#app/components/admin/list-screen.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { plural } from '#app/lib/format.ts'
@@ -113,23 +113,13 @@ export function SponsorTierOrder({ tiers }: { tiers: readonly SponsorTierWithCou
 							</span>
 						</p>
 						<div className="mt-2 flex flex-wrap items-center gap-1">
-							{(['up', 'down'] as const).map((direction) => (
-								<Form key={direction} method="post">
-									<input type="hidden" name="intent" value="move-tier" />
-									<input type="hidden" name="id" value={tier.id} />
-									<input type="hidden" name="direction" value={direction} />
-									<button
-										type="submit"
-										disabled={direction === 'up' ? index === 0 : index === tiers.length - 1}
-										className="flex size-9 items-center justify-center rounded-md bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-40"
-									>
-										<span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
-										<span className="sr-only">
-											Move {tier.title} {direction}
-										</span>
-									</button>
-								</Form>
-							))}
+							<MoveButtons
+								intent="move-tier"
+								id={tier.id}
+								name={tier.title}
+								first={index === 0}
+								last={index === tiers.length - 1}
+							/>
 							<EditLink to={`/admin/update-sponsor-tier/${tier.id}`} name={tier.title} compact />
 							{tier.sponsorCount === 0 ? (
 								<DeleteButton

@@ -1,46 +1,22 @@
 /**
- * The add and update sponsor tier form (/admin/add-sponsor-tier, /admin/update-sponsor-tier/{tierId}):
- * Tier Title, in a `TitleForm`.
+ * The add and update sponsor tier pages (/admin/add-sponsor-tier, /admin/update-sponsor-tier/{tierId}):
+ * Tier Title, in an `OrderedTitlePage`.
  */
-import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { TitleForm, type TitleFormSpec } from '#app/components/admin/title-form.tsx'
+import type { OrderedTitlePageSpec } from '#app/components/admin/title-form.tsx'
 import { SponsorTierSchema } from '../sponsor.schema.ts'
 
-const TIER_FORM: Omit<TitleFormSpec, 'intent'> = {
+export const SPONSOR_TIER_PAGE: OrderedTitlePageSpec = {
 	schema: SponsorTierSchema,
 	label: 'Tier Title',
 	hint: 'The heading its logos appear under on the Partners & Sponsors page, e.g. “Gold Sponsor”.',
-}
-
-/** The tier form; `tierId` is the tier being updated, none when adding one. */
-export function SponsorTierForm({
-	tierId,
-	answer,
-	defaultTitle,
-}: {
-	tierId?: number
-	answer: FormAnswer
-	defaultTitle?: string
-}) {
-	return (
-		<TitleForm
-			spec={{ ...TIER_FORM, intent: tierId ? 'update-sponsor-tier' : 'add-sponsor-tier' }}
-			id={tierId ? `update-sponsor-tier-${tierId}` : 'add-sponsor-tier'}
-			answer={answer}
-			defaultTitle={defaultTitle}
-			buttons={
-				tierId
-					? {
-							submitLabel: 'Update tier',
-							pendingLabel: 'Saving...',
-							cancel: { to: '/admin/sponsordata', label: 'Cancel' },
-						}
-					: {
-							submitLabel: 'Add tier',
-							pendingLabel: 'Adding tier...',
-							cancel: { to: '/admin/sponsordata', label: 'Cancel' },
-						}
-			}
-		/>
-	)
+	name: 'sponsor-tier',
+	noun: 'tier',
+	listUrl: '/admin/sponsordata',
+	param: 'tierId',
+	breadcrumb: 'Sponsor tier',
+	heading: { add: 'Add Sponsor Tier', update: 'Update Sponsor Tier' },
+	subtitle: {
+		add: 'A new heading on the Partners & Sponsors page, and a Package in the sponsor forms.',
+		update: 'Its place in the order and its sponsors stay.',
+	},
 }
