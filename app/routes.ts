@@ -51,9 +51,14 @@ export default [
 			route('admin/addpartner', 'routes/admin/sponsor.tsx', { id: 'add-sponsor' }),
 			route('admin/sponsordata', 'routes/admin/sponsors.tsx'),
 			route('admin/update-sponsor/:sponsorId', 'routes/admin/sponsor.tsx', { id: 'update-sponsor' }),
-			route('admin/add-sponsor-tier', 'routes/admin/sponsor-tier.tsx', { id: 'add-sponsor-tier' }),
-			route('admin/update-sponsor-tier/:tierId', 'routes/admin/sponsor-tier.tsx', {
+			route('admin/add-sponsor-tier', 'routes/admin/ordered-title.tsx', { id: 'add-sponsor-tier' }),
+			route('admin/update-sponsor-tier/:tierId', 'routes/admin/ordered-title.tsx', {
 				id: 'update-sponsor-tier',
+			}),
+			route('admin/media-categories', 'routes/admin/media-categories.tsx'),
+			route('admin/add-media-category', 'routes/admin/ordered-title.tsx', { id: 'add-media-category' }),
+			route('admin/update-media-category/:categoryId', 'routes/admin/ordered-title.tsx', {
+				id: 'update-media-category',
 			}),
 			route('admin/add-agenda', 'routes/admin/session-new.tsx'),
 			route('admin/sessions', 'routes/admin/sessions.tsx'),

@@ -12,6 +12,7 @@ import { LOGIN_LIMITS, LoginSchema } from '#app/lib/auth/login.schema.ts'
 import { parseListParams, SEARCH_MAX_LENGTH } from '#app/lib/list-params.ts'
 import { schemaConstraint } from '#app/lib/schema-constraint.ts'
 import { LIMITS, RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { MEDIA_CATEGORY_LIMITS, MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
 import { CATEGORY_LIMITS, CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { EDITION_LIMITS, EditionSchema } from '#app/modules/editions/edition.schema.ts'
 import { PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
@@ -215,6 +216,12 @@ const FORMS: FormLimits[] = [
 		schema: SponsorTierSchema,
 		valid: { title: 'Gold Sponsor' },
 		fields: [atMost('title', 'Tier Title', 60, TIER_LIMITS.title)],
+	},
+	{
+		name: 'Media category (/admin/add-media-category, /admin/update-media-category)',
+		schema: MediaCategorySchema,
+		valid: { title: 'Press Releases' },
+		fields: [atMost('title', 'Category Title', 80, MEDIA_CATEGORY_LIMITS.title)],
 	},
 	{
 		name: 'Event data (/admin/basic-data, /admin/basic-data-edit)',

@@ -89,6 +89,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 			'/admin/add-speaker',
 			'/admin/add-agenda',
 			'/admin/users',
+			'/admin/media-categories',
 		]) {
 			await page.goto(path)
 			const width = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -12,13 +12,17 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import type { ZodType } from 'zod'
 import sharp from 'sharp'
 import type { Database } from '#app/db/connect.server.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { createSession } from '#app/modules/agenda/session-admin.server.ts'
 import { SessionSchema } from '#app/modules/agenda/session.schema.ts'
 import { updateEditionData } from '#app/modules/editions/edition-admin.server.ts'
 import { EditionSchema, editionFormDefaults } from '#app/modules/editions/edition.schema.ts'
+import { saveMediaCategory } from '#app/modules/blog/media-category-admin.server.ts'
+import { MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
 import { addCategory } from '#app/modules/speaker-categories/speaker-category-admin.server.ts'
 import { CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { addSpeaker } from '#app/modules/speakers/speaker-admin.server.ts'
@@ -74,7 +78,7 @@ async function expectOneRow(page: Page, url: string, rowTestId: string, value: s
 	await expect(rows.getByText(value, { exact: true }).filter({ visible: true }).first()).toBeVisible()
 }
 
-type ContentTable = 'speaker_categories' | 'speakers' | 'sponsors' | 'agenda_sessions'
+type ContentTable = 'speaker_categories' | 'speakers' | 'sponsors' | 'agenda_sessions' | 'media_categories'
 
 /**
  * The highest id in `table` now; after the test the rows above it, made by the test, are deleted,
@@ -131,6 +135,36 @@ async function titleEveryWay(
 	for (const value of STORED_VALUES) await save(value)
 }
 
+/**
+ * Every hostile value as a title of the ordered list `table` (a sponsor tier, a media category):
+ * typed into its add form (`form`: URL, label, button, the list it lands on; see `titleEveryWay`) or
+ * saved as the form's `schema` parses it with `save`. Expects each stored exactly and returns the rows
+ * made after id `before`.
+ */
+async function orderedTitlesEveryWay(
+	page: Page,
+	db: Database,
+	table: 'sponsor_tiers' | 'media_categories',
+	before: number,
+	{
+		form,
+		schema,
+		save,
+	}: {
+		form: [string, string, string, string]
+		schema: ZodType<{ title: string }>
+		save: (db: Database, actor: Actor, id: null, title: string, now: Date) => Promise<{ ok: boolean }>
+	},
+): Promise<{ id: number; title: string }[]> {
+	const admin = await seededAdministrator(db)
+	await titleEveryWay(page, form, async (title) =>
+		expectStored(await save(db, admin, null, parseAsSubmitted(schema, { title }).title, new Date()), title),
+	)
+	const rows = await db.selectFrom(table).select(['id', 'title']).where('id', '>', before).execute()
+	expect(rows.map((row) => row.title).sort()).toEqual([...values].sort())
+	return rows
+}
+
 async function recentActivityShowsNothingRunning(page: Page, watcher: ReturnType<typeof watch>) {
 	await watcher.open('/admin/dashboard')
 	await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible()
@@ -162,6 +196,36 @@ test.describe('hostile input through the content screens', () => {
 		await watcher.open('/admin/add-speaker')
 		const options = await page.getByLabel('Category').locator('option').allTextContents()
 		for (const value of values) expect(options).toContain(value)
+		await recentActivityShowsNothingRunning(page, watcher)
+	})
+
+	test('media categories: stored exactly, shown as text in the list, the Media menu and their blog lists', async ({
+		page,
+		db,
+		cleanup,
+	}) => {
+		test.setTimeout(120_000)
+		const watcher = watch(page)
+		const before = await removeNewRowsAfterTest(db, cleanup, 'media_categories')
+		const stored = await orderedTitlesEveryWay(page, db, 'media_categories', before, {
+			form: ['/admin/add-media-category', 'Category Title', 'Add category', '/admin/media-categories'],
+			schema: MediaCategorySchema,
+			save: saveMediaCategory,
+		})
+		for (const value of values)
+			await expectOneRow(page, '/admin/media-categories', 'media-category-row', value)
+		await watcher.assertNothingRan()
+
+		await watcher.open('/')
+		const menu = await page
+			.getByRole('navigation', { name: 'Main', exact: true })
+			.locator('a[href^="/newspage/"]')
+			.allTextContents()
+		for (const value of values) expect(menu).toContain(value)
+		for (const { id, title } of stored.slice(0, 4)) {
+			await watcher.open(`/newspage/${id}/collections/`)
+			await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+		}
 		await recentActivityShowsNothingRunning(page, watcher)
 	})
 
@@ -320,22 +384,12 @@ test.describe('hostile input through the content screens', () => {
 			)
 			await db.deleteFrom('sponsor_tiers').where('id', '>', before).execute()
 		})
+		const tiers = await orderedTitlesEveryWay(page, db, 'sponsor_tiers', before, {
+			form: ['/admin/add-sponsor-tier', 'Tier Title', 'Add tier', '/admin/sponsordata'],
+			schema: SponsorTierSchema,
+			save: saveSponsorTier,
+		})
 		const admin = await seededAdministrator(db)
-		await titleEveryWay(
-			page,
-			['/admin/add-sponsor-tier', 'Tier Title', 'Add tier', '/admin/sponsordata'],
-			async (title) =>
-				expectStored(
-					await saveSponsorTier(db, admin, null, parseAsSubmitted(SponsorTierSchema, { title }), new Date()),
-					title,
-				),
-		)
-		const tiers = await db
-			.selectFrom('sponsor_tiers')
-			.select(['id', 'title'])
-			.where('id', '>', before)
-			.execute()
-		expect(tiers.map((t) => t.title).sort()).toEqual([...values].sort())
 		// A logo under each, so that /sponsors shows its heading.
 		const store = createLocalFileStore(site.uploadsDir)
 		for (const tier of tiers) {

@@ -15,9 +15,14 @@ export const BLOG_LIST_LIMIT = 50
 /** The most posts the Related Article sidebar shows. */
 export const RELATED_POSTS_LIMIT = 5
 
-/** Media categories for the navigation's Media dropdown, in creation order. */
+/** Media categories for the navigation's Media dropdown, in the order staff chose. */
 export async function listMediaCategories(db: Handle): Promise<MediaCategoryLink[]> {
-	return db.selectFrom('media_categories').select(['id', 'title']).orderBy('id').execute()
+	return db
+		.selectFrom('media_categories')
+		.select(['id', 'title'])
+		.orderBy('sort_order')
+		.orderBy('id')
+		.execute()
 }
 
 /** One media category (the spec's `single_category.php`), or undefined when there is none. */
