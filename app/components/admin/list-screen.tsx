@@ -345,33 +345,25 @@ export function MoveButtons({
 }
 
 /**
- * The Order column of rows in an order staff choose: each row's place (`position(row)`, 0-based,
- * shown from 1) and its `MoveButtons` posting `intent`; `last(row)` says it is the last row.
+ * The Order column of rows in an order staff choose (`withPlaces`): each row's place (`position`,
+ * 0-based, shown from 1) and its `MoveButtons` posting `intent`, named by its `title`.
  */
-export function orderColumn<Row extends { id: number }>({
-	intent,
-	name,
-	position,
-	last,
-}: {
-	intent: string
-	name: (row: Row) => string
-	position: (row: Row) => number
-	last: (row: Row) => boolean
-}): ListColumn<Row> {
+export function orderColumn<Row extends { id: number; title: string; position: number; last: boolean }>(
+	intent: string,
+): ListColumn<Row> {
 	return {
 		key: 'order',
 		label: 'Order',
 		sort: 'order',
 		cell: (row) => (
 			<div className="flex items-center gap-1">
-				<span className="w-6 text-slate-600 tabular-nums">{position(row) + 1}.</span>
+				<span className="w-6 text-slate-600 tabular-nums">{row.position + 1}.</span>
 				<MoveButtons
 					intent={intent}
 					id={row.id}
-					name={name(row)}
-					first={position(row) === 0}
-					last={last(row)}
+					name={row.title}
+					first={row.position === 0}
+					last={row.last}
 				/>
 			</div>
 		),
@@ -393,13 +385,16 @@ export function dateAddedColumn<Row extends { createdAt: string; dateText: strin
 }
 
 /**
- * The Title column of a list of titled rows: the title as the row's header, sorted by `title`, with
- * `note(row)` in small type under it (e.g. "3 posts").
+ * The Title column of a list of titled rows (its heading `label`, "Title" unless given): the title as
+ * the row's header, sorted by `title`, with `note(row)` in small type under it (e.g. "3 posts").
  */
-export function titleColumn<Row extends { title: string }>(note: (row: Row) => ReactNode): ListColumn<Row> {
+export function titleColumn<Row extends { title: string }>(
+	note: (row: Row) => ReactNode,
+	label = 'Title',
+): ListColumn<Row> {
 	return {
 		key: 'title',
-		label: 'Title',
+		label,
 		sort: 'title',
 		rowHeader: true,
 		cellClassName: 'font-semibold',

@@ -13,8 +13,6 @@ import type { MediaCategorySort } from './media-category.schema.ts'
 export interface AdminMediaCategoryRow {
 	id: number
 	title: string
-	/** 0-based place in the Media menu. */
-	position: number
 	/** Posts in the category (published or not): while there are any it cannot be deleted. */
 	postCount: number
 	createdAt: string
@@ -45,20 +43,6 @@ export async function listAdminMediaCategories(
 			'media_categories.id',
 			'media_categories.title',
 			'media_categories.created_at as createdAt',
-			// Rows before this one in the menu's order (sort_order, then id).
-			eb
-				.selectFrom('media_categories as earlier')
-				.select((sb) => sb.fn.countAll<number>().as('n'))
-				.where((w) =>
-					w.or([
-						w('earlier.sort_order', '<', w.ref('media_categories.sort_order')),
-						w.and([
-							w('earlier.sort_order', '=', w.ref('media_categories.sort_order')),
-							w('earlier.id', '<', w.ref('media_categories.id')),
-						]),
-					]),
-				)
-				.as('position'),
 			eb
 				.selectFrom('blog_posts')
 				.select((sb) => sb.fn.countAll<number>().as('n'))
@@ -71,7 +55,6 @@ export async function listAdminMediaCategories(
 		.execute()
 	return rows.map((row) => ({
 		...row,
-		position: Number(row.position ?? 0),
 		postCount: Number(row.postCount ?? 0),
 	}))
 }

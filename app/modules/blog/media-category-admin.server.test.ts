@@ -5,6 +5,7 @@ import type { Actor } from '#app/lib/auth/actor.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { listMediaCategories } from './blog.queries.server.ts'
+import { withPlaces } from '#app/modules/ordered-lists/ordered-list-admin.server.ts'
 import {
 	countAdminMediaCategories,
 	listAdminMediaCategories,
@@ -86,7 +87,7 @@ describe.each(testDialects)('media categories in the back office on %s', (dialec
 			reason: 'not-found',
 		})
 		expect(await menu()).toEqual(['Summit News', 'Press Releases', 'Gallery'])
-		const [row] = await listAdminMediaCategories(t.db, firstPage)
+		const [row] = await withPlaces(t.db, 'media_categories', await listAdminMediaCategories(t.db, firstPage))
 		expect(row).toMatchObject({ title: 'Summit News', position: 0, postCount: 1 })
 	})
 
@@ -105,14 +106,18 @@ describe.each(testDialects)('media categories in the back office on %s', (dialec
 			'Press Releases',
 		])
 		expect(await reorderMediaCategory(t.db, actor, 99_999, 'up', now)).toBeNull()
-		const rows = await listAdminMediaCategories(t.db, firstPage)
+		const rows = await withPlaces(t.db, 'media_categories', await listAdminMediaCategories(t.db, firstPage))
 		expect(rows.map((r) => [r.title, r.position])).toEqual([
 			['Gallery', 0],
 			['News', 1],
 			['Press Releases', 2],
 		])
 		// Sorted by title, each row keeps its place in the menu.
-		const byTitle = await listAdminMediaCategories(t.db, { ...firstPage, sort: 'title' })
+		const byTitle = await withPlaces(
+			t.db,
+			'media_categories',
+			await listAdminMediaCategories(t.db, { ...firstPage, sort: 'title' }),
+		)
 		expect(byTitle.map((r) => [r.title, r.position])).toEqual([
 			['Gallery', 0],
 			['News', 1],
@@ -148,7 +153,11 @@ describe.each(testDialects)('media categories in the back office on %s', (dialec
 	})
 
 	test('the list searches titles in any case and pages', async () => {
-		const found = await listAdminMediaCategories(t.db, { ...firstPage, q: 'RELEASE' })
+		const found = await withPlaces(
+			t.db,
+			'media_categories',
+			await listAdminMediaCategories(t.db, { ...firstPage, q: 'RELEASE' }),
+		)
 		expect(found.map((r) => [r.title, r.position])).toEqual([['Press Releases', 1]])
 		expect(await countAdminMediaCategories(t.db, 'release')).toBe(1)
 		const second = await listAdminMediaCategories(t.db, { ...firstPage, offset: 2, limit: 2 })

@@ -13,6 +13,7 @@ import {
 	countAdminMediaCategories,
 	listAdminMediaCategories,
 } from './media-categories-admin.queries.server.ts'
+import { type Placed, withPlaces } from '#app/modules/ordered-lists/ordered-list-admin.server.ts'
 import { removeMediaCategory, reorderMediaCategory } from './media-category-admin.server.ts'
 import { MEDIA_CATEGORIES_FETCH_FAILED, MEDIA_CATEGORY_SORTS } from './media-category.schema.ts'
 
@@ -21,11 +22,8 @@ const MEDIA_CATEGORY_LIST = contentListOptions({
 	defaultSort: { sort: 'order', dir: 'asc' },
 })
 
-/** A row of the list, with the date it was added ("12 Mar 2026", Accra) and whether it is last. */
-export interface MediaCategoryListItem extends AdminMediaCategoryRow {
-	dateText: string
-	last: boolean
-}
+/** A row of the list, with the date it was added ("12 Mar 2026", Accra) and its place in the menu. */
+export type MediaCategoryListItem = Placed<AdminMediaCategoryRow & { dateText: string }>
 
 /**
  * The media categories list route's `loader` and `action` (see `listRoute`). The loader data is a
@@ -36,24 +34,24 @@ export interface MediaCategoryListItem extends AdminMediaCategoryRow {
  * some). Each comes back with a toast.
  */
 export const mediaCategoryList = listRoute({
-	load: async (request) => {
-		// Every category counts towards the last place, whatever the search.
-		const all = await countAdminMediaCategories(db, '').catch(() => null)
-		return loadListPage(
+	load: (request) =>
+		loadListPage(
 			new URL(request.url),
 			MEDIA_CATEGORY_LIST,
 			{
 				count: ({ q }) => countAdminMediaCategories(db, q),
 				page: async (query) =>
-					(await listAdminMediaCategories(db, query)).map((row): MediaCategoryListItem => ({
-						...row,
-						dateText: formatShortDate(row.createdAt),
-						last: all !== null && row.position === all - 1,
-					})),
+					withPlaces(
+						db,
+						'media_categories',
+						(await listAdminMediaCategories(db, query)).map((row) => ({
+							...row,
+							dateText: formatShortDate(row.createdAt),
+						})),
+					),
 			},
 			{ failureMessage: MEDIA_CATEGORIES_FETCH_FAILED },
-		)
-	},
+		),
 	intents: (actor) => ({
 		'move-media-category': async (form) => {
 			const id = formRecordId(form, 'Unknown category.')

@@ -8,6 +8,7 @@ import {
 	deleteTitled,
 	findTitled,
 	insertTitledLast,
+	listInDisplayOrder,
 	moveInDisplayOrder,
 	type TitledOrderTable,
 	titleTakenByAnother,
@@ -119,4 +120,23 @@ export function orderedListAdmin(spec: OrderedListSpec) {
 			})
 		},
 	}
+}
+
+/** A list row with its place in the order: `position` (0-based) and whether it is the `last`. */
+export type Placed<Row> = Row & { position: number; last: boolean }
+
+/**
+ * `rows` of `table` (a page of a back-office list, in any sort) with each one's place in the order
+ * staff chose, for its up and down buttons. Reads the whole order: these lists hold tens of rows.
+ */
+export async function withPlaces<Row extends { id: number }>(
+	db: Handle,
+	table: TitledOrderTable,
+	rows: Row[],
+): Promise<Placed<Row>[]> {
+	const order = (await listInDisplayOrder(db, table)).map((row) => row.id)
+	return rows.map((row) => {
+		const position = order.indexOf(row.id)
+		return { ...row, position, last: position === order.length - 1 }
+	})
 }

@@ -15,9 +15,9 @@ import { dialogReplies, submitForm } from '#app/lib/form-submission.server.ts'
 import { notFound, type ReadFailure, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import type { OrderedTitleSaveResult } from './ordered-list-admin.server.ts'
 
-/** What sets one ordered list's form apart. */
-export interface OrderedTitleFormSpec {
-	schema: z.ZodType<{ title: string }>
+/** What sets one ordered list's form apart; `Value` is what its schema parses (a title, and more). */
+export interface OrderedTitleFormSpec<Value extends { title: string } = { title: string }> {
+	schema: z.ZodType<Value>
 	/** The 404 message for an id with no row, e.g. "There is no sponsor tier with that id. …". */
 	missing: string
 	/** The field's message for a title another row has. */
@@ -26,16 +26,19 @@ export interface OrderedTitleFormSpec {
 	listUrl: string
 	/** The row's name in log lines and toast titles, capitalised, e.g. "Sponsor tier". */
 	noun: string
-	/** Saves the title: adds a row for `id` null, else renames row `id`. */
-	save: (actor: Actor, id: number | null, title: string, now: Date) => Promise<OrderedTitleSaveResult>
+	/** Saves the form's values: adds a row for `id` null, else updates row `id`. */
+	save: (actor: Actor, id: number | null, value: Value, now: Date) => Promise<OrderedTitleSaveResult>
 }
 
 /** What the route of an ordered list's form needs besides its `OrderedTitleFormSpec`. */
-export interface OrderedTitleRouteSpec extends OrderedTitleFormSpec {
+export interface OrderedTitleRouteSpec<
+	Value extends { title: string } = { title: string },
+	Row = { id: number; title: string },
+> extends OrderedTitleFormSpec<Value> {
 	/** The URL parameter of the update page's id, e.g. `tierId`; the add page has none. */
 	param: string
 	/** The row `id`, for its update page, or undefined when there is none. */
-	find: (id: number) => Promise<{ id: number; title: string } | undefined>
+	find: (id: number) => Promise<Row | undefined>
 	/** The 500 message and log line when the row cannot be read. */
 	failure: ReadFailure
 }
@@ -53,7 +56,9 @@ interface OrderedTitleRouteArgs {
  * else the row (404 when there is none, 500 when it cannot be read). The action saves the form
  * (`saveOrderedTitleFromForm`). Both refuse anyone but an Administrator (403).
  */
-export function orderedTitleRoute(spec: OrderedTitleRouteSpec) {
+export function orderedTitleRoute<Value extends { title: string }, Row>(
+	spec: OrderedTitleRouteSpec<Value, Row>,
+) {
 	return {
 		loader: async ({ params, context }: Omit<OrderedTitleRouteArgs, 'request'>) => {
 			requireRole(context)
@@ -80,8 +85,8 @@ export function orderedTitleRoute(spec: OrderedTitleRouteSpec) {
  * `spec.titleTaken` under the field; 500 "Server Error" in the dialog) or a redirect to
  * `spec.listUrl` with the toast "{noun} added" or "{noun} updated".
  */
-export function saveOrderedTitleFromForm(
-	spec: OrderedTitleFormSpec,
+export function saveOrderedTitleFromForm<Value extends { title: string }>(
+	spec: OrderedTitleFormSpec<Value>,
 	actor: Actor,
 	idParam: string | undefined,
 	formData: FormData,
@@ -89,7 +94,7 @@ export function saveOrderedTitleFromForm(
 	const id = idParam === undefined ? null : recordIdOr404(idParam, spec.missing)
 	return submitForm(parseWithZod(formData, { schema: spec.schema }), dialogReplies, {
 		failure: `${id === null ? 'Add' : 'Update'} ${spec.noun.toLowerCase()} failed`,
-		save: (value) => spec.save(actor, id, value.title, new Date()),
+		save: (value) => spec.save(actor, id, value, new Date()),
 		answer: (result, reply, value) => {
 			if (!result.ok) {
 				if (result.reason === 'not-found') notFound(spec.missing)

@@ -16,12 +16,7 @@ import { plural } from '#app/lib/format.ts'
 import type { MediaCategoryListItem } from '../media-category-list.server.ts'
 
 const COLUMNS: ListColumn<MediaCategoryListItem>[] = [
-	orderColumn({
-		intent: 'move-media-category',
-		name: (row) => row.title,
-		position: (row) => row.position,
-		last: (row) => row.last,
-	}),
+	orderColumn('move-media-category'),
 	titleColumn((row) => plural(row.postCount, 'post')),
 	dateAddedColumn(),
 	editColumn(
