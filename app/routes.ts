@@ -60,6 +60,9 @@ export default [
 			route('admin/update-media-category/:categoryId', 'routes/admin/ordered-title.tsx', {
 				id: 'update-media-category',
 			}),
+			route('admin/packages', 'routes/admin/packages.tsx'),
+			route('admin/add-package', 'routes/admin/ordered-title.tsx', { id: 'add-package' }),
+			route('admin/update-package/:packageId', 'routes/admin/ordered-title.tsx', { id: 'update-package' }),
 			route('admin/add-agenda', 'routes/admin/session-new.tsx'),
 			route('admin/sessions', 'routes/admin/sessions.tsx'),
 			route('admin/edit-agenda/:id', 'routes/admin/session-edit.tsx'),

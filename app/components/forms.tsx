@@ -214,3 +214,41 @@ export function SchemaTextarea({
 		</FieldFrame>
 	)
 }
+
+/**
+ * A checkbox for one boolean field of a schema form, its `label` beside it and `hint` under it, with
+ * the attributes Conform derives (id, name, checked by default when the field's default is true).
+ */
+export function SchemaCheckbox({
+	field,
+	label,
+	hint,
+}: {
+	field: FieldMetadata<unknown>
+	label: ReactNode
+	hint?: ReactNode
+}) {
+	const { key, ...props } = getInputProps(field, { type: 'checkbox' })
+	const hintId = hint ? `${field.id}-hint` : undefined
+	return (
+		<div>
+			<div className="flex items-center gap-3">
+				<input
+					key={key}
+					{...props}
+					aria-describedby={hintId}
+					className="accent-brand-700 size-5 rounded border-slate-400"
+				/>
+				<label htmlFor={field.id} className="text-sm font-semibold text-slate-800">
+					{label}
+				</label>
+			</div>
+			{hint ? (
+				<p id={hintId} className="mt-1 text-sm text-slate-600">
+					{hint}
+				</p>
+			) : null}
+			<ErrorList id={`${field.id}-error`} errors={field.errors} />
+		</div>
+	)
+}

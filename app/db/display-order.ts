@@ -1,6 +1,6 @@
 /**
- * Titled rows kept in an order staff choose: sponsor tiers (the headings of /sponsors) and media
- * categories (the Media menu). The order is `sort_order`, then `id` for rows that share one (rows a
+ * Titled rows kept in an order staff choose: sponsor tiers (the headings of /sponsors), media
+ * categories (the Media menu) and partnership packages (the enquiry form's choices). The order is `sort_order`, then `id` for rows that share one (rows a
  * seed or an old version added all at 0). Reading the order, the place after the last, moving one
  * row a place, whether a title is taken (in any case), and adding, renaming and deleting a row.
  * Takes any handle: inside a transaction, a change and its activity row are written together.
@@ -9,7 +9,7 @@
 import type { Handle } from './handle.ts'
 
 /** The tables of titled rows in a chosen order. */
-export type TitledOrderTable = 'sponsor_tiers' | 'media_categories'
+export type TitledOrderTable = 'sponsor_tiers' | 'media_categories' | 'partnership_packages'
 
 /** A row's place: its id, title and `sort_order`. */
 export interface TitledPlace {

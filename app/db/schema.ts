@@ -116,6 +116,20 @@ export interface PartnershipEnquiriesTable extends ContactColumns {
 	created_at: CreatedAt
 }
 
+/** A package the partnership enquiry form offers (ADR 0030). */
+export interface PartnershipPackagesTable {
+	id: Generated<number>
+	/** The package's name, unique; an enquiry stores it as chosen. */
+	title: string
+	/** A line shown under the form's Package select; '' for none. */
+	description: Generated<string>
+	/** The place in the form's list (`app/db/display-order.ts`). */
+	sort_order: Generated<number>
+	/** 1 while the form offers it, 0 when withdrawn. */
+	active: Generated<number>
+	created_at: CreatedAt
+}
+
 export interface MediaCategoriesTable {
 	id: Generated<number>
 	title: string
@@ -237,6 +251,7 @@ export interface DB {
 	attendees: AttendeesTable
 	partnership_enquiries: PartnershipEnquiriesTable
 	media_categories: MediaCategoriesTable
+	partnership_packages: PartnershipPackagesTable
 	blog_posts: BlogPostsTable
 	users: UsersTable
 	sessions: SessionsTable

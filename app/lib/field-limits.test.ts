@@ -15,7 +15,8 @@ import { LIMITS, RegistrationSchema } from '#app/modules/attendees/attendee.sche
 import { MEDIA_CATEGORY_LIMITS, MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
 import { CATEGORY_LIMITS, CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { EDITION_LIMITS, EditionSchema } from '#app/modules/editions/edition.schema.ts'
-import { PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
+import { PACKAGE_LIMITS, PackageSchema } from '#app/modules/partnerships/package.schema.ts'
+import { partnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
 import { SESSION_LIMITS, SessionSchema } from '#app/modules/agenda/session.schema.ts'
 import { EditSpeakerSchema, NewSpeakerSchema, SPEAKER_LIMITS } from '#app/modules/speakers/speaker.schema.ts'
 import {
@@ -156,7 +157,7 @@ const FORMS: FormLimits[] = [
 	},
 	{
 		name: 'Partnership enquiry (/add-sponsorship)',
-		schema: PartnershipEnquirySchema,
+		schema: partnershipEnquirySchema(['Gold']),
 		valid: { ...validContact, packages: 'Gold' },
 		fields: contactFields(),
 	},
@@ -222,6 +223,15 @@ const FORMS: FormLimits[] = [
 		schema: MediaCategorySchema,
 		valid: { title: 'Press Releases' },
 		fields: [atMost('title', 'Category Title', 80, MEDIA_CATEGORY_LIMITS.title)],
+	},
+	{
+		name: 'Partnership package (/admin/add-package, /admin/update-package)',
+		schema: PackageSchema,
+		valid: { title: 'Gold', description: 'Logo on the stage screen', active: 'on' },
+		fields: [
+			atMost('title', 'Package Name', 60, PACKAGE_LIMITS.title),
+			atMost('description', 'Short description', 200, PACKAGE_LIMITS.description),
+		],
 	},
 	{
 		name: 'Event data (/admin/basic-data, /admin/basic-data-edit)',

@@ -110,7 +110,10 @@ export function formatCedis(pesewas: number): string {
 	return `GH₵ ${cedis.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
 }
 
-/** A count with its noun, plural unless the count is 1 ("1 sponsor", "3 sponsors", "0 sponsors"). */
-export function plural(count: number, noun: string): string {
-	return `${count} ${noun}${count === 1 ? '' : 's'}`
+/**
+ * A count with its noun, plural unless the count is 1 ("1 sponsor", "3 sponsors", "0 sponsors");
+ * `pluralNoun` for a noun whose plural is not `noun` + "s" ("2 enquiries").
+ */
+export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
+	return `${count} ${count === 1 ? noun : pluralNoun}`
 }

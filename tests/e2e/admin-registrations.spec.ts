@@ -393,7 +393,7 @@ test.describe('partnerships list', () => {
 		await expect(page).toHaveURL(/size=all/)
 		await expect(page.getByTestId('registration-row')).toHaveCount(7)
 
-		await page.getByRole('link', { name: /^Package/ }).click()
+		await page.getByRole('link', { name: /^Package\s*, sort/ }).click()
 		await expect(page).toHaveURL(/sort=package&dir=asc/)
 		const byPackage = await db
 			.selectFrom('partnership_enquiries')

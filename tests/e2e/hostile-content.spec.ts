@@ -23,6 +23,8 @@ import { updateEditionData } from '#app/modules/editions/edition-admin.server.ts
 import { EditionSchema, editionFormDefaults } from '#app/modules/editions/edition.schema.ts'
 import { saveMediaCategory } from '#app/modules/blog/media-category-admin.server.ts'
 import { MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
+import { savePackage } from '#app/modules/partnerships/package-admin.server.ts'
+import { PackageSchema } from '#app/modules/partnerships/package.schema.ts'
 import { addCategory } from '#app/modules/speaker-categories/speaker-category-admin.server.ts'
 import { CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { addSpeaker } from '#app/modules/speakers/speaker-admin.server.ts'
@@ -78,7 +80,13 @@ async function expectOneRow(page: Page, url: string, rowTestId: string, value: s
 	await expect(rows.getByText(value, { exact: true }).filter({ visible: true }).first()).toBeVisible()
 }
 
-type ContentTable = 'speaker_categories' | 'speakers' | 'sponsors' | 'agenda_sessions' | 'media_categories'
+type ContentTable =
+	| 'speaker_categories'
+	| 'speakers'
+	| 'sponsors'
+	| 'agenda_sessions'
+	| 'media_categories'
+	| 'partnership_packages'
 
 /**
  * The highest id in `table` now; after the test the rows above it, made by the test, are deleted,
@@ -144,7 +152,7 @@ async function titleEveryWay(
 async function orderedTitlesEveryWay(
 	page: Page,
 	db: Database,
-	table: 'sponsor_tiers' | 'media_categories',
+	table: 'sponsor_tiers' | 'media_categories' | 'partnership_packages',
 	before: number,
 	{
 		form,
@@ -225,6 +233,33 @@ test.describe('hostile input through the content screens', () => {
 		for (const { id, title } of stored.slice(0, 4)) {
 			await watcher.open(`/newspage/${id}/collections/`)
 			await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+		}
+		await recentActivityShowsNothingRunning(page, watcher)
+	})
+
+	test('partnership packages: name and description stored exactly; the enquiry form and the list show text', async ({
+		page,
+		db,
+		cleanup,
+	}) => {
+		test.setTimeout(120_000)
+		const watcher = watch(page)
+		const before = await removeNewRowsAfterTest(db, cleanup, 'partnership_packages')
+		await orderedTitlesEveryWay(page, db, 'partnership_packages', before, {
+			form: ['/admin/add-package', 'Package Name', 'Add package', '/admin/packages'],
+			schema: PackageSchema,
+			// The description carries the same value.
+			save: (db, actor, id, title, now) =>
+				savePackage(db, actor, id, { title, description: title, active: true }, now),
+		})
+		for (const value of values) await expectOneRow(page, '/admin/packages', 'package-row', value)
+		await watcher.assertNothingRan()
+
+		await watcher.open('/add-sponsorship')
+		const options = await page.getByLabel('Package').locator('option').allTextContents()
+		for (const value of values) expect(options).toContain(value)
+		for (const value of STORED_VALUES) {
+			await expect(page.locator('dd').filter({ hasText: value }).first()).toBeVisible()
 		}
 		await recentActivityShowsNothingRunning(page, watcher)
 	})

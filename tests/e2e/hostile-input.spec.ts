@@ -8,7 +8,7 @@
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
-import { PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
+import { partnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
 import { addUserAccount } from '#app/modules/users/user-admin.server.ts'
 import { NewUserSchema } from '#app/modules/users/user.schema.ts'
 import { expect, test } from './fixtures.ts'
@@ -65,7 +65,7 @@ test.describe('hostile input through the public forms', () => {
 					).toMatchObject({
 						ok: true,
 					})
-					const enquiry = parseAsSubmitted(PartnershipEnquirySchema, { ...input, packages: 'Gold' })
+					const enquiry = parseAsSubmitted(partnershipEnquirySchema(['Gold']), { ...input, packages: 'Gold' })
 					expect((await submitEnquiry(db, enquiry, now)).reference, value).toMatch(/^IALS-/)
 					continue
 				}

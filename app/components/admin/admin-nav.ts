@@ -50,6 +50,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 		links: [
 			{ label: 'Attendees', to: '/admin/attendees' },
 			{ label: 'Partnerships', to: '/admin/partnerships' },
+			{ label: 'Packages', to: '/admin/packages' },
 		],
 	},
 ]

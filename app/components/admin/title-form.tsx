@@ -4,6 +4,7 @@
  * cannot reach it. Validated in the browser and again by the action with the same schema; works
  * before JavaScript loads.
  */
+import type { FieldMetadata } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
 import type { z } from 'zod'
 import { SchemaInput } from '#app/components/forms.tsx'
@@ -16,12 +17,20 @@ import type { FormButtons } from './form-buttons.tsx'
 import { FormPage } from './form-page.tsx'
 import { useFormDialog } from './use-form-dialog.tsx'
 
-/** What a title form is about: its schema, its field's label and hint, the intent it posts. */
+/**
+ * What a title form is about: its schema, its field's label and hint, the intent it posts, and any
+ * fields after the title (`more`: drawn from the form's fields, with their defaults for a new row or
+ * from the row being updated).
+ */
 export interface TitleFormSpec {
 	schema: z.ZodType<{ title: string }, { title: string }>
 	label: string
 	hint?: string
 	intent: string
+	more?: {
+		fields: (fields: Record<string, FieldMetadata<unknown>>) => ReactNode
+		defaults: (row: Record<string, unknown> | null) => Record<string, unknown>
+	}
 }
 
 export function TitleForm({
@@ -29,6 +38,7 @@ export function TitleForm({
 	id,
 	answer,
 	defaultTitle,
+	row,
 	buttons,
 }: {
 	spec: TitleFormSpec
@@ -36,13 +46,15 @@ export function TitleForm({
 	/** The last answer (`actionDataParts`): the server's reply, the Error dialog's message. */
 	answer: FormAnswer
 	defaultTitle?: string
+	/** The row being updated, for the defaults of `spec.more`'s fields. */
+	row?: Record<string, unknown> | null
 	buttons: Omit<ComponentProps<typeof FormButtons>, 'submitting'>
 }) {
 	const { form, fields, submitting } = useSchemaForm({
 		id,
 		schema: spec.schema,
 		lastResult: answer.result,
-		defaultValue: { title: defaultTitle ?? '' },
+		defaultValue: { title: defaultTitle ?? '', ...spec.more?.defaults(row ?? null) },
 	})
 	const { dialogElement } = useFormDialog(answer.dialog)
 	return (
@@ -55,6 +67,7 @@ export function TitleForm({
 				className="max-w-xl space-y-5"
 			>
 				<SchemaInput field={fields.title} label={spec.label} hint={spec.hint} />
+				{spec.more?.fields(fields as unknown as Record<string, FieldMetadata<unknown>>)}
 			</AdminForm>
 			{dialogElement}
 		</>
@@ -71,25 +84,26 @@ export interface AddOrUpdateTitleSpec extends Omit<TitleFormSpec, 'intent'> {
 	listUrl: string
 }
 
-/** The `TitleForm` of `spec` adding a row, or updating row `rowId` (its title `defaultTitle`). */
+/** The `TitleForm` of `spec` adding a row, or updating `row`. */
 export function AddOrUpdateTitleForm({
 	spec: { name, noun, listUrl, ...spec },
-	rowId,
+	row,
 	answer,
-	defaultTitle,
 }: {
 	spec: AddOrUpdateTitleSpec
-	rowId?: number
+	/** The row being updated; none when adding one. */
+	row: ({ id: number; title: string } & Record<string, unknown>) | null
 	answer: FormAnswer
-	defaultTitle?: string
 }) {
+	const rowId = row?.id
 	const cancel = { to: listUrl, label: 'Cancel' }
 	return (
 		<TitleForm
 			spec={{ ...spec, intent: rowId ? `update-${name}` : `add-${name}` }}
 			id={rowId ? `update-${name}-${rowId}` : `add-${name}`}
 			answer={answer}
-			defaultTitle={defaultTitle}
+			defaultTitle={row?.title}
+			row={row}
 			buttons={
 				rowId
 					? { submitLabel: `Update ${noun}`, pendingLabel: 'Saving...', cancel }
@@ -99,7 +113,7 @@ export function AddOrUpdateTitleForm({
 	)
 }
 
-/** The add and update pages of an ordered list's row (a sponsor tier, a media category). */
+/** The add and update pages of an ordered list's row (a sponsor tier, a media category, a package). */
 export interface OrderedTitlePageSpec extends AddOrUpdateTitleSpec {
 	/** The URL parameter of the update page's id, e.g. `tierId`. */
 	param: string
@@ -121,7 +135,7 @@ export function OrderedTitlePage({
 	actionData,
 }: {
 	spec: OrderedTitlePageSpec
-	row: { id: number; title: string } | null
+	row: ({ id: number; title: string } & Record<string, unknown>) | null
 	actionData: unknown
 }) {
 	return (
@@ -132,9 +146,8 @@ export function OrderedTitlePage({
 			<AddOrUpdateTitleForm
 				key={row?.id ?? 'new'}
 				spec={spec}
-				rowId={row?.id}
+				row={row}
 				answer={actionDataParts(actionData)}
-				defaultTitle={row?.title}
 			/>
 		</FormPage>
 	)

@@ -8,6 +8,7 @@ import * as m0002 from './0002-captcha.ts'
 import * as m0003 from './0003-registration-lists.ts'
 import * as m0004 from './0004-content-version.ts'
 import * as m0005 from './0005-media-category-order.ts'
+import * as m0006 from './0006-partnership-packages.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
 	'0003-registration-lists': m0003,
 	'0004-content-version': m0004,
 	'0005-media-category-order': m0005,
+	'0006-partnership-packages': m0006,
 }

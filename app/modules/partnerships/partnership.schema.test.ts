@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { issueMessages, missingContactMessages, validContact } from '#tests/setup/schemas.ts'
-import { isEnquiryReference, PACKAGES, PartnershipEnquirySchema } from './partnership.schema.ts'
+import { isEnquiryReference, partnershipEnquirySchema } from './partnership.schema.ts'
+
+/** The packages a new database offers (migration 0006). */
+const OFFERED = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke']
+const PartnershipEnquirySchema = partnershipEnquirySchema(OFFERED)
 
 const valid = { ...validContact, packages: 'Gold' }
 
@@ -21,11 +25,14 @@ describe('PartnershipEnquirySchema', () => {
 		expect(errorsOf({})).toEqual({ ...missingContactMessages, packages: 'Package is required' })
 	})
 
-	test('offers exactly the spec packages and refuses others', () => {
-		expect(PACKAGES).toEqual(['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke'])
-		for (const p of PACKAGES)
+	test('accepts exactly the packages on offer and refuses others', () => {
+		for (const p of OFFERED)
 			expect(PartnershipEnquirySchema.parse({ ...valid, packages: p }).packages).toBe(p)
 		expect(errorsOf({ ...valid, packages: 'Diamond' })).toEqual({
+			packages: 'Choose one of the listed packages',
+		})
+		// A package withdrawn from the form is refused too.
+		expect(issueMessages(partnershipEnquirySchema(['Platinum']), valid)).toEqual({
 			packages: 'Choose one of the listed packages',
 		})
 	})

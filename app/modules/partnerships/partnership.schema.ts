@@ -5,22 +5,20 @@
 import { z } from 'zod'
 import { RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
 
-/** Sponsorship packages an enquirer can ask for. */
-export const PACKAGES = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke'] as const
-export type Package = (typeof PACKAGES)[number]
-
 /**
- * The enquiry has the registration's contact rules (required name, company name,
- * designation, email in email format and WhatsApp number; optional contact number and
- * how-did-you-hear), so it extends that schema with the required package.
+ * The enquiry form's schema when the packages on offer are `packages` (their names, as the back
+ * office lists them: ADR 0030). The enquiry has the registration's contact rules (required name,
+ * company name, designation, email in email format and WhatsApp number; optional contact number and
+ * how-did-you-hear), so it extends that schema with the required package, one of `packages`.
  */
-export const PartnershipEnquirySchema = RegistrationSchema.extend({
-	packages: z.enum(PACKAGES, {
-		error: (issue) =>
-			issue.input === undefined ? 'Package is required' : 'Choose one of the listed packages',
-	}),
-})
+export function partnershipEnquirySchema(packages: readonly string[]) {
+	return RegistrationSchema.extend({
+		packages: z
+			.string({ error: 'Package is required' })
+			.refine((name) => packages.includes(name), 'Choose one of the listed packages'),
+	})
+}
 
-export type PartnershipEnquiryInput = z.infer<typeof PartnershipEnquirySchema>
+export type PartnershipEnquiryInput = z.infer<ReturnType<typeof partnershipEnquirySchema>>
 
 export { isEnquiryReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './enquiry-reference.ts'

@@ -1,25 +1,32 @@
 /**
  * What the public partnership enquiry page needs, on the app's own database (docs/architecture.md,
- * "Routes are thin"): the form's captcha, and sending the enquiry with its messages.
+ * "Routes are thin"): the form's captcha and the packages on offer (ADR 0030), and sending the
+ * enquiry with its messages.
  */
 import { db } from '#app/db/db.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { submitEnquiry } from './enquiry.server.ts'
-import { PartnershipEnquirySchema } from './partnership.schema.ts'
+import { partnershipEnquirySchema } from './partnership.schema.ts'
+import { listOfferedPackages } from './packages.queries.server.ts'
 
-/** The enquiry page: the form's captcha (`newFormCaptcha`). */
+/**
+ * The enquiry page: the form's captcha (`newFormCaptcha`) and the packages it offers, in their order
+ * (name and description). Throws when the database cannot be read.
+ */
 export async function loadEnquiryPage() {
-	return { captcha: await newFormCaptcha(new Date()) }
+	const [captcha, packages] = await Promise.all([newFormCaptcha(new Date()), listOfferedPackages(db)])
+	return { captcha, packages }
 }
 
 /**
- * Stores the enquiry of the form of `request`. Answers the form's messages (429 thrown, 400 fields or
- * captcha, 500 when it cannot be stored) or a redirect to the home page's thank-you dialog with the
- * enquiry's reference.
+ * Stores the enquiry of the form of `request`, its package one of those offered now. Answers the
+ * form's messages (429 thrown, 400 fields or captcha, 500 when it cannot be stored) or a redirect to
+ * the home page's thank-you dialog with the enquiry's reference.
  */
-export function sendEnquiryFromForm(request: Request) {
-	return submitPublicForm(request, 'partnership', PartnershipEnquirySchema, {
+export async function sendEnquiryFromForm(request: Request) {
+	const offered = (await listOfferedPackages(db)).map((offer) => offer.title)
+	return submitPublicForm(request, 'partnership', partnershipEnquirySchema(offered), {
 		save: (value, now) => submitEnquiry(db, value, now),
 		failure: {
 			log: 'Partnership enquiry could not be stored',

@@ -117,5 +117,5 @@ export const sponsorTierForm = orderedTitleRoute({
 	titleTaken: TIER_TITLE_TAKEN,
 	listUrl: '/admin/sponsordata',
 	noun: 'Sponsor tier',
-	save: (actor, id, title, now) => saveSponsorTier(db, actor, id, title, now),
+	save: (actor, id, { title }, now) => saveSponsorTier(db, actor, id, title, now),
 })

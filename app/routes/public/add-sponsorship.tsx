@@ -1,6 +1,7 @@
 /**
- * The partnership enquiry (/add-sponsorship): the contact fields, the package and how the visitor
- * heard of the summit, with the captcha (ADR 0009). A sent enquiry goes to the home page's thank-you
+ * The partnership enquiry (/add-sponsorship): the contact fields, the package (one of those the back
+ * office offers, ADR 0030, with their descriptions) and how the visitor heard of the summit, with the
+ * captcha (ADR 0009). A sent enquiry goes to the home page's thank-you
  * dialog with its reference.
  */
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -9,13 +10,12 @@ import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { ContactForm, HeardFromField } from '#app/modules/attendees/components/contact-form.tsx'
-import { PACKAGES, PartnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
+import { partnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
 import { loadEnquiryPage, sendEnquiryFromForm } from '#app/modules/partnerships/partnerships-pages.server.ts'
 import type { Route } from './+types/add-sponsorship'
 
 const ENQUIRY_FORM = {
 	id: 'partnership-enquiry',
-	schema: PartnershipEnquirySchema,
 	submitLabel: 'Submit Enquiry',
 	className: 'max-w-3xl space-y-5',
 }
@@ -39,7 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AddSponsorship({ loaderData, actionData }: Route.ComponentProps) {
-	const { captcha } = loaderData
+	const { captcha, packages } = loaderData
+	const names = packages.map((offer) => offer.title)
+	const described = packages.filter((offer) => offer.description)
 
 	return (
 		<>
@@ -48,17 +50,33 @@ export default function AddSponsorship({ loaderData, actionData }: Route.Compone
 			</PageBanner>
 
 			<div className="mx-auto max-w-6xl px-4 py-10">
-				<ContactForm spec={ENQUIRY_FORM} reply={actionData} captcha={captcha}>
+				<ContactForm
+					spec={{ ...ENQUIRY_FORM, schema: partnershipEnquirySchema(names) }}
+					reply={actionData}
+					captcha={captcha}
+				>
 					{(fields) => (
-						<div className="grid gap-5 sm:grid-cols-2">
-							<SchemaSelect
-								field={fields.packages}
-								label="Package"
-								options={PACKAGES}
-								placeholder="Select a package"
-							/>
-							<HeardFromField field={fields.notice} />
-						</div>
+						<>
+							<div className="grid gap-5 sm:grid-cols-2">
+								<SchemaSelect
+									field={fields.packages}
+									label="Package"
+									options={names}
+									placeholder="Select a package"
+								/>
+								<HeardFromField field={fields.notice} />
+							</div>
+							{described.length > 0 ? (
+								<dl className="grid gap-x-4 gap-y-1 rounded-md bg-slate-50 p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
+									{described.map((offer) => (
+										<div key={offer.title} className="contents">
+											<dt className="font-semibold text-slate-800">{offer.title}</dt>
+											<dd className="mb-2 text-slate-700 sm:mb-0">{offer.description}</dd>
+										</div>
+									))}
+								</dl>
+							) : null}
+						</>
 					)}
 				</ContactForm>
 			</div>
