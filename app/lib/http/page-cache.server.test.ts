@@ -203,6 +203,14 @@ describe('page cache', () => {
 		await expect.poll(async () => (await (await h.get('/')).text()).includes('countdown moved')).toBe(true)
 	})
 
+	test('a page 30 seconds old is not served: the visitor gets a fresh render', async () => {
+		await h.get('/')
+		h.content.text = 'countdown moved'
+		h.clock.now += 30_000
+		expect(await (await h.get('/')).text()).toContain('countdown moved')
+		expect(h.renders).toHaveLength(2)
+	})
+
 	test('least recently used pages go first when the bodies pass the bound', async () => {
 		await h.close()
 		h = await startHarness({ maxBytes: 10_000 })

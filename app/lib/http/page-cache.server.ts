@@ -15,7 +15,9 @@
  *   time-driven change (`validity`); the cache asks at most once per `checkEveryMs`, before the
  *   first page served after a write request (any method but GET and HEAD) has finished, and as soon
  *   as the clock passes `validUntil`. After `freshForMs` a page is still served while one fresh
- *   copy is rendered behind it (the countdown's seconds), never past a version or time change.
+ *   copy is rendered behind it (the countdown's seconds), never past a version or time change, and
+ *   never once it is `maxStaleMs` old: then the visitor waits for the fresh copy, so no page (and
+ *   its countdown's server time) is served older than that.
  * - Memory is bounded: least recently used pages go first when the bodies pass `maxBytes`.
  */
 import crypto from 'node:crypto'
@@ -52,6 +54,8 @@ export interface PageCacheOptions {
 	maxBytes?: number
 	/** How long a page is served without rendering a fresh copy behind it (10 s by default). */
 	freshForMs?: number
+	/** The age from which a page is no longer served, but rendered afresh first (30 s by default). */
+	maxStaleMs?: number
 	/** How often the content version is read at the most (1 s by default). */
 	checkEveryMs?: number
 	/** `s-maxage` and `stale-while-revalidate` for a shared cache in front, in seconds. */
@@ -180,6 +184,12 @@ export function createPageCache(options: PageCacheOptions) {
 	const now = options.now ?? Date.now
 	const maxBytes = options.maxBytes ?? 50 * 1024 * 1024
 	const freshForMs = options.freshForMs ?? 10_000
+	const maxStaleMs = options.maxStaleMs ?? 30_000
+	/** The kept page of `key`, unless it is `maxStaleMs` old at `at`. */
+	const servable = (key: string, at: number) => {
+		const entry = entries.get(key)
+		return entry && at - entry.renderedAt < maxStaleMs ? entry : undefined
+	}
 	const checkEveryMs = options.checkEveryMs ?? 1_000
 	const sharedMaxAge = options.sharedMaxAge ?? 10
 	const sharedSwr = options.sharedStaleWhileRevalidate ?? 30
@@ -370,7 +380,7 @@ export function createPageCache(options: PageCacheOptions) {
 	async function handleSlowly(request: IncomingMessage, response: ServerResponse, key: string) {
 		try {
 			await ensureValid()
-			const entry = entries.get(key)
+			const entry = servable(key, now())
 			if (entry) {
 				touch(key, entry, request, now())
 				await send(request, response, entry)
@@ -413,7 +423,7 @@ export function createPageCache(options: PageCacheOptions) {
 		const key = url ? pageCacheKey(url) : raw
 		const at = now()
 		const checked = current && !writeSeen && at - current.checkedAt < checkEveryMs && at < current.validUntil
-		const entry = checked ? entries.get(key) : undefined
+		const entry = checked ? servable(key, at) : undefined
 		const variant = entry?.variants[encodingFor(request.headers['accept-encoding'])]
 		if (entry && variant) {
 			try {
