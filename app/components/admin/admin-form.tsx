@@ -65,3 +65,25 @@ export function AdminForm<Shape extends FormShape>({
 		</Form>
 	)
 }
+
+/**
+ * A titled group of an admin form's fields: a framed `<fieldset>` with its `legend`, an optional
+ * `note` under it, and the fields (`children`) spaced one under the other.
+ */
+export function FormSection({
+	legend,
+	note,
+	children,
+}: {
+	legend: string
+	note?: ReactNode
+	children: ReactNode
+}) {
+	return (
+		<fieldset className="space-y-5 rounded-lg p-4 ring-1 ring-slate-200 sm:p-5">
+			<legend className="text-brand-900 px-1 text-base font-bold">{legend}</legend>
+			{note ? <p className="text-sm text-slate-600">{note}</p> : null}
+			{children}
+		</fieldset>
+	)
+}

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
-import { AdminForm, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import {
 	SESSION_LIMITS,
@@ -84,12 +84,15 @@ export function SessionForm({
 				<SchemaInput field={fields.endTime} type="time" label="End time" />
 			</div>
 
-			<fieldset className="rounded-lg p-4 ring-1 ring-slate-200 sm:p-5">
-				<legend className="text-brand-900 px-1 text-base font-bold">Speaker</legend>
-				<p className="mb-4 text-sm text-slate-600">
-					Choose a speaker from the list (the agenda links to their profile), or type a name for anyone else,
-					such as “All delegates”. Leave both empty for a session without a speaker.
-				</p>
+			<FormSection
+				legend="Speaker"
+				note={
+					<>
+						Choose a speaker from the list (the agenda links to their profile), or type a name for anyone
+						else, such as “All delegates”. Leave both empty for a session without a speaker.
+					</>
+				}
+			>
 				<div className="grid gap-5 sm:grid-cols-2">
 					<SchemaSelect
 						field={fields.speakerId}
@@ -105,7 +108,7 @@ export function SessionForm({
 						disabled={speakerChosen}
 					/>
 				</div>
-			</fieldset>
+			</FormSection>
 
 			<SchemaTextarea
 				field={fields.description}

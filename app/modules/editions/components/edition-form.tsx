@@ -6,7 +6,7 @@
  */
 import { type FieldMetadata } from '@conform-to/react'
 import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
-import { AdminForm, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import {
 	EDITION_YEARS,
 	type EditionFormDefaults,
@@ -80,12 +80,15 @@ export function EditionForm({
 				<SchemaInput field={fields.venue} className="sm:col-span-3" label="Venue" />
 			</div>
 
-			<fieldset className="rounded-lg p-4 ring-1 ring-slate-200 sm:p-5">
-				<legend className="text-brand-900 px-1 text-base font-bold">Fees (GH₵)</legend>
-				<p className="mb-4 text-sm text-slate-600">
-					The Event Rate card shows only when there is a regular fee. The early-bird fee shows on it until the
-					end of its expiry day.
-				</p>
+			<FormSection
+				legend="Fees (GH₵)"
+				note={
+					<>
+						The Event Rate card shows only when there is a regular fee. The early-bird fee shows on it until
+						the end of its expiry day.
+					</>
+				}
+			>
 				<div className="grid gap-5 sm:grid-cols-3">
 					<FeeInput field={fields.regularFee} label="Regular fee (GH₵)" />
 					<FeeInput field={fields.earlyBirdFee} label="Early-bird fee (GH₵)" />
@@ -96,18 +99,17 @@ export function EditionForm({
 						hint="The last day of the early-bird fee."
 					/>
 				</div>
-			</fieldset>
+			</FormSection>
 
-			<fieldset className="rounded-lg p-4 ring-1 ring-slate-200 sm:p-5">
-				<legend className="text-brand-900 px-1 text-base font-bold">Event date and time</legend>
-				<p className="mb-4 text-sm text-slate-600">
-					Accra time (GMT). The public site shows the edition with the nearest date still ahead.
-				</p>
+			<FormSection
+				legend="Event date and time"
+				note={<>Accra time (GMT). The public site shows the edition with the nearest date still ahead.</>}
+			>
 				<div className="grid gap-5 sm:grid-cols-3">
 					<SchemaInput field={fields.eventDate} type="date" label="Event date" />
 					<SchemaInput field={fields.eventTime} type="time" label="Event time" />
 				</div>
-			</fieldset>
+			</FormSection>
 		</AdminForm>
 	)
 }
