@@ -60,6 +60,7 @@ export default [
 			route('admin/update-media-category/:categoryId', 'routes/admin/ordered-title.tsx', {
 				id: 'update-media-category',
 			}),
+			route('admin/settings', 'routes/admin/settings.tsx'),
 			route('admin/packages', 'routes/admin/packages.tsx'),
 			route('admin/add-package', 'routes/admin/ordered-title.tsx', { id: 'add-package' }),
 			route('admin/update-package/:packageId', 'routes/admin/ordered-title.tsx', { id: 'update-package' }),

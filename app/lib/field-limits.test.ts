@@ -12,6 +12,10 @@ import { LOGIN_LIMITS, LoginSchema } from '#app/lib/auth/login.schema.ts'
 import { parseListParams, SEARCH_MAX_LENGTH } from '#app/lib/list-params.ts'
 import { schemaConstraint } from '#app/lib/schema-constraint.ts'
 import { LIMITS, RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import {
+	CONTACT_SETTINGS_LIMITS,
+	ContactSettingsSchema,
+} from '#app/modules/settings/contact-settings.schema.ts'
 import { MEDIA_CATEGORY_LIMITS, MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
 import { CATEGORY_LIMITS, CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { EDITION_LIMITS, EditionSchema } from '#app/modules/editions/edition.schema.ts'
@@ -231,6 +235,16 @@ const FORMS: FormLimits[] = [
 		fields: [
 			atMost('title', 'Package Name', 60, PACKAGE_LIMITS.title),
 			atMost('description', 'Short description', 200, PACKAGE_LIMITS.description),
+		],
+	},
+	{
+		name: 'Site settings, contact and organiser (/admin/settings)',
+		schema: ContactSettingsSchema,
+		valid: { address: 'Accra' },
+		fields: [
+			atMost('organiserName', 'Organiser name', 120, CONTACT_SETTINGS_LIMITS.organiserName),
+			atMost('organiserAbout', 'About the organiser', 1000, CONTACT_SETTINGS_LIMITS.organiserAbout),
+			atMost('address', 'Address', 300, CONTACT_SETTINGS_LIMITS.address),
 		],
 	},
 	{

@@ -117,3 +117,16 @@ export function formatCedis(pesewas: number): string {
 export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
 	return `${count} ${count === 1 ? noun : pluralNoun}`
 }
+
+/** The lines of a multi-line text (an address, phone numbers), trimmed, without empty ones. */
+export function textLines(text: string): string[] {
+	return text
+		.split(/\r?\n/)
+		.map((line) => line.trim())
+		.filter(Boolean)
+}
+
+/** A phone number as a `tel:` link: its `+` and digits only. */
+export function telHref(phone: string): string {
+	return `tel:${phone.replace(/[^+\d]/g, '')}`
+}

@@ -25,6 +25,9 @@ import { saveMediaCategory } from '#app/modules/blog/media-category-admin.server
 import { MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
 import { savePackage } from '#app/modules/partnerships/package-admin.server.ts'
 import { PackageSchema } from '#app/modules/partnerships/package.schema.ts'
+import { ContactSettingsSchema } from '#app/modules/settings/contact-settings.schema.ts'
+import { saveContactSettings } from '#app/modules/settings/settings-admin.server.ts'
+import { getSettings, saveSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { addCategory } from '#app/modules/speaker-categories/speaker-category-admin.server.ts'
 import { CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { addSpeaker } from '#app/modules/speakers/speaker-admin.server.ts'
@@ -260,6 +263,30 @@ test.describe('hostile input through the content screens', () => {
 		for (const value of values) expect(options).toContain(value)
 		for (const value of STORED_VALUES) {
 			await expect(page.locator('dd').filter({ hasText: value }).first()).toBeVisible()
+		}
+		await recentActivityShowsNothingRunning(page, watcher)
+	})
+
+	test('site settings: organiser and address stored exactly; /contact and the footer show text', async ({
+		page,
+		db,
+		cleanup,
+	}) => {
+		test.setTimeout(120_000)
+		const watcher = watch(page)
+		const saved = await getSettings(db)
+		cleanup(() => saveSettings(db, saved, new Date()))
+		const admin = await seededAdministrator(db)
+		for (const value of values) {
+			const input = parseAsSubmitted(ContactSettingsSchema, {
+				organiserName: value,
+				address: `${value}\nAccra`,
+			})
+			await saveContactSettings(db, admin, input, new Date())
+			expect((await getSettings(db)).organiser_name).toBe(value.trim())
+			await watcher.open('/contact')
+			await expect(page.getByTestId('contact-address')).toContainText(value.trim())
+			await expect(page.getByRole('contentinfo')).toContainText(`Organised by ${value.trim()}`)
 		}
 		await recentActivityShowsNothingRunning(page, watcher)
 	})

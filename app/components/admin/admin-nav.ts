@@ -39,6 +39,10 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 		],
 	},
 	{
+		title: 'Site',
+		links: [{ label: 'Site settings', to: '/admin/settings' }],
+	},
+	{
 		title: 'Media',
 		links: [
 			{ label: 'Add Media Category', to: '/admin/add-media-category' },

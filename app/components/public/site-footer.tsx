@@ -1,5 +1,6 @@
 /** The public footer: organiser, contact details, links and the copyright line. */
 import { Link } from 'react-router'
+import { telHref, textLines } from '#app/lib/format.ts'
 
 export interface FooterSettings {
 	site_name: string
@@ -51,14 +52,14 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
 				<div>
 					<h2 className="font-semibold text-white">Contact</h2>
 					<address className="mt-2 space-y-1 text-sm not-italic">
-						<p>{settings.contact_address}</p>
-						{settings.contact_phone ? (
-							<p>
-								<a href={`tel:${settings.contact_phone.replace(/\s+/g, '')}`} className="hover:text-gold-300">
-									{settings.contact_phone}
+						<p className="whitespace-pre-line">{settings.contact_address}</p>
+						{textLines(settings.contact_phone).map((phone) => (
+							<p key={phone}>
+								<a href={telHref(phone)} className="hover:text-gold-300">
+									{phone}
 								</a>
 							</p>
-						) : null}
+						))}
 						{settings.contact_email ? (
 							<p>
 								<a href={`mailto:${settings.contact_email}`} className="hover:text-gold-300">

@@ -10,6 +10,12 @@ import { originOf } from '#app/lib/http/security-headers.server.ts'
 import type { SitemapEntry } from '#app/lib/sitemap.ts'
 import { listBlogPostIds, listMediaCategories } from '#app/modules/blog/blog.queries.server.ts'
 import { listSpeakerIds } from '#app/modules/speakers/speakers.queries.server.ts'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
+import { readOr500 } from '#app/lib/page-data.server.ts'
+import { type ContactSettingsDefaults, ContactSettingsSchema } from './contact-settings.schema.ts'
+import { saveContactSettings } from './settings-admin.server.ts'
 import { getSettings } from './settings.queries.server.ts'
 
 /** The public layout: the settings, the blog categories of the menu, and the year (UTC) for the footer. */
@@ -61,4 +67,49 @@ export async function currentMapOrigin(): Promise<string | null> {
 		mapOrigin = { value: originOf(settings.map_embed_url), at: Date.now() }
 	}
 	return mapOrigin.value
+}
+
+/**
+ * The Contact & organiser form's values as stored (texts; '' for none). Throws a 500 "Failed to fetch
+ * data" when the settings cannot be read.
+ */
+export async function loadContactSettingsPage(): Promise<{ defaults: ContactSettingsDefaults }> {
+	const settings = await readOr500(() => getSettings(db), {
+		message: 'Failed to fetch data',
+		log: 'Settings failed to load',
+	})
+	return {
+		defaults: {
+			organiserName: settings.organiser_name,
+			organiserAbout: settings.organiser_about,
+			address: settings.contact_address,
+			phones: settings.contact_phone,
+			email: settings.contact_email,
+			mapEmbedUrl: settings.map_embed_url ?? '',
+			mapLinkUrl: settings.map_link_url ?? '',
+			facebookUrl: settings.facebook_url ?? '',
+			twitterUrl: settings.twitter_url ?? '',
+			linkedinUrl: settings.linkedin_url ?? '',
+			instagramUrl: settings.instagram_url ?? '',
+		},
+	}
+}
+
+/**
+ * Saves the Contact & organiser form by `actor`. Answers the form's messages (400, each under its
+ * field; 500 "Server Error" with the input kept) or a redirect back to /admin/settings with a toast.
+ */
+export function saveContactSettingsFromForm(actor: Actor, formData: FormData) {
+	return submitForm(parseWithZod(formData, { schema: ContactSettingsSchema }), alertReplies, {
+		failure: 'Contact settings could not be saved',
+		save: async (value) => {
+			await saveContactSettings(db, actor, value, new Date())
+			// This process allows the new map at once (others within `MAP_ORIGIN_TTL_MS`).
+			mapOrigin = undefined
+		},
+		answer: () => ({
+			redirectTo: '/admin/settings',
+			toast: { type: 'success', title: 'Settings saved', description: 'The public site shows them now.' },
+		}),
+	})
 }

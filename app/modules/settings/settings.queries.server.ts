@@ -53,3 +53,32 @@ export async function saveSettings(
 		.onConflict((oc) => oc.column('id').doUpdateSet(values))
 		.execute()
 }
+
+/** The settings columns the Contact & organiser form writes. */
+export type ContactSettingsColumns = Pick<
+	Settings,
+	| 'organiser_name'
+	| 'organiser_about'
+	| 'contact_address'
+	| 'contact_phone'
+	| 'contact_email'
+	| 'map_embed_url'
+	| 'map_link_url'
+	| 'facebook_url'
+	| 'twitter_url'
+	| 'linkedin_url'
+	| 'instagram_url'
+>
+
+/**
+ * Writes the contact and organiser columns of the settings row, the others kept (from
+ * `defaultSettings` when there is no row yet).
+ */
+export async function updateContactSettings(
+	db: Handle,
+	columns: ContactSettingsColumns,
+	now: Date,
+): Promise<void> {
+	const { homeContent, ...current } = await getSettings(db)
+	await saveSettings(db, { ...current, ...columns, homeContent }, now)
+}

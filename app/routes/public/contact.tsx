@@ -1,5 +1,6 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { telHref, textLines } from '#app/lib/format.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/contact'
 import { usePublicLayoutData } from './layout.tsx'
@@ -13,6 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Contact() {
 	const { settings } = usePublicLayoutData()
+	const phones = textLines(settings.contact_phone)
 	return (
 		<>
 			<PageBanner title="Contact" crumbs={[{ label: 'Contact' }]} />
@@ -20,19 +22,25 @@ export default function Contact() {
 				<address className="space-y-6 not-italic">
 					<div>
 						<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">Address</h2>
-						<p className="mt-1 text-lg text-slate-800" data-testid="contact-address">
+						<p className="mt-1 text-lg whitespace-pre-line text-slate-800" data-testid="contact-address">
 							{settings.contact_address}
 						</p>
 					</div>
-					{settings.contact_phone ? (
+					{phones.length > 0 ? (
 						<div>
 							<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">Phone</h2>
-							<a
-								href={`tel:${settings.contact_phone.replace(/[^+\d]/g, '')}`}
-								className="text-brand-700 mt-1 inline-block text-lg font-semibold underline"
-							>
-								{settings.contact_phone}
-							</a>
+							<ul className="mt-1 space-y-1">
+								{phones.map((phone) => (
+									<li key={phone}>
+										<a
+											href={telHref(phone)}
+											className="text-brand-700 inline-block text-lg font-semibold underline"
+										>
+											{phone}
+										</a>
+									</li>
+								))}
+							</ul>
 						</div>
 					) : null}
 					{settings.contact_email ? (

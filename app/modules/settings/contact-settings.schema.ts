@@ -1,0 +1,72 @@
+/**
+ * The Contact & organiser settings form (/admin/settings): the organiser, the address (lines), phone
+ * numbers (one a line), e-mail, the map (an embed from an allow-listed map host, so the
+ * Content-Security-Policy can name it, and a link) and the social links. Every web address is
+ * `https://`. Messages name the field. Browser-safe.
+ */
+import { z } from 'zod'
+import { textLines } from '#app/lib/format.ts'
+
+export const CONTACT_SETTINGS_LIMITS = {
+	organiserName: 120,
+	organiserAbout: 1000,
+	address: 300,
+	phones: 200,
+	email: 254,
+	url: 500,
+} as const
+
+/** The hosts a map embed may come from (the contact page's only frame source). */
+export const MAP_EMBED_HOSTS = ['www.openstreetmap.org', 'www.google.com'] as const
+
+/** A phone number line: digits, spaces, `+`, `-` or brackets, 6 to 30 characters. */
+const PHONE_LINE = /^\+?[\d\s()-]{6,30}$/
+
+const optionalText = (label: string, max: number) =>
+	z.string().trim().max(max, `${label} must be at most ${max} characters`).optional()
+
+/** An optional `https://` address of at most `CONTACT_SETTINGS_LIMITS.url` characters. */
+const httpsUrl = (label: string) =>
+	z
+		.string()
+		.trim()
+		.max(CONTACT_SETTINGS_LIMITS.url, `${label} must be at most ${CONTACT_SETTINGS_LIMITS.url} characters`)
+		.pipe(z.url({ protocol: /^https$/, error: `${label} must be a web address starting with https://` }))
+		.optional()
+
+export const ContactSettingsSchema = z.object({
+	organiserName: optionalText('Organiser name', CONTACT_SETTINGS_LIMITS.organiserName),
+	organiserAbout: optionalText('About the organiser', CONTACT_SETTINGS_LIMITS.organiserAbout),
+	address: z
+		.string({ error: 'Address is required' })
+		.trim()
+		.min(1, 'Address is required')
+		.max(
+			CONTACT_SETTINGS_LIMITS.address,
+			`Address must be at most ${CONTACT_SETTINGS_LIMITS.address} characters`,
+		),
+	phones: optionalText('Phone numbers', CONTACT_SETTINGS_LIMITS.phones).refine(
+		(text) => text === undefined || textLines(text).every((line) => PHONE_LINE.test(line)),
+		'Phone numbers: one a line, each of digits, spaces, +, - or brackets',
+	),
+	email: z
+		.string()
+		.trim()
+		.max(CONTACT_SETTINGS_LIMITS.email, `Email must be at most ${CONTACT_SETTINGS_LIMITS.email} characters`)
+		.pipe(z.email('Enter a valid email address'))
+		.optional(),
+	mapEmbedUrl: httpsUrl('Map embed address').refine(
+		(url) => url === undefined || (MAP_EMBED_HOSTS as readonly string[]).includes(new URL(url).hostname),
+		`Map embed address must be on ${MAP_EMBED_HOSTS.join(' or ')}`,
+	),
+	mapLinkUrl: httpsUrl('Map link'),
+	facebookUrl: httpsUrl('Facebook'),
+	twitterUrl: httpsUrl('X (Twitter)'),
+	linkedinUrl: httpsUrl('LinkedIn'),
+	instagramUrl: httpsUrl('Instagram'),
+})
+
+export type ContactSettingsInput = z.infer<typeof ContactSettingsSchema>
+
+/** The form's values as stored and shown in its fields: every field a text ('' for none). */
+export type ContactSettingsDefaults = Record<keyof typeof ContactSettingsSchema.shape, string>

@@ -1,0 +1,101 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { beforeEach, describe, expect, test } from 'vitest'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { actorFactory } from '#tests/factories/users.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { ContactSettingsSchema } from './contact-settings.schema.ts'
+import { saveContactSettings } from './settings-admin.server.ts'
+import { defaultSettings, getSettings, saveSettings } from './settings.queries.server.ts'
+
+const now = new Date('2027-02-01T10:00:00.000Z')
+
+/** The form's fields as the browser posts them, parsed as the action parses them. */
+function submitted(fields: Record<string, string>) {
+	const formData = new FormData()
+	for (const [name, value] of Object.entries(fields)) formData.set(name, value)
+	return parseWithZod(formData, { schema: ContactSettingsSchema })
+}
+
+const valid = {
+	organiserName: 'Institute of Internal Auditors Ghana',
+	address: '  Airport City\n\n  Accra, Ghana  ',
+	phones: '+233 30 221 0000\n 024 555 0101 \n',
+	email: 'info@iia.example',
+	mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=-0.2,5.5,-0.1,5.6',
+	mapLinkUrl: 'https://maps.example/accra',
+	linkedinUrl: 'https://www.linkedin.com/company/iia-ghana',
+}
+
+describe('the Contact & organiser form', () => {
+	test('accepts a full form and leaves out what is empty', () => {
+		const result = submitted({ ...valid, facebookUrl: '' })
+		expect(result.status).toBe('success')
+		if (result.status === 'success') expect(result.value.facebookUrl).toBeUndefined()
+	})
+
+	test('each bad value gets a message naming its field', () => {
+		const errors = (fields: Record<string, string>) =>
+			(submitted({ ...valid, ...fields }).reply().error ?? {}) as Record<string, string[]>
+		expect(errors({ address: ' ' }).address).toEqual(['Address is required'])
+		expect(errors({ mapEmbedUrl: 'https://evil.example/map' }).mapEmbedUrl).toEqual([
+			'Map embed address must be on www.openstreetmap.org or www.google.com',
+		])
+		expect(errors({ mapEmbedUrl: 'http://www.openstreetmap.org/export/embed.html' }).mapEmbedUrl).toEqual([
+			'Map embed address must be a web address starting with https://',
+		])
+		expect(errors({ facebookUrl: 'javascript:alert(1)' }).facebookUrl).toEqual([
+			'Facebook must be a web address starting with https://',
+		])
+		expect(errors({ phones: '+233 30 221 0000\ncall me' }).phones).toEqual([
+			'Phone numbers: one a line, each of digits, spaces, +, - or brackets',
+		])
+		expect(errors({ email: 'not-an-email' }).email).toEqual(['Enter a valid email address'])
+	})
+})
+
+describe.each(testDialects)('saving the contact settings on %s', (dialect) => {
+	const t = useTestDatabase(dialect)
+	let actor: Actor
+	beforeEach(async () => {
+		actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
+	})
+
+	test('writes the contact columns (lines trimmed) and keeps the rest of the settings, with an activity row', async () => {
+		const homeContent = { ...defaultSettings.homeContent, aboutHeading: 'About the summit' }
+		await saveSettings(
+			t.db,
+			{ ...defaultSettings, site_name: 'IALS', hero_image_key: 'site/hero', homeContent },
+			now,
+		)
+		const result = submitted(valid)
+		if (result.status !== 'success') throw new Error('invalid')
+		await saveContactSettings(t.db, actor, result.value, now)
+
+		const settings = await getSettings(t.db)
+		expect(settings).toMatchObject({
+			site_name: 'IALS',
+			hero_image_key: 'site/hero',
+			organiser_name: 'Institute of Internal Auditors Ghana',
+			organiser_about: '',
+			contact_address: 'Airport City\nAccra, Ghana',
+			contact_phone: '+233 30 221 0000\n024 555 0101',
+			contact_email: 'info@iia.example',
+			map_embed_url: valid.mapEmbedUrl,
+			facebook_url: null,
+			linkedin_url: valid.linkedinUrl,
+		})
+		expect(settings.homeContent.aboutHeading).toBe('About the summit')
+		const log = await t.db.selectFrom('activity_log').select(['type', 'description']).execute()
+		expect(log).toEqual([{ type: 'Update Settings', description: 'Saved the contact and organiser details' }])
+	})
+
+	test('on a database without settings, the defaults fill the rest', async () => {
+		const result = submitted({ address: 'Accra' })
+		if (result.status !== 'success') throw new Error('invalid')
+		await saveContactSettings(t.db, actor, result.value, now)
+		expect(await getSettings(t.db)).toMatchObject({
+			site_name: defaultSettings.site_name,
+			contact_address: 'Accra',
+		})
+	})
+})

@@ -1,0 +1,45 @@
+/**
+ * Site settings, Contact & organiser (/admin/settings): Administrator only. The organiser, address,
+ * phone numbers, e-mail, map and social links the public pages show; success stays here with a
+ * toast. Errors: each under its field; "Server Error" when saving fails on the server (input kept);
+ * "Failed to update the event. Please try again later." when the request cannot reach the server.
+ */
+import { actionDataParts } from '#app/components/admin/form-alert.tsx'
+import { FormPage } from '#app/components/admin/form-page.tsx'
+import { requireRole } from '#app/lib/auth/auth.server.ts'
+import { formResponse } from '#app/lib/form-outcome.server.ts'
+import { networkErrorClientAction, UPDATE_FAILED } from '#app/lib/network-error.ts'
+import { ContactSettingsForm } from '#app/modules/settings/components/contact-settings-form.tsx'
+import {
+	loadContactSettingsPage,
+	saveContactSettingsFromForm,
+} from '#app/modules/settings/settings-pages.server.ts'
+import type { Route } from './+types/settings'
+
+export const handle = { breadcrumb: 'Site settings' }
+
+export const meta: Route.MetaFunction = () => [{ title: 'Site settings | Back office' }]
+
+export function loader({ context }: Route.LoaderArgs) {
+	requireRole(context)
+	return loadContactSettingsPage()
+}
+
+/** The server action, or `{ networkError, at }` (status 503) when the request cannot reach the server. */
+export const clientAction = networkErrorClientAction(UPDATE_FAILED)
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const actor = requireRole(context)
+	return formResponse(await saveContactSettingsFromForm(actor, await request.formData()))
+}
+
+export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<FormPage
+			title="Site settings"
+			subtitle="Contact & organiser: what the contact page and the footer show."
+		>
+			<ContactSettingsForm answer={actionDataParts(actionData)} defaultValue={loaderData.defaults} />
+		</FormPage>
+	)
+}
