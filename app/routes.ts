@@ -61,6 +61,7 @@ export default [
 				id: 'update-media-category',
 			}),
 			route('admin/settings', 'routes/admin/settings.tsx'),
+			route('admin/home-texts', 'routes/admin/home-texts.tsx'),
 			route('admin/packages', 'routes/admin/packages.tsx'),
 			route('admin/add-package', 'routes/admin/ordered-title.tsx', { id: 'add-package' }),
 			route('admin/update-package/:packageId', 'routes/admin/ordered-title.tsx', { id: 'update-package' }),

@@ -16,6 +16,7 @@ import {
 	CONTACT_SETTINGS_LIMITS,
 	ContactSettingsSchema,
 } from '#app/modules/settings/contact-settings.schema.ts'
+import { HOME_TEXTS_LIMITS, HomeTextsSchema } from '#app/modules/settings/home-texts.schema.ts'
 import { MEDIA_CATEGORY_LIMITS, MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
 import { CATEGORY_LIMITS, CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { EDITION_LIMITS, EditionSchema } from '#app/modules/editions/edition.schema.ts'
@@ -245,6 +246,16 @@ const FORMS: FormLimits[] = [
 			atMost('organiserName', 'Organiser name', 120, CONTACT_SETTINGS_LIMITS.organiserName),
 			atMost('organiserAbout', 'About the organiser', 1000, CONTACT_SETTINGS_LIMITS.organiserAbout),
 			atMost('address', 'Address', 300, CONTACT_SETTINGS_LIMITS.address),
+		],
+	},
+	{
+		name: 'Home page texts (/admin/home-texts)',
+		schema: HomeTextsSchema,
+		valid: { aboutHeading: 'About' },
+		fields: [
+			atMost('aboutHeading', 'About heading', 160, HOME_TEXTS_LIMITS.aboutHeading),
+			atMost('about', 'About the summit', 4000, HOME_TEXTS_LIMITS.about),
+			atMost('groupDiscountNote', 'Group discount note', 300, HOME_TEXTS_LIMITS.groupDiscountNote),
 		],
 	},
 	{

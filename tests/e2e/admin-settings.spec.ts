@@ -1,7 +1,8 @@
 /**
  * Back office site settings, Contact & organiser (/admin/settings): every message names its field,
  * the map must come from an allow-listed host, and the contact page, footer and the map's CSP frame
- * source follow a save at once. Signed in as the seeded Administrator; the settings are put back
+ * source follow a save at once. Home page texts (/admin/home-texts): a half-filled row is refused,
+ * a filled spare row becomes a takeaway, and the home page follows, with and without JavaScript. Signed in as the seeded Administrator; the settings are put back
  * afterwards.
  */
 import type { Database } from '#app/db/connect.server.ts'
@@ -77,4 +78,47 @@ test('contact details: messages name their field; a save shows on /contact, in t
 	)
 	const csp = (await request.get('/contact')).headers()['content-security-policy']!
 	expect(csp).toContain('frame-src https://www.google.com')
+})
+
+test('home page texts: a half-filled row is refused; a new takeaway and heading show on the home page', async ({
+	page,
+}) => {
+	await gotoHydrated(page, '/admin/home-texts')
+	await expect(page.getByRole('heading', { level: 1, name: 'Home page texts' })).toBeVisible()
+	const rows = await page.getByRole('textbox', { name: /^Title \d+$/ }).count()
+	// The last two rows are spare.
+	await expect(page.getByRole('textbox', { name: `Title ${rows}`, exact: true })).toHaveValue('')
+	await page.getByRole('textbox', { name: `Title ${rows - 1}`, exact: true }).fill('Lunch with the speakers')
+	await page.getByRole('button', { name: 'Save home page' }).click()
+	await expect(page.getByText('Takeaway text is required')).toBeVisible()
+	expect(await axeViolations(page)).toEqual([])
+	await page
+		.getByRole('textbox', { name: `Text ${rows - 1}`, exact: true })
+		.fill('A seated lunch on day one, at tables hosted by the keynote speakers.')
+	await page.getByLabel('About heading').fill('Two days that change how you audit')
+	await page.getByRole('button', { name: 'Save home page' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Home page saved')
+
+	await page.goto('/')
+	await expect(
+		page.getByRole('heading', { level: 2, name: 'Two days that change how you audit' }),
+	).toBeVisible()
+	await expect(page.getByRole('heading', { level: 3, name: 'Lunch with the speakers' })).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('home page texts save by a plain form post; an emptied row disappears from the home page', async ({
+		page,
+	}) => {
+		await page.goto('/admin/home-texts')
+		const first = await page.getByRole('textbox', { name: 'Title 1', exact: true }).inputValue()
+		await page.getByRole('textbox', { name: 'Title 1', exact: true }).fill('')
+		await page.getByRole('textbox', { name: 'Text 1', exact: true }).fill('')
+		await page.getByRole('button', { name: 'Save home page' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Home page saved')
+		await page.goto('/')
+		await expect(page.getByRole('heading', { level: 3, name: first })).toHaveCount(0)
+	})
 })

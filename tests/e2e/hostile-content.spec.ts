@@ -26,7 +26,8 @@ import { MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
 import { savePackage } from '#app/modules/partnerships/package-admin.server.ts'
 import { PackageSchema } from '#app/modules/partnerships/package.schema.ts'
 import { ContactSettingsSchema } from '#app/modules/settings/contact-settings.schema.ts'
-import { saveContactSettings } from '#app/modules/settings/settings-admin.server.ts'
+import { HomeTextsSchema } from '#app/modules/settings/home-texts.schema.ts'
+import { saveContactSettings, saveHomeTexts } from '#app/modules/settings/settings-admin.server.ts'
 import { getSettings, saveSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { addCategory } from '#app/modules/speaker-categories/speaker-category-admin.server.ts'
 import { CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
@@ -287,6 +288,34 @@ test.describe('hostile input through the content screens', () => {
 			await watcher.open('/contact')
 			await expect(page.getByTestId('contact-address')).toContainText(value.trim())
 			await expect(page.getByRole('contentinfo')).toContainText(`Organised by ${value.trim()}`)
+		}
+		await recentActivityShowsNothingRunning(page, watcher)
+	})
+
+	test('home page texts: heading, takeaways, profile and group note stored exactly; the home page shows text', async ({
+		page,
+		db,
+		cleanup,
+	}) => {
+		test.setTimeout(120_000)
+		const watcher = watch(page)
+		const saved = await getSettings(db)
+		cleanup(() => saveSettings(db, saved, new Date()))
+		const admin = await seededAdministrator(db)
+		for (const value of values) {
+			const input = parseAsSubmitted(HomeTextsSchema, {
+				aboutHeading: value,
+				about: value,
+				'takeaways[0].title': value,
+				'takeaways[0].text': value,
+				'eventProfile[0].label': value,
+				'eventProfile[0].value': value,
+				groupDiscountNote: value,
+			})
+			await saveHomeTexts(db, admin, input, new Date())
+			await watcher.open('/')
+			await expect(page.getByRole('heading', { level: 3, name: value.trim() })).toBeVisible()
+			await expect(page.locator('dt', { hasText: value.trim() }).first()).toBeVisible()
 		}
 		await recentActivityShowsNothingRunning(page, watcher)
 	})

@@ -40,7 +40,10 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 	},
 	{
 		title: 'Site',
-		links: [{ label: 'Site settings', to: '/admin/settings' }],
+		links: [
+			{ label: 'Site settings', to: '/admin/settings' },
+			{ label: 'Home page texts', to: '/admin/home-texts' },
+		],
 	},
 	{
 		title: 'Media',

@@ -4,7 +4,8 @@ import type { Actor } from '#app/lib/auth/actor.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { ContactSettingsSchema } from './contact-settings.schema.ts'
-import { saveContactSettings } from './settings-admin.server.ts'
+import { HomeTextsSchema } from './home-texts.schema.ts'
+import { saveContactSettings, saveHomeTexts } from './settings-admin.server.ts'
 import { defaultSettings, getSettings, saveSettings } from './settings.queries.server.ts'
 
 const now = new Date('2027-02-01T10:00:00.000Z')
@@ -97,5 +98,35 @@ describe.each(testDialects)('saving the contact settings on %s', (dialect) => {
 			site_name: defaultSettings.site_name,
 			contact_address: 'Accra',
 		})
+	})
+	test('the home page texts: paragraphs at blank lines, filled rows only; the contact details kept', async () => {
+		await saveSettings(t.db, { ...defaultSettings, contact_address: 'Accra' }, now)
+		const formData = new FormData()
+		for (const [name, value] of Object.entries({
+			aboutHeading: 'About the summit',
+			about: 'One.\n\nTwo.',
+			'takeaways[0].title': 'Standards',
+			'takeaways[0].text': 'Made practical',
+			'takeaways[1].title': '',
+			'takeaways[1].text': '',
+			'eventProfile[0].label': 'Language',
+			'eventProfile[0].value': 'English',
+			groupDiscountNote: 'Five or more: 10% off',
+		}))
+			formData.set(name, value)
+		const result = parseWithZod(formData, { schema: HomeTextsSchema })
+		if (result.status !== 'success') throw new Error('invalid')
+		await saveHomeTexts(t.db, actor, result.value, now)
+		const settings = await getSettings(t.db)
+		expect(settings.contact_address).toBe('Accra')
+		expect(settings.homeContent).toEqual({
+			aboutHeading: 'About the summit',
+			aboutParagraphs: ['One.', 'Two.'],
+			takeaways: [{ title: 'Standards', text: 'Made practical' }],
+			eventProfile: [{ label: 'Language', value: 'English' }],
+			groupDiscountNote: 'Five or more: 10% off',
+		})
+		const log = await t.db.selectFrom('activity_log').select('description').execute()
+		expect(log).toEqual([{ description: 'Saved the home page texts' }])
 	})
 })

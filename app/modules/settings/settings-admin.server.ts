@@ -8,7 +8,8 @@ import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { textLines } from '#app/lib/format.ts'
 import type { ContactSettingsInput } from './contact-settings.schema.ts'
-import { updateContactSettings } from './settings.queries.server.ts'
+import { type HomeTextsInput, paragraphsOf } from './home-texts.schema.ts'
+import { updateContactSettings, updateHomeContent } from './settings.queries.server.ts'
 
 /**
  * Saves the Contact & organiser form: the address's and phone numbers' lines trimmed and joined by
@@ -44,5 +45,32 @@ export async function saveContactSettings(
 			actorActivity(actor, 'Update Settings', 'Saved the contact and organiser details'),
 			now,
 		)
+	})
+}
+
+/**
+ * Saves the Home page texts form: the About text split into paragraphs at blank lines, the lists'
+ * filled rows in their order, with an "Update Settings" activity row. Throws on a database failure
+ * (nothing written).
+ */
+export async function saveHomeTexts(
+	db: Database,
+	actor: Actor,
+	input: HomeTextsInput,
+	now: Date,
+): Promise<void> {
+	await db.transaction().execute(async (trx) => {
+		await updateHomeContent(
+			trx,
+			{
+				aboutHeading: input.aboutHeading,
+				aboutParagraphs: paragraphsOf(input.about ?? ''),
+				takeaways: input.takeaways,
+				eventProfile: input.eventProfile,
+				groupDiscountNote: input.groupDiscountNote ?? '',
+			},
+			now,
+		)
+		await recordActivity(trx, actorActivity(actor, 'Update Settings', 'Saved the home page texts'), now)
 	})
 }

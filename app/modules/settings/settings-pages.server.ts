@@ -15,7 +15,9 @@ import type { Actor } from '#app/lib/auth/actor.ts'
 import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
 import { readOr500 } from '#app/lib/page-data.server.ts'
 import { type ContactSettingsDefaults, ContactSettingsSchema } from './contact-settings.schema.ts'
-import { saveContactSettings } from './settings-admin.server.ts'
+import { HomeTextsSchema, SPARE_ROWS } from './home-texts.schema.ts'
+import { saveContactSettings, saveHomeTexts } from './settings-admin.server.ts'
+import { readContentVersion } from '#app/modules/public-pages/page-validity.server.ts'
 import { getSettings } from './settings.queries.server.ts'
 
 /** The public layout: the settings, the blog categories of the menu, and the year (UTC) for the footer. */
@@ -54,17 +56,19 @@ export async function listSitemapRecords(): Promise<SitemapEntry[]> {
 	]
 }
 
-const MAP_ORIGIN_TTL_MS = 30_000
-let mapOrigin: { value: string | null; at: number } | undefined
+let mapOrigin: { value: string | null; version: number } | undefined
 
 /**
  * The origin of the contact page's map (`map_embed_url`), which the Content-Security-Policy allows
- * as a frame source; null when there is none. Re-read at most every 30 seconds.
+ * as a frame source; null when there is none. Read again whenever the content version has moved
+ * (any change to the settings moves it, in any process: ADR 0025), so a new map is allowed on the
+ * next page rendered.
  */
 export async function currentMapOrigin(): Promise<string | null> {
-	if (!mapOrigin || Date.now() - mapOrigin.at > MAP_ORIGIN_TTL_MS) {
+	const version = await readContentVersion(db)
+	if (!mapOrigin || mapOrigin.version !== version) {
 		const settings = await getSettings(db)
-		mapOrigin = { value: originOf(settings.map_embed_url), at: Date.now() }
+		mapOrigin = { value: originOf(settings.map_embed_url), version }
 	}
 	return mapOrigin.value
 }
@@ -102,14 +106,50 @@ export async function loadContactSettingsPage(): Promise<{ defaults: ContactSett
 export function saveContactSettingsFromForm(actor: Actor, formData: FormData) {
 	return submitForm(parseWithZod(formData, { schema: ContactSettingsSchema }), alertReplies, {
 		failure: 'Contact settings could not be saved',
-		save: async (value) => {
-			await saveContactSettings(db, actor, value, new Date())
-			// This process allows the new map at once (others within `MAP_ORIGIN_TTL_MS`).
-			mapOrigin = undefined
-		},
+		save: (value) => saveContactSettings(db, actor, value, new Date()),
 		answer: () => ({
 			redirectTo: '/admin/settings',
 			toast: { type: 'success', title: 'Settings saved', description: 'The public site shows them now.' },
+		}),
+	})
+}
+
+/**
+ * The Home page texts form's values as stored, each list with `SPARE_ROWS` empty rows after its
+ * stored ones. Throws a 500 "Failed to fetch data" when the settings cannot be read.
+ */
+export async function loadHomeTextsPage() {
+	const { homeContent } = await readOr500(() => getSettings(db), {
+		message: 'Failed to fetch data',
+		log: 'Settings failed to load',
+	})
+	const spare = <Row>(empty: Row) => Array.from({ length: SPARE_ROWS }, () => ({ ...empty }))
+	return {
+		defaults: {
+			aboutHeading: homeContent.aboutHeading,
+			about: homeContent.aboutParagraphs.join('\n\n'),
+			takeaways: [...homeContent.takeaways, ...spare({ title: '', text: '' })],
+			eventProfile: [...homeContent.eventProfile, ...spare({ label: '', value: '' })],
+			groupDiscountNote: homeContent.groupDiscountNote,
+		},
+	}
+}
+
+/**
+ * Saves the Home page texts form by `actor`. Answers the form's messages (400, each under its field;
+ * 500 "Server Error" with the input kept) or a redirect back to /admin/home-texts with a toast.
+ */
+export function saveHomeTextsFromForm(actor: Actor, formData: FormData) {
+	return submitForm(parseWithZod(formData, { schema: HomeTextsSchema }), alertReplies, {
+		failure: 'Home page texts could not be saved',
+		save: (value) => saveHomeTexts(db, actor, value, new Date()),
+		answer: () => ({
+			redirectTo: '/admin/home-texts',
+			toast: {
+				type: 'success',
+				title: 'Home page saved',
+				description: 'The home page shows the new texts now.',
+			},
 		}),
 	})
 }

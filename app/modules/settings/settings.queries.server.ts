@@ -82,3 +82,9 @@ export async function updateContactSettings(
 	const { homeContent, ...current } = await getSettings(db)
 	await saveSettings(db, { ...current, ...columns, homeContent }, now)
 }
+
+/** Writes the home page texts of the settings row, the other columns kept. */
+export async function updateHomeContent(db: Handle, homeContent: HomeContent, now: Date): Promise<void> {
+	const { homeContent: _old, ...current } = await getSettings(db)
+	await saveSettings(db, { ...current, homeContent }, now)
+}
