@@ -230,13 +230,17 @@ export function SchemaCheckbox({
 }) {
 	const { key, ...props } = getInputProps(field, { type: 'checkbox' })
 	const hintId = hint ? `${field.id}-hint` : undefined
+	const describedBy = [hintId, field.errors?.length ? `${field.id}-error` : undefined]
+		.filter(Boolean)
+		.join(' ')
 	return (
 		<div>
 			<div className="flex items-center gap-3">
 				<input
 					key={key}
 					{...props}
-					aria-describedby={hintId}
+					aria-invalid={field.errors?.length ? true : undefined}
+					aria-describedby={describedBy || undefined}
 					className="accent-brand-700 size-5 rounded border-slate-400"
 				/>
 				<label htmlFor={field.id} className="text-sm font-semibold text-slate-800">
