@@ -62,6 +62,7 @@ export default [
 			}),
 			route('admin/settings', 'routes/admin/settings.tsx'),
 			route('admin/home-texts', 'routes/admin/home-texts.tsx'),
+			route('admin/hero-picture', 'routes/admin/hero-picture.tsx'),
 			route('admin/packages', 'routes/admin/packages.tsx'),
 			route('admin/add-package', 'routes/admin/ordered-title.tsx', { id: 'add-package' }),
 			route('admin/update-package/:packageId', 'routes/admin/ordered-title.tsx', { id: 'update-package' }),

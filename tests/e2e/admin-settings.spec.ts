@@ -2,9 +2,15 @@
  * Back office site settings, Contact & organiser (/admin/settings): every message names its field,
  * the map must come from an allow-listed host, and the contact page, footer and the map's CSP frame
  * source follow a save at once. Home page texts (/admin/home-texts): a half-filled row is refused,
- * a filled spare row becomes a takeaway, and the home page follows, with and without JavaScript. Signed in as the seeded Administrator; the settings are put back
+ * a filled spare row becomes a takeaway, and the home page follows, with and without JavaScript.
+ * Hero picture (/admin/hero-picture): a picture replaces the stored one; none opens the Error dialog. Signed in as the seeded Administrator; the settings are put back
  * afterwards.
  */
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import type { Database } from '#app/db/connect.server.ts'
 import {
 	getSettings,
@@ -121,4 +127,38 @@ test.describe('without JavaScript', () => {
 		await page.goto('/')
 		await expect(page.getByRole('heading', { level: 3, name: first })).toHaveCount(0)
 	})
+})
+
+test('hero picture: without a file the Error dialog opens; a picture is stored and shown as the current one', async ({
+	page,
+	db,
+	site,
+}) => {
+	// The seeded picture stays as it is: the test's picture replaces none, and is removed afterwards.
+	await db.updateTable('settings').set({ hero_image_key: null }).execute()
+	const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-e2e-hero-'))
+	const file = path.join(dir, 'hero.png')
+	await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0a7a55' } })
+		.png()
+		.toFile(file)
+
+	await gotoHydrated(page, '/admin/hero-picture')
+	await page.getByRole('button', { name: 'Save picture' }).click()
+	const dialog = page.getByRole('alertdialog', { name: 'Error' })
+	await expect(dialog).toContainText('All fields are required, including the image!')
+	await dialog.getByRole('button', { name: 'OK' }).click()
+
+	await page.getByLabel('Picture').setInputFiles(file)
+	await page.getByRole('button', { name: 'Save picture' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Picture saved')
+	const { hero_image_key: key } = await getSettings(db)
+	expect(key).toMatch(/^site\//)
+	await expect(page.getByAltText('The current hero picture')).toHaveAttribute(
+		'src',
+		`/uploads/${key}-800.webp`,
+	)
+	expect((await page.request.get(`/uploads/${key}-2400.webp`)).status()).toBe(200)
+
+	await createLocalFileStore(site.uploadsDir).removeKey(key!)
+	await fs.rm(dir, { recursive: true, force: true })
 })

@@ -43,6 +43,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 		links: [
 			{ label: 'Site settings', to: '/admin/settings' },
 			{ label: 'Home page texts', to: '/admin/home-texts' },
+			{ label: 'Hero picture', to: '/admin/hero-picture' },
 		],
 	},
 	{

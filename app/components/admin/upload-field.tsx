@@ -7,7 +7,12 @@ import { type ComponentProps, useState } from 'react'
 import { useNavigation } from 'react-router'
 import { ErrorList, type ListOfErrors } from '#app/components/forms.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
-import { ACCEPTED_IMAGE_TYPES, type ImageKind, MAX_IMAGE_BYTES } from '#app/lib/images/image-kinds.ts'
+import {
+	ACCEPTED_IMAGE_TYPES,
+	IMAGE_KINDS,
+	type ImageKind,
+	MAX_IMAGE_BYTES,
+} from '#app/lib/images/image-kinds.ts'
 import { useUploadProgress } from '#app/lib/uploads/upload-client.ts'
 
 const declaredImage = (type: string) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)
@@ -56,9 +61,7 @@ export function UploadField({
 								src={preview}
 								onError={() => setPreview(null)}
 								alt="Preview of the chosen image"
-								className={
-									kind === 'logo' ? 'aspect-[3/2] w-full object-contain' : 'aspect-square w-full object-cover'
-								}
+								className={previewClasses[kind]}
 							/>
 						) : (
 							<StoredImage
@@ -66,10 +69,8 @@ export function UploadField({
 								kind={kind}
 								alt={currentAlt ?? 'Current image'}
 								sizes="128px"
-								defaultWidth={kind === 'logo' ? 240 : 160}
-								className={
-									kind === 'logo' ? 'aspect-[3/2] w-full object-contain' : 'aspect-square w-full object-cover'
-								}
+								defaultWidth={IMAGE_KINDS[kind].widths[0]}
+								className={previewClasses[kind]}
 							/>
 						)}
 					</div>
@@ -105,6 +106,14 @@ export function UploadField({
 			</div>
 		</div>
 	)
+}
+
+/** The preview's shape for each kind of image, as the public pages show it. */
+const previewClasses: Record<ImageKind, string> = {
+	speaker: 'aspect-square w-full object-cover',
+	logo: 'aspect-[3/2] w-full object-contain',
+	blog: 'aspect-video w-full object-cover',
+	hero: 'aspect-video w-full object-cover',
 }
 
 /**

@@ -4,12 +4,14 @@
  * content: ADR 0025's content version moves with them).
  */
 import type { Database } from '#app/db/handle.ts'
+import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
+import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { textLines } from '#app/lib/format.ts'
 import type { ContactSettingsInput } from './contact-settings.schema.ts'
 import { type HomeTextsInput, paragraphsOf } from './home-texts.schema.ts'
-import { updateContactSettings, updateHomeContent } from './settings.queries.server.ts'
+import { updateContactSettings, updateHeroImage, updateHomeContent } from './settings.queries.server.ts'
 
 /**
  * Saves the Contact & organiser form: the address's and phone numbers' lines trimmed and joined by
@@ -73,4 +75,43 @@ export async function saveHomeTexts(
 		)
 		await recordActivity(trx, actorActivity(actor, 'Update Settings', 'Saved the home page texts'), now)
 	})
+}
+
+/**
+ * Replaces the past-edition hero picture: the file is decoded and stored as WebP variants (metadata
+ * stripped), then the settings point to it, with an "Update Settings" activity row in the same
+ * transaction; the previous picture's files are removed after the commit. A refused file answers
+ * its message and stores nothing; a failed write removes the new files and throws.
+ */
+export async function replaceHeroPicture(
+	db: Database,
+	store: FileStore,
+	actor: Actor,
+	picture: File,
+	now: Date,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+	let key: string
+	try {
+		key = await storeImage(store, new Uint8Array(await picture.arrayBuffer()), 'hero', 'site', 'picture')
+	} catch (error) {
+		if (error instanceof ImageRejectedError) return { ok: false, message: error.message }
+		throw error
+	}
+	let previous: string | null
+	try {
+		previous = await db.transaction().execute(async (trx) => {
+			const before = await updateHeroImage(trx, key, now)
+			await recordActivity(
+				trx,
+				actorActivity(actor, 'Update Settings', 'Replaced the past-edition hero picture'),
+				now,
+			)
+			return before
+		})
+	} catch (error) {
+		await removeStoredImage(store, key)
+		throw error
+	}
+	if (previous && previous !== key) await removeStoredImage(store, previous)
+	return { ok: true }
 }

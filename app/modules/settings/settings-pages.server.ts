@@ -13,10 +13,14 @@ import { listSpeakerIds } from '#app/modules/speakers/speakers.queries.server.ts
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
+import { formReply } from '#app/lib/form-outcome.server.ts'
 import { readOr500 } from '#app/lib/page-data.server.ts'
+import { fileStore } from '#app/lib/storage/file-store.server.ts'
+import { submitUploadForm } from '#app/lib/uploads/upload-submission.server.ts'
 import { type ContactSettingsDefaults, ContactSettingsSchema } from './contact-settings.schema.ts'
 import { HomeTextsSchema, SPARE_ROWS } from './home-texts.schema.ts'
-import { saveContactSettings, saveHomeTexts } from './settings-admin.server.ts'
+import { HERO_PICTURE_REQUIRED_FIELDS, HeroPictureSchema } from './hero-picture.schema.ts'
+import { replaceHeroPicture, saveContactSettings, saveHomeTexts } from './settings-admin.server.ts'
 import { readContentVersion } from '#app/modules/public-pages/page-validity.server.ts'
 import { getSettings } from './settings.queries.server.ts'
 
@@ -152,4 +156,41 @@ export function saveHomeTextsFromForm(actor: Actor, formData: FormData) {
 			},
 		}),
 	})
+}
+
+/** The hero picture page: the current picture's key (null when there is none). Throws a 500 when unreadable. */
+export async function loadHeroPicturePage(): Promise<{ imageKey: string | null }> {
+	const settings = await readOr500(() => getSettings(db), {
+		message: 'Failed to fetch data',
+		log: 'Settings failed to load',
+	})
+	return { imageKey: settings.hero_image_key }
+}
+
+/**
+ * Replaces the hero picture from the form of `request` by `actor`. Answers the form's messages (the
+ * Error dialog without a file; 400 with the image's message under the field; 500 "Server Error") or
+ * a redirect back to /admin/hero-picture with a toast.
+ */
+export function saveHeroPictureFromForm(actor: Actor, request: Request) {
+	return submitUploadForm(
+		request,
+		HeroPictureSchema,
+		{ imageField: 'picture', required: HERO_PICTURE_REQUIRED_FIELDS },
+		{
+			failure: 'Hero picture could not be saved',
+			save: (value) => replaceHeroPicture(db, fileStore, actor, value.picture, new Date()),
+			answer: (result, reply) => {
+				if (!result.ok) return formReply(400, reply({ fieldErrors: { picture: [result.message] } }))
+				return {
+					redirectTo: '/admin/hero-picture',
+					toast: {
+						type: 'success',
+						title: 'Picture saved',
+						description: 'The home page shows it when no edition is ahead.',
+					},
+				}
+			},
+		},
+	)
 }

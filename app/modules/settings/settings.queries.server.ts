@@ -88,3 +88,10 @@ export async function updateHomeContent(db: Handle, homeContent: HomeContent, no
 	const { homeContent: _old, ...current } = await getSettings(db)
 	await saveSettings(db, { ...current, homeContent }, now)
 }
+
+/** Sets the past-edition hero picture (`hero_image_key`), the other settings kept; returns the previous key. */
+export async function updateHeroImage(db: Handle, key: string, now: Date): Promise<string | null> {
+	const { homeContent, ...current } = await getSettings(db)
+	await saveSettings(db, { ...current, hero_image_key: key, homeContent }, now)
+	return current.hero_image_key
+}
