@@ -177,6 +177,13 @@ async function orderedTitlesEveryWay(
 	return rows
 }
 
+/** The seeded Administrator; the site settings as they are now are put back after the test. */
+async function adminWithSettingsRestored(db: Database, cleanup: (task: CleanupTask) => void) {
+	const saved = await getSettings(db)
+	cleanup(() => saveSettings(db, saved, new Date()))
+	return seededAdministrator(db)
+}
+
 async function recentActivityShowsNothingRunning(page: Page, watcher: ReturnType<typeof watch>) {
 	await watcher.open('/admin/dashboard')
 	await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible()
@@ -275,9 +282,7 @@ test.describe('hostile input through the content screens', () => {
 	}) => {
 		test.setTimeout(120_000)
 		const watcher = watch(page)
-		const saved = await getSettings(db)
-		cleanup(() => saveSettings(db, saved, new Date()))
-		const admin = await seededAdministrator(db)
+		const admin = await adminWithSettingsRestored(db, cleanup)
 		for (const value of values) {
 			const input = parseAsSubmitted(ContactSettingsSchema, {
 				organiserName: value,
@@ -299,9 +304,7 @@ test.describe('hostile input through the content screens', () => {
 	}) => {
 		test.setTimeout(120_000)
 		const watcher = watch(page)
-		const saved = await getSettings(db)
-		cleanup(() => saveSettings(db, saved, new Date()))
-		const admin = await seededAdministrator(db)
+		const admin = await adminWithSettingsRestored(db, cleanup)
 		for (const value of values) {
 			const input = parseAsSubmitted(HomeTextsSchema, {
 				aboutHeading: value,

@@ -85,7 +85,7 @@ export interface AddOrUpdateTitleSpec extends Omit<TitleFormSpec, 'intent'> {
 }
 
 /** The `TitleForm` of `spec` adding a row, or updating `row`. */
-export function AddOrUpdateTitleForm({
+function AddOrUpdateTitleForm({
 	spec: { name, noun, listUrl, ...spec },
 	row,
 	answer,

@@ -85,7 +85,7 @@ export function orderedTitleRoute<Value extends { title: string }, Row>(
  * `spec.titleTaken` under the field; 500 "Server Error" in the dialog) or a redirect to
  * `spec.listUrl` with the toast "{noun} added" or "{noun} updated".
  */
-export function saveOrderedTitleFromForm<Value extends { title: string }>(
+function saveOrderedTitleFromForm<Value extends { title: string }>(
 	spec: OrderedTitleFormSpec<Value>,
 	actor: Actor,
 	idParam: string | undefined,

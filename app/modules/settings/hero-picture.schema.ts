@@ -10,5 +10,3 @@ import { ALL_FIELDS_REQUIRED, imageFileSchema } from '#app/lib/uploads/upload-fo
 export const HERO_PICTURE_REQUIRED_FIELDS = ['picture'] as const
 
 export const HeroPictureSchema = z.object({ picture: imageFileSchema('picture', ALL_FIELDS_REQUIRED) })
-
-export type HeroPictureInput = z.infer<typeof HeroPictureSchema>
