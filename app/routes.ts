@@ -60,6 +60,11 @@ export default [
 			route('admin/update-media-category/:categoryId', 'routes/admin/ordered-title.tsx', {
 				id: 'update-media-category',
 			}),
+			route('admin/blog-posts', 'routes/admin/blog-posts.tsx'),
+			route('admin/add-blog-post', 'routes/admin/blog-post.tsx', { id: 'add-blog-post' }),
+			route('admin/update-blog-post/:postId', 'routes/admin/blog-post.tsx', { id: 'update-blog-post' }),
+			route('admin/blog-preview/:postId', 'routes/admin/blog-preview.tsx'),
+			route('admin/blog-images', 'routes/admin/blog-images.ts'),
 			route('admin/settings', 'routes/admin/settings.tsx'),
 			route('admin/home-texts', 'routes/admin/home-texts.tsx'),
 			route('admin/hero-picture', 'routes/admin/hero-picture.tsx'),

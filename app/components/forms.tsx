@@ -155,7 +155,7 @@ export function SchemaInput({
 	...extra
 }: {
 	field: FieldMetadata<unknown>
-	type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'number' | 'date' | 'time'
+	type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'number' | 'date' | 'time' | 'datetime-local'
 	label: ReactNode
 	hint?: ReactNode
 	className?: string

@@ -13,6 +13,7 @@ type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>
 
 export type SpeakerRole = 'Speaker' | 'Key Address' | 'Moderator' | 'Panelist'
 export type UserRole = 'Administrator' | 'User'
+export type BlogPostStatus = 'draft' | 'published'
 
 export interface EventEditionsTable {
 	id: Generated<number>
@@ -148,6 +149,10 @@ export interface BlogPostsTable {
 	/** Sanitised on write (and again on render). */
 	content_html: string
 	image_key: string | null
+	/** 'published' with `published_at` still ahead is scheduled (ADR 0032). */
+	status: ColumnType<BlogPostStatus, BlogPostStatus | undefined, BlogPostStatus>
+	/** Written by staff; empty when the lists cut one from the text. */
+	excerpt: ColumnType<string, string | undefined, string>
 	created_at: CreatedAt
 	updated_at: Timestamp
 }

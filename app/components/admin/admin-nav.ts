@@ -49,6 +49,8 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 	{
 		title: 'Media',
 		links: [
+			{ label: 'Add Blog Post', to: '/admin/add-blog-post' },
+			{ label: 'Blog Posts', to: '/admin/blog-posts' },
 			{ label: 'Add Media Category', to: '/admin/add-media-category' },
 			{ label: 'Media Categories', to: '/admin/media-categories' },
 		],

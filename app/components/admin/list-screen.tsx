@@ -126,20 +126,30 @@ export interface ListScreenDefinition<Row extends { id: number }> {
 
 /**
  * A list screen (see `ListScreenDefinition`) showing `list`, a route's loader data (a `ListPage`).
- * `aside`, when given, stands beside the card on wide screens (e.g. the sponsor tiers' order).
+ * `aside`, when given, stands beside the card on wide screens (e.g. the sponsor tiers' order);
+ * `filter` replaces the search box with a search form that has filters.
  */
 export function ListScreen<Row extends { id: number }>({
 	screen: { add, card, search, table },
 	list,
 	aside,
+	filter,
 }: {
 	screen: ListScreenDefinition<Row>
 	list: PagedList & ListTableProps<Row>['list']
 	aside?: ReactNode
+	/** A search form with filters (`SearchBox` with `filters`), in place of the plain search box. */
+	filter?: ReactNode
 }) {
 	const name = useScreenName()
 	const listCard = (
-		<ListCard {...card} search={search} list={list} className={aside ? 'min-w-0' : undefined}>
+		<ListCard
+			{...card}
+			search={filter ? undefined : search}
+			filter={filter ? <div className="mt-3">{filter}</div> : undefined}
+			list={list}
+			className={aside ? 'min-w-0' : undefined}
+		>
 			<ListTable table={{ caption: card.title, ...table }} list={list} />
 		</ListCard>
 	)

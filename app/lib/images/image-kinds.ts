@@ -11,6 +11,12 @@ export const IMAGE_KINDS = {
 
 export type ImageKind = keyof typeof IMAGE_KINDS
 
+/**
+ * Images placed in a blog post's text keep their proportions: one file, at most this many pixels on
+ * the longer side (`<key>-1200.webp`).
+ */
+export const INLINE_IMAGE_MAX_SIDE = 1200
+
 /** Public URL of one stored variant. */
 export function imageUrl(key: string, width: number): string {
 	return `/uploads/${key}-${width}.webp`

@@ -8,10 +8,17 @@
  * format, the picture is not larger than `MAX_IMAGE_PIXELS`, and it decodes completely.
  */
 import crypto from 'node:crypto'
-import sharp, { type Metadata } from 'sharp'
+import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
-import { IMAGE_KINDS, type ImageKind, MAX_IMAGE_BYTES, imageMessages } from './image-kinds.ts'
+import {
+	IMAGE_KINDS,
+	type ImageKind,
+	INLINE_IMAGE_MAX_SIDE,
+	MAX_IMAGE_BYTES,
+	imageMessages,
+	imageUrl,
+} from './image-kinds.ts'
 
 /** Largest picture accepted, in pixels (a 5 MB PNG can otherwise unpack to gigabytes). */
 export const MAX_IMAGE_PIXELS = 40_000_000
@@ -104,6 +111,15 @@ export async function storeImage(
 	} catch {
 		throw new ImageRejectedError(imageMessages(subject).damaged)
 	}
+	return putVariants(store, prefix, variants)
+}
+
+/** Stores `variants` under a new key `<prefix>/<random>`; a failure removes what was written. */
+async function putVariants(
+	store: FileStore,
+	prefix: string,
+	variants: { width: number; data: Buffer }[],
+): Promise<string> {
 	const key = `${prefix}/${crypto.randomBytes(8).toString('hex')}`
 	try {
 		for (const { width, data } of variants) await store.put(`${key}-${width}.webp`, data)
@@ -112,6 +128,38 @@ export async function storeImage(
 		throw error
 	}
 	return key
+}
+
+/**
+ * An image placed in a post's text (ADR 0032): verified like every upload (`verifyImage`), then
+ * re-encoded to one WebP file that keeps its proportions, at most `INLINE_IMAGE_MAX_SIDE` pixels on
+ * its longer side (never enlarged), metadata stripped. Returns its key, its URL and its size in
+ * pixels (for the `img` tag's `width` and `height`). Throws `ImageRejectedError`; nothing is
+ * stored then.
+ */
+export async function storeInlineImage(
+	store: FileStore,
+	input: Uint8Array,
+	prefix: string,
+): Promise<{ key: string; src: string; width: number; height: number }> {
+	await verifyImage(input)
+	let encoded: { data: Buffer; info: OutputInfo }
+	try {
+		encoded = await sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+			.rotate()
+			.resize(INLINE_IMAGE_MAX_SIDE, INLINE_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+			.webp({ quality: 78, effort: 4 })
+			.toBuffer({ resolveWithObject: true })
+	} catch {
+		throw new ImageRejectedError(imageMessages().damaged)
+	}
+	const key = await putVariants(store, prefix, [{ width: INLINE_IMAGE_MAX_SIDE, data: encoded.data }])
+	return {
+		key,
+		src: imageUrl(key, INLINE_IMAGE_MAX_SIDE),
+		width: encoded.info.width,
+		height: encoded.info.height,
+	}
 }
 
 /**

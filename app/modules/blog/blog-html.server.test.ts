@@ -148,6 +148,7 @@ describe('toBlogCard', () => {
 			id: 7,
 			category_id: 2,
 			category_title: 'Audit Insights',
+			excerpt: '',
 			title: 'Auditing AI',
 			author: 'Summit Editorial Team',
 			published_at: '2026-11-12T10:00:00.000Z',

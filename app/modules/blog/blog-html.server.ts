@@ -10,8 +10,8 @@
 import sanitizeHtml from 'sanitize-html'
 import { excerpt } from '#app/lib/seo.ts'
 import type { BlogCardData } from './components/blog-card.tsx'
-import { accraDay, formatCardDate } from '#app/lib/format.ts'
-import type { BlogPostListItem } from './blog.queries.server.ts'
+import { accraDay, formatCardDate, formatPostDate } from '#app/lib/format.ts'
+import type { BlogPostDetail, BlogPostListItem } from './blog.queries.server.ts'
 
 /** Tags whose content is dropped with them (the text of a script is not prose). */
 const DROPPED_WITH_CONTENT = [
@@ -124,7 +124,15 @@ export function blogExcerpt(html: string, max = 200): string {
 	return excerpt(text, max).replace(/[\s.,;:!?—–-]+…$/u, '…')
 }
 
-/** One post as a blog card shows it: date in "MMM D, YYYY" and a plain-text excerpt of ~200 characters. */
+/** The excerpt staff wrote, or one cut from the text at most `max` characters long. */
+function postExcerpt(post: { excerpt: string; content_html: string }, max: number): string {
+	return post.excerpt.trim() || blogExcerpt(post.content_html, max)
+}
+
+/**
+ * One post as a blog card shows it: date in "MMM D, YYYY" and its excerpt (staff's, or ~200
+ * characters of its text).
+ */
 export function toBlogCard(post: BlogPostListItem): BlogCardData {
 	return {
 		id: post.id,
@@ -133,8 +141,30 @@ export function toBlogCard(post: BlogPostListItem): BlogCardData {
 		imageKey: post.image_key,
 		dateText: formatCardDate(post.published_at),
 		day: accraDay(post.published_at),
-		excerpt: blogExcerpt(post.content_html),
+		excerpt: postExcerpt(post, 200),
 		categoryId: post.category_id,
 		categoryTitle: post.category_title,
 	}
 }
+
+/**
+ * One post as its page shows it, on the public site and in the back office's preview: dates in
+ * Accra ("MMMM D, YYYY" and the `YYYY-MM-DD` day), the description for search engines and share
+ * cards (the excerpt, or ~160 characters of the text) and the HTML reduced to the allow-list.
+ */
+export function toBlogPostView(post: BlogPostDetail) {
+	return {
+		id: post.id,
+		title: post.title,
+		author: post.author,
+		imageKey: post.image_key,
+		publishedAt: post.published_at,
+		updatedAt: post.updated_at,
+		dateText: formatPostDate(post.published_at),
+		day: accraDay(post.published_at),
+		description: postExcerpt(post, 160),
+		contentHtml: sanitizeBlogHtml(post.content_html),
+	}
+}
+
+export type BlogPostView = ReturnType<typeof toBlogPostView>

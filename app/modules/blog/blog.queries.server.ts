@@ -1,8 +1,22 @@
 /**
- * Media categories and blog posts (the spec's second "organiser" host, now our own tables).
- * Posts are ordered newest first: `published_at` descending, then `id` descending for equal dates.
+ * Media categories and blog posts as visitors see them (the spec's second "organiser" host, now our
+ * own tables). Posts are ordered newest first: `published_at` descending, then `id` descending for
+ * equal dates. Visitors see only public posts (ADR 0032): status 'published' and `published_at` at
+ * or before `now`; drafts and scheduled posts are read only by the back office
+ * (`blog-posts-admin.queries.server.ts`).
  */
+import type { ExpressionBuilder } from 'kysely'
 import type { Handle } from '#app/db/handle.ts'
+import type { DB } from '#app/db/schema.ts'
+
+/** The posts a visitor may see at `now`: published, and not scheduled later. */
+function isPublic(now: Date) {
+	return (eb: ExpressionBuilder<DB, 'blog_posts'>) =>
+		eb.and([
+			eb('blog_posts.status', '=', 'published'),
+			eb('blog_posts.published_at', '<=', now.toISOString()),
+		])
+}
 
 export interface MediaCategoryLink {
 	id: number
@@ -39,15 +53,18 @@ export interface BlogPostListItem {
 	author: string
 	published_at: string
 	content_html: string
+	/** Written by staff, or empty. */
+	excerpt: string
 	image_key: string | null
 }
 
 /**
- * Posts newest first, at most `limit` (default and cap: `BLOG_LIST_LIMIT`); only those of
- * `categoryId` when given (the spec's `blogs.php?catId=`).
+ * Public posts at `now`, newest first, at most `limit` (default and cap: `BLOG_LIST_LIMIT`); only
+ * those of `categoryId` when given (the spec's `blogs.php?catId=`).
  */
 export async function listBlogPosts(
 	db: Handle,
+	now: Date,
 	{ categoryId, limit = BLOG_LIST_LIMIT }: { categoryId?: number; limit?: number } = {},
 ): Promise<BlogPostListItem[]> {
 	let query = db
@@ -61,8 +78,10 @@ export async function listBlogPosts(
 			'blog_posts.author',
 			'blog_posts.published_at',
 			'blog_posts.content_html',
+			'blog_posts.excerpt',
 			'blog_posts.image_key',
 		])
+		.where(isPublic(now))
 	if (categoryId !== undefined) query = query.where('blog_posts.category_id', '=', categoryId)
 	return query
 		.orderBy('blog_posts.published_at', 'desc')
@@ -81,26 +100,40 @@ export interface BlogPostDetail {
 	published_at: string
 	updated_at: string
 	content_html: string
+	excerpt: string
 	image_key: string | null
 }
 
-/** One post (the spec's `blogdetails.php?Id=`), or undefined when there is none. */
-export async function getBlogPost(db: Handle, id: number): Promise<BlogPostDetail | undefined> {
+/** The columns a post's page shows, for the public page and the back office's preview. */
+export const POST_DETAIL_COLUMNS = [
+	'id',
+	'category_id',
+	'title',
+	'slug',
+	'author',
+	'published_at',
+	'updated_at',
+	'content_html',
+	'excerpt',
+	'image_key',
+] as const
+
+/**
+ * One public post at `now` (the spec's `blogdetails.php?Id=`), or undefined when there is none, or
+ * it is a draft or scheduled later.
+ */
+export async function getBlogPost(db: Handle, id: number, now: Date): Promise<BlogPostDetail | undefined> {
 	return db
 		.selectFrom('blog_posts')
-		.select([
-			'id',
-			'category_id',
-			'title',
-			'slug',
-			'author',
-			'published_at',
-			'updated_at',
-			'content_html',
-			'image_key',
-		])
+		.select(POST_DETAIL_COLUMNS)
 		.where('id', '=', id)
+		.where(isPublic(now))
 		.executeTakeFirst()
+}
+
+/** Whether a post with `id` exists, public or not. */
+export async function blogPostExists(db: Handle, id: number): Promise<boolean> {
+	return !!(await db.selectFrom('blog_posts').select('id').where('id', '=', id).executeTakeFirst())
 }
 
 export interface RelatedPostLink {
@@ -109,17 +142,19 @@ export interface RelatedPostLink {
 }
 
 /**
- * The other posts of `post`'s category, newest first, at most `limit` (the spec's
+ * The other public posts of `post`'s category at `now`, newest first, at most `limit` (the spec's
  * `all_related_blogs.php?id=`, for the Related Article sidebar).
  */
 export async function listRelatedPosts(
 	db: Handle,
 	post: { id: number; category_id: number },
+	now: Date,
 	limit = RELATED_POSTS_LIMIT,
 ): Promise<RelatedPostLink[]> {
 	return db
 		.selectFrom('blog_posts')
 		.select(['id', 'title'])
+		.where(isPublic(now))
 		.where('category_id', '=', post.category_id)
 		.where('id', '<>', post.id)
 		.orderBy('published_at', 'desc')
@@ -128,7 +163,23 @@ export async function listRelatedPosts(
 		.execute()
 }
 
-/** Id and last change of every blog post, for the sitemap. */
-export async function listBlogPostIds(db: Handle): Promise<{ id: number; updated_at: string }[]> {
-	return db.selectFrom('blog_posts').select(['id', 'updated_at']).orderBy('id').execute()
+/** Id and last change of every public post at `now`, for the sitemap. */
+export async function listBlogPostIds(db: Handle, now: Date): Promise<{ id: number; updated_at: string }[]> {
+	return db.selectFrom('blog_posts').select(['id', 'updated_at']).where(isPublic(now)).orderBy('id').execute()
+}
+
+/**
+ * The instant (ISO) at which the next scheduled post appears after `now`, or undefined when none is
+ * scheduled: the public pages change then without any write (`page-validity.server.ts`).
+ */
+export async function nextScheduledPostAt(db: Handle, now: Date): Promise<string | undefined> {
+	const row = await db
+		.selectFrom('blog_posts')
+		.select('published_at')
+		.where('status', '=', 'published')
+		.where('published_at', '>', now.toISOString())
+		.orderBy('published_at')
+		.limit(1)
+		.executeTakeFirst()
+	return row?.published_at
 }

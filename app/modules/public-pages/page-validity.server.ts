@@ -2,9 +2,10 @@
  * How long a rendered public page stays true (ADR 0025): until the content version changes (any
  * change to a table the public pages show raises it, by triggers) or until the next instant at
  * which time alone changes a page (an edition's start, the end of an early-bird day in Accra, New
- * Year). The page cache asks for this at most once a second, and after every write request.
+ * Year, a scheduled blog post's publishing time, ADR 0032). The page cache asks for this at most once a second, and after every write request.
  */
 import type { Handle } from '#app/db/handle.ts'
+import { nextScheduledPostAt } from '#app/modules/blog/blog.queries.server.ts'
 import { nextEditionChange } from '#app/modules/editions/edition.ts'
 import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 
@@ -21,9 +22,14 @@ export async function readContentVersion(db: Handle): Promise<number> {
 	return Number(row?.version ?? 0)
 }
 
-/** The content version and the next time-driven change after `now` (two reads). */
+/** The content version and the next time-driven change after `now` (three reads). */
 export async function readPageValidity(db: Handle, now: Date): Promise<PageValidity> {
 	const version = await readContentVersion(db)
 	const editions = await listEditions(db)
-	return { version, validUntil: nextEditionChange(editions, now) }
+	const scheduled = await nextScheduledPostAt(db, now)
+	const editionChange = nextEditionChange(editions, now)
+	return {
+		version,
+		validUntil: scheduled ? Math.min(editionChange, Date.parse(scheduled)) : editionChange,
+	}
 }

@@ -50,7 +50,7 @@ export async function loadAdminChrome(request: Request, user: Pick<AuthUser, 'fu
 export async function listSitemapRecords(): Promise<SitemapEntry[]> {
 	const [categories, posts, speakers] = await Promise.all([
 		listMediaCategories(db),
-		listBlogPostIds(db),
+		listBlogPostIds(db, new Date()),
 		listSpeakerIds(db),
 	])
 	return [

@@ -5,8 +5,8 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { imageUrl } from '#app/lib/images/image-kinds.ts'
 import { absoluteUrl, jsonLd, pageMeta, siteUrlFrom } from '#app/lib/seo.ts'
 import { loadBlogPostPage } from '#app/modules/blog/blog-pages.server.ts'
-import { BlogContent } from '#app/modules/blog/components/blog-content.tsx'
-import { blogPostPath, PostImage } from '#app/modules/blog/components/blog-card.tsx'
+import { PostBody } from '#app/modules/blog/components/blog-content.tsx'
+import { blogPostPath } from '#app/modules/blog/components/blog-card.tsx'
 import { ShareLinks } from '#app/modules/blog/components/share-links.tsx'
 import type { Route } from './+types/blog-post'
 
@@ -64,13 +64,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
 				<div className="min-w-0">
-					<PostImage
-						post={post}
-						loading="eager"
-						sizes="(min-width: 1152px) 792px, (min-width: 1024px) calc(100vw - 360px), calc(100vw - 32px)"
-						className="bg-brand-100 mb-8 aspect-video w-full rounded-xl object-cover"
-					/>
-					<BlogContent html={post.contentHtml} />
+					<PostBody post={post} />
 					<ShareLinks url={shareUrl} title={post.title} />
 				</div>
 

@@ -4,7 +4,7 @@
  * from the speakers list or typed, and description. Validated in the browser and again by the action
  * with the same schema (`SessionSchema`); works before JavaScript loads.
  */
-import { useSyncExternalStore } from 'react'
+import { useHydrated } from '#app/components/use-hydrated.ts'
 import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
 import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
@@ -20,8 +20,6 @@ export interface SessionFormOption {
 	value: string
 	label: string
 }
-
-const noSubscription = () => () => {}
 
 export function SessionForm({
 	mode,
@@ -50,11 +48,7 @@ export function SessionForm({
 	})
 	// With a speaker chosen from the list, the typed name is not used (and not sent). Only once
 	// JavaScript runs: without it the field could not be enabled again (the server then refuses both).
-	const hydrated = useSyncExternalStore(
-		noSubscription,
-		() => true,
-		() => false,
-	)
+	const hydrated = useHydrated()
 	const speakerChosen = hydrated && Boolean(fields.speakerId.value)
 
 	return (

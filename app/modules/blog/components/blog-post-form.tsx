@@ -1,0 +1,119 @@
+/**
+ * The add and update blog post form (/admin/add-blog-post, /admin/update-blog-post/{postId}), in an
+ * `ImageForm` (multipart, for the cover): the title, the text in the rich-text editor
+ * (`RichTextField`) and the excerpt on the left; status, publish date, category, author and cover on
+ * the right (under them on a phone). Checked in the browser before anything is sent and again on the
+ * server.
+ */
+import { getInputProps } from '@conform-to/react'
+import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
+import { ImageForm } from '#app/components/admin/image-form.tsx'
+import { UploadField } from '#app/components/admin/upload-field.tsx'
+import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { BLOG_POST_STATUSES, BlogPostSchema, STATUS_LABELS } from '../blog-post.schema.ts'
+import { RichTextField } from './rich-text-field.tsx'
+
+/** Where the editor posts images placed in the text. */
+export const BLOG_IMAGE_UPLOAD_PATH = '/admin/blog-images'
+
+/** The form's values, as it holds them (`BlogPostFormDefaults` on the server). */
+interface BlogPostFormShape {
+	title?: string
+	categoryId?: string
+	author?: string
+	excerpt?: string
+	status?: string
+	publishAt?: string
+	content?: string
+	cover?: File
+}
+
+export function BlogPostForm({
+	mode,
+	categories,
+	answer,
+	defaultValue,
+	currentCover,
+}: {
+	mode: 'new' | 'edit'
+	categories: { id: number; title: string }[]
+	/** The last answer (`actionDataParts`): the server's reply, the Error dialog's message. */
+	answer: FormAnswer
+	defaultValue: Omit<BlogPostFormShape, 'cover'>
+	/** On update: the cover shown until a new one is chosen. */
+	currentCover?: { key: string | null; alt: string }
+}) {
+	const { form, fields, submitting } = useSchemaForm<typeof BlogPostSchema, BlogPostFormShape>({
+		id: mode === 'new' ? 'add-blog-post' : 'update-blog-post',
+		schema: BlogPostSchema,
+		lastResult: answer.result,
+		defaultValue,
+	})
+	return (
+		<ImageForm
+			form={form}
+			required={[]}
+			dialog={answer.dialog}
+			buttons={{
+				submitting,
+				submitLabel: mode === 'new' ? 'Save post' : 'Save changes',
+				pendingLabel: 'Saving...',
+				cancel: { to: '/admin/blog-posts', label: 'Cancel' },
+			}}
+			className="space-y-5"
+		>
+			<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+				<div className="min-w-0 space-y-5">
+					<SchemaInput field={fields.title} label="Title" />
+					<RichTextField
+						field={fields.content}
+						label="Content"
+						hint="Headings, lists, quotes, links and images. Text pasted from Word or Google Docs keeps its headings and lists, not its fonts and colours."
+						uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
+					/>
+					<SchemaTextarea
+						field={fields.excerpt}
+						label="Excerpt"
+						hint="Optional: the summary under the title on the blog lists and in shared links. Empty: the first lines of the text."
+						rows={3}
+					/>
+				</div>
+				<div className="space-y-5">
+					<SchemaSelect
+						field={fields.status}
+						label="Status"
+						hint="Draft: only staff see it. Scheduled: it appears on its own at its publish date."
+						options={BLOG_POST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+					/>
+					<SchemaInput
+						field={fields.publishAt}
+						type="datetime-local"
+						label="Publish date (Accra time)"
+						hint="Empty: the moment you save as Published. Needed for Scheduled."
+					/>
+					<SchemaSelect
+						field={fields.categoryId}
+						label="Category"
+						placeholder="Select a category"
+						options={categories.map((c) => ({ value: String(c.id), label: c.title }))}
+					/>
+					<SchemaInput field={fields.author} label="Author" />
+					<UploadField
+						label={mode === 'new' || !currentCover?.key ? 'Cover image' : 'New cover image'}
+						hint={
+							mode === 'new' || !currentCover?.key
+								? 'Optional. JPEG, PNG or WebP, up to 5 MB; cropped to 16:9. Also the picture of shared links.'
+								: 'Optional: choose one only to replace the current cover. JPEG, PNG or WebP, up to 5 MB.'
+						}
+						kind="blog"
+						errors={fields.cover.errors}
+						inputProps={getInputProps(fields.cover, { type: 'file' })}
+						currentKey={currentCover?.key}
+						currentAlt={currentCover?.alt}
+					/>
+				</div>
+			</div>
+		</ImageForm>
+	)
+}

@@ -1,0 +1,138 @@
+/**
+ * The blog posts list (/admin/blog-posts): Title (with Preview, or View on the site once public),
+ * Category (from `md` up), Status, Publish date (from `sm` up; under the title below) and the Edit
+ * and Delete pair; the search by title with the status filter in one GET form.
+ */
+import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
+import { SearchBox } from '#app/components/admin/list-controls.tsx'
+import type { ListColumn } from '#app/components/admin/list-table.tsx'
+import { Link } from 'react-router'
+import {
+	BLOG_POST_FILTERS,
+	type BlogPostFilter,
+	type BlogPostFormStatus,
+	STATUS_LABELS,
+} from '../blog-post.schema.ts'
+import type { BlogPostListItem } from '../blog-post-list.server.ts'
+import { blogPostPath } from './blog-card.tsx'
+
+const STATUS_BADGE: Record<BlogPostFormStatus, string> = {
+	draft: 'bg-slate-100 text-slate-800 ring-slate-300',
+	scheduled: 'bg-amber-50 text-amber-900 ring-amber-300',
+	published: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
+}
+
+/** A post's status as a labelled badge. */
+export function StatusBadge({ status }: { status: BlogPostFormStatus }) {
+	return (
+		<span
+			className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATUS_BADGE[status]}`}
+		>
+			{STATUS_LABELS[status]}
+		</span>
+	)
+}
+
+const smallLink = 'text-brand-700 hover:text-brand-900 text-sm font-semibold underline underline-offset-2'
+
+const COLUMNS: ListColumn<BlogPostListItem>[] = [
+	{
+		key: 'title',
+		label: 'Title',
+		sort: 'title',
+		rowHeader: true,
+		cellClassName: 'font-semibold',
+		cell: (row) => (
+			<>
+				{row.title}
+				<span className="mt-1 block text-xs font-normal text-slate-600">By {row.author}</span>
+				<span className="mt-1 block text-xs font-normal text-slate-600 md:hidden">{row.categoryTitle}</span>
+				<span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden">
+					<time dateTime={row.publishedAt}>{row.dateText}</time>
+				</span>
+				<span className="mt-1 flex gap-3 font-normal">
+					<Link to={`/admin/blog-preview/${row.id}`} className={smallLink}>
+						Preview<span className="sr-only"> {row.title}</span>
+					</Link>
+					{row.shownStatus === 'published' ? (
+						<Link to={blogPostPath(row.id)} className={smallLink}>
+							View on site<span className="sr-only">: {row.title}</span>
+						</Link>
+					) : null}
+				</span>
+			</>
+		),
+	},
+	{
+		key: 'category',
+		label: 'Category',
+		sort: 'category',
+		className: 'hidden md:table-cell',
+		cell: (row) => row.categoryTitle,
+	},
+	{ key: 'status', label: 'Status', sort: 'status', cell: (row) => <StatusBadge status={row.shownStatus} /> },
+	{
+		key: 'date',
+		label: 'Publish date',
+		sort: 'date',
+		className: 'hidden sm:table-cell',
+		cellClassName: 'whitespace-nowrap',
+		cell: (row) => <time dateTime={row.publishedAt}>{row.dateText}</time>,
+	},
+	actionsColumn({
+		editTo: (row) => `/admin/update-blog-post/${row.id}`,
+		intent: 'delete-blog-post',
+		name: (row) => row.title,
+		body: (row, name) => (
+			<p>
+				{name} will be removed from the blog with its cover and the images in its text
+				{row.shownStatus === 'published' ? '; its address will stop working' : ''}. This cannot be undone.
+			</p>
+		),
+	}),
+]
+
+/** The Blog posts screen (/admin/blog-posts); its heading is its breadcrumb. */
+export const BLOG_POST_SCREEN: ListScreenDefinition<BlogPostListItem> = {
+	add: { to: '/admin/add-blog-post', label: 'Add Blog Post' },
+	card: { title: 'All blog posts' },
+	search: { label: 'Search blog posts by title', placeholder: 'Search by title...' },
+	table: { columns: COLUMNS, caption: 'Blog posts', rowTestId: 'blog-post-row', rowClassName: 'align-top' },
+}
+
+const FILTER_LABELS: Record<BlogPostFilter, string> = { all: 'All posts', ...STATUS_LABELS }
+
+/**
+ * The search by title and the status filter in one GET form (keeping sort and page size); the
+ * select applies at once with JavaScript, the Search button applies both.
+ */
+export function BlogPostFilterForm({ q, status }: { q: string; status: BlogPostFilter }) {
+	const fields = (
+		<div className="flex flex-col gap-1">
+			<label htmlFor="list-status" className="text-sm font-semibold text-slate-700">
+				Status
+			</label>
+			<select
+				id="list-status"
+				name="status"
+				defaultValue={status}
+				onChange={(event) => event.currentTarget.form?.requestSubmit()}
+				className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+			>
+				{BLOG_POST_FILTERS.map((f) => (
+					<option key={f} value={f}>
+						{FILTER_LABELS[f]}
+					</option>
+				))}
+			</select>
+		</div>
+	)
+	return (
+		<SearchBox
+			q={q}
+			label={BLOG_POST_SCREEN.search.label}
+			placeholder={BLOG_POST_SCREEN.search.placeholder}
+			filters={{ names: ['status'], key: `${q}|${status}`, fields }}
+		/>
+	)
+}

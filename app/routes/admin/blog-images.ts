@@ -1,0 +1,12 @@
+/**
+ * The blog editor's image upload (POST /admin/blog-images, field `image`): Administrator only. The
+ * image is verified and re-encoded like every upload, and its URL and size answered as JSON (ADR 0032).
+ */
+import { requireRole } from '#app/lib/auth/auth.server.ts'
+import { storePostImageFromRequest } from '#app/modules/blog/blog-posts-pages.server.ts'
+import type { Route } from './+types/blog-images'
+
+export async function action({ request, context }: Route.ActionArgs) {
+	requireRole(context)
+	return storePostImageFromRequest(request)
+}
