@@ -17,6 +17,7 @@ import {
 	ContactSettingsSchema,
 } from '#app/modules/settings/contact-settings.schema.ts'
 import { HOME_TEXTS_LIMITS, HomeTextsSchema } from '#app/modules/settings/home-texts.schema.ts'
+import { BLOG_POST_LIMITS, BlogPostSchema } from '#app/modules/blog/blog-post.schema.ts'
 import { MEDIA_CATEGORY_LIMITS, MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
 import { CATEGORY_LIMITS, CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { EDITION_LIMITS, EditionSchema } from '#app/modules/editions/edition.schema.ts'
@@ -228,6 +229,18 @@ const FORMS: FormLimits[] = [
 		schema: MediaCategorySchema,
 		valid: { title: 'Press Releases' },
 		fields: [atMost('title', 'Category Title', 80, MEDIA_CATEGORY_LIMITS.title)],
+	},
+	{
+		name: 'Blog post (/admin/add-blog-post, /admin/update-blog-post)',
+		schema: BlogPostSchema,
+		valid: { title: 'Audit news', categoryId: '1', author: 'Ama Owusu', status: 'draft', content: '<p>Text</p>' },
+		fields: [
+			atMost('title', 'Title', 200, BLOG_POST_LIMITS.title),
+			atMost('author', 'Author', 120, BLOG_POST_LIMITS.author),
+			atMost('excerpt', 'Excerpt', 300, BLOG_POST_LIMITS.excerpt),
+			// The editor's HTML, counted as posted (tags included); not trimmed.
+			atMost('content', 'Content', 50_000, BLOG_POST_LIMITS.content, { trimmed: false }),
+		],
 	},
 	{
 		name: 'Partnership package (/admin/add-package, /admin/update-package)',

@@ -113,6 +113,28 @@ describe('sanitizeBlogHtml', () => {
 			'<p>1 &lt; 2 &amp;&amp; &lt;script&gt;</p>',
 		)
 	})
+	test('HTML pasted from Google Docs keeps headings, lists, links and bold, and loses its styles', () => {
+		const docs =
+			'<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b">' +
+			'<h2 dir="ltr" style="line-height:1.38;margin-top:18pt"><span style="font-size:16pt;font-family:Arial;color:#000000">Five shifts</span></h2>' +
+			'<p dir="ltr" style="line-height:1.38"><span style="font-family:Arial">Plain text, then </span><b style="font-weight:700">bold</b></p>' +
+			'<ul style="margin-top:0"><li dir="ltr" style="list-style-type:disc"><p dir="ltr"><span>First</span></p></li>' +
+			'<li dir="ltr"><p dir="ltr"><a href="https://theiia.org" style="text-decoration:none"><span style="color:#1155cc">IIA</span></a></p></li></ul></b>'
+		expect(sanitizeBlogHtml(docs)).toBe(
+			'<h2>Five shifts</h2><p>Plain text, then <b>bold</b></p>' +
+				'<ul><li><p>First</p></li><li><p><a href="https://theiia.org" rel="noopener noreferrer">IIA</a></p></li></ul>',
+		)
+	})
+
+	test('HTML pasted from Word loses its Office markup, classes and styles, and keeps its text', () => {
+		const word =
+			'<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body>' +
+			'<h1 class="MsoTitle">Audit plan<o:p></o:p></h1>' +
+			'<p class="MsoNormal" style="mso-line-height-alt:12pt"><i>Draft</i> for the committee<o:p></o:p></p>' +
+			'<!--[if gte mso 9]><xml><o:OfficeDocumentSettings></o:OfficeDocumentSettings></xml><![endif]-->' +
+			'</body></html>'
+		expect(sanitizeBlogHtml(word)).toBe('<h2>Audit plan</h2><p><i>Draft</i> for the committee</p>')
+	})
 })
 
 describe('blogExcerpt', () => {

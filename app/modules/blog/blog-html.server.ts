@@ -72,6 +72,12 @@ const BLOG_HTML: sanitizeHtml.IOptions = {
 		h5: 'h4',
 		h6: 'h4',
 		a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
+		// Google Docs wraps a whole paste in `<b style="font-weight:normal">`: not bold, so unwrapped
+		// (a span is not allowed: its content stays, the tag goes).
+		b: (tagName, attribs) => ({
+			tagName: /font-weight:\s*(normal|400)/i.test(attribs.style ?? '') ? 'span' : tagName,
+			attribs: {},
+		}),
 		img: (tagName, attribs) => {
 			const src = (attribs.src ?? '').trim()
 			const { src: _src, ...rest } = attribs
