@@ -5,6 +5,7 @@
  * schema then keeps only what it knows, and the server reduces the HTML to the blog allow-list on
  * save.
  *
+ * - Headings keep their rank within the editor's h2–h4 (an h1 becomes h2, h5 and h6 become h4).
  * - Word writes list items as paragraphs (`class="MsoListParagraph…"`, `mso-list` in the style) with
  *   the bullet or number as text inside `<![if !supportLists]>`: they become `ul`/`ol` items (a
  *   number or letter followed by "." or ")" makes a numbered list).
@@ -16,31 +17,32 @@
 const WORD_MARKER = /<!\[if !supportLists\]>([\s\S]*?)<!\[endif\]>/gi
 const NUMBERED = /^\(?[0-9a-zA-Z]{1,4}[.)]$/
 
-function isWordListParagraph(el: Element): boolean {
-	return (
-		el.tagName === 'P' &&
-		(/MsoListParagraph/i.test(el.getAttribute('class') ?? '') ||
-			/mso-list:\s*l\d/i.test(el.getAttribute('style') ?? ''))
-	)
+/** The Word list a paragraph is an item of (`l0`, `l1`…, or '' for an item without one), or null. */
+function wordListOf(el: Element | null): string | null {
+	if (!el || el.tagName !== 'P') return null
+	const list = /mso-list:\s*(l\d+)/i.exec(el.getAttribute('style') ?? '')?.[1]
+	if (list) return list
+	return /MsoListParagraph/i.test(el.getAttribute('class') ?? '') ? '' : null
 }
 
 /** Word's list paragraphs, run by run, as `ul`/`ol` lists of their text. */
 function wordListsToLists(doc: Document) {
 	for (const first of Array.from(doc.body.querySelectorAll('p'))) {
-		if (!first.isConnected || !isWordListParagraph(first)) continue
-		if (first.previousElementSibling && isWordListParagraph(first.previousElementSibling)) continue
+		const list = wordListOf(first)
+		if (!first.isConnected || list === null || wordListOf(first.previousElementSibling) === list) continue
+		// One run per Word list: a bulleted list straight after a numbered one is a list of its own.
 		const run: Element[] = []
-		for (let el: Element | null = first; el && isWordListParagraph(el); el = el.nextElementSibling)
+		for (let el: Element | null = first; el && wordListOf(el) === list; el = el.nextElementSibling)
 			run.push(el)
 		const marker = run[0]!.querySelector('[data-word-marker]')?.getAttribute('data-word-marker') ?? ''
-		const list = doc.createElement(NUMBERED.test(marker.trim()) ? 'ol' : 'ul')
+		const items = doc.createElement(NUMBERED.test(marker.trim()) ? 'ol' : 'ul')
 		for (const p of run) {
 			p.querySelectorAll('[data-word-marker]').forEach((m) => m.remove())
 			const li = doc.createElement('li')
 			li.innerHTML = p.innerHTML
-			list.append(li)
+			items.append(li)
 		}
-		first.before(list)
+		first.before(items)
 		run.forEach((p) => p.remove())
 	}
 }
@@ -87,6 +89,12 @@ export function cleanPastedHtml(html: string): string {
 	const doc = new DOMParser().parseFromString(marked, 'text/html')
 	wordListsToLists(doc)
 	docsMarks(doc)
+	// The post's title is its page's only h1; the editor offers h2 to h4.
+	for (const heading of Array.from(doc.body.querySelectorAll('h1, h5, h6'))) {
+		const renamed = doc.createElement(heading.tagName === 'H1' ? 'h2' : 'h4')
+		renamed.append(...Array.from(heading.childNodes))
+		heading.replaceWith(renamed)
+	}
 	doc.body.querySelectorAll('style, script, meta, link, title, xml').forEach((el) => el.remove())
 	for (const el of Array.from(doc.body.querySelectorAll('*'))) {
 		for (const name of el.getAttributeNames()) {

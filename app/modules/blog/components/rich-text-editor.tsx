@@ -182,7 +182,7 @@ function Toolbar({ editor, uploadUrl }: { editor: Editor; uploadUrl: string }) {
 				>
 					Link
 				</ToolButton>
-				<ToolButton label="Image" expanded={panel === 'image'} onClick={() => toggle('image')}>
+				<ToolButton label="Image in text" expanded={panel === 'image'} onClick={() => toggle('image')}>
 					Image
 				</ToolButton>
 				<Separator />
