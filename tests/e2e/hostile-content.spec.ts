@@ -1,6 +1,6 @@
 /**
  * Hostile input through the back office's content screens: one payload of each kind is typed into
- * every text field of categories, speakers, sponsors, sponsor tiers, event data and sessions, and the rest of the
+ * every text field of categories, speakers, sponsors, sponsor tiers, event data, sessions and blog posts, and the rest of the
  * corpus is parsed with the same form schema and stored by the module function the form's action
  * calls (see `TYPED_VALUES`). Every value is stored exactly and shown as escaped text on every page
  * that shows it (public and back office), with a listener for dialogs, page errors and
@@ -21,6 +21,8 @@ import { createSession } from '#app/modules/agenda/session-admin.server.ts'
 import { SessionSchema } from '#app/modules/agenda/session.schema.ts'
 import { updateEditionData } from '#app/modules/editions/edition-admin.server.ts'
 import { EditionSchema, editionFormDefaults } from '#app/modules/editions/edition.schema.ts'
+import { addBlogPost } from '#app/modules/blog/blog-post-admin.server.ts'
+import { BlogPostSchema } from '#app/modules/blog/blog-post.schema.ts'
 import { saveMediaCategory } from '#app/modules/blog/media-category-admin.server.ts'
 import { MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
 import { savePackage } from '#app/modules/partnerships/package-admin.server.ts'
@@ -91,6 +93,7 @@ type ContentTable =
 	| 'agenda_sessions'
 	| 'media_categories'
 	| 'partnership_packages'
+	| 'blog_posts'
 
 /**
  * The highest id in `table` now; after the test the rows above it, made by the test, are deleted,
@@ -244,6 +247,83 @@ test.describe('hostile input through the content screens', () => {
 		for (const { id, title } of stored.slice(0, 4)) {
 			await watcher.open(`/newspage/${id}/collections/`)
 			await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+		}
+		await recentActivityShowsNothingRunning(page, watcher)
+	})
+
+	test('blog posts: title, author and excerpt stored exactly and shown as text; the text reduced to the allow-list', async ({
+		page,
+		db,
+		site,
+		cleanup,
+	}) => {
+		test.setTimeout(150_000)
+		const watcher = watch(page)
+		const before = await removeNewRowsAfterTest(db, cleanup, 'blog_posts')
+		const category = await db
+			.selectFrom('media_categories')
+			.select('id')
+			.orderBy('id')
+			.executeTakeFirstOrThrow()
+		for (const value of TYPED_VALUES) {
+			await gotoHydrated(page, '/admin/add-blog-post')
+			await page.getByLabel('Title').fill(value)
+			await page.getByLabel('Author').fill(value)
+			await page.getByLabel('Excerpt').fill(value)
+			await page.getByLabel('Category').selectOption(String(category.id))
+			await page.getByLabel('Status').selectOption('published')
+			// Typed into the editor: text, whatever it looks like.
+			await page.getByTestId('rich-text-editor').click()
+			await page.keyboard.type(value)
+			await page.getByRole('button', { name: 'Save post' }).click()
+			await expect(page, value).toHaveURL(/\/admin\/update-blog-post\/\d+$/)
+		}
+		const admin = await seededAdministrator(db)
+		const store = createLocalFileStore(site.uploadsDir)
+		for (const value of STORED_VALUES) {
+			// Posted as the text's HTML itself, as a request without the editor could.
+			const input = parseAsSubmitted(BlogPostSchema, {
+				title: value,
+				author: value,
+				excerpt: value,
+				categoryId: category.id,
+				status: 'published',
+				content: `<p>Text</p>${value}<a href="javascript:alert('xss-link')">link</a>`,
+			})
+			expectStored(await addBlogPost(db, store, admin, input, new Date()), value)
+		}
+		const stored = await db
+			.selectFrom('blog_posts')
+			.select(['id', 'title', 'author', 'excerpt', 'content_html'])
+			.where('id', '>', before)
+			.execute()
+		expect(stored.map((p) => p.title).sort()).toEqual([...values].sort())
+		for (const post of stored) {
+			expect([post.author, post.excerpt]).toEqual([post.title, post.title])
+			expect(post.content_html).not.toMatch(/<script|<svg|<img|\son\w+=|href="javascript:/i)
+		}
+
+		await watcher.open('/blogs')
+		const main = page.getByRole('main')
+		for (const value of values) await expect(main.getByText(value, { exact: true }).first()).toBeVisible()
+		for (const post of stored) {
+			await watcher.open(`/our/blog/${post.id}/single`)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+			expect(await page.title()).toContain(post.title)
+			await expect(page.getByTestId('blog-post-author')).toHaveText(post.title)
+			expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(post.title)
+		}
+		const titles = await db.selectFrom('blog_posts').select('title').execute()
+		for (const value of values) {
+			const holders = titles.filter((t) => t.title.includes(value)).length
+			await expectOneRow(page, '/admin/blog-posts', 'blog-post-row', value, holders)
+		}
+		// The editor and the preview load the stored text: nothing in it runs there either.
+		for (const post of stored.slice(0, 6)) {
+			await watcher.open(`/admin/update-blog-post/${post.id}`)
+			await expect(page.getByLabel('Title')).toHaveValue(post.title)
+			await watcher.open(`/admin/blog-preview/${post.id}`)
+			await expect(page.getByRole('heading', { level: 2, name: post.title })).toBeVisible()
 		}
 		await recentActivityShowsNothingRunning(page, watcher)
 	})
