@@ -26,6 +26,8 @@ function adminPaths(): string[] {
 
 /** Not screens: answer 404 to GET for every signed-in role, and accept POST from every role. */
 const ALL_ROLES_RESOURCES = ['/admin/preferences']
+/** Administrator-only resources that take only POST (the editor's image upload): a GET answers 405. */
+const POST_ONLY_RESOURCES = ['/admin/blog-images']
 
 test.describe('sign-in', () => {
 	test('the seeded Administrator signs in at both login URLs and lands on the dashboard', async ({
@@ -184,7 +186,9 @@ test.describe('authorization on the server: every admin route × role', () => {
 				expect(asUserGet.status(), url).toBe(404)
 				continue
 			}
-			expect(asAdminGet.status(), `Administrator GET ${url}`).toBe(200)
+			expect(asAdminGet.status(), `Administrator GET ${url}`).toBe(
+				POST_ONLY_RESOURCES.includes(pattern) ? 405 : 200,
+			)
 			if (pattern === '/admin/dashboard') {
 				expect(asUserGet.status(), `User GET ${url}`).toBe(200)
 			} else {
