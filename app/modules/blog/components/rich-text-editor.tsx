@@ -23,7 +23,8 @@ const LINK_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?![/\\])[^\s]*)$/i
 export interface RichTextEditorProps {
 	/** The hidden input's name (the form field). */
 	name: string
-	initialHtml: string
+	/** The HTML to start from, read once (what the field's text area holds by then). */
+	readInitialHtml: () => string
 	/** Ids of the visible label, and of the hint and errors (`aria-describedby`). */
 	labelId: string
 	describedBy: string | undefined
@@ -34,12 +35,14 @@ export interface RichTextEditorProps {
 
 export default function RichTextEditor({
 	name,
-	initialHtml,
+	readInitialHtml,
 	labelId,
 	describedBy,
 	invalid,
 	uploadUrl,
 }: RichTextEditorProps) {
+	// Read while rendering, before the text area (shown while this loads) leaves the page.
+	const [initialHtml] = useState(readInitialHtml)
 	const [html, setHtml] = useState(initialHtml)
 	const hidden = useRef<HTMLInputElement>(null)
 	const editor = useEditor({

@@ -2,7 +2,8 @@
  * The post's Content field: its label, hint and errors around the rich-text editor
  * (`rich-text-editor.tsx`), which is fetched only once JavaScript runs in the back office. Until
  * then, and without JavaScript, the field is a plain text area holding the post's HTML (the server
- * reduces it to the blog allow-list on save), so a post can still be written and corrected.
+ * reduces it to the blog allow-list on save), so a post can still be written and corrected; what was
+ * typed there is where the editor starts.
  */
 import { type FieldMetadata, getTextareaProps } from '@conform-to/react'
 import { lazy, Suspense } from 'react'
@@ -54,7 +55,10 @@ export function RichTextField({
 				<Suspense fallback={fallback}>
 					<RichTextEditor
 						name={field.name}
-						initialHtml={String(field.initialValue ?? '')}
+						readInitialHtml={() =>
+							document.querySelector<HTMLTextAreaElement>(`textarea[id="${field.id}"]`)?.value ??
+							String(field.initialValue ?? '')
+						}
 						labelId={labelId}
 						describedBy={describedBy}
 						invalid={invalid}
