@@ -79,6 +79,30 @@ test.describe('HTTP hardening', () => {
 		expect(await response.text()).toContain('too large')
 	})
 
+	test('every screen that uploads an image takes a 4 MB body (the upload limit, not the form limit)', async ({
+		page,
+		signInAs,
+	}) => {
+		await signInAs()
+		// Not an image: each screen reads the whole body, then refuses the file with its own message.
+		const notAnImage = { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(4 * 1024 * 1024, 7) }
+		const screens: [string, string][] = [
+			['/admin/add-speaker', 'photo'],
+			['/admin/update-speaker/1', 'photo'],
+			['/admin/addpartner', 'logo'],
+			['/admin/update-sponsor/1', 'logo'],
+			['/admin/hero-picture', 'picture'],
+			['/admin/add-blog-post', 'cover'],
+			['/admin/update-blog-post/1', 'cover'],
+			['/admin/blog-images', 'image'],
+		]
+		for (const [path, field] of screens) {
+			const response = await page.request.post(path, { multipart: { [field]: notAnImage }, maxRedirects: 0 })
+			expect(response.status(), path).not.toBe(413)
+			expect(response.status(), path).toBeLessThan(500)
+		}
+	})
+
 	test('without JavaScript, an image over the upload limit gets a page that says so and links back', async ({
 		browser,
 		db,

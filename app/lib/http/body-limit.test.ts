@@ -11,6 +11,16 @@ describe('bodyLimitVerdict', () => {
 		expect(post('/admin/add-speaker', String(5 * 1024 * 1024 + 2000))).toBeNull()
 		expect(post('/admin/update-speaker/4.data', String(UPLOAD_BODY_LIMIT + 1))).toBe(413)
 		expect(post('/admin/users', String(UPLOAD_BODY_LIMIT))).toBe(413)
+		for (const path of [
+			'/admin/update-sponsor/3',
+			'/admin/hero-picture.data',
+			'/admin/add-blog-post',
+			'/admin/update-blog-post/7.data',
+			'/admin/blog-images',
+		]) {
+			expect(post(path, String(4 * 1024 * 1024)), path).toBeNull()
+		}
+		expect(post('/admin/blog-images/x', String(4 * 1024 * 1024))).toBe(413)
 	})
 
 	test('a body without a declared length is refused; GET is never limited', () => {

@@ -11,10 +11,20 @@ export const FORM_BODY_LIMIT = 256 * 1024
 /** Bytes allowed on routes that take one image (`MAX_IMAGE_BYTES`) plus its form fields and framing. */
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 1024 * 1024
 
-const UPLOAD_PATHS = [
+/**
+ * Every route whose action reads an uploaded image (`submitUploadForm` or `readUploadForm`), with its
+ * single-fetch twin (`.data`). A route missing here refuses any image over 256 KB:
+ * tests/e2e/hardening.spec.ts posts a 4 MB body to each.
+ */
+export const UPLOAD_PATHS = [
 	/^\/admin\/add-speaker(\.data)?$/,
 	/^\/admin\/update-speaker\/[^/]+(\.data)?$/,
 	/^\/admin\/addpartner(\.data)?$/,
+	/^\/admin\/update-sponsor\/[^/]+(\.data)?$/,
+	/^\/admin\/hero-picture(\.data)?$/,
+	/^\/admin\/add-blog-post(\.data)?$/,
+	/^\/admin\/update-blog-post\/[^/]+(\.data)?$/,
+	/^\/admin\/blog-images$/,
 ]
 
 /** The body limit of a request path. */
