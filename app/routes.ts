@@ -68,6 +68,7 @@ export default [
 			route('admin/settings', 'routes/admin/settings.tsx'),
 			route('admin/home-texts', 'routes/admin/home-texts.tsx'),
 			route('admin/hero-picture', 'routes/admin/hero-picture.tsx'),
+			route('admin/hero-video', 'routes/admin/hero-video.tsx'),
 			route('admin/packages', 'routes/admin/packages.tsx'),
 			route('admin/add-package', 'routes/admin/ordered-title.tsx', { id: 'add-package' }),
 			route('admin/update-package/:packageId', 'routes/admin/ordered-title.tsx', { id: 'update-package' }),

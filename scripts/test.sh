@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every check and test. Installs what the tests need when missing (Debian's chromium and
-# postgresql), starts a throwaway PostgreSQL unless TEST_DATABASE_URL is set, and stops it afterwards.
+# `npm test`: every check and test. Installs what the tests need when missing (Debian's chromium,
+# ffmpeg and postgresql), starts a throwaway PostgreSQL unless TEST_DATABASE_URL is set, and stops it afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +8,8 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# The hero video is re-encoded by ffmpeg (ADR 0033); its tests run the real programs.
+{ command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || missing+=(ffmpeg)
 if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
 	missing+=(postgresql)
 fi

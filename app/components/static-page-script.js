@@ -1,4 +1,4 @@
-/* global document, window, history, HTMLMediaElement, setInterval, clearInterval, CustomEvent */
+/* global document, window, history, setInterval, clearInterval, CustomEvent */
 // The behaviour of a page sent without React (a route in `STATIC_ROUTES`, see `PageScripts`,
 // docs/decisions/0026-public-pages-without-react.md and 0028-public-forms-without-react.md), inlined
 // at the end of its body. Every line here has a React twin used when the same page is reached by client navigation
@@ -140,10 +140,32 @@
 		}
 	}
 
-	// A hero video that cannot play is removed, so the picture behind it shows (`PastHero`).
+	// A hero video that cannot play is removed, so the picture behind it shows (`PastHero`); so is one
+	// a visitor saving data would download. It does not move for a visitor who asks for less motion,
+	// and its Pause/Play button (hidden without JavaScript) stops it at any time (WCAG 2.2.2).
 	for (const video of document.querySelectorAll('video[data-remove-on-error]')) {
-		const remove = () => video.remove()
+		const toggle = video.parentElement?.querySelector('[data-video-toggle]')
+		const remove = () => {
+			video.remove()
+			toggle?.remove()
+		}
 		video.addEventListener('error', remove, true)
-		if (video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) remove()
+		// (Not `networkState`: it reads NETWORK_NO_SOURCE while the browser is still choosing a source.)
+		if (video.error || window.navigator.connection?.saveData) {
+			remove()
+			continue
+		}
+		if (!toggle) continue
+		const show = (playing) => {
+			toggle.textContent = playing ? 'Pause video' : 'Play video'
+			toggle.setAttribute('aria-pressed', String(!playing))
+		}
+		const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+		if (still) video.pause()
+		show(!still && (video.autoplay || !video.paused))
+		video.addEventListener('play', () => show(true))
+		video.addEventListener('pause', () => show(false))
+		toggle.addEventListener('click', () => (video.paused ? video.play() : video.pause()))
+		toggle.hidden = false
 	}
 })()

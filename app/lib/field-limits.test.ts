@@ -233,7 +233,13 @@ const FORMS: FormLimits[] = [
 	{
 		name: 'Blog post (/admin/add-blog-post, /admin/update-blog-post)',
 		schema: BlogPostSchema,
-		valid: { title: 'Audit news', categoryId: '1', author: 'Ama Owusu', status: 'draft', content: '<p>Text</p>' },
+		valid: {
+			title: 'Audit news',
+			categoryId: '1',
+			author: 'Ama Owusu',
+			status: 'draft',
+			content: '<p>Text</p>',
+		},
 		fields: [
 			atMost('title', 'Title', 200, BLOG_POST_LIMITS.title),
 			atMost('author', 'Author', 120, BLOG_POST_LIMITS.author),

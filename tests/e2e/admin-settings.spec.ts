@@ -3,12 +3,16 @@
  * the map must come from an allow-listed host, and the contact page, footer and the map's CSP frame
  * source follow a save at once. Home page texts (/admin/home-texts): a half-filled row is refused,
  * a filled spare row becomes a takeaway, and the home page follows, with and without JavaScript.
- * Hero picture (/admin/hero-picture): a picture replaces the stored one; none opens the Error dialog. Signed in as the seeded Administrator; the settings are put back
- * afterwards.
+ * Hero picture (/admin/hero-picture): a picture replaces the stored one; none opens the Error dialog.
+ * Hero video (/admin/hero-video): re-encoded by the real ffmpeg, served in byte ranges, played on the
+ * past-edition home with a Pause button, removed. Signed in as the seeded Administrator; the settings
+ * are put back afterwards.
  */
+import { execFile } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import type { Database } from '#app/db/connect.server.ts'
@@ -17,7 +21,8 @@ import {
 	saveSettings,
 	type SiteSettings,
 } from '#app/modules/settings/settings.queries.server.ts'
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
+import { changeEdition } from './support/editions.ts'
 import { axeViolations } from './support/axe.ts'
 
 let saved: SiteSettings
@@ -161,4 +166,118 @@ test('hero picture: without a file the Error dialog opens; a picture is stored a
 
 	await createLocalFileStore(site.uploadsDir).removeKey(key!)
 	await fs.rm(dir, { recursive: true, force: true })
+})
+
+test('hero video: re-encoded on upload, served in ranges, played with a Pause button on the past-edition home, removed', async ({
+	page,
+	db,
+	site,
+	cleanup,
+	browser,
+}) => {
+	const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-e2e-video-'))
+	cleanup(() => fs.rm(dir, { recursive: true, force: true }))
+	const film = path.join(dir, 'summit.mp4')
+	await promisify(execFile)('ffmpeg', [
+		'-v',
+		'error',
+		'-f',
+		'lavfi',
+		'-i',
+		'testsrc=size=1920x1080:rate=25',
+		'-f',
+		'lavfi',
+		'-i',
+		'sine=frequency=440',
+		'-t',
+		'3',
+		'-c:v',
+		'libx264',
+		'-preset',
+		'ultrafast',
+		'-c:a',
+		'aac',
+		'-y',
+		film,
+	])
+
+	await gotoHydrated(page, '/admin/hero-video')
+	await expect(page.getByTestId('no-hero-video')).toBeVisible()
+	expect(await axeViolations(page)).toEqual([])
+	await page.getByLabel('Video').setInputFiles({
+		name: 'summit.mp4',
+		mimeType: 'video/mp4',
+		buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+	})
+	await page.getByRole('button', { name: 'Save video' }).click()
+	await expect(page.getByText('The video must be an MP4, WebM or MOV file.')).toBeVisible()
+	expect((await getSettings(db)).hero_video_key).toBeNull()
+
+	await page.getByLabel('Video').setInputFiles(film)
+	await page.getByRole('button', { name: 'Save video' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Video saved')
+	const { hero_video_key: key } = await getSettings(db)
+	expect(key).toMatch(/^site\/[0-9a-f]{16}\.mp4$/)
+	cleanup(() => createLocalFileStore(site.uploadsDir).removeKey(key!))
+	await expect(page.getByTestId('current-hero-video')).toHaveAttribute('src', `/uploads/${key}`)
+	expect(await axeViolations(page)).toEqual([])
+
+	// Served whole, and in the byte ranges phones' players ask for.
+	const whole = await page.request.get(`/uploads/${key}`)
+	expect([whole.status(), whole.headers()['content-type'], whole.headers()['accept-ranges']]).toEqual([
+		200,
+		'video/mp4',
+		'bytes',
+	])
+	const size = (await whole.body()).byteLength
+	const part = await page.request.get(`/uploads/${key}`, { headers: { Range: 'bytes=0-99' } })
+	expect([part.status(), part.headers()['content-range'], (await part.body()).byteLength]).toEqual([
+		206,
+		`bytes 0-99/${size}`,
+		100,
+	])
+
+	// The past-edition home plays it, muted, with a Pause button; it stays still for less motion.
+	const edition = await currentEdition(db)
+	await changeEdition(db, cleanup, edition, { starts_at: new Date(Date.now() - 86_400_000).toISOString() })
+	for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+		const visitor = await browser.newContext({ reducedMotion })
+		const home = await visitor.newPage()
+		await home.goto('/')
+		const video = home.getByTestId('past-hero').locator('video')
+		await expect(video.locator('source')).toHaveAttribute('src', `/uploads/${key}`)
+		const toggle = home.getByRole('button', {
+			name: reducedMotion === 'reduce' ? 'Play video' : 'Pause video',
+		})
+		await expect(toggle).toBeVisible()
+		if (reducedMotion === 'no-preference') {
+			await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0)
+			await toggle.click()
+			await expect(home.getByRole('button', { name: 'Play video' })).toHaveAttribute('aria-pressed', 'true')
+			expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+		} else {
+			expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+		}
+		await visitor.close()
+	}
+
+	// Removed: the hero shows its picture again and the file is gone.
+	await gotoHydrated(page, '/admin/hero-video')
+	await page.getByRole('button', { name: 'Remove video' }).click()
+	await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Video removed')
+	await expect(page.getByTestId('no-hero-video')).toBeVisible()
+	expect((await getSettings(db)).hero_video_key).toBeNull()
+	expect((await page.request.get(`/uploads/${key}`)).status()).toBe(404)
+
+	// A video that cannot play leaves the picture, without a dead button.
+	await saveSettings(
+		db,
+		{ ...(await getSettings(db)), hero_video_key: 'site/0000000000000000.mp4' },
+		new Date(),
+	)
+	await page.goto('/')
+	await expect(page.getByTestId('past-hero').locator('video')).toHaveCount(0)
+	await expect(page.getByTestId('past-hero').getByRole('button')).toHaveCount(0)
+	await expect(page.getByTestId('past-hero-image')).toBeVisible()
 })

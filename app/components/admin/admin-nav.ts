@@ -44,6 +44,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 			{ label: 'Site settings', to: '/admin/settings' },
 			{ label: 'Home page texts', to: '/admin/home-texts' },
 			{ label: 'Hero picture', to: '/admin/hero-picture' },
+			{ label: 'Hero video', to: '/admin/hero-video' },
 		],
 	},
 	{

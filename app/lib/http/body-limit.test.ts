@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { bodyLimitVerdict, bodyRefusal, FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limit.ts'
+import {
+	bodyLimitVerdict,
+	bodyRefusal,
+	FORM_BODY_LIMIT,
+	UPLOAD_BODY_LIMIT,
+	VIDEO_BODY_LIMIT,
+} from './body-limit.ts'
 
 const post = (path: string, contentLength?: string, transferEncoding?: string) =>
 	bodyLimitVerdict('POST', path, { contentLength, transferEncoding })
@@ -21,6 +27,15 @@ describe('bodyLimitVerdict', () => {
 			expect(post(path, String(4 * 1024 * 1024)), path).toBeNull()
 		}
 		expect(post('/admin/blog-images/x', String(4 * 1024 * 1024))).toBe(413)
+	})
+
+	test('the hero video screen may carry a 50 MB video, and says so when refused', () => {
+		expect(post('/admin/hero-video', String(50 * 1024 * 1024 + 4096))).toBeNull()
+		expect(post('/admin/hero-video.data', String(VIDEO_BODY_LIMIT + 1))).toBe(413)
+		expect(bodyRefusal(413, '/admin/hero-video', 'text/html').body).toContain(
+			'a video must be 50 MB or smaller',
+		)
+		expect(bodyRefusal(413, '/admin/hero-video', 'text/html').body).toContain('choose a smaller video')
 	})
 
 	test('a body without a declared length is refused; GET is never limited', () => {

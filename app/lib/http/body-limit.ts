@@ -4,6 +4,7 @@
  */
 
 import { MAX_IMAGE_BYTES } from '#app/lib/images/image-kinds.ts'
+import { MAX_VIDEO_BYTES } from '#app/lib/video/video-rules.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 
 /** Bytes allowed for a form without files. */
@@ -27,9 +28,21 @@ export const UPLOAD_PATHS = [
 	/^\/admin\/blog-images$/,
 ]
 
+/** Bytes allowed on the route that takes a video (`MAX_VIDEO_BYTES`) plus its form fields and framing. */
+export const VIDEO_BODY_LIMIT = MAX_VIDEO_BYTES + 1024 * 1024
+
+/** The route whose action reads an uploaded video (the past-edition hero video). */
+const VIDEO_PATHS = [/^\/admin\/hero-video(\.data)?$/]
+
+/** What a path's requests may carry: a form's fields, an image, or a video. */
+function uploadKind(pathname: string): 'form' | 'image' | 'video' {
+	if (VIDEO_PATHS.some((pattern) => pattern.test(pathname))) return 'video'
+	return UPLOAD_PATHS.some((pattern) => pattern.test(pathname)) ? 'image' : 'form'
+}
+
 /** The body limit of a request path. */
 export function bodyLimitFor(pathname: string): number {
-	return UPLOAD_PATHS.some((pattern) => pattern.test(pathname)) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT
+	return { form: FORM_BODY_LIMIT, image: UPLOAD_BODY_LIMIT, video: VIDEO_BODY_LIMIT }[uploadKind(pathname)]
 }
 
 /**
@@ -60,19 +73,22 @@ export interface RefusalReply {
  * form; anything else gets one line of text. The limits named match `bodyLimitFor(pathname)`.
  */
 export function bodyRefusal(verdict: 411 | 413, pathname: string, accept: string | undefined): RefusalReply {
-	const upload = bodyLimitFor(pathname) === UPLOAD_BODY_LIMIT
+	const kind = uploadKind(pathname)
+	const upload = kind !== 'form'
 	const message =
 		verdict === 411
 			? 'Length Required: the request must declare its size.'
-			: upload
-				? `The request is too large: an image must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller.`
-				: `The request is too large: a form may send at most ${FORM_BODY_LIMIT / 1024} KB.`
+			: kind === 'video'
+				? `The request is too large: a video must be ${MAX_VIDEO_BYTES / 1024 / 1024} MB or smaller.`
+				: upload
+					? `The request is too large: an image must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller.`
+					: `The request is too large: a form may send at most ${FORM_BODY_LIMIT / 1024} KB.`
 	if (!accept?.includes('text/html')) return { type: 'text/plain', body: message }
 	// Only a plain path of ours is linked (never `//host`, never markup).
 	const stripped = pathname.replace(/\.data$/, '')
 	const formPath = /^\/(?!\/)[A-Za-z0-9/_-]*$/.test(stripped) ? stripped : '/'
 	const title = verdict === 411 ? 'Length required' : upload ? 'File too large' : 'Form too large'
-	const advice = upload ? 'Go back and choose a smaller image.' : 'Go back and shorten what you typed.'
+	const advice = upload ? `Go back and choose a smaller ${kind}.` : 'Go back and shorten what you typed.'
 	return {
 		type: 'text/html',
 		body: `<!doctype html>

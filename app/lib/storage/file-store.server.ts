@@ -12,7 +12,10 @@ export interface FileStore {
 	put(name: string, data: Uint8Array): Promise<void>
 	/** The bytes stored under `name`, or null when there are none. */
 	get(name: string): Promise<Buffer | null>
-	/** Removes every file whose name starts with `key` (all variants); no error when absent. */
+	/**
+	 * Removes the file named `key` (a video, `site/ab12.mp4`) and every variant of it (`key-320.webp`,
+	 * `key.…`); no error when absent.
+	 */
 	removeKey(key: string): Promise<void>
 }
 
@@ -55,7 +58,7 @@ export function createLocalFileStore(root: string): FileStore {
 			}
 			await Promise.all(
 				names
-					.filter((n) => n.startsWith(`${base}-`) || n.startsWith(`${base}.`))
+					.filter((n) => n === base || n.startsWith(`${base}-`) || n.startsWith(`${base}.`))
 					.map((n) => fs.rm(path.join(dir, n), { force: true })),
 			)
 		},

@@ -19,6 +19,7 @@ import {
 	parseMultipartRequest,
 } from '@remix-run/multipart-parser'
 import { MAX_IMAGE_BYTES } from '#app/lib/images/image-kinds.ts'
+import { MAX_VIDEO_BYTES, VIDEO_MESSAGES } from '#app/lib/video/video-rules.ts'
 
 export interface UploadLimits {
 	/** Largest part (file or field), in bytes. */
@@ -30,9 +31,21 @@ export interface UploadLimits {
 	maxParts: number
 	/** Largest URL-encoded body (a form without a file), in bytes. */
 	maxFieldsSize: number
+	/** The message of a body or file over the limits (the image's by default). */
+	tooLarge?: string
 }
 
 const KB = 1024
+
+/** One video of at most 50 MB plus a few text fields. */
+export const VIDEO_FORM_LIMITS: UploadLimits = {
+	maxFileSize: MAX_VIDEO_BYTES,
+	maxTotalSize: MAX_VIDEO_BYTES + 128 * KB,
+	maxBodySize: MAX_VIDEO_BYTES + 256 * KB,
+	maxParts: 10,
+	maxFieldsSize: 128 * KB,
+	tooLarge: VIDEO_MESSAGES.tooLarge,
+}
 
 /** One image of at most 5 MB plus a few text fields. */
 export const IMAGE_FORM_LIMITS: UploadLimits = {
@@ -62,6 +75,7 @@ export async function readUploadForm(
 	limits: UploadLimits = IMAGE_FORM_LIMITS,
 ): Promise<UploadFormResult> {
 	const formData = new FormData()
+	const tooLarge = limits.tooLarge ?? UPLOAD_MESSAGES.tooLarge
 	const refuse = (status: 400 | 413, message: string): UploadFormResult => ({
 		ok: false,
 		status,
@@ -72,7 +86,7 @@ export async function readUploadForm(
 	const declared = request.headers.get('Content-Length')
 	if (declared !== null && Number(declared) > limits.maxBodySize) {
 		// Refused before reading a byte. The server discards the rest of the body.
-		return refuse(413, UPLOAD_MESSAGES.tooLarge)
+		return refuse(413, tooLarge)
 	}
 
 	const contentType = request.headers.get('Content-Type') ?? ''
@@ -81,7 +95,7 @@ export async function readUploadForm(
 			return refuse(400, UPLOAD_MESSAGES.unreadable)
 		}
 		const bytes = await readAtMost(request, limits.maxFieldsSize)
-		if (!bytes) return refuse(413, UPLOAD_MESSAGES.tooLarge)
+		if (!bytes) return refuse(413, tooLarge)
 		for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) {
 			formData.append(name, value)
 		}
@@ -111,7 +125,7 @@ export async function readUploadForm(
 			error instanceof MaxTotalSizeExceededError ||
 			error instanceof MaxHeaderSizeExceededError
 		) {
-			return refuse(413, UPLOAD_MESSAGES.tooLarge)
+			return refuse(413, tooLarge)
 		}
 		if (error instanceof MaxPartsExceededError) return refuse(413, UPLOAD_MESSAGES.tooManyParts)
 		// A malformed or cut-off body (client gone, bad boundary): nothing usable.

@@ -15,23 +15,28 @@ import {
 	type SaveSteps,
 	submitForm,
 } from '#app/lib/form-submission.server.ts'
-import { readUploadForm } from './multipart.server.ts'
+import { readUploadForm, type UploadLimits } from './multipart.server.ts'
 import { ALL_FIELDS_REQUIRED, isAnyMissing } from './upload-form.ts'
 
-/** The form's image field, and the fields whose absence opens the "All fields are required" dialog. */
+/**
+ * The form's file field (an image unless `limits` says otherwise), and the fields whose absence
+ * opens the "All fields are required" dialog.
+ */
 export interface UploadFields {
 	imageField: string
 	required: readonly string[]
+	/** The body's limits (`IMAGE_FORM_LIMITS` by default). */
+	limits?: UploadLimits
 }
 
 /** Reads `request` as an image form of `schema` and runs `steps` on it (see the file's comment). */
 export async function submitUploadForm<Schema extends z.ZodType<Record<string, unknown>>, Saved>(
 	request: Request,
 	schema: Schema,
-	{ imageField, required }: UploadFields,
+	{ imageField, required, limits }: UploadFields,
 	steps: SaveSteps<z.output<Schema>, Saved, DialogReply>,
 ): Promise<FormOutcome<DialogReply>> {
-	const upload = await readUploadForm(request)
+	const upload = await readUploadForm(request, limits)
 	const submission = parseWithZod(upload.formData, { schema })
 	if (!upload.ok) {
 		const errors = { fieldErrors: { [imageField]: [upload.message] } }

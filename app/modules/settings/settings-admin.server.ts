@@ -11,7 +11,14 @@ import { recordActivity } from '#app/modules/activity/activity.queries.server.ts
 import { textLines } from '#app/lib/format.ts'
 import type { ContactSettingsInput } from './contact-settings.schema.ts'
 import { type HomeTextsInput, paragraphsOf } from './home-texts.schema.ts'
-import { updateContactSettings, updateHeroImage, updateHomeContent } from './settings.queries.server.ts'
+import { storeVideo, VideoRejectedError } from '#app/lib/video/video.server.ts'
+import {
+	getSettings,
+	updateContactSettings,
+	updateHeroImage,
+	updateHeroVideo,
+	updateHomeContent,
+} from './settings.queries.server.ts'
 
 /**
  * Saves the Contact & organiser form: the address's and phone numbers' lines trimmed and joined by
@@ -114,4 +121,70 @@ export async function replaceHeroPicture(
 	}
 	if (previous && previous !== key) await removeStoredImage(store, previous)
 	return { ok: true }
+}
+
+/**
+ * Sets the settings' hero video to `key` (null: none) with an "Update Settings" activity row
+ * described as `description`, in one transaction; then removes the previous video's file. Throws on
+ * a database failure (after removing `key`'s file).
+ */
+async function switchHeroVideo(
+	db: Database,
+	store: FileStore,
+	actor: Actor,
+	key: string | null,
+	description: string,
+	now: Date,
+): Promise<void> {
+	let previous: string | null
+	try {
+		previous = await db.transaction().execute(async (trx) => {
+			const before = await updateHeroVideo(trx, key, now)
+			await recordActivity(trx, actorActivity(actor, 'Update Settings', description), now)
+			return before
+		})
+	} catch (error) {
+		if (key) await store.removeKey(key).catch(() => {})
+		throw error
+	}
+	if (previous && previous !== key) await store.removeKey(previous).catch(() => {})
+}
+
+/**
+ * Replaces the past-edition hero video (ADR 0033): the file is checked and re-encoded by ffmpeg
+ * (`storeVideo`), then the settings point to it, with an "Update Settings" activity row; the previous
+ * video's file is removed after the commit. A refused file answers its message and stores nothing.
+ * Throws on a database or storage failure, after removing the new file.
+ */
+export async function replaceHeroVideo(
+	db: Database,
+	store: FileStore,
+	actor: Actor,
+	video: File,
+	now: Date,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+	let key: string
+	try {
+		key = await storeVideo(store, new Uint8Array(await video.arrayBuffer()), 'site')
+	} catch (error) {
+		if (error instanceof VideoRejectedError) return { ok: false, message: error.message }
+		throw error
+	}
+	await switchHeroVideo(db, store, actor, key, 'Replaced the past-edition hero video', now)
+	return { ok: true }
+}
+
+/**
+ * Removes the past-edition hero video (the hero then shows its picture), with an "Update Settings"
+ * activity row; its file goes after the commit. Returns false when there was none.
+ */
+export async function removeHeroVideo(
+	db: Database,
+	store: FileStore,
+	actor: Actor,
+	now: Date,
+): Promise<boolean> {
+	if ((await getSettings(db)).hero_video_key === null) return false
+	await switchHeroVideo(db, store, actor, null, 'Removed the past-edition hero video', now)
+	return true
 }

@@ -16,11 +16,23 @@ import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
 import { readOr500 } from '#app/lib/page-data.server.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
+import { readUploadForm, VIDEO_FORM_LIMITS } from '#app/lib/uploads/multipart.server.ts'
 import { submitUploadForm } from '#app/lib/uploads/upload-submission.server.ts'
+import { videoProcessingAvailable } from '#app/lib/video/video.server.ts'
+import type { FormOutcome } from '#app/lib/form-outcome.server.ts'
+import type { DialogReply } from '#app/lib/form-submission.server.ts'
+import { data } from 'react-router'
 import { type ContactSettingsDefaults, ContactSettingsSchema } from './contact-settings.schema.ts'
 import { HomeTextsSchema, SPARE_ROWS } from './home-texts.schema.ts'
 import { HERO_PICTURE_REQUIRED_FIELDS, HeroPictureSchema } from './hero-picture.schema.ts'
-import { replaceHeroPicture, saveContactSettings, saveHomeTexts } from './settings-admin.server.ts'
+import {
+	removeHeroVideo,
+	replaceHeroPicture,
+	replaceHeroVideo,
+	saveContactSettings,
+	saveHomeTexts,
+} from './settings-admin.server.ts'
+import { HeroVideoSchema } from './hero-video.schema.ts'
 import { readContentVersion } from '#app/modules/public-pages/page-validity.server.ts'
 import { getSettings } from './settings.queries.server.ts'
 
@@ -188,6 +200,63 @@ export function saveHeroPictureFromForm(actor: Actor, request: Request) {
 						type: 'success',
 						title: 'Picture saved',
 						description: 'The home page shows it when no edition is ahead.',
+					},
+				}
+			},
+		},
+	)
+}
+
+/**
+ * The hero video page: the current video's key and picture's key (null when none), and whether this
+ * server can process videos (ffmpeg installed). Throws a 500 when the settings cannot be read.
+ */
+export async function loadHeroVideoPage() {
+	const settings = await readOr500(() => getSettings(db), {
+		message: 'Failed to fetch data',
+		log: 'Settings failed to load',
+	})
+	return {
+		videoKey: settings.hero_video_key,
+		imageKey: settings.hero_image_key,
+		available: await videoProcessingAvailable(),
+	}
+}
+
+/**
+ * The hero video page's action by `actor`: a multipart form replaces the video (ADR 0033; 413 or 400
+ * with the video's message under the field, 500 "Server Error"), the Remove button's form (`intent`
+ * `remove-video`) removes it; both redirect back to /admin/hero-video with a toast. Throws a 400
+ * response for any other form.
+ */
+export async function heroVideoAction(actor: Actor, request: Request): Promise<FormOutcome<DialogReply>> {
+	if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
+		const form = await readUploadForm(request, VIDEO_FORM_LIMITS)
+		if (!form.ok || form.formData.get('intent') !== 'remove-video')
+			throw data('Unknown action.', { status: 400 })
+		const removed = await removeHeroVideo(db, fileStore, actor, new Date())
+		return {
+			redirectTo: '/admin/hero-video',
+			toast: removed
+				? { type: 'success', title: 'Video removed', description: 'The past-edition hero shows its picture.' }
+				: { type: 'error', title: 'No video to remove', description: 'There was no hero video.' },
+		}
+	}
+	return submitUploadForm(
+		request,
+		HeroVideoSchema,
+		{ imageField: 'video', required: [], limits: VIDEO_FORM_LIMITS },
+		{
+			failure: 'Hero video could not be saved',
+			save: (value) => replaceHeroVideo(db, fileStore, actor, value.video, new Date()),
+			answer: (result, reply) => {
+				if (!result.ok) return formReply(400, reply({ fieldErrors: { video: [result.message] } }))
+				return {
+					redirectTo: '/admin/hero-video',
+					toast: {
+						type: 'success',
+						title: 'Video saved',
+						description: 'The home page plays it when no edition is ahead.',
 					},
 				}
 			},

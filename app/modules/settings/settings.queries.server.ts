@@ -95,3 +95,13 @@ export async function updateHeroImage(db: Handle, key: string, now: Date): Promi
 	await saveSettings(db, { ...current, hero_image_key: key, homeContent }, now)
 	return current.hero_image_key
 }
+
+/**
+ * Points the settings at the past-edition hero video `key` (null: no video); returns the previous
+ * key, whose file the caller removes once this has committed.
+ */
+export async function updateHeroVideo(db: Handle, key: string | null, now: Date): Promise<string | null> {
+	const { homeContent, ...current } = await getSettings(db)
+	await saveSettings(db, { ...current, hero_video_key: key, homeContent }, now)
+	return current.hero_video_key
+}

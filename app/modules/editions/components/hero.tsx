@@ -1,7 +1,8 @@
 /**
  * The home page hero: for an upcoming edition its details, countdown, buttons and
- * the Event Rate card; for a past edition only the background video, or the static image when there
- * is no video or it fails to play.
+ * the Event Rate card; for a past edition only the background video (with a Pause/Play button, and
+ * still for visitors who ask for less motion), or the static image when there is no video, it fails
+ * to play or the visitor saves data.
  */
 import { useState } from 'react'
 import { ButtonLink } from '#app/components/ui/button.tsx'
@@ -172,6 +173,18 @@ export function PastHero({
 				>
 					<source src={videoUrl} onError={() => setVideoFailed(true)} />
 				</video>
+			) : null}
+			{showVideo ? (
+				// Shown and wired by the page's script (static-page-script.js), which sets its label.
+				<button
+					type="button"
+					hidden
+					data-video-toggle
+					aria-pressed="false"
+					className="text-brand-900 absolute right-4 bottom-4 min-h-11 rounded-md bg-white/90 px-4 text-sm font-semibold shadow hover:bg-white"
+				>
+					Pause video
+				</button>
 			) : null}
 		</section>
 	)
