@@ -1,6 +1,6 @@
 /**
  * The blog posts list (/admin/blog-posts): Title (with Preview, or View on the site once public),
- * Category (from `md` up), Status, Publish date (from `sm` up; under the title below) and the Edit
+ * Category (from `md` up), Status and Publish date (from `sm` up; under the title below) and the Edit
  * and Delete pair; the search by title with the status filter in one GET form.
  */
 import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
@@ -45,6 +45,9 @@ const COLUMNS: ListColumn<BlogPostListItem>[] = [
 		cell: (row) => (
 			<>
 				{row.title}
+				<span className="mt-1 block sm:hidden">
+					<StatusBadge status={row.shownStatus} />
+				</span>
 				<span className="mt-1 block text-xs font-normal text-slate-600">By {row.author}</span>
 				<span className="mt-1 block text-xs font-normal text-slate-600 md:hidden">{row.categoryTitle}</span>
 				<span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden">
@@ -70,7 +73,13 @@ const COLUMNS: ListColumn<BlogPostListItem>[] = [
 		className: 'hidden md:table-cell',
 		cell: (row) => row.categoryTitle,
 	},
-	{ key: 'status', label: 'Status', sort: 'status', cell: (row) => <StatusBadge status={row.shownStatus} /> },
+	{
+		key: 'status',
+		label: 'Status',
+		sort: 'status',
+		className: 'hidden sm:table-cell',
+		cell: (row) => <StatusBadge status={row.shownStatus} />,
+	},
 	{
 		key: 'date',
 		label: 'Publish date',
