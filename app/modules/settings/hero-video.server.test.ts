@@ -39,7 +39,8 @@ beforeAll(async () => {
 	await fs.rm(dir, { recursive: true, force: true })
 })
 
-const video = (bytes: Uint8Array<ArrayBuffer> = clip) => new File([bytes], 'summit.mp4', { type: 'video/mp4' })
+const video = (bytes: Uint8Array<ArrayBuffer> = clip) =>
+	new File([bytes], 'summit.mp4', { type: 'video/mp4' })
 
 async function files(dir: string): Promise<string[]> {
 	const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
