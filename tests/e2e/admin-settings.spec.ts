@@ -8,11 +8,9 @@
  * past-edition home with a Pause button, removed. Signed in as the seeded Administrator; the settings
  * are put back afterwards.
  */
-import { execFile } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import type { Database } from '#app/db/connect.server.ts'
@@ -22,6 +20,7 @@ import {
 	type SiteSettings,
 } from '#app/modules/settings/settings.queries.server.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
+import { makeTestVideo } from '#tests/factories/videos.ts'
 import { changeEdition } from './support/editions.ts'
 import { axeViolations } from './support/axe.ts'
 
@@ -178,28 +177,7 @@ test('hero video: re-encoded on upload, served in ranges, played with a Pause bu
 	const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-e2e-video-'))
 	cleanup(() => fs.rm(dir, { recursive: true, force: true }))
 	const film = path.join(dir, 'summit.mp4')
-	await promisify(execFile)('ffmpeg', [
-		'-v',
-		'error',
-		'-f',
-		'lavfi',
-		'-i',
-		'testsrc=size=1920x1080:rate=25',
-		'-f',
-		'lavfi',
-		'-i',
-		'sine=frequency=440',
-		'-t',
-		'3',
-		'-c:v',
-		'libx264',
-		'-preset',
-		'ultrafast',
-		'-c:a',
-		'aac',
-		'-y',
-		film,
-	])
+	await makeTestVideo(film, { seconds: 3 })
 
 	await gotoHydrated(page, '/admin/hero-video')
 	await expect(page.getByTestId('no-hero-video')).toBeVisible()

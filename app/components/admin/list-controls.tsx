@@ -91,6 +91,45 @@ export function SearchBox({
 	)
 }
 
+/**
+ * A labelled select among a search form's `filters` (e.g. the edition or the status), applied at once
+ * with JavaScript (the form is sent on change); without it, the Search button applies it.
+ */
+export function FilterSelect({
+	id,
+	name,
+	label,
+	value,
+	options,
+}: {
+	id: string
+	name: string
+	label: string
+	value: string
+	options: readonly { value: string; label: string }[]
+}) {
+	return (
+		<div className="flex flex-col gap-1">
+			<label htmlFor={id} className="text-sm font-semibold text-slate-700">
+				{label}
+			</label>
+			<select
+				id={id}
+				name={name}
+				defaultValue={value}
+				onChange={(event) => event.currentTarget.form?.requestSubmit()}
+				className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+			>
+				{options.map((option) => (
+					<option key={option.value} value={option.value}>
+						{option.label}
+					</option>
+				))}
+			</select>
+		</div>
+	)
+}
+
 export function Pager({
 	page,
 	size,

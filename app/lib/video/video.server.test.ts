@@ -10,6 +10,7 @@ import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
+import { makeTestVideo, type TestVideoOptions } from '#tests/factories/videos.ts'
 import { VIDEO_MESSAGES } from './video-rules.ts'
 import { sniffVideoFormat, storeVideo, VideoRejectedError, videoProcessingAvailable } from './video.server.ts'
 
@@ -17,36 +18,9 @@ const run = promisify(execFile)
 let dir: string
 let store: FileStore
 
-/** A test video made by ffmpeg from its test pattern (and a tone, and a title, when asked). */
-async function makeVideo(
-	name: string,
-	{ size = '1920x1080', seconds = 2, rate = 25, sound = true, codec = 'libx264', format = 'mp4' } = {},
-): Promise<Uint8Array> {
-	const file = path.join(dir, name)
-	await run('ffmpeg', [
-		'-v',
-		'error',
-		'-f',
-		'lavfi',
-		'-i',
-		`testsrc=size=${size}:rate=${rate}`,
-		...(sound ? ['-f', 'lavfi', '-i', 'sine=frequency=440'] : []),
-		'-t',
-		String(seconds),
-		'-metadata',
-		'title=Private rehearsal',
-		'-metadata',
-		'location=+05.6037-000.1870/',
-		'-c:v',
-		codec,
-		...(codec === 'libvpx' ? ['-deadline', 'realtime', '-b:v', '200k'] : ['-preset', 'ultrafast']),
-		...(sound ? ['-c:a', format === 'webm' ? 'libvorbis' : 'aac'] : []),
-		'-f',
-		format,
-		'-y',
-		file,
-	])
-	return new Uint8Array(await fs.readFile(file))
+/** A test film in the test's folder (`makeTestVideo`). */
+function makeVideo(name: string, options?: TestVideoOptions) {
+	return makeTestVideo(path.join(dir, name), options)
 }
 
 /** What ffprobe reads in a stored video. */
@@ -123,7 +97,6 @@ describe('storeVideo', () => {
 		const webm = await makeVideo('clip.webm', {
 			size: '640x360',
 			seconds: 1,
-			codec: 'libvpx',
 			format: 'webm',
 		})
 		const fromWebm = await probeStored(await storeVideo(store, webm, 'site'))
@@ -132,11 +105,10 @@ describe('storeVideo', () => {
 
 	test('refused, with a message and nothing stored: empty, not a video, damaged, sound only, too long', async () => {
 		const before = await stored()
-		const workFolders = async () =>
-			(await fs.readdir(os.tmpdir())).filter((name) => /^summit-video-(?!test-)/.test(name)).sort()
-		const foldersBefore = await workFolders()
+		const tempRoot = path.join(dir, 'work')
+		await fs.mkdir(tempRoot)
 		const refusal = async (bytes: Uint8Array) => {
-			const error = await storeVideo(store, bytes, 'site').then(
+			const error = await storeVideo(store, bytes, 'site', { tempRoot }).then(
 				() => null,
 				(e: unknown) => e,
 			)
@@ -168,6 +140,6 @@ describe('storeVideo', () => {
 		expect(await refusal(long)).toBe(VIDEO_MESSAGES.tooLong)
 		expect(await stored()).toEqual(before)
 		// No temporary folder is left behind.
-		expect(await workFolders()).toEqual(foldersBefore)
+		expect(await fs.readdir(tempRoot)).toEqual([])
 	})
 })

@@ -90,16 +90,22 @@ async function probe(file: string): Promise<{ seconds: number; hasPicture: boole
 
 /**
  * Checks `input` and stores its re-encoded MP4 under a new key `<prefix>/<random>.mp4`; returns the
- * key. Throws `VideoRejectedError` for a file that is not an acceptable video (nothing stored), with
- * `VIDEO_MESSAGES.unavailable` when ffmpeg is not installed; rethrows a storage failure.
+ * key. Works in a private folder under `tempRoot` (the system's temporary folder by default), removed
+ * in every case. Throws `VideoRejectedError` for a file that is not an acceptable video (nothing
+ * stored), with `VIDEO_MESSAGES.unavailable` when ffmpeg is not installed; rethrows a storage failure.
  */
-export async function storeVideo(store: FileStore, input: Uint8Array, prefix: string): Promise<string> {
+export async function storeVideo(
+	store: FileStore,
+	input: Uint8Array,
+	prefix: string,
+	{ tempRoot = os.tmpdir() }: { tempRoot?: string } = {},
+): Promise<string> {
 	if (input.byteLength === 0) throw new VideoRejectedError(VIDEO_MESSAGES.empty)
 	if (input.byteLength > MAX_VIDEO_BYTES) throw new VideoRejectedError(VIDEO_MESSAGES.tooLarge)
 	if (!sniffVideoFormat(input)) throw new VideoRejectedError(VIDEO_MESSAGES.wrongType)
 	if (!(await videoProcessingAvailable())) throw new VideoRejectedError(VIDEO_MESSAGES.unavailable)
 	return oneAtATime(async () => {
-		const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-video-'))
+		const dir = await fs.mkdtemp(path.join(tempRoot, 'summit-video-'))
 		try {
 			const source = path.join(dir, 'upload')
 			const encoded = path.join(dir, 'encoded.mp4')

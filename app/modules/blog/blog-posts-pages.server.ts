@@ -66,16 +66,24 @@ export async function loadBlogPostNewPage(actor: Actor) {
 }
 
 /**
+ * The post `idParam` names, whatever its status, with the status it shows now. Throws 404 for no
+ * post, 500 `BLOG_POST_FETCH_FAILED` when it cannot be read.
+ */
+async function findPostOr404(idParam: string | undefined) {
+	const post = await recordOr404(idParam, (id) => findBlogPostForEdit(db, id), {
+		missing: BLOG_POST_MISSING,
+		failure: { message: BLOG_POST_FETCH_FAILED, log: 'Blog post failed to load' },
+	})
+	return { post, status: postStatusAt({ status: post.status, publishedAt: post.published_at }, new Date()) }
+}
+
+/**
  * The update page of the post `idParam` names: its title, cover, status now and public path, the
  * form's values and the category choices. Throws 404 for no post, 500 `BLOG_POST_FETCH_FAILED`
  * when it cannot be read.
  */
 export async function loadBlogPostEditPage(idParam: string | undefined) {
-	const post = await recordOr404(idParam, (id) => findBlogPostForEdit(db, id), {
-		missing: BLOG_POST_MISSING,
-		failure: { message: BLOG_POST_FETCH_FAILED, log: 'Blog post failed to load' },
-	})
-	const status = postStatusAt({ status: post.status, publishedAt: post.published_at }, new Date())
+	const { post, status } = await findPostOr404(idParam)
 	return {
 		post: { id: post.id, title: post.title, imageKey: post.image_key, status },
 		defaults: {
@@ -97,11 +105,7 @@ export async function loadBlogPostEditPage(idParam: string | undefined) {
  * no post.
  */
 export async function loadBlogPreviewPage(idParam: string | undefined) {
-	const post = await recordOr404(idParam, (id) => findBlogPostForEdit(db, id), {
-		missing: BLOG_POST_MISSING,
-		failure: { message: BLOG_POST_FETCH_FAILED, log: 'Blog post failed to load' },
-	})
-	const status = postStatusAt({ status: post.status, publishedAt: post.published_at }, new Date())
+	const { post, status } = await findPostOr404(idParam)
 	return {
 		post: toBlogPostView(post),
 		status,

@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
 import { VIDEO_MESSAGES } from '#app/lib/video/video-rules.ts'
 import { actorFactory } from '#tests/factories/users.ts'
+import { makeTestVideo } from '#tests/factories/videos.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { removeHeroVideo, replaceHeroVideo } from './settings-admin.server.ts'
 import { defaultSettings, getSettings, saveSettings } from './settings.queries.server.ts'
@@ -15,27 +14,10 @@ import { defaultSettings, getSettings, saveSettings } from './settings.queries.s
 const now = new Date('2027-02-01T10:00:00.000Z')
 let clip: Uint8Array<ArrayBuffer>
 
-/** A one-second test film made by the real ffmpeg (installed by `npm test`). */
+/** A one-second test film made by the real ffmpeg. */
 beforeAll(async () => {
 	const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-hero-clip-'))
-	const file = path.join(dir, 'clip.mp4')
-	await promisify(execFile)('ffmpeg', [
-		'-v',
-		'error',
-		'-f',
-		'lavfi',
-		'-i',
-		'testsrc=size=640x360:rate=25',
-		'-t',
-		'1',
-		'-c:v',
-		'libx264',
-		'-preset',
-		'ultrafast',
-		'-y',
-		file,
-	])
-	clip = new Uint8Array(await fs.readFile(file))
+	clip = await makeTestVideo(path.join(dir, 'clip.mp4'), { size: '640x360', seconds: 1, sound: false })
 	await fs.rm(dir, { recursive: true, force: true })
 })
 

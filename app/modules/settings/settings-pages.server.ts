@@ -89,15 +89,17 @@ export async function currentMapOrigin(): Promise<string | null> {
 	return mapOrigin.value
 }
 
+/** The site settings for a back-office screen; throws a 500 "Failed to fetch data" when unreadable. */
+function readSettingsOr500() {
+	return readOr500(() => getSettings(db), { message: 'Failed to fetch data', log: 'Settings failed to load' })
+}
+
 /**
  * The Contact & organiser form's values as stored (texts; '' for none). Throws a 500 "Failed to fetch
  * data" when the settings cannot be read.
  */
 export async function loadContactSettingsPage(): Promise<{ defaults: ContactSettingsDefaults }> {
-	const settings = await readOr500(() => getSettings(db), {
-		message: 'Failed to fetch data',
-		log: 'Settings failed to load',
-	})
+	const settings = await readSettingsOr500()
 	return {
 		defaults: {
 			organiserName: settings.organiser_name,
@@ -135,10 +137,7 @@ export function saveContactSettingsFromForm(actor: Actor, formData: FormData) {
  * stored ones. Throws a 500 "Failed to fetch data" when the settings cannot be read.
  */
 export async function loadHomeTextsPage() {
-	const { homeContent } = await readOr500(() => getSettings(db), {
-		message: 'Failed to fetch data',
-		log: 'Settings failed to load',
-	})
+	const { homeContent } = await readSettingsOr500()
 	const spare = <Row>(empty: Row) => Array.from({ length: SPARE_ROWS }, () => ({ ...empty }))
 	return {
 		defaults: {
@@ -172,10 +171,7 @@ export function saveHomeTextsFromForm(actor: Actor, formData: FormData) {
 
 /** The hero picture page: the current picture's key (null when there is none). Throws a 500 when unreadable. */
 export async function loadHeroPicturePage(): Promise<{ imageKey: string | null }> {
-	const settings = await readOr500(() => getSettings(db), {
-		message: 'Failed to fetch data',
-		log: 'Settings failed to load',
-	})
+	const settings = await readSettingsOr500()
 	return { imageKey: settings.hero_image_key }
 }
 
@@ -212,10 +208,7 @@ export function saveHeroPictureFromForm(actor: Actor, request: Request) {
  * server can process videos (ffmpeg installed). Throws a 500 when the settings cannot be read.
  */
 export async function loadHeroVideoPage() {
-	const settings = await readOr500(() => getSettings(db), {
-		message: 'Failed to fetch data',
-		log: 'Settings failed to load',
-	})
+	const settings = await readSettingsOr500()
 	return {
 		videoKey: settings.hero_video_key,
 		imageKey: settings.hero_image_key,

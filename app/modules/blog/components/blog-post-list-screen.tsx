@@ -4,7 +4,7 @@
  * and Delete pair; the search by title with the status filter in one GET form.
  */
 import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
-import { SearchBox } from '#app/components/admin/list-controls.tsx'
+import { FilterSelect, SearchBox } from '#app/components/admin/list-controls.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import { Link } from 'react-router'
 import {
@@ -117,24 +117,13 @@ const FILTER_LABELS: Record<BlogPostFilter, string> = { all: 'All posts', ...STA
  */
 export function BlogPostFilterForm({ q, status }: { q: string; status: BlogPostFilter }) {
 	const fields = (
-		<div className="flex flex-col gap-1">
-			<label htmlFor="list-status" className="text-sm font-semibold text-slate-700">
-				Status
-			</label>
-			<select
-				id="list-status"
-				name="status"
-				defaultValue={status}
-				onChange={(event) => event.currentTarget.form?.requestSubmit()}
-				className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-			>
-				{BLOG_POST_FILTERS.map((f) => (
-					<option key={f} value={f}>
-						{FILTER_LABELS[f]}
-					</option>
-				))}
-			</select>
-		</div>
+		<FilterSelect
+			id="list-status"
+			name="status"
+			label="Status"
+			value={status}
+			options={BLOG_POST_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] }))}
+		/>
 	)
 	return (
 		<SearchBox

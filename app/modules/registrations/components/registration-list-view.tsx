@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import { BackOfficeTitle } from '#app/components/admin/back-office-title.tsx'
-import { SearchBox } from '#app/components/admin/list-controls.tsx'
+import { FilterSelect, SearchBox } from '#app/components/admin/list-controls.tsx'
 import { ListCard } from '#app/components/admin/list-screen.tsx'
 import { type ListColumn, ListTable } from '#app/components/admin/list-table.tsx'
 import { buttonClasses } from '#app/components/ui/button.tsx'
@@ -175,25 +175,16 @@ function FilterForm({
 	search: { label: string; placeholder: string }
 }) {
 	const fields = (
-		<div className="flex flex-col gap-1">
-			<label htmlFor="list-edition" className="text-sm font-semibold text-slate-700">
-				Edition
-			</label>
-			<select
-				id="list-edition"
-				name="edition"
-				defaultValue={params.editionId === null ? '' : String(params.editionId)}
-				onChange={(event) => event.currentTarget.form?.requestSubmit()}
-				className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-			>
-				<option value="">All editions</option>
-				{editions.map((edition) => (
-					<option key={edition.id} value={edition.id}>
-						{edition.label}
-					</option>
-				))}
-			</select>
-		</div>
+		<FilterSelect
+			id="list-edition"
+			name="edition"
+			label="Edition"
+			value={params.editionId === null ? '' : String(params.editionId)}
+			options={[
+				{ value: '', label: 'All editions' },
+				...editions.map((edition) => ({ value: String(edition.id), label: edition.label })),
+			]}
+		/>
 	)
 	return (
 		<SearchBox
