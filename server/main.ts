@@ -125,12 +125,24 @@ async function main() {
 		logger.info({ port: env.PORT }, `Summit is serving on http://localhost:${env.PORT}`)
 	})
 
+	// The mail worker sends what registrations and enquiries queued (ADR 0034).
+	const { createMailTransport } = await import('#app/lib/mail/transport.server.ts')
+	const { startMailWorker } = await import('#app/modules/mail/mail-worker.server.ts')
+	const mailWorker = startMailWorker({
+		db,
+		transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: env.outboxDir }),
+		context: { siteUrl: env.SITE_URL, from: env.MAIL_FROM },
+		pollMs: env.MAIL_POLL_MS,
+		log: logger,
+	})
+
 	let closing = false
 	const shutdown = (signal: string) => {
 		if (closing) return
 		closing = true
 		logger.info(`${signal}: finishing in-flight requests…`)
 		server.close(async () => {
+			await mailWorker.stop()
 			await db.destroy()
 			process.exit(0)
 		})

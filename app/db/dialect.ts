@@ -114,14 +114,17 @@ export function sortKeyText(
 }
 
 /**
- * `query` locking the rows it reads until the transaction ends (`FOR UPDATE`) on PostgreSQL; SQLite
- * runs one write transaction at a time, so the query is returned as it is there.
+ * `query` locking the rows it reads until the transaction ends (`FOR UPDATE`) on PostgreSQL, and
+ * with `skipLocked` passing over rows another transaction holds (a queue's workers each take their
+ * own); SQLite runs one write transaction at a time, so the query is returned as it is there.
  */
 export function lockedForUpdate<DB, TB extends keyof DB, O>(
 	handle: { getExecutor(): { readonly adapter: object } },
 	query: SelectQueryBuilder<DB, TB, O>,
+	{ skipLocked = false }: { skipLocked?: boolean } = {},
 ): SelectQueryBuilder<DB, TB, O> {
-	return dialectOf(handle) === 'postgres' ? query.forUpdate() : query
+	if (dialectOf(handle) !== 'postgres') return query
+	return skipLocked ? query.forUpdate().skipLocked() : query.forUpdate()
 }
 
 /**

@@ -105,6 +105,50 @@ export interface AttendeesTable extends ContactColumns {
 	edition_id: number
 	/** Stored trimmed and lower-cased; unique per edition. */
 	email: string
+	/**
+	 * Random; the ticket and the manage link are signed from it (ADR 0034). Every registration gets
+	 * one; a row written without (by a test) has no ticket.
+	 */
+	ticket_ref: ColumnType<string | null, string | undefined, string>
+	/** `deskReference(ticket_ref)`, e.g. `7K3Q-9P2D`: typed at the check-in desk. */
+	desk_ref: ColumnType<string | null, string | undefined, string>
+	payment_status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>
+	checked_in_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+	/** The staff member's name when they checked the attendee in. */
+	checked_in_by: ColumnType<string | null, string | null | undefined, string | null>
+	created_at: CreatedAt
+}
+
+export type PaymentStatus = 'unpaid' | 'paid' | 'waived'
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed'
+
+/** A mail to send, written with what causes it and sent by the mail worker (ADR 0034). */
+export interface MailOutboxTable {
+	id: Generated<number>
+	/** What the mail is (`MAIL_KINDS` in modules/mail): how it is composed. */
+	kind: string
+	attendee_id: number | null
+	enquiry_id: number | null
+	to_address: string
+	subject: string
+	/** Stable across attempts, so a copy sent twice is one message to mail clients. */
+	message_id: string
+	status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>
+	attempts: ColumnType<number, number | undefined, number>
+	last_error: string | null
+	next_attempt_at: Timestamp
+	/** While a worker is sending it: until when no other worker takes it. */
+	lease_until: Timestamp | null
+	sent_at: Timestamp | null
+	/** Written to `data/outbox/` instead of sent (no `SMTP_URL`): the file's name. */
+	eml_name: string | null
+	created_at: CreatedAt
+}
+
+/** A registration cancelled by its registrant: no personal data, for the counts. */
+export interface RegistrationCancellationsTable {
+	id: Generated<number>
+	edition_id: number
 	created_at: CreatedAt
 }
 
@@ -211,6 +255,10 @@ export interface SettingsTable {
 	developer_credit: string | null
 	/** Home page prose; JSON documents described in modules/settings. */
 	home_content_json: string
+	/** Where partnership enquiry notices go: addresses, one a line ('' for none). */
+	notice_emails: ColumnType<string, string | undefined, string>
+	/** How to pay, shown in the confirmation mail ('' for none). */
+	payment_instructions: ColumnType<string, string | undefined, string>
 	updated_at: Timestamp
 }
 
@@ -258,6 +306,8 @@ export interface DB {
 	media_categories: MediaCategoriesTable
 	partnership_packages: PartnershipPackagesTable
 	blog_posts: BlogPostsTable
+	mail_outbox: MailOutboxTable
+	registration_cancellations: RegistrationCancellationsTable
 	users: UsersTable
 	sessions: SessionsTable
 	activity_log: ActivityLogTable

@@ -43,6 +43,21 @@ export const EnvSchema = z.object({
 	 * X-Forwarded-For (rate limits per address). Leave `false` when the app faces the internet.
 	 */
 	/** pino log level; `info` logs no personal data. */
+	/**
+	 * Where mail is sent: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`.
+	 * Unset: every mail is written as an `.eml` file under `DATA_DIR/outbox` (ADR 0034).
+	 */
+	SMTP_URL: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z
+			.string()
+			.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+			.optional(),
+	),
+	/** The sender of every mail, e.g. `"Internal Audit Leadership Summit" <tickets@auditsummit.example>`. */
+	MAIL_FROM: z.string().min(3).default('"Internal Audit Leadership Summit" <no-reply@auditsummit.example>'),
+	/** How often the mail worker looks for due mail queued by another process (ms). */
+	MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	/** Submissions of each public form (registration, partnership) allowed per client address per 10 minutes. */
 	FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),

@@ -60,7 +60,7 @@ test.describe('hostile input through the public forms', () => {
 					}
 					const now = new Date()
 					expect(
-						await registerAttendee(db, parseAsSubmitted(RegistrationSchema, input), now),
+						await registerAttendee(db, parseAsSubmitted(RegistrationSchema, input), now, 'summit.test'),
 						value,
 					).toMatchObject({
 						ok: true,

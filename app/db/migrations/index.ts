@@ -10,6 +10,7 @@ import * as m0004 from './0004-content-version.ts'
 import * as m0005 from './0005-media-category-order.ts'
 import * as m0006 from './0006-partnership-packages.ts'
 import * as m0007 from './0007-blog-post-status.ts'
+import * as m0008 from './0008-mail-and-tickets.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
 	'0005-media-category-order': m0005,
 	'0006-partnership-packages': m0006,
 	'0007-blog-post-status': m0007,
+	'0008-mail-and-tickets': m0008,
 }

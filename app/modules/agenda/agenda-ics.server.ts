@@ -16,13 +16,18 @@ export interface IcsContext {
 	siteUrl: string
 }
 
-/** An RFC 5545 calendar (text) with one VEVENT per session. */
-export function agendaCalendar(sessions: readonly AgendaSessionRow[], context: IcsContext): string {
-	const calendar = ical({
-		name: context.calendarName,
+/** An empty calendar named `name`, in the Africa/Accra zone. */
+function summitCalendarFile(name: string) {
+	return ical({
+		name,
 		prodId: { company: 'Internal Audit Leadership Summit', product: 'Summit agenda', language: 'EN' },
 		timezone: { name: EVENT_TIME_ZONE, generator: getVtimezoneComponent },
 	})
+}
+
+/** An RFC 5545 calendar (text) with one VEVENT per session. */
+export function agendaCalendar(sessions: readonly AgendaSessionRow[], context: IcsContext): string {
+	const calendar = summitCalendarFile(context.calendarName)
 	const host = new URL(context.siteUrl).hostname
 	for (const s of sessions) {
 		calendar.createEvent({
@@ -49,4 +54,26 @@ export function icsResponse(body: string, filename: string): Response {
 			'Cache-Control': 'public, max-age=300',
 		},
 	})
+}
+
+/**
+ * An RFC 5545 calendar (text) with the summit itself as one event, from `startsAt` to `endsAt` (ISO;
+ * the last session's end, or the caller's estimate), for the confirmation mail. `uid` keeps the
+ * event the same across mails, so a calendar updates it rather than adding a second one.
+ */
+export function summitCalendar(
+	{ startsAt, endsAt, uid }: { startsAt: string; endsAt: string; uid: string },
+	context: IcsContext,
+): string {
+	const calendar = summitCalendarFile(context.calendarName)
+	calendar.createEvent({
+		id: `${uid}@${new URL(context.siteUrl).hostname}`,
+		start: new Date(startsAt),
+		end: new Date(endsAt),
+		timezone: EVENT_TIME_ZONE,
+		summary: context.calendarName,
+		location: context.location ?? 'Accra, Ghana',
+		url: context.siteUrl,
+	})
+	return calendar.toString()
 }

@@ -163,3 +163,15 @@ export async function deleteAgendaSession(db: Handle, id: number): Promise<boole
 	const result = await db.deleteFrom('agenda_sessions').where('id', '=', id).executeTakeFirst()
 	return Number(result.numDeletedRows) > 0
 }
+
+/** When the last agenda session of edition `editionId` ends (ISO), or undefined without sessions. */
+export async function lastSessionEnd(db: Handle, editionId: number): Promise<string | undefined> {
+	const row = await db
+		.selectFrom('agenda_sessions')
+		.select('ends_at')
+		.where('edition_id', '=', editionId)
+		.orderBy('ends_at', 'desc')
+		.limit(1)
+		.executeTakeFirst()
+	return row?.ends_at
+}

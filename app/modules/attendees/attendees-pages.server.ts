@@ -5,6 +5,7 @@
  * itself with its messages.
  */
 import { db } from '#app/db/db.server.ts'
+import { env } from '#app/lib/env.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
@@ -31,7 +32,7 @@ export async function loadRegistrationPage() {
  */
 export function registerFromForm(request: Request) {
 	return submitPublicForm(request, 'registration', RegistrationSchema, {
-		save: (value, now) => registerAttendee(db, value, now),
+		save: (value, now) => registerAttendee(db, value, now, new URL(env.SITE_URL).hostname),
 		failure: {
 			log: 'Registration could not be stored',
 			message: 'We could not save your registration just now. Please try again in a moment.',

@@ -12,6 +12,51 @@ export async function insertAttendee(db: Handle, attendee: NewAttendee): Promise
 	return row.id
 }
 
+/** A registration with what its mail, ticket and manage pages show. */
+export interface AttendeeRecord {
+	id: number
+	editionId: number
+	fullName: string
+	email: string
+	companyName: string
+	designation: string
+	contactNumber: string | null
+	whatsappNumber: string
+	ticketRef: string | null
+	deskRef: string | null
+	paymentStatus: 'unpaid' | 'paid' | 'waived'
+	checkedInAt: string | null
+	checkedInBy: string | null
+	createdAt: string
+}
+
+const ATTENDEE_RECORD = [
+	'id',
+	'edition_id as editionId',
+	'full_name as fullName',
+	'email',
+	'company_name as companyName',
+	'designation',
+	'contact_number as contactNumber',
+	'whatsapp_number as whatsappNumber',
+	'ticket_ref as ticketRef',
+	'desk_ref as deskRef',
+	'payment_status as paymentStatus',
+	'checked_in_at as checkedInAt',
+	'checked_in_by as checkedInBy',
+	'created_at as createdAt',
+] as const
+
+/** The registration `id`, or undefined. */
+export async function findAttendee(db: Handle, id: number): Promise<AttendeeRecord | undefined> {
+	return db.selectFrom('attendees').select(ATTENDEE_RECORD).where('id', '=', id).executeTakeFirst()
+}
+
+/** The registration whose ticket reference is `ref`, or undefined (cancelled, or never issued). */
+export async function findAttendeeByTicketRef(db: Handle, ref: string): Promise<AttendeeRecord | undefined> {
+	return db.selectFrom('attendees').select(ATTENDEE_RECORD).where('ticket_ref', '=', ref).executeTakeFirst()
+}
+
 /** Number of registrations, for every edition or one. */
 export async function countAttendees(db: Handle, editionId?: number): Promise<number> {
 	const all = db.selectFrom('attendees')

@@ -20,7 +20,7 @@ describe.each(testDialects)('registerAttendee on %s', (dialect) => {
 	test('stores the registration with the current edition and the time it arrived', async () => {
 		await editionFactory(t.db, 'past', now)
 		const upcoming = await editionFactory(t.db, 'upcoming', now)
-		const result = await registerAttendee(t.db, input, now)
+		const result = await registerAttendee(t.db, input, now, 'summit.test')
 		expect(result).toMatchObject({ ok: true })
 		const rows = await t.db.selectFrom('attendees').selectAll().execute()
 		expect(rows).toHaveLength(1)
@@ -38,17 +38,28 @@ describe.each(testDialects)('registerAttendee on %s', (dialect) => {
 
 	test('the same email twice for one edition gets a clear message and no second row', async () => {
 		await editionFactory(t.db, 'upcoming', now)
-		expect((await registerAttendee(t.db, input, now)).ok).toBe(true)
-		const again = await registerAttendee(t.db, { ...input, email: 'ESAIE.NGUESSAN@lagune.example' }, now)
+		expect((await registerAttendee(t.db, input, now, 'summit.test')).ok).toBe(true)
+		const again = await registerAttendee(
+			t.db,
+			{ ...input, email: 'ESAIE.NGUESSAN@lagune.example' },
+			now,
+			'summit.test',
+		)
 		expect(again).toMatchObject({ ok: false, reason: 'duplicate' })
 		expect(!again.ok && again.message).toMatch(/already registered/)
 		expect(await t.db.selectFrom('attendees').select('id').execute()).toHaveLength(1)
 	})
 
 	test('refuses, storing nothing, when the current edition has started or none exists', async () => {
-		expect(await registerAttendee(t.db, input, now)).toMatchObject({ ok: false, reason: 'not-open' })
+		expect(await registerAttendee(t.db, input, now, 'summit.test')).toMatchObject({
+			ok: false,
+			reason: 'not-open',
+		})
 		await editionFactory(t.db, 'past', now)
-		expect(await registerAttendee(t.db, input, now)).toMatchObject({ ok: false, reason: 'closed' })
+		expect(await registerAttendee(t.db, input, now, 'summit.test')).toMatchObject({
+			ok: false,
+			reason: 'closed',
+		})
 		expect(await t.db.selectFrom('attendees').select('id').execute()).toHaveLength(0)
 	})
 })

@@ -3,10 +3,14 @@
  */
 import type { Database } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
+import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
+import { SITE_NAME } from '#app/lib/seo.ts'
 import { editionPhase } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
 import type { RegistrationInput } from './attendee.schema.ts'
 import { insertAttendee } from './attendees.queries.server.ts'
+import { deskReference, newTicketRef } from './ticket-token.server.ts'
 
 export type RegistrationResult =
 	| { ok: true; attendeeId: number; editionYear: number }
@@ -34,14 +38,17 @@ export function contactColumns(input: RegistrationInput) {
 }
 
 /**
- * Stores a registration for the edition current at `now`, recording that edition and the time.
- * Refuses (no row written) when no edition exists, when the current edition has already started,
- * or when the email is already registered for it. Other database errors are thrown.
+ * Stores a registration for the edition current at `now`, recording that edition and the time,
+ * with its ticket reference, and queues its confirmation mail in the same transaction (the mail
+ * worker sends it; its Message-ID is on `messageIdHost`, ADR 0034). Refuses (nothing written) when
+ * no edition exists, when the current edition has already started, or when the email is already
+ * registered for it. Other database errors are thrown.
  */
 export async function registerAttendee(
 	db: Database,
 	input: RegistrationInput,
 	now: Date,
+	messageIdHost: string,
 ): Promise<RegistrationResult> {
 	const edition = await getCurrentEdition(db, now)
 	if (!edition) {
@@ -60,11 +67,29 @@ export async function registerAttendee(
 		message: `This email address is already registered for the ${edition.year} summit. There is no need to register again.`,
 	} as const
 	try {
-		const attendeeId = await insertAttendee(db, {
-			edition_id: edition.id,
-			...contactColumns(input),
-			created_at: now.toISOString(),
+		const ticketRef = newTicketRef()
+		const attendeeId = await db.transaction().execute(async (trx) => {
+			const id = await insertAttendee(trx, {
+				edition_id: edition.id,
+				...contactColumns(input),
+				ticket_ref: ticketRef,
+				desk_ref: deskReference(ticketRef),
+				created_at: now.toISOString(),
+			})
+			await enqueueMail(
+				trx,
+				{
+					kind: 'attendee-confirmation',
+					attendeeId: id,
+					to: normaliseEmail(input.email),
+					subject: `Your place at the ${SITE_NAME} ${edition.year}`,
+				},
+				messageIdHost,
+				now,
+			)
+			return id
 		})
+		mailQueued()
 		return { ok: true, attendeeId, editionYear: edition.year }
 	} catch (error) {
 		if (isUniqueViolation(error)) return duplicate

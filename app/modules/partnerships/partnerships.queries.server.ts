@@ -37,3 +37,21 @@ export const PARTNERSHIP_SOURCE: RegistrationSource<'package' | 'reference'> = {
 	searchColumns: ['company_name', 'reference'],
 	extraColumns: ['package', 'reference'],
 }
+
+/** An enquiry as the organisers' notice shows it, or undefined. */
+export async function findEnquiry(db: Handle, id: number) {
+	return db
+		.selectFrom('partnership_enquiries')
+		.select([
+			'reference',
+			'full_name as fullName',
+			'company_name as companyName',
+			'designation',
+			'email',
+			'whatsapp_number as whatsappNumber',
+			'contact_number as contactNumber',
+			'package as packageName',
+		])
+		.where('id', '=', id)
+		.executeTakeFirst()
+}

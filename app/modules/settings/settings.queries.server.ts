@@ -27,6 +27,8 @@ export const defaultSettings: SiteSettings = {
 	hero_image_key: null,
 	developer_whatsapp: null,
 	developer_credit: null,
+	notice_emails: '',
+	payment_instructions: '',
 	homeContent: emptyHomeContent,
 }
 

@@ -1,0 +1,154 @@
+/**
+ * Composing each kind of queued mail at the moment it is sent (ADR 0034), from what the database
+ * holds then (a registrant's corrected name is used; a cancelled registration has no mail left to
+ * send): HTML and plain text rendered from the React Email templates in `emails/`, and the
+ * attachments (the ticket's QR code inline, the calendar file).
+ */
+import { render } from '@react-email/components'
+import QRCode from 'qrcode'
+import type { Database } from '#app/db/handle.ts'
+import { formatCedis, formatEventDate, formatEventTime, textLines } from '#app/lib/format.ts'
+import type { MailMessage } from '#app/lib/mail/transport.server.ts'
+import { SITE_NAME } from '#app/lib/seo.ts'
+import { findAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
+import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
+import { summitCalendar } from '#app/modules/agenda/agenda-ics.server.ts'
+import { lastSessionEnd } from '#app/modules/agenda/sessions.queries.server.ts'
+import { feeCard } from '#app/modules/editions/edition.ts'
+import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { findEnquiry } from '#app/modules/partnerships/partnerships.queries.server.ts'
+import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
+import { AttendeeConfirmation } from './emails/attendee-confirmation.tsx'
+import { PartnershipNotice } from './emails/partnership-notice.tsx'
+import type { OutboxMail } from './outbox.queries.server.ts'
+
+export interface ComposeContext {
+	/** The public origin, for links (SITE_URL). */
+	siteUrl: string
+	/** The sender (MAIL_FROM). */
+	from: string
+}
+
+/** Plain text as written: headings keep their case (a name in capitals reads as shouting). */
+const PLAIN_TEXT = {
+	plainText: true,
+	htmlToTextOptions: {
+		selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
+	},
+}
+
+/** Both renderings of a mail's React Email element. */
+async function renderBoth(element: React.ReactElement) {
+	return { html: await render(element), text: await render(element, PLAIN_TEXT) }
+}
+
+/** Without an agenda, the summit's calendar event lasts this long from its start. */
+const DEFAULT_EVENT_MS = 9 * 60 * 60 * 1000
+
+/** The ticket and manage links of ticket reference `ref`. */
+export async function ticketLinks(db: Database, ref: string, siteUrl: string) {
+	const secret = await ticketSecret(db)
+	return {
+		ticketUrl: new URL(`/ticket/${signTicketRef(secret, ref, 'ticket')}`, siteUrl).toString(),
+		manageUrl: new URL(`/registration/${signTicketRef(secret, ref, 'manage')}`, siteUrl).toString(),
+	}
+}
+
+async function attendeeConfirmation(db: Database, mail: OutboxMail, context: ComposeContext) {
+	const attendee = mail.attendeeId === null ? undefined : await findAttendee(db, mail.attendeeId)
+	if (!attendee?.ticketRef || !attendee.deskRef) return null
+	const [edition, settings] = await Promise.all([getEdition(db, attendee.editionId), getSettings(db)])
+	if (!edition) return null
+	const { ticketUrl, manageUrl } = await ticketLinks(db, attendee.ticketRef, context.siteUrl)
+	const fees = feeCard(edition, new Date(attendee.createdAt))
+	const data = {
+		siteName: settings.site_name || SITE_NAME,
+		year: edition.year,
+		theme: edition.theme,
+		attendeeName: attendee.fullName,
+		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
+		timeText: edition.starts_at ? `${formatEventTime(edition.starts_at)} (Accra time, GMT)` : null,
+		venue: edition.venue,
+		mapUrl: settings.map_link_url,
+		fee: fees
+			? fees.earlyBird
+				? { label: 'Early-bird fee', amount: formatCedis(fees.earlyBird.pesewas) }
+				: { label: 'Regular fee', amount: formatCedis(fees.regularPesewas) }
+			: null,
+		paymentLines: textLines(settings.payment_instructions),
+		ticketUrl,
+		manageUrl,
+		deskRef: attendee.deskRef,
+		contactEmail: settings.contact_email || null,
+		contactPhones: textLines(settings.contact_phone),
+	}
+	const element = AttendeeConfirmation(data)
+	const attachments: NonNullable<MailMessage['attachments']> = [
+		{
+			filename: 'ticket.png',
+			cid: 'ticket-qr',
+			content: await QRCode.toBuffer(ticketUrl, { errorCorrectionLevel: 'M', width: 400, margin: 2 }),
+			contentType: 'image/png',
+		},
+	]
+	if (edition.starts_at) {
+		const endsAt =
+			(await lastSessionEnd(db, edition.id)) ??
+			new Date(Date.parse(edition.starts_at) + DEFAULT_EVENT_MS).toISOString()
+		attachments.push({
+			filename: `summit-${edition.year}.ics`,
+			contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+			content: summitCalendar(
+				{ startsAt: edition.starts_at, endsAt, uid: `summit-${edition.year}` },
+				{
+					calendarName: `${data.siteName} ${edition.year}`,
+					location: edition.venue,
+					siteUrl: context.siteUrl,
+				},
+			),
+		})
+	}
+	return {
+		// One line, whatever was typed: nodemailer encodes the name, so it can never add a header.
+		to: { name: attendee.fullName.replace(/\s+/g, ' ').trim(), address: attendee.email },
+		...(await renderBoth(element)),
+		attachments,
+		replyTo: settings.contact_email || undefined,
+	}
+}
+
+async function partnershipNotice(db: Database, mail: OutboxMail, context: ComposeContext) {
+	const enquiry = mail.enquiryId === null ? undefined : await findEnquiry(db, mail.enquiryId)
+	if (!enquiry) return null
+	const element = PartnershipNotice({
+		...enquiry,
+		backOfficeUrl: new URL(
+			`/admin/partnerships?q=${encodeURIComponent(enquiry.reference)}`,
+			context.siteUrl,
+		).toString(),
+	})
+	return {
+		to: mail.to,
+		...(await renderBoth(element)),
+		replyTo: enquiry.email,
+	}
+}
+
+/**
+ * The message for queued mail `mail`, or null when what it is about no longer exists (a cancelled
+ * registration, a deleted enquiry): then there is nothing to send.
+ */
+export async function composeMail(
+	db: Database,
+	mail: OutboxMail,
+	context: ComposeContext,
+): Promise<MailMessage | null> {
+	const composed =
+		mail.kind === 'attendee-confirmation'
+			? await attendeeConfirmation(db, mail, context)
+			: mail.kind === 'partnership-notice'
+				? await partnershipNotice(db, mail, context)
+				: null
+	if (!composed) return null
+	return { from: context.from, subject: mail.subject, messageId: mail.messageId, ...composed }
+}

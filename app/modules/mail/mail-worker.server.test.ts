@@ -1,0 +1,210 @@
+/**
+ * The outbox and its worker against a real SMTP server in the test process (smtp-server), what it
+ * received read back with mailparser, on SQLite and PostgreSQL.
+ */
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { createMailTransport } from '#app/lib/mail/transport.server.ts'
+import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
+import { saveSettings, defaultSettings } from '#app/modules/settings/settings.queries.server.ts'
+import { editionFactory } from '#tests/factories/editions.ts'
+import { now } from '#tests/setup/clock.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '#tests/setup/smtp.ts'
+import { MAX_ATTEMPTS, retryDelayMs, startMailWorker } from './mail-worker.server.ts'
+import { claimDueMails, requeueMail } from './outbox.queries.server.ts'
+
+const context = { siteUrl: 'https://summit.test', from: '"Summit" <tickets@summit.test>' }
+
+const input = {
+	name: 'Kwabena Ɔdɔm',
+	company_name: 'Volta Assurance',
+	role: 'Chief Audit Executive',
+	email: 'kwabena@volta.example',
+	whatsapp_number: '+233 24 123 4567',
+	contact_number: undefined,
+	notice: undefined,
+}
+
+test('the wait between attempts doubles from 30 s up to an hour, with a little jitter', () => {
+	expect(retryDelayMs(1, () => 0.5)).toBe(30_000)
+	expect(retryDelayMs(2, () => 0.5)).toBe(60_000)
+	expect(retryDelayMs(20, () => 0.5)).toBe(3_600_000)
+	expect(retryDelayMs(1, () => 0)).toBe(24_000)
+	expect(retryDelayMs(1, () => 1)).toBe(36_000)
+})
+
+describe.each(testDialects)('the mail outbox on %s', (dialect) => {
+	const t = useTestDatabase(dialect)
+	let smtp: TestSmtpServer | undefined
+	let outbox: string
+	let clock: Date
+	beforeEach(async () => {
+		clock = now
+		outbox = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-outbox-'))
+		await editionFactory(t.db, 'upcoming', now)
+		await saveSettings(
+			t.db,
+			{
+				...defaultSettings,
+				contact_email: 'hello@summit.test',
+				payment_instructions: 'Bank transfer to Summit Ltd\nRef: your name',
+			},
+			now,
+		)
+	})
+	afterEach(async () => {
+		await smtp?.close()
+		smtp = undefined
+		await fs.rm(outbox, { recursive: true, force: true })
+	})
+
+	function worker(smtpUrl: string | undefined) {
+		return startMailWorker({
+			db: t.db,
+			transport: createMailTransport({ smtpUrl, outboxDir: outbox }),
+			context,
+			pollMs: 60_000,
+			now: () => clock,
+		})
+	}
+
+	async function outboxRows() {
+		return t.db
+			.selectFrom('mail_outbox')
+			.select(['status', 'attempts', 'last_error', 'next_attempt_at', 'message_id', 'eml_name'])
+			.orderBy('id')
+			.execute()
+	}
+
+	test('a registration queues its confirmation in its own transaction; the worker sends it with ticket and calendar', async () => {
+		smtp = await startTestSmtpServer()
+		const result = await registerAttendee(t.db, input, now, 'summit.test')
+		expect(result.ok).toBe(true)
+		const [queued] = await outboxRows()
+		expect(queued).toMatchObject({ status: 'queued', attempts: 0 })
+		// A second registration with the same email is refused and queues nothing.
+		await registerAttendee(t.db, input, now, 'summit.test')
+		expect(await outboxRows()).toHaveLength(1)
+
+		const w = worker(smtp.url)
+		await w.drain()
+		await w.stop()
+		await smtp.waitFor(1)
+		const [mail] = smtp.received
+		expect(mail!.subject).toBe(
+			`Your place at the Internal Audit Leadership Summit ${new Date(now.getTime() + 60 * 86_400_000).getUTCFullYear()}`,
+		)
+		expect(mail!.to).toMatchObject({ value: [{ address: 'kwabena@volta.example', name: 'Kwabena Ɔdɔm' }] })
+		expect(mail!.messageId).toBe(queued!.message_id)
+		expect(mail!.replyTo?.text).toBe('hello@summit.test')
+		expect(mail!.text).toContain('You are registered, Kwabena Ɔdɔm')
+		expect(mail!.text).toContain('Early-bird fee')
+		expect(mail!.text).toContain('GH₵ 2,000')
+		expect(mail!.text).toContain('Bank transfer to Summit Ltd')
+		// mailparser inlines the cid: image it received; the source refers to it.
+		expect(smtp.raw[0]).toContain('src=3D"cid:ticket-qr"')
+		expect(mail!.html).toMatch(/https:\/\/summit\.test\/ticket\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}/)
+		expect(mail!.html).toMatch(/https:\/\/summit\.test\/registration\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}/)
+		const names = mail!.attachments.map((a) => [a.filename, a.contentType])
+		expect(names).toEqual([
+			['ticket.png', 'image/png'],
+			[expect.stringMatching(/^summit-\d{4}\.ics$/), 'text/calendar'],
+		])
+		expect(mail!.attachments[0]!.cid).toBe('ticket-qr')
+		const ics = mail!.attachments[1]!.content.toString('utf8')
+		expect(ics).toContain('BEGIN:VEVENT')
+		expect(ics).toContain('TZID=Africa/Accra')
+		expect(ics).toContain('LOCATION:Accra International Conference Centre')
+		expect(await outboxRows()).toEqual([
+			expect.objectContaining({ status: 'sent', attempts: 1, last_error: null, eml_name: null }),
+		])
+	})
+
+	test('names with line breaks or any script cannot add a header, and arrive intact', async () => {
+		smtp = await startTestSmtpServer()
+		const names = ['Ama\r\nBcc: evil@attacker.example', '中文 名字', 'مريم الحسن']
+		for (const [i, name] of names.entries()) {
+			await registerAttendee(t.db, { ...input, name, email: `person${i}@example.com` }, now, 'summit.test')
+		}
+		const w = worker(smtp.url)
+		await w.drain()
+		await w.stop()
+		await smtp.waitFor(3)
+		for (const mail of smtp.received) expect(mail.bcc).toBeUndefined()
+		// The header section (up to the first empty line) has no Bcc line.
+		for (const source of smtp.raw) expect(source.split(/\r?\n\r?\n/)[0]).not.toMatch(/^Bcc:/im)
+		const received = smtp.received.map((m) => (m.to as { value: { name: string }[] }).value[0]!.name).sort()
+		expect(received).toEqual(['Ama Bcc: evil@attacker.example', 'مريم الحسن', '中文 名字'].sort())
+		expect(smtp.received.map((m) => m.text).join('\n')).toContain('中文 名字')
+	})
+
+	test('a temporary refusal is retried later; a permanent one fails at once; Resend queues it again', async () => {
+		smtp = await startTestSmtpServer({ answer: (n) => (n === 1 ? 451 : n === 2 ? 550 : null) })
+		await registerAttendee(t.db, input, now, 'summit.test')
+		const w = worker(smtp.url)
+		await w.drain()
+		let [row] = await outboxRows()
+		expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringMatching(/^451 /) })
+		expect(Date.parse(row!.next_attempt_at)).toBeGreaterThan(now.getTime() + 20_000)
+		// Due again: the server now refuses for good.
+		clock = new Date(Date.parse(row!.next_attempt_at) + 1)
+		await w.drain()
+		;[row] = await outboxRows()
+		expect(row).toMatchObject({ status: 'failed', attempts: 2, last_error: expect.stringMatching(/^550 /) })
+		const id = (await t.db.selectFrom('mail_outbox').select('id').executeTakeFirstOrThrow()).id
+		expect(await requeueMail(t.db, id, clock)).toBe(true)
+		await w.drain()
+		await w.stop()
+		await smtp.waitFor(1)
+		expect((await outboxRows())[0]).toMatchObject({ status: 'sent', attempts: 1 })
+	})
+
+	test('an SMTP server that is down: the registration is stored, the mail waits; after the last attempt it is failed', async () => {
+		const down = await startTestSmtpServer()
+		const url = down.url
+		await down.close()
+		const started = Date.now()
+		expect((await registerAttendee(t.db, input, now, 'summit.test')).ok).toBe(true)
+		expect(Date.now() - started).toBeLessThan(2000)
+		const w = worker(url)
+		for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+			await w.drain()
+			const [row] = await outboxRows()
+			expect(row!.attempts).toBe(attempt)
+			clock = new Date(Date.parse(row!.next_attempt_at) + 1)
+		}
+		await w.stop()
+		expect((await outboxRows())[0]).toMatchObject({
+			status: 'failed',
+			last_error: expect.stringMatching(/ECONNREFUSED/),
+		})
+		expect(await t.db.selectFrom('attendees').select('email').execute()).toEqual([
+			{ email: 'kwabena@volta.example' },
+		])
+	})
+
+	test('a worker killed while sending: once its lease ends the mail is taken again, with the same Message-ID', async () => {
+		await registerAttendee(t.db, input, now, 'summit.test')
+		const [taken] = await claimDueMails(t.db, now, 10, 60_000)
+		expect(await claimDueMails(t.db, now, 10, 60_000)).toEqual([])
+		const later = new Date(now.getTime() + 60_001)
+		const [again] = await claimDueMails(t.db, later, 10, 60_000)
+		expect(again).toMatchObject({ id: taken!.id, messageId: taken!.messageId, attempts: 2 })
+	})
+
+	test('without SMTP_URL each mail is written as an .eml file in the outbox folder', async () => {
+		await registerAttendee(t.db, input, now, 'summit.test')
+		const w = worker(undefined)
+		await w.drain()
+		await w.stop()
+		const [row] = await outboxRows()
+		expect(row).toMatchObject({ status: 'sent', eml_name: expect.stringMatching(/^mail-\d+\.eml$/) })
+		const eml = await fs.readFile(path.join(outbox, row!.eml_name!), 'utf8')
+		expect(eml).toContain('To: =?UTF-8?')
+		expect(eml).toContain(`Message-ID: ${row!.message_id}`)
+		expect(eml).toContain('Content-Type: text/calendar')
+	})
+})

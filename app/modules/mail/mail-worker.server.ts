@@ -1,0 +1,175 @@
+/**
+ * The mail worker (ADR 0034): runs in the server process, takes due mails from the outbox under a
+ * lease, composes and sends each, and records the outcome. It starts at once when a change queues
+ * a mail in this process (`mailQueued`) and otherwise looks every `pollMs`.
+ *
+ * - Sent: marked sent (with its `.eml` file's name when written to a file).
+ * - Refused for good (an SMTP 5xx answer) or failed `MAX_ATTEMPTS` times: marked failed, with the
+ *   error; the Mail screen can queue it again.
+ * - Otherwise: queued again after a growing wait (`retryDelayMs`: 30 s, 1 min, 2 min… at most 1 h).
+ * - A worker killed while sending leaves its mails "sending"; once their lease ends, any worker takes
+ *   them again with the same Message-ID. A mail the SMTP server had accepted just before the kill
+ *   can thus go out twice (the window is the few milliseconds between the server's answer and our
+ *   write); mail clients show messages with one Message-ID once.
+ */
+import type { Database } from '#app/db/handle.ts'
+import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
+import type { MailTransport } from '#app/lib/mail/transport.server.ts'
+import { type ComposeContext, composeMail } from './compose.server.ts'
+import {
+	claimDueMails,
+	markMailFailedAttempt,
+	markMailSent,
+	type OutboxMail,
+} from './outbox.queries.server.ts'
+
+/** Attempts before a mail is marked failed. */
+export const MAX_ATTEMPTS = 8
+
+/** The wait before attempt `attempts + 1`, in ms: 30 s doubled each time, at most an hour, ±20 %. */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+	const base = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
+	return Math.round(base * (0.8 + 0.4 * random()))
+}
+
+/** An SMTP answer that will not change by trying again (5xx), as nodemailer reports it. */
+function isPermanent(error: unknown): boolean {
+	const code = (error as { responseCode?: number }).responseCode
+	return typeof code === 'number' && code >= 500 && code < 600
+}
+
+function describe(error: unknown): string {
+	if (error instanceof Error) {
+		const code = (error as { responseCode?: number }).responseCode
+		return code ? `${code} ${error.message}` : error.message
+	}
+	return String(error)
+}
+
+export interface MailWorkerOptions {
+	db: Database
+	transport: MailTransport
+	context: ComposeContext
+	/** How often to look for due mail without being told (ms). */
+	pollMs?: number
+	/** Mails taken at a time. */
+	batch?: number
+	/** How long a taken mail is this worker's before another may take it (ms). */
+	leaseMs?: number
+	now?: () => Date
+	log?: { error(details: object, message: string): void }
+}
+
+export interface MailWorker {
+	/** Looks for due mail now. */
+	wake(): void
+	/** Sends every mail due now; resolves with how many were handled. For tests and shutdown. */
+	drain(): Promise<number>
+	/** Stops looking, waits for the mails under way, and closes the transport. */
+	stop(): Promise<void>
+}
+
+/** Starts a worker (see the module's comment). */
+export function startMailWorker({
+	db,
+	transport,
+	context,
+	pollMs = 2000,
+	batch = 25,
+	leaseMs = 5 * 60_000,
+	now = () => new Date(),
+	log,
+}: MailWorkerOptions): MailWorker {
+	let stopped = false
+	let running: Promise<number> | null = null
+	let again = false
+	let timer: NodeJS.Timeout | undefined
+
+	async function deliver(mail: OutboxMail): Promise<void> {
+		try {
+			const message = await composeMail(db, mail, context)
+			if (!message) {
+				await markMailFailedAttempt(
+					db,
+					mail.id,
+					'Nothing to send: what the mail was about no longer exists.',
+					null,
+				)
+				return
+			}
+			const { emlName } = await transport.send(message, `mail-${mail.id}`)
+			await markMailSent(db, mail.id, now(), emlName)
+		} catch (error) {
+			const retry = !isPermanent(error) && mail.attempts < MAX_ATTEMPTS
+			const next = retry ? new Date(now().getTime() + retryDelayMs(mail.attempts)).toISOString() : null
+			log?.error({ err: error, mailId: mail.id, attempts: mail.attempts }, 'Mail not sent')
+			await markMailFailedAttempt(db, mail.id, describe(error), next).catch((markError: unknown) =>
+				log?.error({ err: markError, mailId: mail.id }, 'Mail outcome not recorded'),
+			)
+		}
+	}
+
+	async function pass(): Promise<number> {
+		let handled = 0
+		for (;;) {
+			const mails = await claimDueMails(db, now(), batch, leaseMs)
+			await Promise.all(mails.map(deliver))
+			handled += mails.length
+			if (mails.length < batch || stopped) return handled
+		}
+	}
+
+	function run(): Promise<number> {
+		if (running) {
+			again = true
+			return running
+		}
+		running = pass()
+			.catch((error: unknown) => {
+				log?.error({ err: error }, 'Mail worker pass failed')
+				return 0
+			})
+			.finally(() => {
+				running = null
+				if (again && !stopped) {
+					again = false
+					void run()
+				}
+			})
+		return running
+	}
+
+	function schedule() {
+		if (stopped) return
+		timer = setTimeout(() => {
+			void run().finally(schedule)
+		}, pollMs)
+		timer.unref()
+	}
+
+	const unsubscribe = onMailQueued(() => {
+		if (!stopped) void run()
+	})
+	schedule()
+	void run()
+
+	return {
+		wake: () => void run(),
+		async drain() {
+			let total = 0
+			for (;;) {
+				if (running) await running
+				const handled = await run()
+				total += handled
+				if (handled === 0 && !running) return total
+			}
+		},
+		async stop() {
+			stopped = true
+			unsubscribe()
+			clearTimeout(timer)
+			if (running) await running
+			transport.close()
+		},
+	}
+}

@@ -1,0 +1,265 @@
+/**
+ * The mail outbox (`mail_outbox`, ADR 0034): rows written in the transaction of what causes a mail,
+ * taken by the mail worker under a lease, and marked sent, to retry, or failed. The back office's
+ * Mail screen reads and re-queues them.
+ */
+import crypto from 'node:crypto'
+import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
+import type { Database, Handle } from '#app/db/handle.ts'
+import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
+import type { MailStatus } from '#app/db/schema.ts'
+
+/** The kinds of mail, each composed by its own template (`compose.server.ts`). */
+export const MAIL_KINDS = ['attendee-confirmation', 'partnership-notice'] as const
+export type MailKind = (typeof MAIL_KINDS)[number]
+
+export interface NewMail {
+	kind: MailKind
+	attendeeId?: number
+	enquiryId?: number
+	to: string
+	subject: string
+}
+
+/**
+ * Queues a mail (status queued, due now) with a new Message-ID on `messageIdHost`. Call it inside the
+ * transaction of what causes the mail: both are kept, or neither. Returns its id.
+ */
+export async function enqueueMail(
+	db: Handle,
+	mail: NewMail,
+	messageIdHost: string,
+	now: Date,
+): Promise<number> {
+	const stamp = now.toISOString()
+	const row = await db
+		.insertInto('mail_outbox')
+		.values({
+			kind: mail.kind,
+			attendee_id: mail.attendeeId ?? null,
+			enquiry_id: mail.enquiryId ?? null,
+			to_address: mail.to,
+			subject: mail.subject,
+			message_id: `<${crypto.randomUUID()}@${messageIdHost}>`,
+			next_attempt_at: stamp,
+			created_at: stamp,
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
+
+/** A row as the worker sends it. */
+export interface OutboxMail {
+	id: number
+	kind: string
+	attendeeId: number | null
+	enquiryId: number | null
+	to: string
+	subject: string
+	messageId: string
+	attempts: number
+}
+
+/**
+ * Takes up to `limit` mails that are due at `now` (queued with their next attempt passed, or left
+ * "sending" by a worker whose lease ran out, e.g. a killed process), oldest first: marks them
+ * sending until `now + leaseMs` and counts the attempt. Another worker (on PostgreSQL) skips the rows
+ * taken. Returns them.
+ */
+export async function claimDueMails(
+	db: Database,
+	now: Date,
+	limit: number,
+	leaseMs: number,
+): Promise<OutboxMail[]> {
+	const stamp = now.toISOString()
+	return db.transaction().execute(async (trx) => {
+		const due = await lockedForUpdate(
+			trx,
+			trx
+				.selectFrom('mail_outbox')
+				.select('id')
+				.where((eb) =>
+					eb.or([
+						eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', stamp)]),
+						eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', stamp)]),
+					]),
+				)
+				.orderBy('next_attempt_at')
+				.orderBy('id')
+				.limit(limit),
+			{ skipLocked: true },
+		).execute()
+		if (!due.length) return []
+		return trx
+			.updateTable('mail_outbox')
+			.set((eb) => ({
+				status: 'sending',
+				lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+				attempts: eb('attempts', '+', 1),
+			}))
+			.where(
+				'id',
+				'in',
+				due.map((d) => d.id),
+			)
+			.returning([
+				'id',
+				'kind',
+				'attendee_id as attendeeId',
+				'enquiry_id as enquiryId',
+				'to_address as to',
+				'subject',
+				'message_id as messageId',
+				'attempts',
+			])
+			.execute()
+	})
+}
+
+/** Marks mail `id` sent at `now` (with its `.eml` file's name when written to a file). */
+export async function markMailSent(db: Handle, id: number, now: Date, emlName?: string): Promise<void> {
+	await db
+		.updateTable('mail_outbox')
+		.set({
+			status: 'sent',
+			sent_at: now.toISOString(),
+			lease_until: null,
+			last_error: null,
+			eml_name: emlName ?? null,
+		})
+		.where('id', '=', id)
+		.execute()
+}
+
+/** Puts mail `id` back in the queue for `nextAttemptAt` (ISO), noting `error`; or, with no next attempt, marks it failed. */
+export async function markMailFailedAttempt(
+	db: Handle,
+	id: number,
+	error: string,
+	nextAttemptAt: string | null,
+): Promise<void> {
+	await db
+		.updateTable('mail_outbox')
+		.set({
+			status: nextAttemptAt ? 'queued' : 'failed',
+			next_attempt_at: nextAttemptAt ?? undefined,
+			lease_until: null,
+			last_error: error.slice(0, 500),
+		})
+		.where('id', '=', id)
+		.execute()
+}
+
+/**
+ * Queues mail `id` again, due at `now`, its attempts counted from zero (the Mail screen's Resend).
+ * Returns false when there is no such mail or it is being sent.
+ */
+export async function requeueMail(db: Handle, id: number, now: Date): Promise<boolean> {
+	const result = await db
+		.updateTable('mail_outbox')
+		.set({ status: 'queued', attempts: 0, next_attempt_at: now.toISOString(), lease_until: null })
+		.where('id', '=', id)
+		.where('status', '<>', 'sending')
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+/** The status of each queued mail of `attendeeId` and of the sent ones (for its list row). */
+export async function mailStatusOf(db: Handle, attendeeId: number): Promise<MailStatus | null> {
+	const row = await db
+		.selectFrom('mail_outbox')
+		.select('status')
+		.where('attendee_id', '=', attendeeId)
+		.orderBy('id', 'desc')
+		.limit(1)
+		.executeTakeFirst()
+	return row?.status ?? null
+}
+
+/** A mail as the Mail screen lists it. */
+export interface AdminMailRow {
+	id: number
+	kind: string
+	to: string
+	subject: string
+	status: MailStatus
+	attempts: number
+	lastError: string | null
+	nextAttemptAt: string
+	sentAt: string | null
+	emlName: string | null
+	createdAt: string
+}
+
+export type MailSort = 'date' | 'to' | 'status'
+export type MailFilter = 'all' | MailStatus
+
+export interface MailListQuery extends PageQuery<MailSort> {
+	status: MailFilter
+}
+
+const sortColumns = { date: 'created_at', to: 'to_address', status: 'status' } as const
+
+function searchMails(db: Handle, { q, status }: { q: string; status: MailFilter }) {
+	const dialect = dialectOf(db)
+	let query = db.selectFrom('mail_outbox')
+	if (status !== 'all') query = query.where('status', '=', status)
+	if (q) {
+		query = query.where((eb) =>
+			eb.or([
+				containsInsensitive(eb, dialect, eb.ref('to_address'), q),
+				containsInsensitive(eb, dialect, eb.ref('subject'), q),
+			]),
+		)
+	}
+	return query
+}
+
+/** One page of mails whose recipient or subject contains `q`, of `status`; newest first by default. */
+export async function listAdminMails(db: Handle, query: MailListQuery): Promise<AdminMailRow[]> {
+	return searchMails(db, query)
+		.select([
+			'id',
+			'kind',
+			'to_address as to',
+			'subject',
+			'status',
+			'attempts',
+			'last_error as lastError',
+			'next_attempt_at as nextAttemptAt',
+			'sent_at as sentAt',
+			'eml_name as emlName',
+			'created_at as createdAt',
+		])
+		.orderBy(sortColumns[query.sort], query.dir)
+		.orderBy('id', 'desc')
+		.$call(onePage(query))
+		.execute()
+}
+
+/** Number of mails matching the search and the status filter. */
+export async function countAdminMails(
+	db: Handle,
+	filter: { q: string; status: MailFilter },
+): Promise<number> {
+	return countRows(searchMails(db, filter))
+}
+
+/** The `.eml` file name of mail `id`, when it was written to one. */
+export async function findMailFile(db: Handle, id: number): Promise<string | null> {
+	const row = await db.selectFrom('mail_outbox').select('eml_name').where('id', '=', id).executeTakeFirst()
+	return row?.eml_name ?? null
+}
+
+/** The `.eml` files of the mails about `attendeeId` (removed with their personal data). */
+export async function mailFilesOfAttendee(db: Handle, attendeeId: number): Promise<string[]> {
+	const rows = await db
+		.selectFrom('mail_outbox')
+		.select('eml_name')
+		.where('attendee_id', '=', attendeeId)
+		.where('eml_name', 'is not', null)
+		.execute()
+	return rows.map((r) => r.eml_name!)
+}
