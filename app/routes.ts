@@ -19,6 +19,8 @@ export default [
 		route('blogs', 'routes/public/blogs.tsx'),
 		route('newspage/:catId/collections', 'routes/public/blog-category.tsx'),
 		route('our/blog/:id/single', 'routes/public/blog-post.tsx'),
+		route('ticket/:token', 'routes/public/ticket.tsx'),
+		route('registration/:token', 'routes/public/my-registration.tsx'),
 		route('*', 'routes/public/not-found.tsx'),
 	]),
 

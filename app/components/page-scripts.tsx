@@ -26,6 +26,7 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	'routes/public/blog-category',
 	'routes/public/blog-post',
 	'routes/public/not-found',
+	'routes/public/ticket',
 	// The public forms (ADR 0028): the browser checks the fields, the server answers each submission.
 	'register',
 	'registrants',

@@ -265,6 +265,7 @@ const FORMS: FormLimits[] = [
 			atMost('organiserName', 'Organiser name', 120, CONTACT_SETTINGS_LIMITS.organiserName),
 			atMost('organiserAbout', 'About the organiser', 1000, CONTACT_SETTINGS_LIMITS.organiserAbout),
 			atMost('address', 'Address', 300, CONTACT_SETTINGS_LIMITS.address),
+			atMost('paymentInstructions', 'How to pay', 1000, CONTACT_SETTINGS_LIMITS.paymentInstructions),
 		],
 	},
 	{

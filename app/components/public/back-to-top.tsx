@@ -11,7 +11,7 @@ export function BackToTop() {
 			href="#top"
 			hidden={!visible}
 			data-back-to-top
-			className="bg-gold-400 text-brand-900 hover:bg-gold-300 fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full shadow-lg"
+			className="bg-gold-400 text-brand-900 hover:bg-gold-300 fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full shadow-lg print:hidden"
 		>
 			<span aria-hidden="true" className="text-xl font-bold">
 				↑

@@ -30,7 +30,7 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
 		['Instagram', settings.instagram_url],
 	].filter((s): s is [string, string] => Boolean(s[1]))
 	return (
-		<footer className="bg-brand-900 text-brand-100">
+		<footer className="bg-brand-900 text-brand-100 print:hidden">
 			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
 				<div className="lg:col-span-2">
 					<p className="text-lg font-bold text-white">{settings.site_name}</p>

@@ -86,7 +86,7 @@ export function SiteHeader({
 	return (
 		<header
 			data-scrolled={scrolled ? 'true' : 'false'}
-			className="group/header bg-brand-900 sticky top-0 z-40 text-white transition-shadow data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/20"
+			className="group/header bg-brand-900 sticky top-0 z-40 text-white transition-shadow data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/20 print:hidden"
 		>
 			<div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 transition-[padding] group-data-[scrolled=true]/header:py-2 sm:gap-4 lg:py-4 lg:group-data-[scrolled=true]/header:py-2">
 				<Link to="/" className="flex items-center gap-2 leading-tight font-bold">

@@ -47,3 +47,17 @@ export const RegistrationSchema = z.object({
 })
 
 export type RegistrationInput = z.infer<typeof RegistrationSchema>
+
+/**
+ * What a registrant may correct from their manage link (/registration/{token}): the same rules as
+ * registering; the email, which identifies the registration, stays as it is.
+ */
+export const MyRegistrationSchema = RegistrationSchema.pick({
+	name: true,
+	company_name: true,
+	role: true,
+	whatsapp_number: true,
+	contact_number: true,
+})
+
+export type MyRegistrationInput = z.infer<typeof MyRegistrationSchema>

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createMailTransport } from '#app/lib/mail/transport.server.ts'
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
+import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { saveSettings, defaultSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { now } from '#tests/setup/clock.ts'
@@ -206,5 +207,34 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		expect(eml).toContain('To: =?UTF-8?')
 		expect(eml).toContain(`Message-ID: ${row!.message_id}`)
 		expect(eml).toContain('Content-Type: text/calendar')
+	})
+
+	test('a partnership enquiry notifies each organiser address, with a link to it in the back office', async () => {
+		smtp = await startTestSmtpServer()
+		await saveSettings(
+			t.db,
+			{
+				...defaultSettings,
+				contact_email: 'hello@summit.test',
+				notice_emails: 'partners@summit.test\nceo@summit.test',
+			},
+			now,
+		)
+		const { reference } = await submitEnquiry(t.db, { ...input, packages: 'Gold', notice: undefined }, now, {
+			messageIdHost: 'summit.test',
+		})
+		const w = worker(smtp.url)
+		await w.drain()
+		await w.stop()
+		await smtp.waitFor(2)
+		expect(smtp.received.map((m) => (m.to as { text: string }).text).sort()).toEqual([
+			'ceo@summit.test',
+			'partners@summit.test',
+		])
+		const [notice] = smtp.received
+		expect(notice!.subject).toBe('Partnership enquiry: Volta Assurance (Gold)')
+		expect(notice!.replyTo?.text).toBe('kwabena@volta.example')
+		expect(notice!.text).toContain(reference)
+		expect(notice!.html).toContain(`https://summit.test/admin/partnerships?q=${reference}`)
 	})
 })

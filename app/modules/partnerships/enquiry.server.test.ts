@@ -59,17 +59,17 @@ describe.each(testDialects)('submitEnquiry on %s', (dialect) => {
 	})
 
 	test('every enquiry gets its own reference: a clash is retried with a new one', async () => {
-		const first = await submitEnquiry(t.db, input, now, () => 'IALS-AAAA-BBBB')
+		const first = await submitEnquiry(t.db, input, now, { newReference: () => 'IALS-AAAA-BBBB' })
 		const queue = ['IALS-AAAA-BBBB', 'IALS-AAAA-BBBB', 'IALS-CCCC-DDDD']
-		const second = await submitEnquiry(t.db, input, now, () => queue.shift()!)
+		const second = await submitEnquiry(t.db, input, now, { newReference: () => queue.shift()! })
 		expect(first.reference).toBe('IALS-AAAA-BBBB')
 		expect(second.reference).toBe('IALS-CCCC-DDDD')
 		expect(await countEnquiries(t.db)).toBe(2)
 	})
 
 	test('gives up after repeated clashes, storing nothing more', async () => {
-		await submitEnquiry(t.db, input, now, () => 'IALS-AAAA-BBBB')
-		await expect(submitEnquiry(t.db, input, now, () => 'IALS-AAAA-BBBB')).rejects.toThrow()
+		await submitEnquiry(t.db, input, now, { newReference: () => 'IALS-AAAA-BBBB' })
+		await expect(submitEnquiry(t.db, input, now, { newReference: () => 'IALS-AAAA-BBBB' })).rejects.toThrow()
 		expect(await countEnquiries(t.db)).toBe(1)
 	})
 

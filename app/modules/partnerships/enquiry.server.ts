@@ -5,7 +5,11 @@ import type { Database } from '#app/db/handle.ts'
 import crypto from 'node:crypto'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { contactColumns } from '#app/modules/attendees/registration.server.ts'
+import { textLines } from '#app/lib/format.ts'
+import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
+import { getSettings, type SiteSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { type PartnershipEnquiryInput, REFERENCE_ALPHABET } from './partnership.schema.ts'
 import { insertEnquiry } from './partnerships.queries.server.ts'
 
@@ -27,30 +31,62 @@ export function generateReference(): string {
 }
 
 /**
+ * Where enquiry notices go: the settings' notice addresses, or the contact email when there are
+ * none, or nobody.
+ */
+export function noticeRecipients(settings: Pick<SiteSettings, 'notice_emails' | 'contact_email'>): string[] {
+	const listed = textLines(settings.notice_emails)
+	if (listed.length) return listed
+	return settings.contact_email ? [settings.contact_email] : []
+}
+
+/**
  * Stores an enquiry with the edition current at `now` (null when no edition exists: enquiries are
- * welcome at any time), the time, and a unique reference. Retries with a new reference when one is
- * already taken; throws after `REFERENCE_ATTEMPTS` clashes or on any other database error.
- * `newReference` is replaceable for tests.
+ * welcome at any time), the time, and a unique reference, and queues a notice to each organiser
+ * address (`noticeRecipients`) in the same transaction (ADR 0034; Message-IDs on `messageIdHost`).
+ * Retries with a new reference when one is already taken; throws after `REFERENCE_ATTEMPTS`
+ * clashes or on any other database error. `newReference` is replaceable for tests.
  */
 export async function submitEnquiry(
 	db: Database,
 	input: PartnershipEnquiryInput,
 	now: Date,
-	newReference: () => string = generateReference,
+	{
+		messageIdHost = 'localhost',
+		newReference = generateReference,
+	}: { messageIdHost?: string; newReference?: () => string } = {},
 ): Promise<EnquiryResult> {
 	const edition = await getCurrentEdition(db, now)
 	const editionId = edition?.id ?? null
+	const recipients = noticeRecipients(await getSettings(db))
 	for (let attempt = 1; ; attempt++) {
 		const reference = newReference()
 		try {
-			const enquiryId = await insertEnquiry(db, {
-				edition_id: editionId,
-				...contactColumns(input),
-				package: input.packages,
-				heard_from: input.notice ?? null,
-				reference,
-				created_at: now.toISOString(),
+			const enquiryId = await db.transaction().execute(async (trx) => {
+				const id = await insertEnquiry(trx, {
+					edition_id: editionId,
+					...contactColumns(input),
+					package: input.packages,
+					heard_from: input.notice ?? null,
+					reference,
+					created_at: now.toISOString(),
+				})
+				for (const to of recipients) {
+					await enqueueMail(
+						trx,
+						{
+							kind: 'partnership-notice',
+							enquiryId: id,
+							to,
+							subject: `Partnership enquiry: ${input.company_name.replace(/\s+/g, ' ')} (${input.packages})`,
+						},
+						messageIdHost,
+						now,
+					)
+				}
+				return id
 			})
+			if (recipients.length) mailQueued()
 			return { enquiryId, reference, editionId }
 		} catch (error) {
 			if (!isUniqueViolation(error) || attempt >= REFERENCE_ATTEMPTS) throw error

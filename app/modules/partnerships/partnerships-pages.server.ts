@@ -4,6 +4,7 @@
  * enquiry with its messages.
  */
 import { db } from '#app/db/db.server.ts'
+import { env } from '#app/lib/env.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { submitEnquiry } from './enquiry.server.ts'
@@ -27,7 +28,7 @@ export async function loadEnquiryPage() {
 export async function sendEnquiryFromForm(request: Request) {
 	const offered = (await listOfferedPackages(db)).map((offer) => offer.title)
 	return submitPublicForm(request, 'partnership', partnershipEnquirySchema(offered), {
-		save: (value, now) => submitEnquiry(db, value, now),
+		save: (value, now) => submitEnquiry(db, value, now, { messageIdHost: new URL(env.SITE_URL).hostname }),
 		failure: {
 			log: 'Partnership enquiry could not be stored',
 			message: 'We could not save your enquiry just now. Please try again in a moment.',

@@ -14,6 +14,8 @@ export const CONTACT_SETTINGS_LIMITS = {
 	phones: 200,
 	email: 254,
 	url: 500,
+	noticeEmails: 1000,
+	paymentInstructions: 1000,
 } as const
 
 /** The hosts a map embed may come from (the contact page's only frame source). */
@@ -64,6 +66,11 @@ export const ContactSettingsSchema = z.object({
 	twitterUrl: httpsUrl('X (Twitter)'),
 	linkedinUrl: httpsUrl('LinkedIn'),
 	instagramUrl: httpsUrl('Instagram'),
+	noticeEmails: optionalText('Enquiry notices to', CONTACT_SETTINGS_LIMITS.noticeEmails).refine(
+		(text) => text === undefined || textLines(text).every((line) => z.email().safeParse(line).success),
+		'Enquiry notices to: one email address a line',
+	),
+	paymentInstructions: optionalText('How to pay', CONTACT_SETTINGS_LIMITS.paymentInstructions),
 })
 
 export type ContactSettingsInput = z.infer<typeof ContactSettingsSchema>

@@ -46,6 +46,8 @@ export async function saveContactSettings(
 				twitter_url: input.twitterUrl ?? null,
 				linkedin_url: input.linkedinUrl ?? null,
 				instagram_url: input.instagramUrl ?? null,
+				notice_emails: textLines(input.noticeEmails ?? '').join('\n'),
+				payment_instructions: textLines(input.paymentInstructions ?? '').join('\n'),
 			},
 			now,
 		)

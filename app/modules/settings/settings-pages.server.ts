@@ -113,6 +113,8 @@ export async function loadContactSettingsPage(): Promise<{ defaults: ContactSett
 			twitterUrl: settings.twitter_url ?? '',
 			linkedinUrl: settings.linkedin_url ?? '',
 			instagramUrl: settings.instagram_url ?? '',
+			noticeEmails: settings.notice_emails,
+			paymentInstructions: settings.payment_instructions,
 		},
 	}
 }

@@ -70,6 +70,8 @@ export type ContactSettingsColumns = Pick<
 	| 'twitter_url'
 	| 'linkedin_url'
 	| 'instagram_url'
+	| 'notice_emails'
+	| 'payment_instructions'
 >
 
 /**

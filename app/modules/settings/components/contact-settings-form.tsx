@@ -73,6 +73,21 @@ export function ContactSettingsForm({
 				<SchemaInput field={fields.email} type="email" label="Email" />
 			</FormSection>
 
+			<FormSection legend="Mail">
+				<SchemaTextarea
+					field={fields.noticeEmails}
+					label="Enquiry notices to"
+					hint="Each partnership enquiry is mailed to these addresses, one a line. Empty: to the Email above."
+					rows={2}
+				/>
+				<SchemaTextarea
+					field={fields.paymentInstructions}
+					label="How to pay"
+					hint="Shown in every registrant’s confirmation mail, line by line, e.g. the bank account or MoMo number."
+					rows={4}
+				/>
+			</FormSection>
+
 			<FormSection legend="Map">
 				<SchemaInput
 					field={fields.mapEmbedUrl}

@@ -1,0 +1,103 @@
+/**
+ * What the registrant's pages need, on the app's own database (docs/architecture.md, "Routes are
+ * thin"): the ticket page and the manage page with their answers (ADR 0034). A forged, altered or
+ * cancelled token gets a 404 with `TICKET_NOT_VALID`, and no attendee data.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import QRCode from 'qrcode'
+import { data } from 'react-router'
+import { db } from '#app/db/db.server.ts'
+import { env } from '#app/lib/env.server.ts'
+import { formatEventDate, formatEventTime } from '#app/lib/format.ts'
+import { notFound } from '#app/lib/page-data.server.ts'
+import { SITE_NAME } from '#app/lib/seo.ts'
+import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { MyRegistrationSchema } from './attendee.schema.ts'
+import { cancelRegistration, correctRegistration, registrationOfToken } from './my-registration.server.ts'
+
+export const TICKET_NOT_VALID =
+	'This link is not valid: it may be incomplete, or the registration was cancelled. Check the link in your confirmation mail.'
+
+/** The registration the token names, or a 404 with `TICKET_NOT_VALID`. */
+async function registrationOr404(token: string | undefined, purpose: 'ticket' | 'manage') {
+	const attendee = token ? await registrationOfToken(db, token, purpose) : undefined
+	if (!attendee) notFound(TICKET_NOT_VALID)
+	const edition = await getEdition(db, attendee.editionId)
+	if (!edition) notFound(TICKET_NOT_VALID)
+	return { attendee, edition }
+}
+
+/** The summit's name, year, date and time in Accra and venue, as the registrant's pages show them. */
+function eventOf(edition: {
+	year: number
+	theme: string | null
+	venue: string | null
+	starts_at: string | null
+}) {
+	return {
+		name: `${SITE_NAME} ${edition.year}`,
+		theme: edition.theme,
+		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
+		timeText: edition.starts_at ? `${formatEventTime(edition.starts_at)} (Accra time, GMT)` : null,
+		venue: edition.venue,
+	}
+}
+
+/**
+ * The ticket page (/ticket/{token}): who, the event, the desk reference, the QR code (as SVG markup
+ * of the ticket's own URL), payment and check-in status.
+ */
+export async function loadTicketPage(token: string | undefined) {
+	const { attendee, edition } = await registrationOr404(token, 'ticket')
+	const url = new URL(`/ticket/${token}`, env.SITE_URL).toString()
+	return {
+		attendee: {
+			fullName: attendee.fullName,
+			companyName: attendee.companyName,
+			designation: attendee.designation,
+			deskRef: attendee.deskRef,
+			paymentStatus: attendee.paymentStatus,
+			checkedIn: attendee.checkedInAt !== null,
+		},
+		event: eventOf(edition),
+		qrSvg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+	}
+}
+
+/** The manage page (/registration/{token}): what is stored, and the form's values. */
+export async function loadManagePage(token: string | undefined) {
+	const { attendee, edition } = await registrationOr404(token, 'manage')
+	return {
+		event: eventOf(edition),
+		stored: {
+			email: attendee.email,
+			deskRef: attendee.deskRef,
+			registeredOn: formatEventDate(attendee.createdAt),
+		},
+		defaults: {
+			name: attendee.fullName,
+			company_name: attendee.companyName,
+			role: attendee.designation,
+			whatsapp_number: attendee.whatsappNumber,
+			contact_number: attendee.contactNumber ?? '',
+		},
+	}
+}
+
+/**
+ * The manage page's action: `intent` `save` corrects the details (400 with the fields' messages, or
+ * `{ saved: true }`), `cancel` cancels the registration (`{ cancelled: true }`). Throws the 404 of
+ * an invalid token.
+ */
+export async function manageRegistrationFromForm(token: string | undefined, request: Request) {
+	const { attendee } = await registrationOr404(token, 'manage')
+	const form = await request.formData()
+	if (form.get('intent') === 'cancel') {
+		await cancelRegistration(db, attendee, env.outboxDir, new Date())
+		return { cancelled: true as const }
+	}
+	const submission = parseWithZod(form, { schema: MyRegistrationSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	if (!(await correctRegistration(db, attendee.id, submission.value))) notFound(TICKET_NOT_VALID)
+	return { saved: true as const, result: submission.reply() }
+}

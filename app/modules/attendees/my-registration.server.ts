@@ -1,0 +1,92 @@
+/**
+ * What a registrant does with the links of their confirmation mail (ADR 0034): their ticket
+ * (/ticket/{token}) and their registration (/registration/{token}), where they correct their name,
+ * company, designation and phone numbers, or cancel. Cancelling deletes their personal data (Ghana's
+ * Data Protection Act 2012, Act 843, lets them have it corrected or deleted), their queued mails and mail files,
+ * keeps an anonymous count (`registration_cancellations`) and writes an activity row without
+ * personal data, in one transaction.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Database } from '#app/db/handle.ts'
+import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import { mailFilesOfAttendee } from '#app/modules/mail/outbox.queries.server.ts'
+import type { MyRegistrationInput } from './attendee.schema.ts'
+import { type AttendeeRecord, findAttendeeByTicketRef } from './attendees.queries.server.ts'
+import { type TokenPurpose, ticketSecret, verifyTicketToken } from './ticket-token.server.ts'
+
+/**
+ * The registration a `token` signed for `purpose` names, or undefined when the token is malformed,
+ * forged, altered, or its registration was cancelled.
+ */
+export async function registrationOfToken(
+	db: Database,
+	token: string,
+	purpose: TokenPurpose,
+): Promise<AttendeeRecord | undefined> {
+	const ref = verifyTicketToken(await ticketSecret(db), token, purpose)
+	return ref ? findAttendeeByTicketRef(db, ref) : undefined
+}
+
+/** Saves the registrant's corrections to registration `id`. Returns false when it is gone. */
+export async function correctRegistration(
+	db: Database,
+	id: number,
+	input: MyRegistrationInput,
+): Promise<boolean> {
+	const result = await db
+		.updateTable('attendees')
+		.set({
+			full_name: input.name,
+			company_name: input.company_name,
+			designation: input.role,
+			whatsapp_number: input.whatsapp_number,
+			contact_number: input.contact_number ?? null,
+		})
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+/**
+ * Cancels registration `attendee` at `now` (see the module's comment); then removes its mails' files
+ * from `outboxDir`. Returns false when it was already gone.
+ */
+export async function cancelRegistration(
+	db: Database,
+	attendee: Pick<AttendeeRecord, 'id' | 'editionId'>,
+	outboxDir: string,
+	now: Date,
+): Promise<boolean> {
+	const files = await mailFilesOfAttendee(db, attendee.id)
+	const cancelled = await db.transaction().execute(async (trx) => {
+		const deleted = await trx.deleteFrom('attendees').where('id', '=', attendee.id).executeTakeFirst()
+		if (Number(deleted.numDeletedRows) === 0) return false
+		await trx
+			.insertInto('registration_cancellations')
+			.values({ edition_id: attendee.editionId, created_at: now.toISOString() })
+			.execute()
+		await recordActivity(
+			trx,
+			{
+				userId: null,
+				username: 'Registrant',
+				type: 'Cancel Registration',
+				description: 'A registrant cancelled their registration; their details were deleted.',
+			},
+			now,
+		)
+		return true
+	})
+	if (cancelled) {
+		await Promise.all(files.map((name) => fs.rm(path.join(outboxDir, path.basename(name)), { force: true })))
+	}
+	return cancelled
+}
+
+/** Number of registrations their registrants cancelled, for every edition or one. */
+export async function countCancellations(db: Database, editionId?: number): Promise<number> {
+	let query = db.selectFrom('registration_cancellations').select((eb) => eb.fn.countAll().as('n'))
+	if (editionId !== undefined) query = query.where('edition_id', '=', editionId)
+	return Number((await query.executeTakeFirstOrThrow()).n)
+}

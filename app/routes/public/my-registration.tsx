@@ -1,0 +1,157 @@
+/**
+ * A registrant's registration (/registration/{token}, the manage link of their confirmation mail,
+ * ADR 0034): what is stored about them; a form to correct their name, company, designation and phone
+ * numbers; and Cancel registration (after a confirmation), which deletes their details. Works
+ * without JavaScript. Personal: never cached, never indexed. A forged, altered or cancelled token
+ * gets a 404 without any attendee data.
+ */
+import { getFormProps } from '@conform-to/react'
+import { Form } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { SchemaInput } from '#app/components/forms.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { MyRegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import {
+	PersonalPage,
+	personalHeaders,
+	personalMeta,
+} from '#app/modules/attendees/components/personal-page.tsx'
+import {
+	loadManagePage,
+	manageRegistrationFromForm,
+} from '#app/modules/attendees/my-registration-pages.server.ts'
+import type { Route } from './+types/my-registration'
+
+export const headers = personalHeaders
+
+export const meta: Route.MetaFunction = () => personalMeta('Your registration')
+
+export function loader({ params }: Route.LoaderArgs) {
+	return loadManagePage(params.token)
+}
+
+export function action({ params, request }: Route.ActionArgs) {
+	return manageRegistrationFromForm(params.token, request)
+}
+
+export default function MyRegistration({ loaderData, actionData }: Route.ComponentProps) {
+	if (actionData && 'cancelled' in actionData) {
+		return (
+			<PersonalPage kicker="Registration cancelled" title="Your registration is cancelled">
+				<p role="status" className="text-lg text-slate-800">
+					Your details have been deleted. If you change your mind, you are welcome to register again.
+				</p>
+			</PersonalPage>
+		)
+	}
+	return <ManageForm data={loaderData} answer={actionData} />
+}
+
+function ManageForm({
+	data: { event, stored, defaults },
+	answer,
+}: {
+	data: Route.ComponentProps['loaderData']
+	answer: Route.ComponentProps['actionData']
+}) {
+	const { form, fields, submitting } = useSchemaForm({
+		id: 'my-registration',
+		schema: MyRegistrationSchema,
+		lastResult: answer && 'result' in answer ? answer.result : undefined,
+		defaultValue: defaults,
+	})
+	const saved = answer && 'saved' in answer
+	return (
+		<PersonalPage kicker={event.name} title="Your registration">
+			<section
+				aria-labelledby="stored-title"
+				className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+			>
+				<h2 id="stored-title" className="text-brand-900 text-xl font-bold">
+					What we hold
+				</h2>
+				<dl className="mt-3 grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
+					<dt className="font-semibold">Email</dt>
+					<dd className="break-all">{stored.email}</dd>
+					<dt className="font-semibold">Reference</dt>
+					<dd className="font-mono">{stored.deskRef}</dd>
+					<dt className="font-semibold">Registered on</dt>
+					<dd>{stored.registeredOn}</dd>
+					<dt className="font-semibold">Event</dt>
+					<dd>
+						{event.dateText ?? 'Date to be announced'}
+						{event.venue ? `, ${event.venue}` : ''}
+					</dd>
+				</dl>
+				<p className="mt-3 text-sm text-slate-600">
+					And the details below. We use them only to run the summit; your email cannot be changed here
+					(register again with the other address, and cancel this one).
+				</p>
+			</section>
+
+			<section
+				aria-labelledby="correct-title"
+				className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+			>
+				<h2 id="correct-title" className="text-brand-900 text-xl font-bold">
+					Correct your details
+				</h2>
+				{saved ? (
+					<p
+						role="status"
+						className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200"
+					>
+						Saved. Your ticket shows the new details.
+					</p>
+				) : null}
+				<Form method="POST" {...getFormProps(form)} className="mt-4 space-y-4">
+					<SchemaInput field={fields.name} label="Full name" autoComplete="name" />
+					<SchemaInput field={fields.company_name} label="Company name" autoComplete="organization" />
+					<SchemaInput field={fields.role} label="Designation/Role" autoComplete="organization-title" />
+					<SchemaInput field={fields.whatsapp_number} type="tel" label="WhatsApp number" autoComplete="tel" />
+					<SchemaInput
+						field={fields.contact_number}
+						type="tel"
+						label="Contact number"
+						hint="Optional."
+						autoComplete="tel"
+					/>
+					<Button type="submit" name="intent" value="save" disabled={submitting}>
+						{submitting ? 'Saving...' : 'Save changes'}
+					</Button>
+				</Form>
+			</section>
+
+			<section
+				aria-labelledby="cancel-title"
+				className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-red-200"
+			>
+				<h2 id="cancel-title" className="text-xl font-bold text-red-800">
+					Cancel your registration
+				</h2>
+				<p className="mt-2 text-slate-700">
+					Your place is released and your details are deleted. This cannot be undone.
+				</p>
+				<div className="mt-4">
+					<ConfirmButton
+						label="Cancel registration"
+						title="Cancel your registration?"
+						confirmLabel="Cancel registration"
+						fields={{ intent: 'cancel' }}
+						className="min-h-11 rounded-md px-4 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
+					>
+						<p>
+							Your place at the {event.name} is released and your details are deleted. This cannot be undone.
+						</p>
+					</ConfirmButton>
+				</div>
+			</section>
+		</PersonalPage>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}
