@@ -62,6 +62,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 			{ label: 'Attendees', to: '/admin/attendees' },
 			{ label: 'Partnerships', to: '/admin/partnerships' },
 			{ label: 'Packages', to: '/admin/packages' },
+			{ label: 'Mail', to: '/admin/mail' },
 		],
 	},
 ]

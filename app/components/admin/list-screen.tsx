@@ -15,22 +15,24 @@ import { BackOfficeTitle, useScreenName } from './back-office-title.tsx'
 import { Pager, SearchBox } from './list-controls.tsx'
 import { type ListColumn, ListTable, type ListTableDefinition, type ListTableProps } from './list-table.tsx'
 
-/** The page's `h1` and its add link (`addLabel` after a "+"). */
+/** The page's `h1` and its add link (`addLabel` after a "+"), when the list has one. */
 export function ListPageHeader({
 	title,
 	addTo,
 	addLabel,
 }: {
 	title: string
-	addTo: string
-	addLabel: string
+	addTo?: string
+	addLabel?: string
 }) {
 	return (
 		<div className="flex flex-wrap items-center justify-between gap-4">
 			<h1 className="text-brand-900 text-2xl font-bold">{title}</h1>
-			<ButtonLink to={addTo}>
-				<span aria-hidden="true">+</span> {addLabel}
-			</ButtonLink>
+			{addTo ? (
+				<ButtonLink to={addTo}>
+					<span aria-hidden="true">+</span> {addLabel}
+				</ButtonLink>
+			) : null}
 		</div>
 	)
 }
@@ -118,7 +120,8 @@ export function ListCard({
  * list module defines it once beside its columns.
  */
 export interface ListScreenDefinition<Row extends { id: number }> {
-	add: { to: string; label: string }
+	/** The "+ Add …" link beside the heading; none for a list nobody adds to (the Mail screen). */
+	add?: { to: string; label: string }
 	card: { title: string; note?: string }
 	search: { label: string; placeholder: string }
 	table: ListTableDefinition<Row>
@@ -156,7 +159,7 @@ export function ListScreen<Row extends { id: number }>({
 	return (
 		<>
 			<BackOfficeTitle name={name} />
-			<ListPageHeader title={name} addTo={add.to} addLabel={add.label} />
+			<ListPageHeader title={name} addTo={add?.to} addLabel={add?.label} />
 			{aside ? (
 				<div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
 					{listCard}

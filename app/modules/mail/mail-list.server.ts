@@ -1,0 +1,112 @@
+/**
+ * The Mail screen (/admin/mail) for its route (ADR 0034): one page of the outbox, newest first, with
+ * the search by recipient or subject and the status filter (`status`: all, queued, sending, sent,
+ * failed), and Resend (queues a failed or sent mail again, due now), with a toast. Administrator
+ * only: the recipients are personal data.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { db } from '#app/db/db.server.ts'
+import { env } from '#app/lib/env.server.ts'
+import { formatDateTime } from '#app/lib/format.ts'
+import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
+import { contentListOptions } from '#app/lib/list-params.ts'
+import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
+import { EML_NAME } from '#app/lib/mail/transport.server.ts'
+import { notFound, recordIdOr404 } from '#app/lib/page-data.server.ts'
+import {
+	countAdminMails,
+	findMailFile,
+	listAdminMails,
+	type MailFilter,
+	type MailSort,
+	requeueMail,
+} from './outbox.queries.server.ts'
+
+export const MAIL_FILTERS = [
+	'all',
+	'queued',
+	'sending',
+	'sent',
+	'failed',
+] as const satisfies readonly MailFilter[]
+const MAIL_SORTS = ['date', 'to', 'status'] as const satisfies readonly MailSort[]
+
+const MAIL_LIST = contentListOptions({
+	defaultSize: 15,
+	sortable: MAIL_SORTS,
+	defaultSort: { sort: 'date', dir: 'desc' },
+})
+
+/** The status filter of a list URL (`?status=`); anything else is every mail. */
+function parseMailFilter(url: URL): MailFilter {
+	const value = url.searchParams.get('status')
+	return (MAIL_FILTERS as readonly string[]).includes(value ?? '') ? (value as MailFilter) : 'all'
+}
+
+/**
+ * The Mail screen's `loader` and `action` (see `listRoute`). The loader data is a `ListPage` of the
+ * outbox's rows with their dates in Accra (`dateText`, `sentText`), the filter in its params and
+ * whether mail is written to files (`files`). The action's `resend` queues the posted mail again.
+ */
+export const mailList = listRoute({
+	load: async (request) => {
+		const url = new URL(request.url)
+		const status = parseMailFilter(url)
+		const page = await loadListPage(
+			url,
+			MAIL_LIST,
+			{
+				count: ({ q }) => countAdminMails(db, { q, status }),
+				page: (query) => listAdminMails(db, query),
+			},
+			{ filters: { status }, failureMessage: 'Unable to fetch mail. Please try again later.' },
+		)
+		return {
+			...page,
+			files: !env.SMTP_URL,
+			rows: page.rows.map((row) => ({
+				...row,
+				dateText: formatDateTime(row.createdAt),
+				sentText: row.sentAt ? formatDateTime(row.sentAt) : null,
+				nextText: formatDateTime(row.nextAttemptAt),
+			})),
+		}
+	},
+	intents: () => ({
+		resend: async (form) => {
+			const id = formRecordId(form, 'Unknown mail.')
+			const queued = await requeueMail(db, id, new Date())
+			if (queued) mailQueued()
+			return queued
+				? { type: 'success', title: 'Mail queued', description: 'It is sent again within a few seconds.' }
+				: {
+						type: 'error',
+						title: 'Mail not queued',
+						description: 'It is being sent right now, or it is gone.',
+					}
+		},
+	}),
+})
+
+/** A row of the Mail screen. */
+export type MailListItem = Awaited<ReturnType<typeof mailList.loader>>['rows'][number]
+
+/**
+ * The `.eml` file of mail `idParam` as a download (`message/rfc822`), for the Mail screen when mail
+ * is written to files. Throws 404 when it has none.
+ */
+export async function mailFileResponse(idParam: string | undefined): Promise<Response> {
+	const id = recordIdOr404(idParam, 'There is no such mail.')
+	const name = await findMailFile(db, id)
+	if (!name || !EML_NAME.test(name)) notFound('This mail has no file.')
+	const body = await fs.readFile(path.join(env.outboxDir, name)).catch(() => null)
+	if (!body) notFound('This mail’s file is gone.')
+	return new Response(new Uint8Array(body), {
+		headers: {
+			'Content-Type': 'message/rfc822',
+			'Content-Disposition': `attachment; filename="${name}"`,
+			'Cache-Control': 'private, no-store',
+		},
+	})
+}
