@@ -82,6 +82,7 @@ export default [
 			route('admin/partnerships', 'routes/admin/partnerships.tsx'),
 			route('admin/export/attendees', 'routes/admin/export-attendees.ts'),
 			route('admin/export/partnerships', 'routes/admin/export-partnerships.ts'),
+			route('admin/check-in', 'routes/admin/check-in.tsx'),
 			route('admin/mail', 'routes/admin/mail.tsx'),
 			route('admin/mail/:mailId/eml', 'routes/admin/mail-file.ts'),
 		]),

@@ -30,6 +30,11 @@ function securityHeaders(secure: boolean): Record<string, string> {
 	}
 }
 
+/** Pages that may use the camera (this site only), and the policy they get. */
+const CAMERA_PATHS = /^\/admin\/check-in(\.data)?$/
+const CAMERA_PERMISSIONS =
+	'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'
+
 /** Back-office and sign-in URLs: personal, never stored by a browser or a cache in between. */
 const PRIVATE_PATHS = /^\/(admin|auditAdminDash)(\/|$)/
 
@@ -64,6 +69,8 @@ async function main() {
 	app.use((req, res, next) => {
 		for (const [name, value] of Object.entries(securityHeaders(req.secure))) res.setHeader(name, value)
 		if (PRIVATE_PATHS.test(req.path)) res.setHeader('Cache-Control', 'private, no-store')
+		// The check-in desk reads tickets with the camera (ADR 0035); no other page may use it.
+		if (CAMERA_PATHS.test(req.path)) res.setHeader('Permissions-Policy', CAMERA_PERMISSIONS)
 		const verdict = bodyLimitVerdict(req.method, req.path, {
 			contentLength: req.headers['content-length'],
 			transferEncoding: req.headers['transfer-encoding'],

@@ -122,9 +122,15 @@ export function AdminChrome({
 					className={`${sidebarDisplay} bg-brand-800 w-full shrink-0 flex-col px-3 py-4 md:w-64`}
 				>
 					<nav aria-label="Back office menu" className="flex-1 space-y-5 overflow-y-auto">
-						<NavLink to="/admin/dashboard" className={navLinkClass}>
-							Dashboard
-						</NavLink>
+						<div>
+							<NavLink to="/admin/dashboard" className={navLinkClass}>
+								Dashboard
+							</NavLink>
+							{/* The desk is every staff member's, Users' included. */}
+							<NavLink to="/admin/check-in" className={navLinkClass}>
+								Check-in desk
+							</NavLink>
+						</div>
 						{isAdministrator
 							? ADMINISTRATOR_NAV.map((group) => (
 									<div key={group.title}>

@@ -8,6 +8,8 @@ import { formatDateTime } from '#app/lib/format.ts'
 import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { countAttendees } from '#app/modules/attendees/attendees.queries.server.ts'
+import { countCheckedIn } from '#app/modules/attendees/check-in.server.ts'
+import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { countEnquiries } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { countSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
 import { deleteActivityRecord } from './activity-admin.server.ts'
@@ -23,17 +25,24 @@ export interface ActivityListItem extends ActivityRow {
 /**
  * The dashboard route's `loader` and `action` (see `listRoute`). Any signed-in user may read it: the
  * loader data says whether the viewer is an Administrator (who may delete records and follow the
- * counts to their lists), the three counts, and `activity`, a `ListPage` of `ActivityListItem`s (a
+ * counts to their lists), the three counts, the current edition's check-ins (`checkIn`: year,
+ * checked in, registered; null without an edition), and `activity`, a `ListPage` of `ActivityListItem`s (a
  * page past the last shows an empty page). The action's `delete-activity` (Administrators only)
  * deletes the posted activity record, with a toast.
  */
 export const dashboard = listRoute({
 	readers: 'signed-in',
 	load: async (request, viewer) => {
-		const [attendees, partnerships, speakers, activity] = await Promise.all([
+		const edition = await getCurrentEdition(db, new Date())
+		const [attendees, partnerships, speakers, checkIn, activity] = await Promise.all([
 			countAttendees(db),
 			countEnquiries(db),
 			countSpeakers(db),
+			edition
+				? Promise.all([countCheckedIn(db, edition.id), countAttendees(db, edition.id)]).then(
+						([checkedIn, registered]) => ({ year: edition.year, checkedIn, registered }),
+					)
+				: null,
 			loadListPage(
 				new URL(request.url),
 				ACTIVITY_LIST,
@@ -51,6 +60,7 @@ export const dashboard = listRoute({
 		return {
 			isAdministrator: viewer.role === 'Administrator',
 			counts: { attendees, partnerships, speakers },
+			checkIn,
 			activity,
 		}
 	},

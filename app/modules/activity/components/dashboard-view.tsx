@@ -10,7 +10,7 @@ import type { ActivityListItem, DashboardData } from '../activity-list.server.ts
 
 /** The dashboard screen showing `dashboard`, its route's loader data. */
 export function DashboardView({
-	dashboard: { counts, activity, isAdministrator },
+	dashboard: { counts, checkIn, activity, isAdministrator },
 }: {
 	dashboard: DashboardData
 }) {
@@ -19,6 +19,7 @@ export function DashboardView({
 			<BackOfficeTitle name="Dashboard" />
 			<h1 className="text-brand-900 text-2xl font-bold">Dashboard</h1>
 			<DashboardCounts counts={counts} isAdministrator={isAdministrator} />
+			{checkIn ? <CheckInCard {...checkIn} /> : null}
 			<ListCard id="activity" title="Recent Activity" list={activity} className="mt-8" padding="p-5">
 				<ListTable table={activityTable(isAdministrator)} list={activity} />
 			</ListCard>
@@ -61,6 +62,31 @@ function activityTable(isAdministrator: boolean): ListTableDefinition<ActivityLi
 		columns: isAdministrator ? [...ACTIVITY_COLUMNS, DELETE_COLUMN] : ACTIVITY_COLUMNS,
 		maxHeight: 'max-h-[32rem]',
 	}
+}
+
+/** The current edition's check-ins against its registrations, linking to the desk (every staff member's). */
+function CheckInCard({
+	year,
+	checkedIn,
+	registered,
+}: {
+	year: number
+	checkedIn: number
+	registered: number
+}) {
+	return (
+		<Link
+			to="/admin/check-in"
+			className="hover:ring-brand-600 mt-4 block rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+		>
+			<span className="block text-sm font-semibold text-slate-600">Checked in ({year})</span>
+			<span className="text-brand-900 mt-2 block text-4xl font-extrabold" data-testid="count-checked-in">
+				{checkedIn.toLocaleString('en-GB')}
+				<span className="text-2xl font-bold text-slate-500"> / {registered.toLocaleString('en-GB')}</span>
+			</span>
+			<span className="mt-1 block text-sm text-slate-600">registered · open the check-in desk</span>
+		</Link>
+	)
 }
 
 /** The dashboard's counts; for an Administrator each card links to its list. */
