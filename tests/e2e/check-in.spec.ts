@@ -1,0 +1,92 @@
+/**
+ * The check-in desk on the event day, as a staff member with the User role on a phone: a ticket's
+ * link (what a USB scanner or the camera reads) checks the registrant in once; the second time says
+ * when and by whom; a forged ticket is refused without data; the search finds by reference and sets
+ * the payment; the dashboard counts the check-in. Camera reading itself needs a camera: not tested
+ * here (the field it fills is).
+ */
+import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
+import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
+import { expect, gotoHydrated, test } from './fixtures.ts'
+import { axeViolations } from './support/axe.ts'
+
+test('a ticket checks in once; the desk finds by reference and records the payment', async ({
+	page,
+	db,
+	email,
+	factory,
+	signInAs,
+	cleanup,
+}) => {
+	const registered = await registerAttendee(
+		db,
+		{
+			name: 'Nana Ɔdɔm Mensah',
+			company_name: 'Cape Coast Audit',
+			role: 'Internal Auditor',
+			email,
+			whatsapp_number: '+233 24 000 1111',
+			contact_number: undefined,
+			notice: undefined,
+		},
+		new Date(),
+		'summit.test',
+	)
+	if (!registered.ok) throw new Error(registered.message)
+	cleanup(() => db.deleteFrom('attendees').where('id', '=', registered.attendeeId).execute())
+	const row = await db
+		.selectFrom('attendees')
+		.select(['ticket_ref', 'desk_ref'])
+		.where('id', '=', registered.attendeeId)
+		.executeTakeFirstOrThrow()
+	const ticketUrl = `https://summit.test/ticket/${signTicketRef(await ticketSecret(db), row.ticket_ref!, 'ticket')}`
+
+	const staff = await factory.user({ role: 'User', fullName: 'Efua Desk' })
+	await signInAs(staff)
+	await page.setViewportSize({ width: 390, height: 844 })
+	await gotoHydrated(page, '/admin/dashboard')
+	await page.getByRole('button', { name: 'Expand the sidebar' }).click()
+	await page.getByRole('link', { name: 'Check-in desk', exact: true }).click()
+	await gotoHydrated(page, '/admin/check-in')
+	await expect(page.getByRole('heading', { level: 1, name: 'Check-in desk' })).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Scan a ticket' })).toBeVisible()
+	expect(await axeViolations(page)).toEqual([])
+
+	// A forged ticket: refused, nobody named.
+	await page.getByLabel('Ticket link or code').fill(ticketUrl.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))
+	await page.getByRole('button', { name: 'Check in', exact: true }).click()
+	await expect(page.getByTestId('desk-answer')).toContainText('This is not a valid ticket')
+	await expect(page.getByText('Nana Ɔdɔm Mensah')).toHaveCount(0)
+
+	// The real one, twice.
+	await page.getByLabel('Ticket link or code').fill(ticketUrl)
+	await page.getByRole('button', { name: 'Check in', exact: true }).click()
+	const answer = page.getByTestId('desk-answer')
+	await expect(answer).toContainText(/Checked in at \d\d:\d\d by Efua Desk\./)
+	await expect(answer).toContainText('Nana Ɔdɔm Mensah')
+	await page.getByLabel('Ticket link or code').fill(ticketUrl)
+	await page.getByRole('button', { name: 'Check in', exact: true }).click()
+	await expect(answer).toContainText(/Already checked in at \d\d:\d\d by Efua Desk\./)
+	expect(await axeViolations(page)).toEqual([])
+
+	// By reference (typed without its dash, in lower case), then the payment.
+	await page.getByLabel('Name, email or reference').fill(row.desk_ref!.replace('-', '').toLowerCase())
+	await page.getByRole('button', { name: 'Search' }).click()
+	const found = page.getByTestId('desk-results').getByTestId('desk-attendee')
+	await expect(found).toHaveCount(1)
+	await expect(found).toContainText('Checked in')
+	await found.getByLabel('Payment of Nana Ɔdɔm Mensah').selectOption('paid')
+	await found.getByRole('button', { name: 'Save the payment of Nana Ɔdɔm Mensah' }).click()
+	await expect(page.getByTestId('desk-answer')).toContainText('Payment status saved.')
+	expect(
+		await db
+			.selectFrom('attendees')
+			.select(['payment_status', 'checked_in_by'])
+			.where('id', '=', registered.attendeeId)
+			.executeTakeFirstOrThrow(),
+	).toEqual({ payment_status: 'paid', checked_in_by: 'Efua Desk' })
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+	await page.goto('/admin/dashboard')
+	await expect(page.getByTestId('count-checked-in')).toContainText('/')
+})
