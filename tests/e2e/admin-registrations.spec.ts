@@ -329,14 +329,28 @@ test.describe('attendees list', () => {
 			`/admin/export/attendees?q=${tag}&sort=name&dir=desc`,
 		)
 		const records = await readDownload(page, 'Export to CSV', 'Attendees_List.csv')
-		expect(records[0]).toEqual([...CONTACT_COLUMNS, 'Edition', 'Date'])
+		expect(records[0]).toEqual([
+			...CONTACT_COLUMNS,
+			'Payment',
+			'Checked in',
+			'Checked in by',
+			'Edition',
+			'Date',
+		])
 
 		const years = new Map([first!, second!].map((e) => [e.id, String(e.year)]))
 		const rows = await rowsSortedDescending(db, 'attendees', 'full_name', ids)
 		expect(records.slice(1)).toHaveLength(14)
 		expect(records.slice(1)).toEqual(
 			rows.map((r) =>
-				[...contactCells(r), years.get(r.edition_id)!, csvDate(r.created_at)].map((v) => neutraliseCell(v)),
+				[
+					...contactCells(r),
+					r.payment_status,
+					r.checked_in_at ? csvDate(r.checked_in_at) : '',
+					r.checked_in_by ?? '',
+					years.get(r.edition_id)!,
+					csvDate(r.created_at),
+				].map((v) => neutraliseCell(v)),
 			),
 		)
 		const byName = new Map(records.slice(1).map((r) => [r[0], r]))
@@ -358,7 +372,7 @@ test.describe('attendees list', () => {
 		await expect(page).toHaveURL(new RegExp(`edition=${first!.id}`))
 		const filtered = await readDownload(page, 'Export to CSV', 'Attendees_List.csv')
 		expect(filtered.slice(1)).toHaveLength(7)
-		expect(new Set(filtered.slice(1).map((r) => r[7]))).toEqual(new Set([String(first!.year)]))
+		expect(new Set(filtered.slice(1).map((r) => r[10]))).toEqual(new Set([String(first!.year)]))
 	})
 })
 

@@ -4,9 +4,9 @@
  */
 import type { RegistrationKind } from '#app/modules/registrations/registration-admin.server.ts'
 import { ATTENDEES_CSV_NAME } from './attendee-list.ts'
-import { ATTENDEE_SOURCE } from './attendees.queries.server.ts'
+import { ATTENDEE_SOURCE, type AttendeeExtra } from './attendees.queries.server.ts'
 
-export const ATTENDEE_KIND: RegistrationKind<never> = {
+export const ATTENDEE_KIND: RegistrationKind<AttendeeExtra> = {
 	source: ATTENDEE_SOURCE,
 	singular: 'attendee registration',
 	plural: 'attendee registrations',

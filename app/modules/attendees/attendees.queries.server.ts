@@ -67,8 +67,11 @@ export async function countAttendees(db: Handle, editionId?: number): Promise<nu
  * The attendee list of the back office (see `RegistrationSource`): registrations whose name or email
  * contains the search text.
  */
-export const ATTENDEE_SOURCE: RegistrationSource = {
+export const ATTENDEE_SOURCE: RegistrationSource<AttendeeExtra> = {
 	table: 'attendees',
 	searchColumns: ['full_name', 'email'],
-	extraColumns: [],
+	extraColumns: ['payment_status', 'checked_in_at', 'checked_in_by'],
 }
+
+/** The attendee list's columns beyond the shared ones: payment and check-in. */
+export type AttendeeExtra = 'payment_status' | 'checked_in_at' | 'checked_in_by'

@@ -154,7 +154,20 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 		const bytes = Buffer.from(await response.arrayBuffer())
 		expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		expect(parse(bytes, { bom: true })).toEqual([
-			['Name', 'Company', 'Designation', 'Email', 'Phone', 'Whatsapp', 'Notice', 'Edition', 'Date'],
+			[
+				'Name',
+				'Company',
+				'Designation',
+				'Email',
+				'Phone',
+				'Whatsapp',
+				'Notice',
+				'Payment',
+				'Checked in',
+				'Checked in by',
+				'Edition',
+				'Date',
+			],
 			[
 				'Ésaïe N’Guessan',
 				'Lagune Audit & Conseil',
@@ -163,6 +176,9 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 				'',
 				"'+233 24 000 0000",
 				'LinkedIn',
+				'unpaid',
+				'',
+				'',
 				'2026',
 				'2026-01-01 00:02:00',
 			],

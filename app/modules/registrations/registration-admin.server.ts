@@ -14,6 +14,7 @@ import {
 	countMatchingRegistrations,
 	deleteRegistrationsByIds,
 	type RegistrationExtra,
+	type RegistrationExtras,
 	type RegistrationFilter,
 	type RegistrationOrder,
 	type RegistrationRow,
@@ -68,11 +69,20 @@ export async function deleteRegistrations(
 	})
 }
 
-const EXTRA_HEADERS: Record<RegistrationExtra, string> = { package: 'Package', reference: 'Reference' }
+/** The CSV header of each extra column, and its value as the file shows it. */
+const EXTRA_CSV: {
+	[K in RegistrationExtra]: { header: string; value: (v: RegistrationExtras[K]) => string | null }
+} = {
+	package: { header: 'Package', value: (v) => v },
+	reference: { header: 'Reference', value: (v) => v },
+	payment_status: { header: 'Payment', value: (v) => v },
+	checked_in_at: { header: 'Checked in', value: (v) => (v ? formatCsvDateTime(v) : null) },
+	checked_in_by: { header: 'Checked in by', value: (v) => v },
+}
 
 /**
  * The columns of a registration CSV: the list's, how they heard of the summit, the kind's extra
- * columns (package and reference), the edition's year (`editionYears` maps edition ids to years) and
+ * columns (package and reference; payment, checked in and by whom), the edition's year (`editionYears` maps edition ids to years) and
  * the date (UTC, which is Accra time).
  */
 export function registrationCsvColumns<E extends RegistrationExtra>(
@@ -88,8 +98,11 @@ export function registrationCsvColumns<E extends RegistrationExtra>(
 		{ header: 'Whatsapp', value: (r) => r.whatsappNumber },
 		{ header: 'Notice', value: (r) => r.heardFrom },
 		...extraColumns.map((column) => ({
-			header: EXTRA_HEADERS[column],
-			value: (r: RegistrationRow<E>) => (r as RegistrationRow<RegistrationExtra>)[column],
+			header: EXTRA_CSV[column].header,
+			value: (r: RegistrationRow<E>) =>
+				(EXTRA_CSV[column].value as (v: unknown) => string | null)(
+					(r as RegistrationRow<RegistrationExtra>)[column],
+				),
 		})),
 		{
 			header: 'Edition',

@@ -136,10 +136,13 @@ export interface RegistrationListRow {
 	createdAt: string
 }
 
-/** The columns only partnership enquiries have. */
+/** The columns only one kind has: partnership enquiries (package, reference) or attendees (payment, check-in). */
 export interface RegistrationExtras {
 	package: string
 	reference: string
+	payment_status: 'unpaid' | 'paid' | 'waived'
+	checked_in_at: string | null
+	checked_in_by: string | null
 }
 
 export type RegistrationExtra = keyof RegistrationExtras
