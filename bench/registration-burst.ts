@@ -1,7 +1,10 @@
 /**
- * Registration burst: starts the production build on its own port with a fresh database,
- * fires N distinct registrations at concurrency C (each answers the no-JavaScript captcha question as
- * a browser would), and prints accepted, refused, 5xx, rows stored, duplicates and POST latency.
+ * Registration burst: starts the production build on its own port with a fresh database and an SMTP
+ * server in this process (smtp-server; the app's SMTP_URL points at it), fires N distinct
+ * registrations at concurrency C (each answers the no-JavaScript captcha question as a browser
+ * would), and prints accepted, refused, 5xx, rows stored, duplicates and POST latency; then waits
+ * for the confirmation mails and prints how many arrived, how long after the burst's end the last
+ * one came, and how many came twice (ADR 0034).
  * With --crash it kills the server with SIGKILL halfway, restarts it, and checks that every
  * registration that got a success answer is in the database. With --post-only it first loads every
  * form and reads its question, then times the posts alone (accepted registrations per second).
@@ -9,7 +12,8 @@
  *   npm run build && npx tsx bench/registration-burst.ts [--count 2000] [--concurrency 100] [--crash | --post-only]
  *
  * Targets: rows = accepted, 0 5xx, 0 duplicates; after a crash, 0 accepted registrations lost;
- * with --post-only at concurrency 100 on SQLite, ≥ 300 accepted registrations per second.
+ * with --post-only at concurrency 100 on SQLite, ≥ 300 accepted registrations per second; a
+ * confirmation for every accepted registration within 60 s of the burst's end, none twice.
  */
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,6 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startBuiltServer, waitUntilUp } from './built-server.ts'
 import { createDatabase } from '#app/db/connect.server.ts'
+import { startTestSmtpServer } from '#tests/setup/smtp.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -32,8 +37,14 @@ const BASE = `http://127.0.0.1:${PORT}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-burst-'))
 const databasePath = path.join(dataDir, 'summit.db')
 
+const smtp = await startTestSmtpServer()
+
 function startServer(): ChildProcess {
-	return startBuiltServer(PORT, dataDir, { FORM_RATE_LIMIT: '100000' })
+	return startBuiltServer(PORT, dataDir, {
+		FORM_RATE_LIMIT: '100000',
+		SMTP_URL: smtp.url,
+		MAIL_POLL_MS: '500',
+	})
 }
 
 const waitForServer = () => waitUntilUp(`${BASE}/healthz`, 60_000)
@@ -145,6 +156,21 @@ if (POST_ONLY) results.push(...(await pool(COUNT, (i) => post(forms[i]!))))
 else await Promise.all(Array.from({ length: CONCURRENCY }, worker))
 const seconds = (performance.now() - started) / 1000
 if (CRASH) await waitForServer()
+const burstEnd = performance.now()
+
+/** The recipients the SMTP server has received a mail for, each once. */
+const recipients = () =>
+	new Set(smtp.received.map((m) => (m.to as { value: { address: string }[] }).value[0]!.address))
+const MAIL_WAIT_MS = 120_000
+let lastMailAfterMs: number | null = null
+const expected = () => results.filter((r) => r.outcome === 'accepted').length
+while (performance.now() - burstEnd < MAIL_WAIT_MS) {
+	if (recipients().size >= expected()) {
+		lastMailAfterMs = performance.now() - burstEnd
+		break
+	}
+	await new Promise((r) => setTimeout(r, 100))
+}
 server.kill('SIGTERM')
 await new Promise((r) => server.once('exit', r))
 
@@ -159,6 +185,11 @@ const latencies = results
 	.map((r) => r.ms)
 	.sort((a, b) => a - b)
 const count = (o: Outcome) => results.filter((r) => r.outcome === o).length
+const mailed = recipients()
+const mailsMissing = accepted.filter((r) => !mailed.has(r.email)).length
+const messageIds = smtp.received.map((m) => m.messageId)
+const mailsTwice = messageIds.length - new Set(messageIds).size
+await smtp.close()
 
 console.log(
 	`\nRegistration burst: ${COUNT} registrations, concurrency ${CONCURRENCY}${CRASH ? ', SIGKILL halfway' : ''}${POST_ONLY ? ', posts only (forms loaded first)' : ''}`,
@@ -175,15 +206,26 @@ console.table({
 	'POST p99 (ms)': Math.round(percentile(latencies, 99)),
 	'wall time (s)': Number(seconds.toFixed(1)),
 	'accepted per second': Math.round(accepted.length / seconds),
+	'mails received': smtp.received.length,
+	'confirmations missing': mailsMissing,
+	'mails received twice': mailsTwice,
+	'last mail after the burst (s)':
+		lastMailAfterMs === null ? 'not all' : Number((lastMailAfterMs / 1000).toFixed(1)),
 })
+const mailOk = mailsMissing === 0 && mailsTwice === 0 && lastMailAfterMs !== null && lastMailAfterMs <= 60_000
 const ok =
 	lost.length === 0 &&
 	rows.length - stored.size === 0 &&
 	count('server-error') === 0 &&
-	(CRASH || rows.length === accepted.length)
+	(CRASH || rows.length === accepted.length) &&
+	mailOk
 console.log(
-	`RESULT ${JSON.stringify({ accepted: accepted.length, lost: lost.length, duplicates: rows.length - stored.size, serverErrors: count('server-error'), rows: rows.length })}`,
+	`RESULT ${JSON.stringify({ accepted: accepted.length, lost: lost.length, duplicates: rows.length - stored.size, serverErrors: count('server-error'), rows: rows.length, mailsMissing, mailsTwice, lastMailAfterMs })}`,
 )
-console.log(ok ? 'PASS: nothing lost, no duplicates, no 5xx' : 'FAIL: see the figures above')
+console.log(
+	ok
+		? 'PASS: nothing lost, no duplicates, no 5xx; every confirmation within 60 s, none twice'
+		: 'FAIL: see the figures above',
+)
 fs.rmSync(dataDir, { recursive: true, force: true })
 process.exit(ok ? 0 : 1)

@@ -141,6 +141,7 @@ async function main() {
 		context: { siteUrl: env.SITE_URL, from: env.MAIL_FROM },
 		pollMs: env.MAIL_POLL_MS,
 		log: logger,
+		journalDir: env.outboxDir,
 	})
 
 	let closing = false

@@ -22,9 +22,20 @@ export function newTicketRef(): string {
 	return crypto.randomBytes(16).toString('base64url')
 }
 
-/** The ticket secret: generated once and kept in the database (like the captcha's, ADR 0009). */
+const secrets = new WeakMap<Handle, Promise<string>>()
+
+/**
+ * The ticket secret: generated once and kept in the database (like the captcha's, ADR 0009); read
+ * once per database handle (it never changes), so sending a thousand mails writes nothing for it.
+ */
 export function ticketSecret(db: Handle): Promise<string> {
-	return getOrCreateSecret(db, 'tickets', crypto.randomBytes(32).toString('hex'))
+	let secret = secrets.get(db)
+	if (!secret) {
+		secret = getOrCreateSecret(db, 'tickets', crypto.randomBytes(32).toString('hex'))
+		secrets.set(db, secret)
+		secret.catch(() => secrets.delete(db))
+	}
+	return secret
 }
 
 function mac(secret: string, ref: string, purpose: TokenPurpose): string {

@@ -196,6 +196,28 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		expect(again).toMatchObject({ id: taken!.id, messageId: taken!.messageId, attempts: 2 })
 	})
 
+	test('a mail accepted just before its worker was killed is in the journal: the next worker marks it sent, and sends it not again', async () => {
+		smtp = await startTestSmtpServer()
+		await registerAttendee(t.db, input, now, 'summit.test')
+		const [taken] = await claimDueMails(t.db, now, 10, 30_000)
+		// The killed process (a pid that no longer runs) had written the acceptance down.
+		await fs.writeFile(path.join(outbox, '.sent-journal-999999999'), `${taken!.messageId}\n`)
+		clock = new Date(now.getTime() + 30_001)
+		const w = startMailWorker({
+			db: t.db,
+			transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outbox }),
+			context,
+			pollMs: 60_000,
+			now: () => clock,
+			journalDir: outbox,
+		})
+		await w.drain()
+		await w.stop()
+		expect(smtp.received).toEqual([])
+		expect((await outboxRows())[0]).toMatchObject({ status: 'sent' })
+		expect(await fs.readdir(outbox)).toEqual([])
+	})
+
 	test('without SMTP_URL each mail is written as an .eml file in the outbox folder', async () => {
 		await registerAttendee(t.db, input, now, 'summit.test')
 		const w = worker(undefined)

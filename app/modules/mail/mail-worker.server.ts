@@ -7,19 +7,24 @@
  * - Refused for good (an SMTP 5xx answer) or failed `MAX_ATTEMPTS` times: marked failed, with the
  *   error; the Mail screen can queue it again.
  * - Otherwise: queued again after a growing wait (`retryDelayMs`: 30 s, 1 min, 2 min… at most 1 h).
- * - A worker killed while sending leaves its mails "sending"; once their lease ends, any worker takes
- *   them again with the same Message-ID. A mail the SMTP server had accepted just before the kill
+ * - While a worker sends a batch it renews the batch's lease every third of `leaseMs`; a worker
+ *   killed while sending leaves its mails "sending", and once their lease ends (30 s by default) any
+ *   worker takes them again with the same Message-ID. A mail the SMTP server had accepted just before the kill
  *   can thus go out twice (the window is the few milliseconds between the server's answer and our
  *   write); mail clients show messages with one Message-ID once.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Database } from '#app/db/handle.ts'
 import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import type { MailTransport } from '#app/lib/mail/transport.server.ts'
 import { type ComposeContext, composeMail } from './compose.server.ts'
 import {
 	claimDueMails,
+	extendMailLease,
 	markMailFailedAttempt,
 	markMailSent,
+	markMailsSentByMessageId,
 	type OutboxMail,
 } from './outbox.queries.server.ts'
 
@@ -30,6 +35,16 @@ export const MAX_ATTEMPTS = 8
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
 	const base = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
 	return Math.round(base * (0.8 + 0.4 * random()))
+}
+
+/** Whether process `pid` runs on this machine. */
+function isAlive(pid: number): boolean {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch (error) {
+		return (error as NodeJS.ErrnoException).code === 'EPERM'
+	}
 }
 
 /** An SMTP answer that will not change by trying again (5xx), as nodemailer reports it. */
@@ -58,6 +73,13 @@ export interface MailWorkerOptions {
 	leaseMs?: number
 	now?: () => Date
 	log?: { error(details: object, message: string): void }
+	/**
+	 * A folder where this process appends each accepted mail's Message-ID to its own journal
+	 * (`.sent-journal-<pid>`) the moment the SMTP server accepts it, before the database is told: a
+	 * worker killed between the two leaves the proof behind, and the next worker to start marks those
+	 * mails sent instead of sending them again. On the local disk of the server (`DATA_DIR/outbox`).
+	 */
+	journalDir?: string
 }
 
 export interface MailWorker {
@@ -75,11 +97,14 @@ export function startMailWorker({
 	transport,
 	context,
 	pollMs = 2000,
-	batch = 25,
-	leaseMs = 5 * 60_000,
+	batch = 10,
+	leaseMs = 30_000,
 	now = () => new Date(),
 	log,
+	journalDir,
 }: MailWorkerOptions): MailWorker {
+	const journalPath = journalDir ? path.join(journalDir, `.sent-journal-${process.pid}`) : undefined
+	if (journalDir) fs.mkdirSync(journalDir, { recursive: true })
 	let stopped = false
 	let running: Promise<number> | null = null
 	let again = false
@@ -98,6 +123,14 @@ export function startMailWorker({
 				return
 			}
 			const { emlName } = await transport.send(message, `mail-${mail.id}`)
+			// Synchronously, in the same tick as the acceptance: a kill now cannot come between them.
+			if (journalPath) {
+				try {
+					fs.appendFileSync(journalPath, `${mail.messageId}\n`)
+				} catch (error) {
+					log?.error({ err: error }, 'Mail journal not written')
+				}
+			}
 			await markMailSent(db, mail.id, now(), emlName)
 		} catch (error) {
 			const retry = !isPermanent(error) && mail.attempts < MAX_ATTEMPTS
@@ -109,13 +142,50 @@ export function startMailWorker({
 		}
 	}
 
+	/**
+	 * Marks sent the mails the journals say were accepted (a worker killed before telling the
+	 * database), then removes the journals of processes that are gone (and empties its own).
+	 */
+	async function reconcileJournals(): Promise<void> {
+		if (!journalDir) return
+		for (const name of fs.readdirSync(journalDir)) {
+			const pid = /^\.sent-journal-(\d+)$/.exec(name)?.[1]
+			if (!pid) continue
+			const file = path.join(journalDir, name)
+			const ids = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
+			if (ids.length) await markMailsSentByMessageId(db, ids, now())
+			if (Number(pid) === process.pid || !isAlive(Number(pid))) fs.rmSync(file, { force: true })
+		}
+	}
+
+	let reconciled = false
+
 	async function pass(): Promise<number> {
+		if (!reconciled) {
+			await reconcileJournals()
+			reconciled = true
+		}
 		let handled = 0
 		for (;;) {
 			const mails = await claimDueMails(db, now(), batch, leaseMs)
-			await Promise.all(mails.map(deliver))
+			const pending = new Set(mails.map((m) => m.id))
+			const renew = setInterval(() => {
+				const until = new Date(now().getTime() + leaseMs).toISOString()
+				extendMailLease(db, [...pending], until).catch((error: unknown) =>
+					log?.error({ err: error }, 'Mail lease not renewed'),
+				)
+			}, leaseMs / 3)
+			try {
+				await Promise.all(mails.map((mail) => deliver(mail).finally(() => pending.delete(mail.id))))
+			} finally {
+				clearInterval(renew)
+			}
 			handled += mails.length
-			if (mails.length < batch || stopped) return handled
+			if (mails.length < batch || stopped) {
+				// Nothing in flight: every journal line is in the database now.
+				if (journalPath && handled) fs.writeFileSync(journalPath, '')
+				return handled
+			}
 		}
 	}
 

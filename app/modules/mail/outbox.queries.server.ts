@@ -118,6 +118,36 @@ export async function claimDueMails(
 	})
 }
 
+/**
+ * Marks sent (at `now`) the mails with these Message-IDs that are not marked yet: those an SMTP
+ * server accepted just before their worker was killed (the mail worker's journal).
+ */
+export async function markMailsSentByMessageId(
+	db: Handle,
+	messageIds: readonly string[],
+	now: Date,
+): Promise<void> {
+	for (let i = 0; i < messageIds.length; i += 500) {
+		await db
+			.updateTable('mail_outbox')
+			.set({ status: 'sent', sent_at: now.toISOString(), lease_until: null, last_error: null })
+			.where('message_id', 'in', messageIds.slice(i, i + 500))
+			.where('status', '<>', 'sent')
+			.execute()
+	}
+}
+
+/** Extends the lease of mails `ids` still being sent to `until` (ISO): the worker is alive. */
+export async function extendMailLease(db: Handle, ids: readonly number[], until: string): Promise<void> {
+	if (!ids.length) return
+	await db
+		.updateTable('mail_outbox')
+		.set({ lease_until: until })
+		.where('id', 'in', [...ids])
+		.where('status', '=', 'sending')
+		.execute()
+}
+
 /** Marks mail `id` sent at `now` (with its `.eml` file's name when written to a file). */
 export async function markMailSent(db: Handle, id: number, now: Date, emlName?: string): Promise<void> {
 	await db
