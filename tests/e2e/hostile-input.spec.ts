@@ -5,6 +5,8 @@
  * typed into the forms; the rest are parsed with the form's schema and stored by the module
  * function its action calls (see `TYPED_VALUES`).
  */
+import { simpleParser } from 'mailparser'
+import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
@@ -28,7 +30,7 @@ import { seededAdministrator } from './support/sessions.ts'
 test.describe('hostile input through the public forms', () => {
 	const values = HOSTILE_VALUES
 
-	test('registration and partnership store every payload exactly; admin lists show it as text', async ({
+	test('registration and partnership store every payload exactly; admin lists, tickets, the desk and the mail show it as text', async ({
 		browser,
 		db,
 		signInAs,
@@ -107,6 +109,65 @@ test.describe('hostile input through the public forms', () => {
 					).toBeVisible()
 				}
 			}
+			await watcher.assertNothingRan()
+
+			// Each registrant's ticket, manage page and confirmation mail; the desk's search; the Mail screen.
+			const secret = await ticketSecret(db)
+			const stored = await db
+				.selectFrom('attendees')
+				.select(['id', 'full_name', 'company_name', 'ticket_ref'])
+				.where('email', 'in', emails)
+				.execute()
+			for (const row of stored) {
+				await watcher.open(`/ticket/${signTicketRef(secret, row.ticket_ref!, 'ticket')}`)
+				await expect(admin.getByRole('heading', { level: 1 })).toHaveText(row.full_name)
+				await expect(admin.getByTestId('ticket')).toContainText(row.company_name)
+				await watcher.open(`/registration/${signTicketRef(secret, row.ticket_ref!, 'manage')}`)
+				await expect(admin.getByLabel('Company name')).toHaveValue(row.company_name)
+			}
+			await expect
+				.poll(
+					async () =>
+						(
+							await db
+								.selectFrom('mail_outbox')
+								.select('status')
+								.where(
+									'attendee_id',
+									'in',
+									stored.map((r) => r.id),
+								)
+								.where('status', '=', 'sent')
+								.execute()
+						).length,
+				)
+				.toBe(stored.length)
+			const files = await db
+				.selectFrom('mail_outbox')
+				.select('eml_name')
+				.where(
+					'attendee_id',
+					'in',
+					stored.map((r) => r.id),
+				)
+				.execute()
+			for (const { eml_name } of files) {
+				const eml = await (await admin.request.get(`/admin/mail/${eml_name!.replace(/\D/g, '')}/eml`)).body()
+				const mail = await simpleParser(eml)
+				// The HTML part holds each payload as escaped text (the plain-text part holds it as text).
+				// (Escaped, a payload reads `&lt;img src=x onerror=&quot;…`: no tag, no quoted attribute.)
+				expect(mail.html).not.toMatch(/<script|<svg|<img src="?x|onerror="/i)
+				expect([mail.bcc, mail.cc]).toEqual([undefined, undefined])
+			}
+			await watcher.open(`/admin/check-in?q=hostile-${stamp}`)
+			for (const value of values) {
+				await expect(
+					admin.getByTestId('desk-results').getByText(value, { exact: true }).first(),
+					value,
+				).toBeVisible()
+			}
+			await watcher.open(`/admin/mail?q=hostile-${stamp}`)
+			await expect(admin.getByTestId('mail-row')).toHaveCount(stored.length)
 			await watcher.assertNothingRan()
 			await admin.close()
 		} finally {
