@@ -21,6 +21,7 @@ export default [
 		route('our/blog/:id/single', 'routes/public/blog-post.tsx'),
 		route('ticket/:token', 'routes/public/ticket.tsx'),
 		route('registration/:token', 'routes/public/my-registration.tsx'),
+		route('registration-cancelled', 'routes/public/registration-cancelled.tsx'),
 		route('*', 'routes/public/not-found.tsx'),
 	]),
 

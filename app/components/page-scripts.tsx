@@ -27,6 +27,7 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	'routes/public/blog-post',
 	'routes/public/not-found',
 	'routes/public/ticket',
+	'routes/public/registration-cancelled',
 	// The public forms (ADR 0028): the browser checks the fields, the server answers each submission.
 	'register',
 	'registrants',

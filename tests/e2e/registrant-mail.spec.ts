@@ -108,7 +108,9 @@ test('register → confirmation in the outbox → ticket → correct → cancel'
 	// Cancel: the details are deleted and the links name nothing any more.
 	await managePage.getByRole('button', { name: 'Cancel registration' }).click()
 	await managePage.getByRole('dialog').getByRole('button', { name: 'Cancel registration' }).click()
+	await expect(managePage).toHaveURL('/registration-cancelled')
 	await expect(managePage.getByRole('heading', { level: 1 })).toHaveText('Your registration is cancelled')
+	await expect(managePage.getByText(email)).toHaveCount(0)
 	expect(await db.selectFrom('attendees').select('id').where('email', '=', email).execute()).toEqual([])
 	expect((await ticketPage.goto(ticket))?.status()).toBe(404)
 	await page.goto(`/admin/mail?q=${encodeURIComponent(email)}`)

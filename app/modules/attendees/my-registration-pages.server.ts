@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import QRCode from 'qrcode'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formatEventDate, formatEventTime } from '#app/lib/format.ts'
@@ -86,15 +86,16 @@ export async function loadManagePage(token: string | undefined) {
 
 /**
  * The manage page's action: `intent` `save` corrects the details (400 with the fields' messages, or
- * `{ saved: true }`), `cancel` cancels the registration (`{ cancelled: true }`). Throws the 404 of
- * an invalid token.
+ * `{ saved: true }`), `cancel` cancels the registration and redirects to /registration-cancelled.
+ * Throws the 404 of an invalid token.
  */
 export async function manageRegistrationFromForm(token: string | undefined, request: Request) {
 	const { attendee } = await registrationOr404(token, 'manage')
 	const form = await request.formData()
 	if (form.get('intent') === 'cancel') {
 		await cancelRegistration(db, attendee, env.outboxDir, new Date())
-		return { cancelled: true as const }
+		// Away from the link, which names nothing any more (its page would be a 404 now).
+		throw redirect('/registration-cancelled')
 	}
 	const submission = parseWithZod(form, { schema: MyRegistrationSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

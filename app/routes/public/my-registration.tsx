@@ -37,15 +37,6 @@ export function action({ params, request }: Route.ActionArgs) {
 }
 
 export default function MyRegistration({ loaderData, actionData }: Route.ComponentProps) {
-	if (actionData && 'cancelled' in actionData) {
-		return (
-			<PersonalPage kicker="Registration cancelled" title="Your registration is cancelled">
-				<p role="status" className="text-lg text-slate-800">
-					Your details have been deleted. If you change your mind, you are welcome to register again.
-				</p>
-			</PersonalPage>
-		)
-	}
 	return <ManageForm data={loaderData} answer={actionData} />
 }
 
@@ -62,7 +53,7 @@ function ManageForm({
 		lastResult: answer && 'result' in answer ? answer.result : undefined,
 		defaultValue: defaults,
 	})
-	const saved = answer && 'saved' in answer
+	const saved = answer !== undefined && 'saved' in answer
 	return (
 		<PersonalPage kicker={event.name} title="Your registration">
 			<section

@@ -1,0 +1,17 @@
+/**
+ * Where a registrant lands after cancelling from their manage link: their details are deleted
+ * (ADR 0034). Holds nothing personal; not indexed.
+ */
+import { PersonalPage, personalMeta } from '#app/modules/attendees/components/personal-page.tsx'
+
+export const meta = () => personalMeta('Registration cancelled')
+
+export default function RegistrationCancelled() {
+	return (
+		<PersonalPage kicker="Registration cancelled" title="Your registration is cancelled">
+			<p role="status" className="text-lg text-slate-800">
+				Your details have been deleted. If you change your mind, you are welcome to register again.
+			</p>
+		</PersonalPage>
+	)
+}
