@@ -104,6 +104,8 @@ test('register → confirmation in the outbox → ticket → correct → cancel'
 	expect(eml.headers()['content-type']).toBe('message/rfc822')
 	expect(await eml.text()).toContain('Subject: Your place at the Internal Audit Leadership Summit')
 	expect(await axeViolations(page)).toEqual([])
+	await page.goto(`/admin/attendees?q=${encodeURIComponent(email)}`)
+	await expect(page.getByTestId('registration-row')).toContainText('Mail sent')
 
 	// Cancel: the details are deleted and the links name nothing any more.
 	await managePage.getByRole('button', { name: 'Cancel registration' }).click()

@@ -15,7 +15,7 @@ import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/setup/smtp.ts'
 import { MAX_ATTEMPTS, retryDelayMs, startMailWorker } from './mail-worker.server.ts'
-import { claimDueMails, requeueMail } from './outbox.queries.server.ts'
+import { claimDueMails, mailStatusesOf, requeueMail } from './outbox.queries.server.ts'
 
 const context = { siteUrl: 'https://summit.test', from: '"Summit" <tickets@summit.test>' }
 
@@ -155,6 +155,9 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		await w.drain()
 		;[row] = await outboxRows()
 		expect(row).toMatchObject({ status: 'failed', attempts: 2, last_error: expect.stringMatching(/^550 /) })
+		// The attendee list says "Mail failed" for this registration.
+		const attendee = (await t.db.selectFrom('attendees').select('id').executeTakeFirstOrThrow()).id
+		expect(await mailStatusesOf(t.db, [attendee, attendee + 1])).toEqual(new Map([[attendee, 'failed']]))
 		const id = (await t.db.selectFrom('mail_outbox').select('id').executeTakeFirstOrThrow()).id
 		expect(await requeueMail(t.db, id, clock)).toBe(true)
 		await w.drain()

@@ -196,16 +196,21 @@ export async function requeueMail(db: Handle, id: number, now: Date): Promise<bo
 	return Number(result.numUpdatedRows) > 0
 }
 
-/** The status of each queued mail of `attendeeId` and of the sent ones (for its list row). */
-export async function mailStatusOf(db: Handle, attendeeId: number): Promise<MailStatus | null> {
-	const row = await db
+/** The status of the newest mail about each of `attendeeIds` (those without mail are left out). */
+export async function mailStatusesOf(
+	db: Handle,
+	attendeeIds: readonly number[],
+): Promise<Map<number, MailStatus>> {
+	const statuses = new Map<number, MailStatus>()
+	if (!attendeeIds.length) return statuses
+	const rows = await db
 		.selectFrom('mail_outbox')
-		.select('status')
-		.where('attendee_id', '=', attendeeId)
-		.orderBy('id', 'desc')
-		.limit(1)
-		.executeTakeFirst()
-	return row?.status ?? null
+		.select(['attendee_id', 'status'])
+		.where('attendee_id', 'in', [...attendeeIds])
+		.orderBy('id')
+		.execute()
+	for (const row of rows) statuses.set(row.attendee_id!, row.status)
+	return statuses
 }
 
 /** A mail as the Mail screen lists it. */

@@ -5,6 +5,7 @@
  * partnerships modules) names the table, the page sizes and sorts, and the texts.
  */
 import { data } from 'react-router'
+import type { MailStatus } from '#app/db/schema.ts'
 import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
@@ -44,12 +45,21 @@ export interface RegistrationList<
 	deleted: { one: string; many: (count: number) => string; none: string }
 	/** The CSV download's path, e.g. `/admin/export/attendees`. */
 	exportPath: string
+	/**
+	 * The status of the newest mail about each row of a page (ids to status), for a list whose rows
+	 * are mailed (attendees: their confirmation; ADR 0034). Rows without get null.
+	 */
+	mailStatuses?: (ids: number[]) => Promise<ReadonlyMap<number, MailStatus>>
 }
 
-/** A row of a registration list, with its date ("12 Mar 2026") and time ("14:05") in Accra. */
+/**
+ * A row of a registration list, with its date ("12 Mar 2026") and time ("14:05") in Accra, and the
+ * status of its newest mail when the list has mail (null when it has none).
+ */
 export type RegistrationListItem<E extends RegistrationExtra = never> = RegistrationRow<E> & {
 	dateText: string
 	timeText: string
+	mailStatus: MailStatus | null
 }
 
 /**
@@ -73,12 +83,16 @@ export async function loadRegistrationList<S extends RegistrationSort, E extends
 		list.options,
 		{
 			count: (filter) => countMatchingRegistrations(db, list.source, filter),
-			page: async (query) =>
-				(await listRegistrationPage(db, list.source, query)).map((row): RegistrationListItem<E> => ({
+			page: async (query) => {
+				const rows = await listRegistrationPage(db, list.source, query)
+				const mail = list.mailStatuses ? await list.mailStatuses(rows.map((r) => r.id)) : new Map()
+				return rows.map((row): RegistrationListItem<E> => ({
 					...row,
 					dateText: formatShortDate(row.createdAt),
 					timeText: formatClockTime(row.createdAt),
-				})),
+					mailStatus: mail.get(row.id) ?? null,
+				}))
+			},
 		},
 		{ filters: { editionId } },
 	)

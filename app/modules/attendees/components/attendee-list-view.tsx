@@ -1,7 +1,7 @@
 /**
  * The attendee list screen (/admin/attendees): the registration list with Name, Company,
- * Designation, Email, Phone, Whatsapp, Date, Payment and Check-in (when and by whom), searched by
- * name or email.
+ * Designation, Email, Phone, Whatsapp, Date, the confirmation mail's state (sent, queued, failed:
+ * the Mail screen resends), Payment and Check-in (when and by whom), searched by name or email.
  */
 import {
 	registrationColumns,
@@ -17,8 +17,27 @@ type AttendeeRow = RegistrationListItem<AttendeeExtra>
 
 const PAYMENT = { unpaid: 'Not paid', paid: 'Paid', waived: 'Waived' } as const
 
+/** The confirmation mail's state, as the desk staff would say it. */
+const MAIL: Record<string, { text: string; className: string }> = {
+	queued: { text: 'Mail queued', className: 'text-slate-700' },
+	sending: { text: 'Mail sending', className: 'text-slate-700' },
+	sent: { text: 'Mail sent', className: 'text-emerald-800' },
+	failed: { text: 'Mail failed', className: 'font-semibold text-red-700' },
+}
+
 const COLUMNS = registrationColumns<AttendeeRow>({
 	extra: [
+		{
+			key: 'mail',
+			label: 'Mail',
+			cellClassName: 'whitespace-nowrap text-xs',
+			cell: (r) =>
+				r.mailStatus ? (
+					<span className={MAIL[r.mailStatus]!.className}>{MAIL[r.mailStatus]!.text}</span>
+				) : (
+					'—'
+				),
+		},
 		{
 			key: 'payment',
 			label: 'Payment',
