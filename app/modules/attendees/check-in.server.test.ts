@@ -2,6 +2,11 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import {
+	countMatchingRegistrations,
+	listRegistrationPage,
+} from '#app/modules/registrations/registrations.queries.server.ts'
+import { ATTENDEE_SOURCE } from './attendees.queries.server.ts'
 import { checkIn, countCheckedIn, searchDesk, setPaymentStatus } from './check-in.server.ts'
 import { registerAttendee } from './registration.server.ts'
 
@@ -73,5 +78,33 @@ describe.each(testDialects)('the check-in desk on %s', (dialect) => {
 		expect(await setPaymentStatus(t.db, ama, 'waived')).toBe(true)
 		expect((await searchDesk(t.db, 'Ama'))[0]!.paymentStatus).toBe('waived')
 		expect(await setPaymentStatus(t.db, 9999, 'paid')).toBe(false)
+	})
+
+	test('the attendee list filters by payment and by check-in, and counts what it filters', async () => {
+		await setPaymentStatus(t.db, ama, 'paid')
+		await checkIn(t.db, ama, 'Efua Desk', now)
+		const ids = async (filter: {
+			payment?: 'unpaid' | 'paid' | 'waived' | null
+			checkedIn?: 'yes' | 'no' | null
+		}) => {
+			const query = {
+				q: '',
+				editionId,
+				...filter,
+				sort: 'name' as const,
+				dir: 'asc' as const,
+				offset: 0,
+				limit: null,
+			}
+			const rows = await listRegistrationPage(t.db, ATTENDEE_SOURCE, query)
+			expect(await countMatchingRegistrations(t.db, ATTENDEE_SOURCE, query)).toBe(rows.length)
+			return rows.map((r) => r.fullName)
+		}
+		expect(await ids({})).toEqual(['Ama Ɔdɔm', 'Kofi Mensah'])
+		expect(await ids({ payment: 'paid' })).toEqual(['Ama Ɔdɔm'])
+		expect(await ids({ payment: 'unpaid' })).toEqual(['Kofi Mensah'])
+		expect(await ids({ checkedIn: 'yes' })).toEqual(['Ama Ɔdɔm'])
+		expect(await ids({ checkedIn: 'no', payment: 'unpaid' })).toEqual(['Kofi Mensah'])
+		expect(await ids({ checkedIn: 'no', payment: 'paid' })).toEqual([])
 	})
 })

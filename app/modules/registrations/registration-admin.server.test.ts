@@ -21,7 +21,7 @@ import {
 	exportRegistrations,
 	type RegistrationKind,
 } from './registration-admin.server.ts'
-import { describeFilter, formatIdRanges } from './registration-list.ts'
+import { describeFilter, exportSearch, formatIdRanges, parseAttendeeFilters } from './registration-list.ts'
 import type { RegistrationFilter, RegistrationOrder } from './registrations.queries.server.ts'
 
 vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
@@ -52,6 +52,28 @@ test('ids are described as ascending runs', () => {
 	expect(formatIdRanges([5])).toBe('5')
 	expect(describeFilter('', null)).toBe('no filter')
 	expect(describeFilter('ama', '2026')).toBe('search “ama”, edition 2026')
+	expect(describeFilter('', null, { payment: 'paid', checkedIn: 'no' })).toBe('paid, not checked in')
+	const url = new URL('https://x/admin/attendees?payment=waived&checkin=yes&q=a')
+	expect(parseAttendeeFilters(url)).toEqual({ payment: 'waived', checkedIn: 'yes' })
+	expect(parseAttendeeFilters(new URL('https://x/?payment=free&checkin=maybe'))).toEqual({
+		payment: null,
+		checkedIn: null,
+	})
+	expect(
+		exportSearch(
+			{
+				page: 1,
+				size: 10,
+				q: 'a',
+				sort: 'date',
+				dir: 'desc',
+				editionId: null,
+				payment: 'waived',
+				checkedIn: 'yes',
+			},
+			{ sizes: [10], defaultSize: 10, sortable: ['date'], defaultSort: { sort: 'date', dir: 'desc' } },
+		),
+	).toBe('?q=a&payment=waived&checkin=yes')
 })
 
 describe.each(testDialects)('registration administration on %s', (dialect) => {

@@ -21,6 +21,7 @@ import {
 import {
 	describeFilter,
 	editionOptions,
+	parseAttendeeFilters,
 	exportSearch,
 	parseEditionFilter,
 	parseRegistrationListParams,
@@ -78,6 +79,8 @@ export async function loadRegistrationList<S extends RegistrationSort, E extends
 		url,
 		editions.map((e) => e.id),
 	)
+	const attendeeFilters =
+		list.source.table === 'attendees' ? parseAttendeeFilters(url) : { payment: null, checkedIn: null }
 	const page = await loadListPage(
 		url,
 		list.options,
@@ -94,7 +97,7 @@ export async function loadRegistrationList<S extends RegistrationSort, E extends
 				}))
 			},
 		},
-		{ filters: { editionId } },
+		{ filters: { editionId, ...attendeeFilters } },
 	)
 	return {
 		...page,
@@ -148,7 +151,10 @@ export async function exportRegistrationList<S extends RegistrationSort, E exten
 		db,
 		actor,
 		list,
-		{ ...params, filterText: describeFilter(params.q, editionLabel) },
+		{
+			...params,
+			filterText: describeFilter(params.q, editionLabel, list.source.table === 'attendees' ? params : {}),
+		},
 		new Map(editions.map((e) => [e.id, e.year])),
 		new Date(),
 	)

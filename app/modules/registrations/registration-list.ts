@@ -6,10 +6,33 @@
 import { z } from 'zod'
 import { type ListOptions, type ListParams, parseListParams } from '#app/lib/list-params.ts'
 
-/** A list's URL state: paging, search and sort (see `parseListParams`) plus the edition filter. */
+/** A list's URL state: paging, search and sort (see `parseListParams`) plus its filters. */
 export interface RegistrationListParams<S extends string> extends ListParams<S> {
 	/** Only registrations of this edition; null for every edition (the default). */
 	editionId: number | null
+	/** Attendees only: of this payment status (`payment`); null for any. */
+	payment: 'unpaid' | 'paid' | 'waived' | null
+	/** Attendees only: checked in or not (`checkin`: yes, no); null for either. */
+	checkedIn: 'yes' | 'no' | null
+}
+
+export const PAYMENT_FILTERS = ['unpaid', 'paid', 'waived'] as const
+export const CHECK_IN_FILTERS = ['yes', 'no'] as const
+
+/** The payment and check-in filters of a list URL (`payment`, `checkin`); anything else is null. */
+export function parseAttendeeFilters(
+	url: URL,
+): Pick<RegistrationListParams<string>, 'payment' | 'checkedIn'> {
+	const payment = url.searchParams.get('payment')
+	const checkin = url.searchParams.get('checkin')
+	return {
+		payment: (PAYMENT_FILTERS as readonly string[]).includes(payment ?? '')
+			? (payment as RegistrationListParams<string>['payment'])
+			: null,
+		checkedIn: (CHECK_IN_FILTERS as readonly string[]).includes(checkin ?? '')
+			? (checkin as 'yes' | 'no')
+			: null,
+	}
 }
 
 /** One choice of the edition filter. */
@@ -46,15 +69,19 @@ export function parseEditionFilter(url: URL, editionIds: readonly number[]): num
 
 /**
  * Reads a registration list's parameters from `url`: `page`, `size`, `q`, `sort`, `dir` as
- * `parseListParams` does (anything not allowed falls back to the default), and `edition` (see
- * `parseEditionFilter`).
+ * `parseListParams` does (anything not allowed falls back to the default), `edition` (see
+ * `parseEditionFilter`), `payment` and `checkin` (see `parseAttendeeFilters`).
  */
 export function parseRegistrationListParams<S extends string>(
 	url: URL,
 	options: ListOptions<S>,
 	editionIds: readonly number[],
 ): RegistrationListParams<S> {
-	return { ...parseListParams(url, options), editionId: parseEditionFilter(url, editionIds) }
+	return {
+		...parseListParams(url, options),
+		editionId: parseEditionFilter(url, editionIds),
+		...parseAttendeeFilters(url),
+	}
 }
 
 /**
@@ -68,6 +95,8 @@ export function exportSearch<S extends string>(
 	const search = new URLSearchParams()
 	if (params.q) search.set('q', params.q)
 	if (params.editionId !== null) search.set('edition', String(params.editionId))
+	if (params.payment) search.set('payment', params.payment)
+	if (params.checkedIn) search.set('checkin', params.checkedIn)
 	const isDefault = params.sort === options.defaultSort?.sort && params.dir === options.defaultSort?.dir
 	if (!isDefault) {
 		search.set('sort', params.sort)
@@ -77,9 +106,20 @@ export function exportSearch<S extends string>(
 	return text ? `?${text}` : ''
 }
 
-/** "search “ama”, edition 2025" / "no filter": what a list or an export was limited to. */
-export function describeFilter(q: string, editionLabel: string | null): string {
-	const parts = [q ? `search “${q}”` : null, editionLabel ? `edition ${editionLabel}` : null].filter(Boolean)
+/**
+ * "search “ama”, edition 2025, paid, checked in" / "no filter": what a list or an export was limited to.
+ */
+export function describeFilter(
+	q: string,
+	editionLabel: string | null,
+	attendee: Partial<Pick<RegistrationListParams<string>, 'payment' | 'checkedIn'>> = {},
+): string {
+	const parts = [
+		q ? `search “${q}”` : null,
+		editionLabel ? `edition ${editionLabel}` : null,
+		attendee.payment ?? null,
+		attendee.checkedIn ? (attendee.checkedIn === 'yes' ? 'checked in' : 'not checked in') : null,
+	].filter(Boolean)
 	return parts.length > 0 ? parts.join(', ') : 'no filter'
 }
 

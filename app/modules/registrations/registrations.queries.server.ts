@@ -159,10 +159,15 @@ export interface RegistrationSource<E extends RegistrationExtra = never> {
 	extraColumns: readonly E[]
 }
 
-/** What a list shows: a search (any letter case) and an edition (null for every edition). */
+/**
+ * What a list shows: a search (any letter case), an edition (null for every edition), and for
+ * attendees a payment status and whether they are checked in (null or absent: any).
+ */
 export interface RegistrationFilter {
 	q: string
 	editionId: number | null
+	payment?: 'unpaid' | 'paid' | 'waived' | null
+	checkedIn?: 'yes' | 'no' | null
 }
 
 export interface RegistrationOrder {
@@ -198,6 +203,11 @@ function registrationsMatching(
 	const { table } = source
 	let query = db.selectFrom(table)
 	if (filter.editionId !== null) query = query.where('edition_id', '=', filter.editionId)
+	if (table === 'attendees') {
+		if (filter.payment) query = query.where(sql<SqlBool>`payment_status = ${filter.payment}`)
+		if (filter.checkedIn === 'yes') query = query.where(sql<SqlBool>`checked_in_at is not null`)
+		if (filter.checkedIn === 'no') query = query.where(sql<SqlBool>`checked_in_at is null`)
+	}
 	if (filter.q) {
 		const dialect = dialectOf(db)
 		query = query.where((eb) => indexedSearch(eb, dialect, table, source.searchColumns, filter.q))
@@ -214,7 +224,8 @@ export async function countMatchingRegistrations(
 	source: RegistrationSource<RegistrationExtra>,
 	filter: RegistrationFilter,
 ): Promise<number> {
-	if (!filter.q) return countRegistrations(db, source.table, filter.editionId)
+	if (!filter.q && !filter.payment && !filter.checkedIn)
+		return countRegistrations(db, source.table, filter.editionId)
 	return countRows(registrationsMatching(db, source, filter))
 }
 

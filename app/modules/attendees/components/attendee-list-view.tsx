@@ -73,6 +73,7 @@ export function AttendeeListView({ list }: { list: RegistrationListData<Attendee
 			list={list}
 			search={{ label: 'Search by name or email', placeholder: 'Search by name or email...' }}
 			exportFileName={ATTENDEES_CSV_NAME}
+			attendeeFilters
 		/>
 	)
 }

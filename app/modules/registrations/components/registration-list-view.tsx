@@ -1,7 +1,7 @@
 /**
  * The screen of a registration list, /admin/attendees and /admin/partnerships, built from the admin
- * list kit: the heading with the total and Export to CSV (keeping search, filter and sort), search
- * and edition filter in one GET form (so they combine with sort and page size), the table with
+ * list kit: the heading with the total and Export to CSV (keeping search, filters and sort), search,
+ * edition filter (and, for attendees, payment and check-in) in one GET form (so they combine with sort and page size), the table with
  * selectable rows, "Delete selected" and a Delete per row, and the pager.
  */
 import type { ReactNode } from 'react'
@@ -100,6 +100,8 @@ export interface RegistrationListViewProps<Row extends RegistrationListItem> {
 	search: { label: string; placeholder: string }
 	/** The file the export link downloads. */
 	exportFileName: string
+	/** The attendee list's payment and check-in filters. */
+	attendeeFilters?: boolean
 }
 
 export function RegistrationListView<Row extends RegistrationListItem>({
@@ -110,10 +112,12 @@ export function RegistrationListView<Row extends RegistrationListItem>({
 	list,
 	search,
 	exportFileName,
+	attendeeFilters,
 }: RegistrationListViewProps<Row>) {
 	const titleId = `${title.toLowerCase().replace(/\W+/g, '-')}-title`
 	const { params, total } = list
-	const filtered = params.q !== '' || params.editionId !== null
+	const filtered =
+		params.q !== '' || params.editionId !== null || params.payment !== null || params.checkedIn !== null
 	return (
 		<>
 			<BackOfficeTitle name={title} />
@@ -138,7 +142,14 @@ export function RegistrationListView<Row extends RegistrationListItem>({
 
 			<ListCard
 				labelledBy={titleId}
-				filter={<FilterForm params={params} editions={list.editions} search={search} />}
+				filter={
+					<FilterForm
+						params={params}
+						editions={list.editions}
+						search={search}
+						attendeeFilters={attendeeFilters}
+					/>
+				}
 				list={list}
 			>
 				<ListTable
@@ -169,29 +180,64 @@ function FilterForm({
 	params,
 	editions,
 	search: { label, placeholder },
+	attendeeFilters,
 }: {
 	params: RegistrationListParams<string>
 	editions: readonly EditionOption[]
 	search: { label: string; placeholder: string }
+	attendeeFilters?: boolean
 }) {
 	const fields = (
-		<FilterSelect
-			id="list-edition"
-			name="edition"
-			label="Edition"
-			value={params.editionId === null ? '' : String(params.editionId)}
-			options={[
-				{ value: '', label: 'All editions' },
-				...editions.map((edition) => ({ value: String(edition.id), label: edition.label })),
-			]}
-		/>
+		<>
+			<FilterSelect
+				id="list-edition"
+				name="edition"
+				label="Edition"
+				value={params.editionId === null ? '' : String(params.editionId)}
+				options={[
+					{ value: '', label: 'All editions' },
+					...editions.map((edition) => ({ value: String(edition.id), label: edition.label })),
+				]}
+			/>
+			{attendeeFilters ? (
+				<>
+					<FilterSelect
+						id="list-payment"
+						name="payment"
+						label="Payment"
+						value={params.payment ?? ''}
+						options={[
+							{ value: '', label: 'Any' },
+							{ value: 'unpaid', label: 'Not paid' },
+							{ value: 'paid', label: 'Paid' },
+							{ value: 'waived', label: 'Waived' },
+						]}
+					/>
+					<FilterSelect
+						id="list-checkin"
+						name="checkin"
+						label="Check-in"
+						value={params.checkedIn ?? ''}
+						options={[
+							{ value: '', label: 'Any' },
+							{ value: 'yes', label: 'Checked in' },
+							{ value: 'no', label: 'Not checked in' },
+						]}
+					/>
+				</>
+			) : null}
+		</>
 	)
 	return (
 		<SearchBox
 			q={params.q}
 			label={label}
 			placeholder={placeholder}
-			filters={{ names: ['edition'], key: `${params.q}|${params.editionId}`, fields }}
+			filters={{
+				names: ['edition', 'payment', 'checkin'],
+				key: `${params.q}|${params.editionId}|${params.payment}|${params.checkedIn}`,
+				fields,
+			}}
 		/>
 	)
 }
