@@ -19,10 +19,14 @@ export function TicketScanner({ formId, fieldName }: { formId: string; fieldName
 	const [scanning, setScanning] = useState(false)
 	const [problem, setProblem] = useState<string | null>(null)
 	const stopRef = useRef<() => void>(() => {})
+	// A reader reports the same code many times a second: only the first is sent.
+	const sent = useRef(false)
 
 	useEffect(() => () => stopRef.current(), [])
 
 	function found(text: string) {
+		if (sent.current) return
+		sent.current = true
 		stopRef.current()
 		setScanning(false)
 		const form = document.getElementById(formId) as HTMLFormElement | null
@@ -33,6 +37,7 @@ export function TicketScanner({ formId, fieldName }: { formId: string; fieldName
 	}
 
 	async function start() {
+		sent.current = false
 		setProblem(null)
 		setScanning(true)
 		try {
