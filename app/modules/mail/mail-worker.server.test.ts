@@ -142,6 +142,28 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		expect(smtp.received.map((m) => m.text).join('\n')).toContain('中文 名字')
 	})
 
+	test('site settings shown in the mail (how to pay, contact) are text, whatever they hold', async () => {
+		smtp = await startTestSmtpServer()
+		await saveSettings(
+			t.db,
+			{
+				...defaultSettings,
+				contact_email: 'hello@summit.test',
+				payment_instructions: `<script>alert('pay')</script>\n"><img src=x onerror=alert(1)>`,
+			},
+			now,
+		)
+		await registerAttendee(t.db, input, now, 'summit.test')
+		const w = worker(smtp.url)
+		await w.drain()
+		await w.stop()
+		await smtp.waitFor(1)
+		const [mail] = smtp.received
+		expect(mail!.html).not.toMatch(/<script|<img src="?x|onerror="/i)
+		expect(mail!.html).toContain('&lt;script&gt;alert(&#x27;pay&#x27;)&lt;/script&gt;')
+		expect(mail!.text).toContain(`<script>alert('pay')</script>`)
+	})
+
 	test('a temporary refusal is retried later; a permanent one fails at once; Resend queues it again', async () => {
 		smtp = await startTestSmtpServer({ answer: (n) => (n === 1 ? 451 : n === 2 ? 550 : null) })
 		await registerAttendee(t.db, input, now, 'summit.test')
