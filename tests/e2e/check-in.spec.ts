@@ -16,7 +16,7 @@ import QRCode from 'qrcode'
 import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
 import { chromiumLaunchOptions } from './support/chromium.ts'
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { axeViolations } from './support/axe.ts'
 
 test('a ticket checks in once; the desk finds by reference and records the payment', async ({
@@ -96,8 +96,23 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	).toEqual({ payment_status: 'paid', checked_in_by: 'Efua Desk' })
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
+	// The dashboard counts the current edition's check-ins against its registrations.
+	const edition = await currentEdition(db)
+	const count = async (checkedIn: boolean) =>
+		Number(
+			(
+				await db
+					.selectFrom('attendees')
+					.select((eb) => eb.fn.countAll().as('n'))
+					.where('edition_id', '=', edition.id)
+					.$if(checkedIn, (q) => q.where('checked_in_at', 'is not', null))
+					.executeTakeFirstOrThrow()
+			).n,
+		)
+	const [checkedIn, inEdition] = [await count(true), await count(false)]
+	expect(checkedIn).toBeGreaterThan(0)
 	await page.goto('/admin/dashboard')
-	await expect(page.getByTestId('count-checked-in')).toContainText('/')
+	await expect(page.getByTestId('count-checked-in')).toHaveText(`${checkedIn} / ${inEdition}`)
 })
 
 test('the camera reads a ticket’s QR code and checks the registrant in', async ({

@@ -9,6 +9,7 @@ import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.serv
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { countAttendees } from '#app/modules/attendees/attendees.queries.server.ts'
 import { countCheckedIn } from '#app/modules/attendees/check-in.server.ts'
+import { countCancellations } from '#app/modules/attendees/my-registration.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { countEnquiries } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { countSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
@@ -26,7 +27,7 @@ export interface ActivityListItem extends ActivityRow {
  * The dashboard route's `loader` and `action` (see `listRoute`). Any signed-in user may read it: the
  * loader data says whether the viewer is an Administrator (who may delete records and follow the
  * counts to their lists), the three counts, the current edition's check-ins (`checkIn`: year,
- * checked in, registered; null without an edition), and `activity`, a `ListPage` of `ActivityListItem`s (a
+ * checked in, registered, cancelled by their registrants; null without an edition), and `activity`, a `ListPage` of `ActivityListItem`s (a
  * page past the last shows an empty page). The action's `delete-activity` (Administrators only)
  * deletes the posted activity record, with a toast.
  */
@@ -39,9 +40,16 @@ export const dashboard = listRoute({
 			countEnquiries(db),
 			countSpeakers(db),
 			edition
-				? Promise.all([countCheckedIn(db, edition.id), countAttendees(db, edition.id)]).then(
-						([checkedIn, registered]) => ({ year: edition.year, checkedIn, registered }),
-					)
+				? Promise.all([
+						countCheckedIn(db, edition.id),
+						countAttendees(db, edition.id),
+						countCancellations(db, edition.id),
+					]).then(([checkedIn, registered, cancelled]) => ({
+						year: edition.year,
+						checkedIn,
+						registered,
+						cancelled,
+					}))
 				: null,
 			loadListPage(
 				new URL(request.url),

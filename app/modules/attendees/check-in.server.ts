@@ -23,7 +23,7 @@ export interface DeskAttendee {
 }
 
 /** Most registrations a desk search shows. */
-export const DESK_RESULTS = 20
+const DESK_RESULTS = 20
 
 function deskRows(db: Handle) {
 	return db

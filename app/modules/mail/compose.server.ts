@@ -45,7 +45,7 @@ async function renderBoth(element: React.ReactElement) {
 const DEFAULT_EVENT_MS = 9 * 60 * 60 * 1000
 
 /** The ticket and manage links of ticket reference `ref`. */
-export async function ticketLinks(db: Database, ref: string, siteUrl: string) {
+async function ticketLinks(db: Database, ref: string, siteUrl: string) {
 	const secret = await ticketSecret(db)
 	return {
 		ticketUrl: new URL(`/ticket/${signTicketRef(secret, ref, 'ticket')}`, siteUrl).toString(),

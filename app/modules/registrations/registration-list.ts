@@ -16,8 +16,8 @@ export interface RegistrationListParams<S extends string> extends ListParams<S> 
 	checkedIn: 'yes' | 'no' | null
 }
 
-export const PAYMENT_FILTERS = ['unpaid', 'paid', 'waived'] as const
-export const CHECK_IN_FILTERS = ['yes', 'no'] as const
+const PAYMENT_FILTERS = ['unpaid', 'paid', 'waived'] as const
+const CHECK_IN_FILTERS = ['yes', 'no'] as const
 
 /** The payment and check-in filters of a list URL (`payment`, `checkin`); anything else is null. */
 export function parseAttendeeFilters(

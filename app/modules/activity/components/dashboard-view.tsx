@@ -64,15 +64,20 @@ function activityTable(isAdministrator: boolean): ListTableDefinition<ActivityLi
 	}
 }
 
-/** The current edition's check-ins against its registrations, linking to the desk (every staff member's). */
+/**
+ * The current edition's check-ins against its registrations (and how many registrants cancelled),
+ * linking to the desk (every staff member's).
+ */
 function CheckInCard({
 	year,
 	checkedIn,
 	registered,
+	cancelled,
 }: {
 	year: number
 	checkedIn: number
 	registered: number
+	cancelled: number
 }) {
 	return (
 		<Link
@@ -84,7 +89,10 @@ function CheckInCard({
 				{checkedIn.toLocaleString('en-GB')}
 				<span className="text-2xl font-bold text-slate-500"> / {registered.toLocaleString('en-GB')}</span>
 			</span>
-			<span className="mt-1 block text-sm text-slate-600">registered · open the check-in desk</span>
+			<span className="mt-1 block text-sm text-slate-600">
+				registered{cancelled ? ` (${cancelled.toLocaleString('en-GB')} cancelled by their registrants)` : ''}{' '}
+				· open the check-in desk
+			</span>
 		</Link>
 	)
 }
