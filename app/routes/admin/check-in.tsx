@@ -12,6 +12,7 @@ import type { DeskAnswer } from '#app/modules/attendees/check-in-pages.server.ts
 import { deskAction, loadDeskPage } from '#app/modules/attendees/check-in-pages.server.ts'
 import { DeskAttendeeCard } from '#app/modules/attendees/components/desk-attendee.tsx'
 import { TicketScanner } from '#app/modules/attendees/components/ticket-scanner.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import type { Route } from './+types/check-in'
 
@@ -55,13 +56,7 @@ export default function CheckIn({ loaderData, actionData }: Route.ComponentProps
 				</section>
 			) : null}
 
-			<section
-				aria-labelledby="scan-title"
-				className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-			>
-				<h2 id="scan-title" className="text-brand-900 text-lg font-bold">
-					Ticket
-				</h2>
+			<Panel id="scan-title" title="Ticket">
 				<Form method="POST" id="ticket-form" className="mt-3 flex flex-wrap items-end gap-2">
 					<input type="hidden" name="intent" value="check-in-ticket" />
 					<div className="min-w-0 flex-1 basis-64">
@@ -83,15 +78,9 @@ export default function CheckIn({ loaderData, actionData }: Route.ComponentProps
 						<TicketScanner formId="ticket-form" fieldName="ticket" />
 					</div>
 				) : null}
-			</section>
+			</Panel>
 
-			<section
-				aria-labelledby="find-title"
-				className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-			>
-				<h2 id="find-title" className="text-brand-900 text-lg font-bold">
-					Find a registration
-				</h2>
+			<Panel id="find-title" title="Find a registration">
 				<Form method="GET" role="search" className="mt-3 flex flex-wrap items-end gap-2">
 					<div className="min-w-0 flex-1 basis-64">
 						<label htmlFor="desk-q" className="mb-1 block text-sm font-semibold text-slate-800">
@@ -119,7 +108,7 @@ export default function CheckIn({ loaderData, actionData }: Route.ComponentProps
 						<p className="mt-4 text-slate-700">No registration matches “{q}”.</p>
 					)
 				) : null}
-			</section>
+			</Panel>
 		</div>
 	)
 }

@@ -10,6 +10,7 @@ import { Form } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { SchemaInput } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { MyRegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
@@ -56,13 +57,7 @@ function ManageForm({
 	const saved = answer !== undefined && 'saved' in answer
 	return (
 		<PersonalPage kicker={event.name} title="Your registration">
-			<section
-				aria-labelledby="stored-title"
-				className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-			>
-				<h2 id="stored-title" className="text-brand-900 text-xl font-bold">
-					What we hold
-				</h2>
+			<Panel id="stored-title" title="What we hold">
 				<dl className="mt-3 grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
 					<dt className="font-semibold">Email</dt>
 					<dd className="break-all">{stored.email}</dd>
@@ -80,15 +75,9 @@ function ManageForm({
 					And the details below. We use them only to run the summit; your email cannot be changed here
 					(register again with the other address, and cancel this one).
 				</p>
-			</section>
+			</Panel>
 
-			<section
-				aria-labelledby="correct-title"
-				className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-			>
-				<h2 id="correct-title" className="text-brand-900 text-xl font-bold">
-					Correct your details
-				</h2>
+			<Panel id="correct-title" title="Correct your details" className="mt-6">
 				{saved ? (
 					<p
 						role="status"
@@ -113,15 +102,9 @@ function ManageForm({
 						{submitting ? 'Saving...' : 'Save changes'}
 					</Button>
 				</Form>
-			</section>
+			</Panel>
 
-			<section
-				aria-labelledby="cancel-title"
-				className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-red-200"
-			>
-				<h2 id="cancel-title" className="text-xl font-bold text-red-800">
-					Cancel your registration
-				</h2>
+			<Panel id="cancel-title" title="Cancel your registration" tone="danger" className="mt-6">
 				<p className="mt-2 text-slate-700">
 					Your place is released and your details are deleted. This cannot be undone.
 				</p>
@@ -138,7 +121,7 @@ function ManageForm({
 						</p>
 					</ConfirmButton>
 				</div>
-			</section>
+			</Panel>
 		</PersonalPage>
 	)
 }
