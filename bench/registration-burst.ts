@@ -178,6 +178,13 @@ await new Promise((r) => server.once('exit', r))
 
 const db = createDatabase({ databasePath })
 const rows = await db.selectFrom('attendees').select(['email']).execute()
+// Mails a killed worker had handed over whole before the answer came: marked sent, not sent again.
+const unconfirmed = await db
+	.selectFrom('mail_outbox')
+	.select((eb) => eb.fn.countAll<number>().as('n'))
+	.where('status', '=', 'sent')
+	.where('last_error', 'is not', null)
+	.executeTakeFirstOrThrow()
 await db.destroy()
 const stored = new Set(rows.map((r) => r.email))
 const accepted = results.filter((r) => r.outcome === 'accepted')
@@ -202,6 +209,7 @@ console.table({
 	'5xx': count('server-error'),
 	'network errors': count('network-error'),
 	'rows in database': rows.length,
+	'mails sent unconfirmed': Number(unconfirmed.n),
 	duplicates: rows.length - stored.size,
 	'accepted but lost': lost.length,
 	'POST p50 (ms)': Math.round(percentile(latencies, 50)),

@@ -6,11 +6,18 @@
  *   the back office's Mail screen lists: a laptop shows what would have been sent.
  * Addresses and headers are encoded by nodemailer: a name with line breaks or any script cannot add
  * a header.
+ *
+ * For SMTP, `send` can tell its caller the moment a message has been handed over whole (its final
+ * "." written to the connection) and before the server's answer can be read: the mail worker
+ * journals it then, so a process killed while the answer is on its way never sends that mail again
+ * (ADR 0034). nodemailer reports that moment only in its log, per connection, so each of the
+ * `SMTP_CONNECTIONS` connections is its own transporter carrying one message at a time.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
+import type SMTPPool from 'nodemailer/lib/smtp-pool'
 
 /** A composed mail: who, what, and its stable Message-ID. */
 export interface MailMessage {
@@ -33,12 +40,66 @@ export interface MailTransport {
 	 * (or the file is written), with the file's name in 'files' mode. Rejects with the server's
 	 * error (its `responseCode`, e.g. 550, when it gave one).
 	 */
-	send(message: MailMessage, name: string): Promise<{ emlName?: string }>
+	send(message: MailMessage, name: string, hooks?: SendHooks): Promise<{ emlName?: string }>
 	close(): void
+}
+
+export interface SendHooks {
+	/**
+	 * Called synchronously when the whole message, its final "." included, has been written to the
+	 * SMTP connection, before the server's answer can be read. Not called for files, nor when the
+	 * conversation fails before the message is sent. Must not throw.
+	 */
+	onHandedOver?: () => void
 }
 
 /** Longest wait for each step of an SMTP conversation, in ms. */
 const SMTP_TIMEOUT_MS = 20_000
+
+/** SMTP connections kept open at once, each carrying one message at a time. */
+const SMTP_CONNECTIONS = 4
+
+/** A nodemailer log entry's data: the connection's "message written" entry carries byte counts. */
+interface LogData {
+	tnx?: string
+	outByteCount?: number
+}
+
+/**
+ * One SMTP connection (a pooled transporter of one) that reports when the message it carries has
+ * been written whole. nodemailer logs `{ tnx: 'message', outByteCount }` when the data stream,
+ * final dot included, has ended into the socket; that entry is the hook.
+ */
+function smtpLane(options: SMTPPool.Options) {
+	let handedOver: (() => void) | undefined
+	const ignore = () => {}
+	const logger = {
+		trace: ignore,
+		debug: ignore,
+		warn: ignore,
+		error: ignore,
+		fatal: ignore,
+		info(data: LogData | string) {
+			if (typeof data !== 'object' || data.tnx !== 'message' || typeof data.outByteCount !== 'number') return
+			const hook = handedOver
+			handedOver = undefined
+			hook?.()
+		},
+		level: ignore,
+	}
+	const transporter = nodemailer.createTransport({ ...options, pool: true, maxConnections: 1, logger })
+	return {
+		async send(message: MailMessage, hooks: SendHooks | undefined) {
+			handedOver = hooks?.onHandedOver
+			try {
+				await transporter.sendMail(message)
+			} finally {
+				handedOver = undefined
+			}
+		},
+		close: () => transporter.close(),
+	}
+}
 
 /** A transport to `smtpUrl`, or writing into `outboxDir` when there is none. */
 export function createMailTransport({
@@ -51,27 +112,37 @@ export function createMailTransport({
 	if (smtpUrl) {
 		const url = new URL(smtpUrl)
 		const secure = url.protocol === 'smtps:'
-		const transporter = nodemailer.createTransport({
+		const options: SMTPPool.Options = {
 			host: url.hostname,
 			port: Number(url.port) || (secure ? 465 : 587),
 			secure,
 			auth: url.username
 				? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
 				: undefined,
-			pool: true,
-			maxConnections: 4,
 			maxMessages: 200,
 			connectionTimeout: SMTP_TIMEOUT_MS,
 			greetingTimeout: SMTP_TIMEOUT_MS,
 			socketTimeout: SMTP_TIMEOUT_MS * 3,
-		})
+		}
+		const idle = Array.from({ length: SMTP_CONNECTIONS }, () => smtpLane(options))
+		const all = [...idle]
+		const waiting: Array<() => void> = []
 		return {
 			kind: 'smtp',
-			async send(message) {
-				await transporter.sendMail(message)
+			async send(message, _name, hooks) {
+				while (!idle.length) await new Promise<void>((resolve) => waiting.push(resolve))
+				const lane = idle.pop()!
+				try {
+					await lane.send(message, hooks)
+				} finally {
+					idle.push(lane)
+					waiting.shift()?.()
+				}
 				return {}
 			},
-			close: () => transporter.close(),
+			close: () => {
+				for (const lane of all) lane.close()
+			},
 		}
 	}
 	const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })

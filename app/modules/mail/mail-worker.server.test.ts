@@ -2,6 +2,7 @@
  * The outbox and its worker against a real SMTP server in the test process (smtp-server), what it
  * received read back with mailparser, on SQLite and PostgreSQL.
  */
+import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,7 +15,7 @@ import { editionFactory } from '#tests/factories/editions.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/setup/smtp.ts'
-import { MAX_ATTEMPTS, retryDelayMs, startMailWorker } from './mail-worker.server.ts'
+import { MAX_ATTEMPTS, retryDelayMs, startMailWorker, UNCONFIRMED_NOTE } from './mail-worker.server.ts'
 import { claimDueMails, mailStatusesOf, requeueMail } from './outbox.queries.server.ts'
 
 const context = { siteUrl: 'https://summit.test', from: '"Summit" <tickets@summit.test>' }
@@ -221,12 +222,25 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		expect(again).toMatchObject({ id: taken!.id, messageId: taken!.messageId, attempts: 2 })
 	})
 
-	test('a mail accepted just before its worker was killed is in the journal: the next worker marks it sent, and sends it not again', async () => {
+	test('what a killed worker journalled is settled by the next one: accepted or handed over whole is sent, never sent again', async () => {
 		smtp = await startTestSmtpServer()
 		await registerAttendee(t.db, input, now, 'summit.test')
-		const [taken] = await claimDueMails(t.db, now, 10, 30_000)
-		// The killed process (a pid that no longer runs) had written the acceptance down.
-		await fs.writeFile(path.join(outbox, '.sent-journal-999999999'), `${taken!.messageId}\n`)
+		await registerAttendee(t.db, { ...input, email: 'ama@volta.example' }, now, 'summit.test')
+		await registerAttendee(t.db, { ...input, email: 'kofi@volta.example' }, now, 'summit.test')
+		const [accepted, handed, answered] = await claimDueMails(t.db, now, 10, 30_000)
+		// The third was handed over too, but its answer (451, try later) had been recorded.
+		await t.db
+			.updateTable('mail_outbox')
+			.set({ status: 'queued', next_attempt_at: now.toISOString(), lease_until: null })
+			.where('id', '=', answered!.id)
+			.execute()
+		// The killed process (a pid that no longer runs) had written these lines.
+		await fs.writeFile(
+			path.join(outbox, '.sent-journal-999999999'),
+			[`handed ${accepted!.messageId}`, `accepted ${accepted!.messageId}`, `handed ${handed!.messageId}`]
+				.concat(`handed ${answered!.messageId}`, '')
+				.join('\n'),
+		)
 		clock = new Date(now.getTime() + 30_001)
 		const w = startMailWorker({
 			db: t.db,
@@ -238,9 +252,41 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		})
 		await w.drain()
 		await w.stop()
-		expect(smtp.received).toEqual([])
-		expect((await outboxRows())[0]).toMatchObject({ status: 'sent' })
-		expect(await fs.readdir(outbox)).toEqual([])
+		expect(smtp.received.map((m) => m.messageId)).toEqual([answered!.messageId])
+		expect(await outboxRows()).toMatchObject([
+			{ status: 'sent', last_error: null },
+			{ status: 'sent', last_error: UNCONFIRMED_NOTE },
+			{ status: 'sent', last_error: null },
+		])
+		// The dead process's journal is gone; this one's is empty again.
+		expect(await fs.readdir(outbox)).toEqual([`.sent-journal-${process.pid}`])
+	})
+
+	test('a message is journalled as handed over before the SMTP server answers it, then as accepted', async () => {
+		const journalFile = () => path.join(outbox, `.sent-journal-${process.pid}`)
+		const atAnswer: string[] = []
+		smtp = await startTestSmtpServer({
+			answer: () => {
+				atAnswer.push(readFileSync(journalFile(), 'utf8'))
+				return null
+			},
+		})
+		await registerAttendee(t.db, input, now, 'summit.test')
+		const [row] = await outboxRows()
+		const w = startMailWorker({
+			db: t.db,
+			transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outbox }),
+			context,
+			pollMs: 60_000,
+			now: () => clock,
+			journalDir: outbox,
+		})
+		await w.drain()
+		expect(atAnswer).toEqual([`handed ${row!.message_id}\n`])
+		await w.stop()
+		expect((await outboxRows())[0]).toMatchObject({ status: 'sent', last_error: null })
+		// Once nothing is in flight the journal is emptied: its lines are in the database.
+		expect(readFileSync(journalFile(), 'utf8')).toBe('')
 	})
 
 	test('without SMTP_URL each mail is written as an .eml file in the outbox folder', async () => {

@@ -9,9 +9,8 @@
  * - Otherwise: queued again after a growing wait (`retryDelayMs`: 30 s, 1 min, 2 min… at most 1 h).
  * - While a worker sends a batch it renews the batch's lease every third of `leaseMs`; a worker
  *   killed while sending leaves its mails "sending", and once their lease ends (30 s by default) any
- *   worker takes them again with the same Message-ID. A mail the SMTP server had accepted just before the kill
- *   can thus go out twice (the window is the few milliseconds between the server's answer and our
- *   write); mail clients show messages with one Message-ID once.
+ *   worker takes them again with the same Message-ID, except those its journal (`journalDir`) says
+ *   were handed over whole or accepted: never two copies of a mail the SMTP server accepted.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,8 +24,13 @@ import {
 	markMailFailedAttempt,
 	markMailSent,
 	markMailsSentByMessageId,
+	markMailsSentUnconfirmed,
 	type OutboxMail,
 } from './outbox.queries.server.ts'
+
+/** The Mail screen's note on a mail handed over whole by a worker killed before the answer came. */
+export const UNCONFIRMED_NOTE =
+	'Sent whole, but the server stopped before the mail server confirmed it: resend if it did not arrive.'
 
 /** Attempts before a mail is marked failed. */
 export const MAX_ATTEMPTS = 8
@@ -74,10 +78,11 @@ export interface MailWorkerOptions {
 	now?: () => Date
 	log?: { error(details: object, message: string): void }
 	/**
-	 * A folder where this process appends each accepted mail's Message-ID to its own journal
-	 * (`.sent-journal-<pid>`) the moment the SMTP server accepts it, before the database is told: a
-	 * worker killed between the two leaves the proof behind, and the next worker to start marks those
-	 * mails sent instead of sending them again. On the local disk of the server (`DATA_DIR/outbox`).
+	 * A folder where this process keeps its journal (`.sent-journal-<pid>`): a line `handed <id>` the
+	 * moment a message's last byte is written to the SMTP connection (before any answer can be read),
+	 * and `accepted <id>` when the server accepts it, both before the database is told. A worker killed
+	 * in between leaves them behind, and the next worker to start marks those mails sent instead of
+	 * sending them again. On the local disk of the server (`DATA_DIR/outbox`).
 	 */
 	journalDir?: string
 }
@@ -110,6 +115,20 @@ export function startMailWorker({
 	let again = false
 	let timer: NodeJS.Timeout | undefined
 
+	/**
+	 * Appends `<what> <messageId>` to this process's journal, synchronously: nothing else of this
+	 * process runs between the event and the line. A journal that cannot be written is logged; the
+	 * mail is still sent (the outbox row remains the record).
+	 */
+	function journal(what: 'handed' | 'accepted', messageId: string) {
+		if (!journalPath) return
+		try {
+			fs.appendFileSync(journalPath, `${what} ${messageId}\n`)
+		} catch (error) {
+			log?.error({ err: error }, 'Mail journal not written')
+		}
+	}
+
 	async function deliver(mail: OutboxMail): Promise<void> {
 		try {
 			const message = await composeMail(db, mail, context)
@@ -122,15 +141,10 @@ export function startMailWorker({
 				)
 				return
 			}
-			const { emlName } = await transport.send(message, `mail-${mail.id}`)
-			// Synchronously, in the same tick as the acceptance: a kill now cannot come between them.
-			if (journalPath) {
-				try {
-					fs.appendFileSync(journalPath, `${mail.messageId}\n`)
-				} catch (error) {
-					log?.error({ err: error }, 'Mail journal not written')
-				}
-			}
+			const { emlName } = await transport.send(message, `mail-${mail.id}`, {
+				onHandedOver: () => journal('handed', mail.messageId),
+			})
+			journal('accepted', mail.messageId)
 			await markMailSent(db, mail.id, now(), emlName)
 		} catch (error) {
 			const retry = !isPermanent(error) && mail.attempts < MAX_ATTEMPTS
@@ -143,8 +157,12 @@ export function startMailWorker({
 	}
 
 	/**
-	 * Marks sent the mails the journals say were accepted (a worker killed before telling the
-	 * database), then removes the journals of processes that are gone (and empties its own).
+	 * Settles what the journals say of mails whose outcome a killed worker did not record, then
+	 * removes the journals of processes that are gone (and empties its own):
+	 * - accepted: marked sent;
+	 * - handed over whole but no answer read: marked sent, with a note on the Mail screen, if still
+	 *   "sending" (no outcome was recorded). The server had the whole message; sending it again would
+	 *   give a second copy if it accepted it, so at most one copy goes (a Resend is one click).
 	 */
 	async function reconcileJournals(): Promise<void> {
 		if (!journalDir) return
@@ -152,8 +170,16 @@ export function startMailWorker({
 			const pid = /^\.sent-journal-(\d+)$/.exec(name)?.[1]
 			if (!pid) continue
 			const file = path.join(journalDir, name)
-			const ids = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
-			if (ids.length) await markMailsSentByMessageId(db, ids, now())
+			const accepted = new Set<string>()
+			const handed = new Set<string>()
+			for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+				const [what, messageId] = line.split(' ')
+				if (what === 'accepted' && messageId) accepted.add(messageId)
+				else if (what === 'handed' && messageId) handed.add(messageId)
+			}
+			for (const messageId of accepted) handed.delete(messageId)
+			if (accepted.size) await markMailsSentByMessageId(db, [...accepted], now())
+			if (handed.size) await markMailsSentUnconfirmed(db, [...handed], now(), UNCONFIRMED_NOTE)
 			if (Number(pid) === process.pid || !isAlive(Number(pid))) fs.rmSync(file, { force: true })
 		}
 	}

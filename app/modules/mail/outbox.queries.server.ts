@@ -137,6 +137,27 @@ export async function markMailsSentByMessageId(
 	}
 }
 
+/**
+ * Marks sent, with `note` kept as its last error, the mails `messageIds` still "sending": handed
+ * over whole by a worker killed before the SMTP server's answer reached it (the outcome of a mail
+ * answered since, or queued again, is left as it is).
+ */
+export async function markMailsSentUnconfirmed(
+	db: Handle,
+	messageIds: readonly string[],
+	now: Date,
+	note: string,
+): Promise<void> {
+	for (let i = 0; i < messageIds.length; i += 500) {
+		await db
+			.updateTable('mail_outbox')
+			.set({ status: 'sent', sent_at: now.toISOString(), lease_until: null, last_error: note })
+			.where('message_id', 'in', messageIds.slice(i, i + 500))
+			.where('status', '=', 'sending')
+			.execute()
+	}
+}
+
 /** Extends the lease of mails `ids` still being sent to `until` (ISO): the worker is alive. */
 export async function extendMailLease(db: Handle, ids: readonly number[], until: string): Promise<void> {
 	if (!ids.length) return
@@ -189,7 +210,13 @@ export async function markMailFailedAttempt(
 export async function requeueMail(db: Handle, id: number, now: Date): Promise<boolean> {
 	const result = await db
 		.updateTable('mail_outbox')
-		.set({ status: 'queued', attempts: 0, next_attempt_at: now.toISOString(), lease_until: null })
+		.set({
+			status: 'queued',
+			attempts: 0,
+			next_attempt_at: now.toISOString(),
+			lease_until: null,
+			last_error: null,
+		})
 		.where('id', '=', id)
 		.where('status', '<>', 'sending')
 		.executeTakeFirst()

@@ -59,8 +59,12 @@ function columns(files: boolean): ListColumn<MailListItem>[] {
 							: `${row.attempts} ${row.attempts === 1 ? 'attempt' : 'attempts'}`}
 						{row.status === 'queued' && row.attempts > 0 ? `; next at ${row.nextText}` : ''}
 					</span>
-					{row.lastError && row.status !== 'sent' ? (
-						<span className="mt-1 block max-w-64 text-xs break-words text-red-800">{row.lastError}</span>
+					{row.lastError ? (
+						<span
+							className={`mt-1 block max-w-64 text-xs break-words ${row.status === 'sent' ? 'text-slate-700' : 'text-red-800'}`}
+						>
+							{row.lastError}
+						</span>
 					) : null}
 				</>
 			),
