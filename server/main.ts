@@ -13,7 +13,6 @@ import type { ServerBuild } from 'react-router'
 import type { Env } from '#app/lib/env.server.ts'
 import { bodyLimitVerdict, bodyRefusal } from '#app/lib/http/body-limit.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/lib/http/client-address.server.ts'
-import { createServerPageCache } from './page-cache.ts'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
 const buildPath = path.resolve(buildDir, 'server/index.js')
@@ -38,6 +37,19 @@ const CAMERA_PERMISSIONS =
 /** Back-office and sign-in URLs: personal, never stored by a browser or a cache in between. */
 const PRIVATE_PATHS = /^\/(admin|auditAdminDash)(\/|$)/
 
+/**
+ * Where `server` listens, as a person would open it: `http://127.0.0.1:3000`, or for every
+ * interface (`0.0.0.0`, `::`) `every interface, port 3000 (http://localhost:3000 on this machine)`.
+ */
+function listeningOn(server: http.Server): string {
+	const address = server.address()
+	if (!address || typeof address === 'string') return String(address)
+	if (address.address === '0.0.0.0' || address.address === '::')
+		return `every interface, port ${address.port} (http://localhost:${address.port} on this machine)`
+	const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+	return `http://${host}:${address.port}`
+}
+
 async function main() {
 	let env: Env
 	try {
@@ -51,6 +63,8 @@ async function main() {
 		process.exit(1)
 	}
 
+	// Imported once the environment is known to be valid: it reads the database through `env`.
+	const { createServerPageCache } = await import('./page-cache.ts')
 	const { db } = await import('#app/db/db.server.ts')
 	const { prepareDatabase } = await import('#app/demo/prepare.server.ts')
 	const { fileStore } = await import('#app/lib/storage/file-store.server.ts')
@@ -106,7 +120,9 @@ async function main() {
 	app.use(compression())
 	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
 	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
-	app.all('*splat', createRequestHandler({ build, mode: env.NODE_ENV }))
+	// This is the production server whatever NODE_ENV says (`npm run dev` is the development one):
+	// React Router's production mode, which never shows a stack trace to a visitor.
+	app.all('*splat', createRequestHandler({ build, mode: 'production' }))
 
 	// Public pages are answered from the page cache before Express and React see the request.
 	const plainHeaders = securityHeaders(false)
@@ -115,7 +131,7 @@ async function main() {
 		'encrypted' in request.socket || (env.TRUST_PROXY && request.headers['x-forwarded-proto'] === 'https')
 	const pageCache = createServerPageCache({
 		build,
-		mode: env.NODE_ENV,
+		mode: 'production',
 		db,
 		siteUrl: env.SITE_URL,
 		checkEveryMs: env.PAGE_CACHE_CHECK_MS,
@@ -129,7 +145,10 @@ async function main() {
 		else if (handled !== true) void handled.then((answered) => answered || app(req, res))
 	})
 	server.listen(env.PORT, env.HOST, () => {
-		logger.info({ port: env.PORT }, `Summit is serving on http://localhost:${env.PORT}`)
+		logger.info(
+			{ listening: listeningOn(server), siteUrl: env.SITE_URL },
+			`Summit is serving on ${listeningOn(server)}`,
+		)
 	})
 
 	// The mail worker sends what registrations and enquiries queued (ADR 0034).

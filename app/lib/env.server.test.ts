@@ -23,4 +23,14 @@ describe('parseEnv', () => {
 		expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/)
 		expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/)
 	})
+
+	test('production refuses to start without SITE_URL, saying what it is for; elsewhere it is localhost on PORT', () => {
+		expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SITE_URL: must be set in production/)
+		expect(() => parseEnv({ NODE_ENV: 'production', SITE_URL: '' })).toThrow(/SITE_URL/)
+		expect(parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://summit.example.org/' }).SITE_URL).toBe(
+			'https://summit.example.org',
+		)
+		expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000')
+		expect(parseEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080')
+	})
 })

@@ -8,6 +8,10 @@ import { z } from 'zod'
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
 
 export const EnvSchema = z.object({
+	/**
+	 * `production` on a real deployment: Secure cookies, and `SITE_URL` must be set. Whatever it is,
+	 * `npm start` serves the production build; `npm run dev` is the development server.
+	 */
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 	PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
 	HOST: z.string().min(1).default('0.0.0.0'),
@@ -17,8 +21,12 @@ export const EnvSchema = z.object({
 	DATABASE_PATH: z.string().min(1).default('data/summit.db'),
 	/** Folder for uploads and the mail outbox. */
 	DATA_DIR: z.string().min(1).default('data'),
-	/** Public origin of the site, used for absolute links. */
-	SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+	/**
+	 * Public origin of the site (`https://summit.example.org`), for every absolute link: canonical
+	 * URLs, the sitemap, share links, mail, calendar entries. Required in production; elsewhere
+	 * `http://localhost:<PORT>`.
+	 */
+	SITE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
 	/** Whether an empty database is filled with the demo content at start (`false` for a clean install). */
 	SEED_DEMO_CONTENT: z
 		.enum(['true', 'false'], { error: 'must be true or false' })
@@ -39,11 +47,6 @@ export const EnvSchema = z.object({
 		z.string().min(32, 'must be at least 32 characters').optional(),
 	),
 	/**
-	 * `true` behind a reverse proxy or load balancer: the client's address is then read from
-	 * X-Forwarded-For (rate limits per address). Leave `false` when the app faces the internet.
-	 */
-	/** pino log level; `info` logs no personal data. */
-	/**
 	 * Where mail is sent: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`.
 	 * Unset: every mail is written as an `.eml` file under `DATA_DIR/outbox` (ADR 0034).
 	 */
@@ -58,6 +61,7 @@ export const EnvSchema = z.object({
 	MAIL_FROM: z.string().min(3).default('"Internal Audit Leadership Summit" <no-reply@auditsummit.example>'),
 	/** How often the mail worker looks for due mail queued by another process (ms). */
 	MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+	/** pino log level; `info` logs no personal data. */
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	/** Submissions of each public form (registration, partnership) allowed per client address per 10 minutes. */
 	FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -68,25 +72,43 @@ export const EnvSchema = z.object({
 	PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 	/** Upper bound of the page cache's memory, in MB (0 turns the cache off). */
 	PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(50),
+	/**
+	 * `true` behind a reverse proxy or load balancer: the client's address is then read from
+	 * X-Forwarded-For (rate limits per address). Leave `false` when the app faces the internet.
+	 */
 	TRUST_PROXY: z
 		.enum(['true', 'false'], { error: 'must be true or false' })
 		.default('false')
 		.transform((v) => v === 'true'),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { uploadsDir: string; outboxDir: string }
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SITE_URL'> & {
+	/** The public origin, without a trailing slash. */
+	SITE_URL: string
+	uploadsDir: string
+	outboxDir: string
+}
 
 /** Thrown by `parseEnv` with one line per bad variable, each naming the variable. */
 export class EnvError extends Error {
 	override name = 'EnvError'
 }
 
+/** Why production needs `SITE_URL`, as the start-up refusal says it. */
+export const SITE_URL_REQUIRED =
+	'must be set in production: the public address, e.g. https://summit.example.org (canonical URLs, the sitemap, share links, mail and calendar entries are built from it)'
+
 /**
  * Validates a raw environment. Returns the typed configuration with derived folders
- * (`uploadsDir`, `outboxDir`, absolute). Throws `EnvError` naming every bad variable.
+ * (`uploadsDir`, `outboxDir`, absolute) and `SITE_URL` (`http://localhost:<PORT>` outside
+ * production). Throws `EnvError` naming every bad variable, `SITE_URL` too when it is missing in
+ * production.
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-	const result = EnvSchema.safeParse(source)
+	const result = EnvSchema.superRefine((value, context) => {
+		if (value.NODE_ENV === 'production' && !value.SITE_URL)
+			context.addIssue({ code: 'custom', path: ['SITE_URL'], message: SITE_URL_REQUIRED })
+	}).safeParse(source)
 	if (!result.success) {
 		const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
 		throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
@@ -94,6 +116,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 	const dataDir = path.resolve(result.data.DATA_DIR)
 	return {
 		...result.data,
+		SITE_URL: (result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, ''),
 		uploadsDir: path.join(dataDir, 'uploads'),
 		outboxDir: path.join(dataDir, 'outbox'),
 	}

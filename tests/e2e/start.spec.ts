@@ -1,0 +1,68 @@
+/**
+ * Starting the production server as a deployment does: a missing `SITE_URL` in production stops it
+ * with one readable line; a good start names the address it really listens on and prints no
+ * warning.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { serverEnv } from './support/site-server.ts'
+
+const main = path.join(process.env.BUILD_DIR ?? 'build', 'server/main.js')
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+	return new Promise((resolve) => {
+		const probe = net.createServer().listen(0, '127.0.0.1', () => {
+			const { port } = probe.address() as net.AddressInfo
+			probe.close(() => resolve(port))
+		})
+	})
+}
+
+/**
+ * Runs the built server with `env` until it exits or its output contains `until`; resolves its
+ * output (stdout and stderr together) and exit code (null when stopped by us).
+ */
+async function runServer(env: Record<string, string>, until?: string) {
+	const child = spawn(process.execPath, [main], { env: { ...process.env, ...env } })
+	let output = ''
+	const collect = (chunk: Buffer) => {
+		output += chunk.toString('utf8')
+		if (until && output.includes(until)) child.kill('SIGTERM')
+	}
+	child.stdout.on('data', collect)
+	child.stderr.on('data', collect)
+	const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+	const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)))
+	clearTimeout(timer)
+	return { output, code }
+}
+
+test.describe('starting the production server', () => {
+	let dataDir: string
+	test.beforeEach(async () => {
+		dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-e2e-start-'))
+	})
+	test.afterEach(async () => {
+		await fs.rm(dataDir, { recursive: true, force: true })
+	})
+
+	test('in production without SITE_URL it refuses to start, saying why in one message', async () => {
+		const port = await freePort()
+		const { output, code } = await runServer({ ...serverEnv(port, dataDir, false), SITE_URL: '' })
+		expect(code).toBe(1)
+		expect(output).toContain('SITE_URL: must be set in production: the public address')
+		expect(output).not.toMatch(/^\s+at /m)
+	})
+
+	test('it names the address it listens on, and prints no warning', async () => {
+		const port = await freePort()
+		const { output } = await runServer(serverEnv(port, dataDir, false), 'Summit is serving on')
+		expect(output).toContain(`Summit is serving on http://127.0.0.1:${port}`)
+		expect(output).not.toMatch(/warn|deprecat/i)
+	})
+})
