@@ -8,6 +8,7 @@ import { originCheckMiddleware } from './lib/http/origin-check.server.ts'
 import { readToast } from './lib/toast.server.ts'
 import type { Route } from './+types/root'
 import './app.css'
+import { revalidateUnlessUnsent } from './lib/http/unsent.ts'
 
 /** The site's public origin, for canonical URLs and share links (lib/seo.ts). */
 export const middleware: Route.MiddlewareFunction[] = [originCheckMiddleware(env.SITE_URL)]
@@ -16,6 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const { toast, clear } = await readToast(request)
 	return data({ siteUrl: env.SITE_URL, toast }, clear ? { headers: { 'Set-Cookie': clear } } : undefined)
 }
+
+/** After a form answer the network lost, the page keeps its data (lib/http/unsent.ts). */
+export const shouldRevalidate = revalidateUnlessUnsent
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -51,7 +55,7 @@ export default function App() {
 export function ErrorBoundary() {
 	return (
 		<main>
-			<GeneralErrorBoundary />
+			<GeneralErrorBoundary loadDocumentWhenUnreachable />
 		</main>
 	)
 }

@@ -7,22 +7,25 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
 	// public
 	layout('routes/public/layout.tsx', [
-		index('routes/public/home.tsx'),
-		route('register', 'routes/public/register.tsx', { id: 'register' }),
-		route('registrants', 'routes/public/register.tsx', { id: 'registrants' }),
-		route('agenda', 'routes/public/agenda.tsx'),
-		route('speakers', 'routes/public/speakers.tsx'),
-		route('speakers/:speakerId', 'routes/public/speaker.tsx'),
-		route('sponsors', 'routes/public/sponsors.tsx'),
-		route('add-sponsorship', 'routes/public/add-sponsorship.tsx'),
-		route('contact', 'routes/public/contact.tsx'),
-		route('blogs', 'routes/public/blogs.tsx'),
-		route('newspage/:catId/collections', 'routes/public/blog-category.tsx'),
-		route('our/blog/:id/single', 'routes/public/blog-post.tsx'),
-		route('ticket/:token', 'routes/public/ticket.tsx'),
-		route('registration/:token', 'routes/public/my-registration.tsx'),
-		route('registration-cancelled', 'routes/public/registration-cancelled.tsx'),
-		route('*', 'routes/public/not-found.tsx'),
+		// Errors show inside the site's header and footer (routes/public/page.tsx).
+		layout('routes/public/page.tsx', [
+			index('routes/public/home.tsx'),
+			route('register', 'routes/public/register.tsx', { id: 'register' }),
+			route('registrants', 'routes/public/register.tsx', { id: 'registrants' }),
+			route('agenda', 'routes/public/agenda.tsx'),
+			route('speakers', 'routes/public/speakers.tsx'),
+			route('speakers/:speakerId', 'routes/public/speaker.tsx'),
+			route('sponsors', 'routes/public/sponsors.tsx'),
+			route('add-sponsorship', 'routes/public/add-sponsorship.tsx'),
+			route('contact', 'routes/public/contact.tsx'),
+			route('blogs', 'routes/public/blogs.tsx'),
+			route('newspage/:catId/collections', 'routes/public/blog-category.tsx'),
+			route('our/blog/:id/single', 'routes/public/blog-post.tsx'),
+			route('ticket/:token', 'routes/public/ticket.tsx'),
+			route('registration/:token', 'routes/public/my-registration.tsx'),
+			route('registration-cancelled', 'routes/public/registration-cancelled.tsx'),
+			route('*', 'routes/public/not-found.tsx'),
+		]),
 	]),
 
 	// auth

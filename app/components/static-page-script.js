@@ -1,4 +1,4 @@
-/* global document, window, history, setInterval, clearInterval, CustomEvent */
+/* global document, window, history, setInterval, clearInterval, CustomEvent, fetch, AbortSignal */
 // The behaviour of a page sent without React (a route in `STATIC_ROUTES`, see `PageScripts`,
 // docs/decisions/0026-public-pages-without-react.md and 0028-public-forms-without-react.md), inlined
 // at the end of its body. Every line here has a React twin used when the same page is reached by client navigation
@@ -50,14 +50,42 @@
 		button.querySelector('[data-idle]').hidden = pending
 	}
 	for (const button of pendingButtons) {
+		const form = button.form
+		const unsent = form.querySelector('[data-unsent-message]')
 		// The captcha widget may hold a submission back (capture phase) until it has solved.
-		button.form.addEventListener('submit', (event) => {
-			if (!event.defaultPrevented) showPending(button, true)
+		form.addEventListener('submit', (event) => {
+			if (event.defaultPrevented) return
+			showPending(button, true)
+			if (!unsent || form.dataset.checked) return
+			// Sent only once the server answers (offline-submit.ts): a dropped connection keeps the
+			// page, the input and a message, instead of the browser's error page.
+			event.preventDefault()
+			const submitter = event.submitter ?? undefined
+			unsent.hidden = true
+			const signal = AbortSignal.timeout ? AbortSignal.timeout(10000) : undefined
+			fetch('/healthz', { cache: 'no-store', signal }).then(
+				(answer) => {
+					if (!answer.ok) throw new Error(String(answer.status))
+					form.dataset.checked = '1'
+					// Its own button again, so that what it asks (e.g. formnovalidate) still holds.
+					if (form.requestSubmit) form.requestSubmit(submitter)
+					else form.submit()
+				},
+				() => {
+					showPending(button, false)
+					unsent.textContent = unsent.dataset.unsentMessage
+					unsent.hidden = false
+				},
+			)
 		})
 	}
 	// Back to this page from the browser's cache: the form can be sent again.
 	window.addEventListener('pageshow', (event) => {
-		if (event.persisted) for (const button of pendingButtons) showPending(button, false)
+		if (!event.persisted) return
+		for (const button of pendingButtons) {
+			showPending(button, false)
+			delete button.form.dataset.checked
+		}
 	})
 
 	// The captcha widget replaces the fallback question once the visitor starts on the form, its

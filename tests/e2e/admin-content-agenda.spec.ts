@@ -449,6 +449,8 @@ test.describe('event data (editions)', () => {
 			const response = await page.goto(path)
 			expect(response?.status(), path).toBe(404)
 			await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+			// Inside the back office's chrome: its menu is still there.
+			await expect(page.getByRole('navigation', { name: 'Back office menu' })).toBeAttached()
 		}
 	})
 })

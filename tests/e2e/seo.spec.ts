@@ -106,4 +106,14 @@ test.describe('findable', () => {
 		await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
 	})
+
+	test('a page that is not found is shown inside the site’s header and footer', async ({ page }) => {
+		for (const path of ['/speakers/999999', '/ticket/forged.token']) {
+			const response = await page.goto(path)
+			expect(response?.status(), path).toBe(404)
+			await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+			await expect(page.getByRole('banner').getByRole('link', { name: 'Agenda' }).first()).toBeVisible()
+			await expect(page.getByRole('contentinfo')).toBeVisible()
+		}
+	})
 })

@@ -4,7 +4,12 @@
  * header and menu still around it, instead of each screen exporting its own ErrorBoundary.
  */
 import { Outlet } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 export default function BackOfficeScreen() {
 	return <Outlet />
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -10,13 +10,16 @@ import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { ContactForm, HeardFromField } from '#app/modules/attendees/components/contact-form.tsx'
+import { keepInputWhenUnsent, unsentMessage } from '#app/modules/attendees/components/offline-submit.ts'
 import { partnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
 import { loadEnquiryPage, sendEnquiryFromForm } from '#app/modules/partnerships/partnerships-pages.server.ts'
 import type { Route } from './+types/add-sponsorship'
+import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
 
 const ENQUIRY_FORM = {
 	id: 'partnership-enquiry',
 	submitLabel: 'Submit Enquiry',
+	subject: 'partnership enquiry',
 	className: 'max-w-3xl space-y-5',
 }
 
@@ -36,6 +39,18 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
 	return formResponse(await sendEnquiryFromForm(request))
+}
+
+/** After a form answer the network lost, the page keeps its data (lib/http/unsent.ts). */
+export const shouldRevalidate = revalidateUnlessUnsent
+
+/** On a page React renders: a submission the network lost keeps the form and says so. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+	return keepInputWhenUnsent(
+		request,
+		serverAction,
+		unsentMessage(ENQUIRY_FORM.subject, ENQUIRY_FORM.submitLabel),
+	)
 }
 
 export default function AddSponsorship({ loaderData, actionData }: Route.ComponentProps) {

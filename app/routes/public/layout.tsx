@@ -4,6 +4,7 @@ import { SiteFooter } from '#app/components/public/site-footer.tsx'
 import { SiteHeader } from '#app/components/public/site-header.tsx'
 import { loadPublicLayout } from '#app/modules/settings/settings-pages.server.ts'
 import type { Route } from './+types/layout'
+import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
 
 export function loader() {
 	return loadPublicLayout()
@@ -15,6 +16,9 @@ export function usePublicLayoutData() {
 	if (!data) throw new Error('usePublicLayoutData is only available under the public layout')
 	return data
 }
+
+/** After a form answer the network lost, the page keeps its data (lib/http/unsent.ts). */
+export const shouldRevalidate = revalidateUnlessUnsent
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 	const { settings, mediaCategories, year } = loaderData

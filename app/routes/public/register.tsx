@@ -6,12 +6,15 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
 import { loadRegistrationPage, registerFromForm } from '#app/modules/attendees/attendees-pages.server.ts'
 import { ContactForm, HeardFromField } from '#app/modules/attendees/components/contact-form.tsx'
+import { keepInputWhenUnsent, unsentMessage } from '#app/modules/attendees/components/offline-submit.ts'
 import type { Route } from './+types/register'
+import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
 
 const REGISTRATION_FORM = {
 	id: 'registration',
 	schema: RegistrationSchema,
 	submitLabel: 'Register',
+	subject: 'registration',
 	className: 'space-y-5',
 }
 
@@ -32,6 +35,18 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function action({ request }: Route.ActionArgs) {
 	return formResponse(await registerFromForm(request))
+}
+
+/** After a form answer the network lost, the page keeps its data (lib/http/unsent.ts). */
+export const shouldRevalidate = revalidateUnlessUnsent
+
+/** On a page React renders: a submission the network lost keeps the form and says so. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+	return keepInputWhenUnsent(
+		request,
+		serverAction,
+		unsentMessage(REGISTRATION_FORM.subject, REGISTRATION_FORM.submitLabel),
+	)
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

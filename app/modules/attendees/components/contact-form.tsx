@@ -6,7 +6,7 @@
  * fields, the captcha and the submit button.
  */
 import { type FieldMetadata, getFormProps, type SubmissionResult } from '@conform-to/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Form } from 'react-router'
 import type { z } from 'zod'
 import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
@@ -16,7 +16,9 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
 import type { FormCaptcha } from '#app/lib/captcha/captcha.ts'
+import { isUnsent } from '#app/lib/http/unsent.ts'
 import { HEARD_FROM_OPTIONS } from '../attendee.schema.ts'
+import { unsentMessage } from './offline-submit.ts'
 
 type ContactField = 'name' | 'company_name' | 'role' | 'email' | 'whatsapp_number' | 'contact_number'
 
@@ -71,6 +73,8 @@ export interface PublicFormSpec<Schema> {
 	schema: Schema
 	submitLabel: string
 	className: string
+	/** What a submission is, for the message when it could not be sent: "registration". */
+	subject: string
 }
 
 /** The Conform fields of a form of `Schema` (`useSchemaForm`). */
@@ -98,6 +102,9 @@ export function ContactForm<Schema extends z.ZodType<Record<string, any>, Record
 	captcha: FormCaptcha
 	children: (fields: FieldsOf<Schema>) => ReactNode
 }) {
+	// A fresh challenge after each answer of the server; an unsent one used none (lib/http/unsent.ts).
+	const [captchaKey, setCaptchaKey] = useState<number | undefined>(undefined)
+	if (reply && !isUnsent(reply) && reply.at !== captchaKey) setCaptchaKey(reply.at)
 	const { form, fields, submitting, navigation } = useSchemaForm({
 		id: spec.id,
 		schema: spec.schema,
@@ -116,7 +123,14 @@ export function ContactForm<Schema extends z.ZodType<Record<string, any>, Record
 				</p>
 				<ContactFields fields={fields as unknown as ContactFieldsMetadata} />
 				{children(fields)}
-				<CaptchaField captcha={captcha} resetKey={reply?.at} />
+				<CaptchaField captcha={captcha} resetKey={captchaKey} />
+				{/* Shown by the page script of a page sent without React when the connection is down (offline-submit.ts). */}
+				<p
+					role="alert"
+					hidden
+					data-unsent-message={unsentMessage(spec.subject, spec.submitLabel)}
+					className="rounded-md bg-amber-50 p-3 text-sm font-medium text-slate-900 ring-1 ring-amber-300"
+				/>
 				{/* Both labels are sent: a page without React shows the pending one itself (`data-pending`). */}
 				<Button type="submit" disabled={submitting} className="w-full sm:w-auto" data-pending-submit>
 					<span className="inline-flex items-center gap-2" hidden={!submitting} data-pending>
