@@ -13,11 +13,10 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { chromium } from '@playwright/test'
 import QRCode from 'qrcode'
-import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
 import { chromiumLaunchOptions } from './support/chromium.ts'
-import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { axeViolations } from './support/axe.ts'
+import { registerTestAttendee } from './support/registrants.ts'
 
 test('a ticket checks in once; the desk finds by reference and records the payment', async ({
 	page,
@@ -27,28 +26,8 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	signInAs,
 	cleanup,
 }) => {
-	const registered = await registerAttendee(
-		db,
-		{
-			name: 'Nana Ɔdɔm Mensah',
-			company_name: 'Cape Coast Audit',
-			role: 'Internal Auditor',
-			email,
-			whatsapp_number: '+233 24 000 1111',
-			contact_number: undefined,
-			notice: undefined,
-		},
-		new Date(),
-		'summit.test',
-	)
-	if (!registered.ok) throw new Error(registered.message)
-	cleanup(() => db.deleteFrom('attendees').where('id', '=', registered.attendeeId).execute())
-	const row = await db
-		.selectFrom('attendees')
-		.select(['ticket_ref', 'desk_ref'])
-		.where('id', '=', registered.attendeeId)
-		.executeTakeFirstOrThrow()
-	const ticketUrl = `https://summit.test/ticket/${signTicketRef(await ticketSecret(db), row.ticket_ref!, 'ticket')}`
+	const registered = await registerTestAttendee(db, { name: 'Nana Ɔdɔm Mensah', email }, cleanup)
+	const ticketUrl = `https://summit.test${registered.ticketPath}`
 
 	const staff = await factory.user({ role: 'User', fullName: 'Efua Desk' })
 	await signInAs(staff)
@@ -79,7 +58,7 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	expect(await axeViolations(page)).toEqual([])
 
 	// By reference (typed without its dash, in lower case), then the payment.
-	await page.getByLabel('Name, email or reference').fill(row.desk_ref!.replace('-', '').toLowerCase())
+	await page.getByLabel('Name, email or reference').fill(registered.deskRef.replace('-', '').toLowerCase())
 	await page.getByRole('button', { name: 'Search' }).click()
 	const found = page.getByTestId('desk-results').getByTestId('desk-attendee')
 	await expect(found).toHaveCount(1)
@@ -125,28 +104,8 @@ for (const reader of ['@zxing/browser', 'BarcodeDetector'] as const) {
 		factory,
 	}) => {
 		test.setTimeout(90_000)
-		const registered = await registerAttendee(
-			db,
-			{
-				name: 'Abena Camera',
-				company_name: 'Kumasi Audit',
-				role: 'Auditor',
-				email,
-				whatsapp_number: '+233 24 000 2222',
-				contact_number: undefined,
-				notice: undefined,
-			},
-			new Date(),
-			'summit.test',
-		)
-		if (!registered.ok) throw new Error(registered.message)
-		cleanup(() => db.deleteFrom('attendees').where('id', '=', registered.attendeeId).execute())
-		const { ticket_ref } = await db
-			.selectFrom('attendees')
-			.select('ticket_ref')
-			.where('id', '=', registered.attendeeId)
-			.executeTakeFirstOrThrow()
-		const ticketUrl = `${site.url}/ticket/${signTicketRef(await ticketSecret(db), ticket_ref!, 'ticket')}`
+		const { ticketPath } = await registerTestAttendee(db, { name: 'Abena Camera', email }, cleanup)
+		const ticketUrl = `${site.url}${ticketPath}`
 
 		// A fake camera that films the ticket's QR code (Chromium plays a .y4m file as the camera).
 		const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-e2e-camera-'))

@@ -6,13 +6,12 @@
  * as a lost connection aborts it.
  */
 import type { Page } from '@playwright/test'
-import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
-import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import type { Database } from '#app/db/handle.ts'
 import { expect, test } from './fixtures.ts'
 import { acceptedContact } from './pages/public-form.page.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 import { waitForHydration } from './support/hydration.ts'
+import { registerTestAttendee } from './support/registrants.ts'
 import { idsWhere } from './support/rows.ts'
 
 const UNSENT =
@@ -20,28 +19,7 @@ const UNSENT =
 
 /** A registrant's manage page: a public page React renders, whose header links navigate in the browser. */
 async function managePage(db: Database, email: string, cleanup: (task: () => Promise<unknown>) => void) {
-	const registered = await registerAttendee(
-		db,
-		{
-			name: 'Esi Offline',
-			company_name: 'Cape Coast Audit',
-			role: 'Auditor',
-			email,
-			whatsapp_number: '+233 24 000 3333',
-			contact_number: undefined,
-			notice: undefined,
-		},
-		new Date(),
-		'summit.test',
-	)
-	if (!registered.ok) throw new Error(registered.message)
-	cleanup(() => db.deleteFrom('attendees').where('id', '=', registered.attendeeId).execute())
-	const { ticket_ref } = await db
-		.selectFrom('attendees')
-		.select('ticket_ref')
-		.where('id', '=', registered.attendeeId)
-		.executeTakeFirstOrThrow()
-	return `/registration/${signTicketRef(await ticketSecret(db), ticket_ref!, 'manage')}`
+	return (await registerTestAttendee(db, { name: 'Esi Offline', email }, cleanup)).managePath
 }
 
 async function expectInputKept(page: Page, email: string) {

@@ -63,13 +63,15 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		await fs.rm(outbox, { recursive: true, force: true })
 	})
 
-	function worker(smtpUrl: string | undefined) {
+	/** A worker sending to `smtpUrl` (files without), keeping its journal in the outbox when `journalled`. */
+	function worker(smtpUrl: string | undefined, { journalled = false } = {}) {
 		return startMailWorker({
 			db: t.db,
 			transport: createMailTransport({ smtpUrl, outboxDir: outbox }),
 			context,
 			pollMs: 60_000,
 			now: () => clock,
+			journalDir: journalled ? outbox : undefined,
 		})
 	}
 
@@ -242,14 +244,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 				.join('\n'),
 		)
 		clock = new Date(now.getTime() + 30_001)
-		const w = startMailWorker({
-			db: t.db,
-			transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outbox }),
-			context,
-			pollMs: 60_000,
-			now: () => clock,
-			journalDir: outbox,
-		})
+		const w = worker(smtp.url, { journalled: true })
 		await w.drain()
 		await w.stop()
 		expect(smtp.received.map((m) => m.messageId)).toEqual([answered!.messageId])
@@ -273,14 +268,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		})
 		await registerAttendee(t.db, input, now, 'summit.test')
 		const [row] = await outboxRows()
-		const w = startMailWorker({
-			db: t.db,
-			transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outbox }),
-			context,
-			pollMs: 60_000,
-			now: () => clock,
-			journalDir: outbox,
-		})
+		const w = worker(smtp.url, { journalled: true })
 		await w.drain()
 		expect(atAnswer).toEqual([`handed ${row!.message_id}\n`])
 		await w.stop()
