@@ -70,6 +70,7 @@ async function prepare(i: number): Promise<Prepared> {
 		role: 'Internal Auditor',
 		email,
 		whatsapp_number: `+233 24 ${String(1_000_000 + i).slice(-7)}`,
+		consent: 'on',
 		captcha_id: id,
 		captcha_answer: String(Number(sum[1]) + Number(sum[2])),
 		website: '',

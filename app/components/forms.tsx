@@ -235,7 +235,7 @@ export function SchemaCheckbox({
 		.join(' ')
 	return (
 		<div>
-			<div className="flex items-center gap-3">
+			<div className="flex items-start gap-3">
 				<input
 					key={key}
 					{...props}

@@ -22,6 +22,7 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	'routes/public/speaker',
 	'routes/public/sponsors',
 	'routes/public/contact',
+	'routes/public/privacy',
 	'routes/public/blogs',
 	'routes/public/blog-category',
 	'routes/public/blog-post',

@@ -116,6 +116,9 @@ export interface AttendeesTable extends ContactColumns {
 	checked_in_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
 	/** The staff member's name when they checked the attendee in. */
 	checked_in_by: ColumnType<string | null, string | null | undefined, string | null>
+	/** When the registrant ticked the privacy notice's box, and which version of it they saw (null before consent was asked). */
+	consent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+	consent_version: ColumnType<number | null, number | null | undefined, number | null>
 	created_at: CreatedAt
 }
 
@@ -158,6 +161,24 @@ export interface PartnershipEnquiriesTable extends ContactColumns {
 	package: string
 	/** Reference token shown to the enquirer and searchable by staff. */
 	reference: string
+	/** When the enquirer ticked the privacy notice's box, and which version of it they saw (null before consent was asked). */
+	consent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+	consent_version: ColumnType<number | null, number | null | undefined, number | null>
+	created_at: CreatedAt
+}
+
+/**
+ * A past edition's personal data erased by an Administrator: the counts of what was erased, which
+ * stay once the rows are gone, and who did it.
+ */
+export interface EditionErasuresTable {
+	id: Generated<number>
+	edition_id: number
+	/** The edition's year, kept should the edition itself be deleted later. */
+	year: number
+	attendees: number
+	enquiries: number
+	erased_by: string
 	created_at: CreatedAt
 }
 
@@ -259,6 +280,10 @@ export interface SettingsTable {
 	notice_emails: ColumnType<string, string | undefined, string>
 	/** How to pay, shown in the confirmation mail ('' for none). */
 	payment_instructions: ColumnType<string, string | undefined, string>
+	/** The privacy notice's texts; a JSON document described in modules/settings ('' for the defaults). */
+	privacy_json: ColumnType<string, string | undefined, string>
+	/** Raised each time the privacy notice's texts change; stored with each consent. */
+	privacy_version: ColumnType<number, number | undefined, number>
 	updated_at: Timestamp
 }
 
@@ -308,6 +333,7 @@ export interface DB {
 	blog_posts: BlogPostsTable
 	mail_outbox: MailOutboxTable
 	registration_cancellations: RegistrationCancellationsTable
+	edition_erasures: EditionErasuresTable
 	users: UsersTable
 	sessions: SessionsTable
 	activity_log: ActivityLogTable

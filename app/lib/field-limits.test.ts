@@ -11,7 +11,7 @@ import type { ZodType } from 'zod'
 import { LOGIN_LIMITS, LoginSchema } from '#app/lib/auth/login.schema.ts'
 import { parseListParams, SEARCH_MAX_LENGTH } from '#app/lib/list-params.ts'
 import { schemaConstraint } from '#app/lib/schema-constraint.ts'
-import { LIMITS, RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { LIMITS, RegistrationFormSchema } from '#app/modules/attendees/attendee.schema.ts'
 import {
 	CONTACT_SETTINGS_LIMITS,
 	ContactSettingsSchema,
@@ -34,6 +34,7 @@ import {
 } from '#app/modules/sponsors/sponsor.schema.ts'
 import { EditUserSchema, NewUserSchema, USER_LIMITS } from '#app/modules/users/user.schema.ts'
 import { editionForm, sessionForm, validContact } from '#tests/setup/schemas.ts'
+import { PRIVACY_NOTICE_LIMIT, PrivacyNoticeFormSchema } from '#app/modules/settings/privacy-notice.schema.ts'
 
 /** The spec's headline rules. */
 const NAME_LIMIT = 120
@@ -157,7 +158,7 @@ const validSpeaker = {
 const FORMS: FormLimits[] = [
 	{
 		name: 'Registration (/register)',
-		schema: RegistrationSchema,
+		schema: RegistrationFormSchema,
 		valid: validContact,
 		fields: contactFields(),
 	},
@@ -276,6 +277,17 @@ const FORMS: FormLimits[] = [
 			atMost('aboutHeading', 'About heading', 160, HOME_TEXTS_LIMITS.aboutHeading),
 			atMost('about', 'About the summit', 4000, HOME_TEXTS_LIMITS.about),
 			atMost('groupDiscountNote', 'Group discount note', 300, HOME_TEXTS_LIMITS.groupDiscountNote),
+		],
+	},
+	{
+		name: 'Privacy notice (/admin/privacy)',
+		schema: PrivacyNoticeFormSchema,
+		valid: { collected: 'Names', purpose: 'Tickets', retention: 'A year', contact: 'Write to us' },
+		fields: [
+			atMost('collected', 'What we collect', 3000, PRIVACY_NOTICE_LIMIT),
+			atMost('purpose', 'Why we keep it', 3000, PRIVACY_NOTICE_LIMIT),
+			atMost('retention', 'How long we keep it', 3000, PRIVACY_NOTICE_LIMIT),
+			atMost('contact', 'Your rights and who to contact', 3000, PRIVACY_NOTICE_LIMIT),
 		],
 	},
 	{

@@ -8,7 +8,7 @@
 import { simpleParser } from 'mailparser'
 import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
-import { RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { RegistrationFormSchema } from '#app/modules/attendees/attendee.schema.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { partnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
 import { addUserAccount } from '#app/modules/users/user-admin.server.ts'
@@ -59,10 +59,11 @@ test.describe('hostile input through the public forms', () => {
 						role: value,
 						email,
 						whatsapp_number: contact.whatsapp,
+						consent: 'on',
 					}
 					const now = new Date()
 					expect(
-						await registerAttendee(db, parseAsSubmitted(RegistrationSchema, input), now, 'summit.test'),
+						await registerAttendee(db, parseAsSubmitted(RegistrationFormSchema, input), now, 'summit.test'),
 						value,
 					).toMatchObject({
 						ok: true,

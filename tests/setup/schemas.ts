@@ -4,8 +4,8 @@ import { expect } from 'vitest'
 import type { z } from 'zod'
 
 /**
- * A valid registration as the browser posts it: the contact fields, the required ones only, that the
- * partnership enquiry form shares (it adds `packages`).
+ * A valid registration as the browser posts it: the contact fields, the required ones only, and the
+ * privacy notice's box ticked, that the partnership enquiry form shares (it adds `packages`).
  */
 export const validContact = {
 	name: 'Kwabena Ɔdɔm',
@@ -13,6 +13,7 @@ export const validContact = {
 	role: 'Chief Audit Executive',
 	email: 'kwabena@goldcoast.example',
 	whatsapp_number: '+233 24 123 4567',
+	consent: 'on',
 }
 
 /**

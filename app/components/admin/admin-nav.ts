@@ -43,6 +43,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 		links: [
 			{ label: 'Site settings', to: '/admin/settings' },
 			{ label: 'Home page texts', to: '/admin/home-texts' },
+			{ label: 'Privacy notice', to: '/admin/privacy' },
 			{ label: 'Hero picture', to: '/admin/hero-picture' },
 			{ label: 'Hero video', to: '/admin/hero-video' },
 		],
@@ -63,6 +64,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 			{ label: 'Partnerships', to: '/admin/partnerships' },
 			{ label: 'Packages', to: '/admin/packages' },
 			{ label: 'Mail', to: '/admin/mail' },
+			{ label: 'Erase personal data', to: '/admin/erase-personal-data' },
 		],
 	},
 ]

@@ -20,6 +20,7 @@ const SUMMIT_LINKS = [
 	['Become a Sponsor', '/add-sponsorship'],
 	['Agenda', '/agenda'],
 	['Contact', '/contact'],
+	['Privacy notice', '/privacy'],
 ] as const
 
 export function SiteFooter({ settings, year }: { settings: FooterSettings; year: number }) {

@@ -11,6 +11,7 @@ import * as m0005 from './0005-media-category-order.ts'
 import * as m0006 from './0006-partnership-packages.ts'
 import * as m0007 from './0007-blog-post-status.ts'
 import * as m0008 from './0008-mail-and-tickets.ts'
+import * as m0009 from './0009-privacy.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
 	'0006-partnership-packages': m0006,
 	'0007-blog-post-status': m0007,
 	'0008-mail-and-tickets': m0008,
+	'0009-privacy': m0009,
 }

@@ -1,7 +1,7 @@
 /**
  * The dashboard (/admin/dashboard) for its route: the registration, partnership and speaker counts,
  * and Recent Activity, the activity log newest first (five a page; 5, 10 or 20) with its times in
- * Accra; and deleting an activity record (Administrators only) with a toast.
+ * Accra, without other people's e-mail or any network address for a User (activity-redaction); and deleting an activity record (Administrators only) with a toast.
  */
 import { db } from '#app/db/db.server.ts'
 import { formatDateTime } from '#app/lib/format.ts'
@@ -14,6 +14,7 @@ import { getCurrentEdition } from '#app/modules/editions/editions.queries.server
 import { countEnquiries } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { countSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
 import { deleteActivityRecord } from './activity-admin.server.ts'
+import { redactActivity } from './activity-redaction.server.ts'
 import { type ActivityRow, countActivity, listActivity } from './activity.queries.server.ts'
 
 const ACTIVITY_LIST: ListOptions = { sizes: [5, 10, 20], defaultSize: 5 }
@@ -58,7 +59,7 @@ export const dashboard = listRoute({
 					count: () => countActivity(db),
 					page: async (window) =>
 						(await listActivity(db, window)).map((row): ActivityListItem => ({
-							...row,
+							...(viewer.role === 'Administrator' ? row : redactActivity(row, viewer.email)),
 							timeText: formatDateTime(row.created_at),
 						})),
 				},

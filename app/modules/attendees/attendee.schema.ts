@@ -46,7 +46,22 @@ export const RegistrationSchema = z.object({
 	notice: z.enum(HEARD_FROM_OPTIONS, { error: 'Choose one of the listed options' }).optional(),
 })
 
-export type RegistrationInput = z.infer<typeof RegistrationSchema>
+/** The refusal of a public form sent without the privacy notice's box ticked. */
+export const CONSENT_REQUIRED = 'Tick the box to agree to the privacy notice'
+
+/** The privacy notice's box on both public forms: it must be ticked (docs/privacy.md). */
+export const consentField = z
+	.boolean({ error: CONSENT_REQUIRED })
+	.refine((ticked) => ticked, { error: CONSENT_REQUIRED })
+
+/** The registration form: the contact fields and the privacy notice's box. */
+export const RegistrationFormSchema = RegistrationSchema.extend({ consent: consentField })
+
+/**
+ * A registration as the module stores it: the contact fields, and `consent` when the registrant
+ * ticked the privacy notice's box (the form requires it; rows made otherwise record no consent).
+ */
+export type RegistrationInput = z.infer<typeof RegistrationSchema> & { consent?: boolean }
 
 /**
  * What a registrant may correct from their manage link (/registration/{token}): the same rules as

@@ -10,7 +10,7 @@ import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
-import { RegistrationSchema } from './attendee.schema.ts'
+import { RegistrationFormSchema } from './attendee.schema.ts'
 import { registerAttendee } from './registration.server.ts'
 
 /**
@@ -31,7 +31,7 @@ export async function loadRegistrationPage() {
  * 500 when it cannot be stored) or a redirect to the home page's thank-you dialog.
  */
 export function registerFromForm(request: Request) {
-	return submitPublicForm(request, 'registration', RegistrationSchema, {
+	return submitPublicForm(request, 'registration', RegistrationFormSchema, {
 		save: (value, now) => registerAttendee(db, value, now, new URL(env.SITE_URL).hostname),
 		failure: {
 			log: 'Registration could not be stored',

@@ -2,6 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { now } from '#tests/setup/clock.ts'
+import { defaultPrivacyNotice } from '#app/modules/settings/settings.ts'
+import {
+	defaultSettings,
+	saveSettings,
+	updatePrivacyNotice,
+} from '#app/modules/settings/settings.queries.server.ts'
 import { registerAttendee } from './registration.server.ts'
 
 const input = {
@@ -34,6 +40,21 @@ describe.each(testDialects)('registerAttendee on %s', (dialect) => {
 			heard_from: 'LinkedIn',
 			created_at: '2026-11-22T10:00:00.000Z',
 		})
+	})
+
+	test('the privacy notice’s box is recorded with the time and the notice’s version in force', async () => {
+		await editionFactory(t.db, 'upcoming', now)
+		await saveSettings(t.db, defaultSettings, now)
+		await updatePrivacyNotice(t.db, { ...defaultPrivacyNotice, retention: 'Until the summit ends.' }, now)
+		await registerAttendee(t.db, { ...input, consent: true }, now, 'summit.test')
+		// A row made without the form (as before the box existed) records no consent.
+		await registerAttendee(t.db, { ...input, email: 'other@lagune.example' }, now, 'summit.test')
+		expect(
+			await t.db.selectFrom('attendees').select(['consent_at', 'consent_version']).orderBy('id').execute(),
+		).toEqual([
+			{ consent_at: '2026-11-22T10:00:00.000Z', consent_version: 2 },
+			{ consent_at: null, consent_version: null },
+		])
 	})
 
 	test('the same email twice for one edition gets a clear message and no second row', async () => {

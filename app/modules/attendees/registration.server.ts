@@ -1,13 +1,14 @@
 /**
  * Registering an attendee for the current edition.
  */
-import type { Database } from '#app/db/handle.ts'
+import type { Database, Handle } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { editionPhase } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
+import { privacyVersion } from '#app/modules/settings/settings.queries.server.ts'
 import type { RegistrationInput } from './attendee.schema.ts'
 import { insertAttendee } from './attendees.queries.server.ts'
 import { deskReference, newTicketRef } from './ticket-token.server.ts'
@@ -35,6 +36,16 @@ export function contactColumns(input: RegistrationInput) {
 		designation: input.role,
 		heard_from: input.notice ?? null,
 	}
+}
+
+/**
+ * The consent columns of a new registration or enquiry: when `consent` (the privacy notice's box was
+ * ticked), `now` and the notice's version in force (read in the same transaction `db`); otherwise
+ * none recorded.
+ */
+export async function consentColumns(db: Handle, consent: boolean | undefined, now: Date) {
+	if (!consent) return { consent_at: null, consent_version: null }
+	return { consent_at: now.toISOString(), consent_version: await privacyVersion(db) }
 }
 
 /**
@@ -74,6 +85,7 @@ export async function registerAttendee(
 				...contactColumns(input),
 				ticket_ref: ticketRef,
 				desk_ref: deskReference(ticketRef),
+				...(await consentColumns(trx, input.consent, now)),
 				created_at: now.toISOString(),
 			})
 			await enqueueMail(

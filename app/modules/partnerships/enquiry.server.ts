@@ -4,7 +4,7 @@
 import type { Database } from '#app/db/handle.ts'
 import crypto from 'node:crypto'
 import { isUniqueViolation } from '#app/db/dialect.ts'
-import { contactColumns } from '#app/modules/attendees/registration.server.ts'
+import { consentColumns, contactColumns } from '#app/modules/attendees/registration.server.ts'
 import { textLines } from '#app/lib/format.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
@@ -69,6 +69,7 @@ export async function submitEnquiry(
 					package: input.packages,
 					heard_from: input.notice ?? null,
 					reference,
+					...(await consentColumns(trx, input.consent, now)),
 					created_at: now.toISOString(),
 				})
 				for (const to of recipients) {

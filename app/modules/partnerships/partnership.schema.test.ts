@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { issueMessages, missingContactMessages, validContact } from '#tests/setup/schemas.ts'
+import { CONSENT_REQUIRED } from '#app/modules/attendees/attendee.schema.ts'
 import { isEnquiryReference, partnershipEnquirySchema } from './partnership.schema.ts'
 
 /** The packages a new database offers (migration 0006). */
 const OFFERED = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke']
 const PartnershipEnquirySchema = partnershipEnquirySchema(OFFERED)
 
-const valid = { ...validContact, packages: 'Gold' }
+/** Parsed directly (not as form data): the box's value is already the boolean Conform makes of "on". */
+const valid = { ...validContact, consent: true, packages: 'Gold' }
 
 const errorsOf = (input: Record<string, unknown>) => issueMessages(PartnershipEnquirySchema, input)
 
@@ -21,8 +23,13 @@ describe('PartnershipEnquirySchema', () => {
 		).toMatchObject({ contact_number: '030 221 0000', notice: 'Facebook' })
 	})
 
-	test('each required field has its own message, the package included', () => {
-		expect(errorsOf({})).toEqual({ ...missingContactMessages, packages: 'Package is required' })
+	test('each required field has its own message, the package and the privacy notice’s box included', () => {
+		expect(errorsOf({})).toEqual({
+			...missingContactMessages,
+			packages: 'Package is required',
+			consent: CONSENT_REQUIRED,
+		})
+		expect(errorsOf({ ...valid, consent: false })).toEqual({ consent: CONSENT_REQUIRED })
 	})
 
 	test('accepts exactly the packages on offer and refuses others', () => {

@@ -5,7 +5,7 @@ import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { ContactSettingsSchema } from './contact-settings.schema.ts'
 import { HomeTextsSchema } from './home-texts.schema.ts'
-import { saveContactSettings, saveHomeTexts } from './settings-admin.server.ts'
+import { saveContactSettings, saveHomeTexts, savePrivacyNotice } from './settings-admin.server.ts'
 import { defaultSettings, getSettings, saveSettings } from './settings.queries.server.ts'
 
 const now = new Date('2027-02-01T10:00:00.000Z')
@@ -128,5 +128,26 @@ describe.each(testDialects)('saving the contact settings on %s', (dialect) => {
 		})
 		const log = await t.db.selectFrom('activity_log').select('description').execute()
 		expect(log).toEqual([{ description: 'Saved the home page texts' }])
+	})
+	test('the privacy notice: a change raises its version, with an activity row; saving the same texts changes nothing', async () => {
+		await saveSettings(t.db, defaultSettings, now)
+		const notice = {
+			collected: 'Names and e-mail addresses.',
+			purpose: 'To send tickets.',
+			retention: 'Until the summit ends.',
+			contact: 'Write to us.',
+		}
+		expect(await savePrivacyNotice(t.db, actor, notice, now)).toBe(2)
+		expect(await savePrivacyNotice(t.db, actor, notice, now)).toBe(2)
+		const settings = await getSettings(t.db)
+		expect(settings.privacyNotice).toEqual(notice)
+		expect(settings.privacy_version).toBe(2)
+		// Other settings saved later keep the notice and its version.
+		const contact = submitted(valid)
+		if (contact.status !== 'success') throw new Error('invalid')
+		await saveContactSettings(t.db, actor, contact.value, now)
+		expect(await getSettings(t.db)).toMatchObject({ privacyNotice: notice, privacy_version: 2 })
+		const log = await t.db.selectFrom('activity_log').select('description').orderBy('id').execute()
+		expect(log[0]).toEqual({ description: 'Saved the privacy notice (version 2)' })
 	})
 })

@@ -18,7 +18,10 @@ import {
 	updateHeroImage,
 	updateHeroVideo,
 	updateHomeContent,
+	updatePrivacyNotice,
+	privacyVersion,
 } from './settings.queries.server.ts'
+import type { PrivacyNoticeInput } from './privacy-notice.schema.ts'
 
 /**
  * Saves the Contact & organiser form: the address's and phone numbers' lines trimmed and joined by
@@ -83,6 +86,30 @@ export async function saveHomeTexts(
 			now,
 		)
 		await recordActivity(trx, actorActivity(actor, 'Update Settings', 'Saved the home page texts'), now)
+	})
+}
+
+/**
+ * Saves the privacy notice's texts; when they changed, its version is raised (new consents record
+ * it) with an "Update Settings" activity row naming the version. Returns the version in force.
+ * Throws on a database failure (nothing written).
+ */
+export async function savePrivacyNotice(
+	db: Database,
+	actor: Actor,
+	input: PrivacyNoticeInput,
+	now: Date,
+): Promise<number> {
+	return db.transaction().execute(async (trx) => {
+		const before = await privacyVersion(trx)
+		const version = await updatePrivacyNotice(trx, input, now)
+		if (version !== before)
+			await recordActivity(
+				trx,
+				actorActivity(actor, 'Update Settings', `Saved the privacy notice (version ${version})`),
+				now,
+			)
+		return version
 	})
 }
 

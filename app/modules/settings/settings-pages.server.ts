@@ -24,6 +24,7 @@ import type { DialogReply } from '#app/lib/form-submission.server.ts'
 import { data } from 'react-router'
 import { type ContactSettingsDefaults, ContactSettingsSchema } from './contact-settings.schema.ts'
 import { HomeTextsSchema, SPARE_ROWS } from './home-texts.schema.ts'
+import { PrivacyNoticeFormSchema } from './privacy-notice.schema.ts'
 import { HERO_PICTURE_REQUIRED_FIELDS, HeroPictureSchema } from './hero-picture.schema.ts'
 import {
 	removeHeroVideo,
@@ -31,6 +32,7 @@ import {
 	replaceHeroVideo,
 	saveContactSettings,
 	saveHomeTexts,
+	savePrivacyNotice,
 } from './settings-admin.server.ts'
 import { HeroVideoSchema } from './hero-video.schema.ts'
 import { readContentVersion } from '#app/modules/public-pages/page-validity.server.ts'
@@ -166,6 +168,32 @@ export function saveHomeTextsFromForm(actor: Actor, formData: FormData) {
 				type: 'success',
 				title: 'Home page saved',
 				description: 'The home page shows the new texts now.',
+			},
+		}),
+	})
+}
+
+/** The privacy notice form's values as stored, and its version. Throws a 500 when unreadable. */
+export async function loadPrivacyNoticePage() {
+	const settings = await readSettingsOr500()
+	return { defaults: settings.privacyNotice, version: settings.privacy_version }
+}
+
+/**
+ * Saves the privacy notice form by `actor`. Answers the form's messages (400, each under its field;
+ * 500 "Server Error" with the input kept) or a redirect back to /admin/privacy with a toast naming
+ * the version in force.
+ */
+export function savePrivacyNoticeFromForm(actor: Actor, formData: FormData) {
+	return submitForm(parseWithZod(formData, { schema: PrivacyNoticeFormSchema }), alertReplies, {
+		failure: 'Privacy notice could not be saved',
+		save: (value) => savePrivacyNotice(db, actor, value, new Date()),
+		answer: (version) => ({
+			redirectTo: '/admin/privacy',
+			toast: {
+				type: 'success',
+				title: 'Privacy notice saved',
+				description: `The privacy notice is at version ${version}; new registrations and enquiries record it.`,
 			},
 		}),
 	})

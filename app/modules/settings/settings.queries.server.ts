@@ -3,10 +3,18 @@
  */
 import type { Handle } from '#app/db/handle.ts'
 import type { NewSettings, Settings } from '#app/db/schema.ts'
-import { emptyHomeContent, type HomeContent, HomeContentSchema } from './settings.ts'
+import {
+	defaultPrivacyNotice,
+	emptyHomeContent,
+	type HomeContent,
+	HomeContentSchema,
+	type PrivacyNotice,
+	PrivacyNoticeSchema,
+} from './settings.ts'
 
-export type SiteSettings = Omit<Settings, 'home_content_json' | 'id' | 'updated_at'> & {
+export type SiteSettings = Omit<Settings, 'home_content_json' | 'privacy_json' | 'id' | 'updated_at'> & {
 	homeContent: HomeContent
+	privacyNotice: PrivacyNotice
 }
 
 /** Defaults shown before any settings row exists (empty database). */
@@ -29,26 +37,41 @@ export const defaultSettings: SiteSettings = {
 	developer_credit: null,
 	notice_emails: '',
 	payment_instructions: '',
+	privacy_version: 1,
 	homeContent: emptyHomeContent,
+	privacyNotice: defaultPrivacyNotice,
 }
 
 /** The settings row with its home content parsed; `defaultSettings` when none is stored. */
 export async function getSettings(db: Handle): Promise<SiteSettings> {
 	const row = await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst()
 	if (!row) return defaultSettings
-	const { home_content_json, id: _id, updated_at: _updated, ...rest } = row
+	const { home_content_json, privacy_json, id: _id, updated_at: _updated, ...rest } = row
 	const parsed = HomeContentSchema.safeParse(JSON.parse(home_content_json))
-	return { ...rest, homeContent: parsed.success ? parsed.data : emptyHomeContent }
+	const privacy = privacy_json ? PrivacyNoticeSchema.safeParse(JSON.parse(privacy_json)) : null
+	return {
+		...rest,
+		homeContent: parsed.success ? parsed.data : emptyHomeContent,
+		privacyNotice: privacy?.success ? privacy.data : defaultPrivacyNotice,
+	}
 }
 
 /** Writes the settings row (insert or replace). */
 export async function saveSettings(
 	db: Handle,
-	settings: Omit<NewSettings, 'id' | 'home_content_json' | 'updated_at'> & { homeContent: HomeContent },
+	settings: Omit<NewSettings, 'id' | 'home_content_json' | 'privacy_json' | 'updated_at'> & {
+		homeContent: HomeContent
+		privacyNotice?: PrivacyNotice
+	},
 	now: Date,
 ): Promise<void> {
-	const { homeContent, ...rest } = settings
-	const values = { ...rest, home_content_json: JSON.stringify(homeContent), updated_at: now.toISOString() }
+	const { homeContent, privacyNotice, ...rest } = settings
+	const values = {
+		...rest,
+		home_content_json: JSON.stringify(homeContent),
+		...(privacyNotice ? { privacy_json: JSON.stringify(privacyNotice) } : {}),
+		updated_at: now.toISOString(),
+	}
 	await db
 		.insertInto('settings')
 		.values({ id: 1, ...values })
@@ -91,6 +114,24 @@ export async function updateContactSettings(
 export async function updateHomeContent(db: Handle, homeContent: HomeContent, now: Date): Promise<void> {
 	const { homeContent: _old, ...current } = await getSettings(db)
 	await saveSettings(db, { ...current, homeContent }, now)
+}
+
+/** The privacy notice's version in force (1 before any settings row exists). */
+export async function privacyVersion(db: Handle): Promise<number> {
+	const row = await db.selectFrom('settings').select('privacy_version').where('id', '=', 1).executeTakeFirst()
+	return row?.privacy_version ?? 1
+}
+
+/**
+ * Writes the privacy notice's texts and raises its version when they changed (the other settings
+ * kept); returns the version now in force.
+ */
+export async function updatePrivacyNotice(db: Handle, notice: PrivacyNotice, now: Date): Promise<number> {
+	const current = await getSettings(db)
+	if (JSON.stringify(current.privacyNotice) === JSON.stringify(notice)) return current.privacy_version
+	const version = current.privacy_version + 1
+	await saveSettings(db, { ...current, privacyNotice: notice, privacy_version: version }, now)
+	return version
 }
 
 /** Sets the past-edition hero picture (`hero_image_key`), the other settings kept; returns the previous key. */

@@ -20,3 +20,28 @@ export const emptyHomeContent: HomeContent = {
 	eventProfile: [],
 	groupDiscountNote: '',
 }
+
+/**
+ * The privacy notice's texts (`/privacy`), each plain text with paragraphs separated by an empty
+ * line: what is collected, why, how long it is kept, and who to contact (docs/privacy.md).
+ */
+export const PrivacyNoticeSchema = z.object({
+	collected: z.string(),
+	purpose: z.string(),
+	retention: z.string(),
+	contact: z.string(),
+})
+
+export type PrivacyNotice = z.infer<typeof PrivacyNoticeSchema>
+
+/** The notice until staff change it: what this site does with personal data. */
+export const defaultPrivacyNotice: PrivacyNotice = {
+	collected:
+		'When you register, we keep your full name, company, designation or role, e-mail address, WhatsApp number, an optional second phone number, and how you heard of the summit. A partnership enquiry keeps the same details and the package you chose. On the day, our staff record when you checked in and whether your fee is paid.',
+	purpose:
+		'We use these details to confirm your place, send your ticket and what you need to know about this edition, check you in at the venue, and answer partnership enquiries. We do not sell them, and we do not give them to sponsors or anyone else.\n\nYour details are kept on our own server; only our staff can see them, after signing in.',
+	retention:
+		'We keep your details until the edition you registered for is over, then erase them; only the number of registrations is kept.\n\nYou can correct or cancel your registration at any time with the link in your confirmation e-mail: cancelling erases your details at once.',
+	contact:
+		'To see what we hold about you, to have it corrected or erased, or for any question about your data under the Data Protection Act, 2012 (Act 843), write to the organisers at the address below.',
+}

@@ -3,7 +3,7 @@ import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { SidePanel } from '#app/components/public/side-panel.tsx'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { RegistrationFormSchema } from '#app/modules/attendees/attendee.schema.ts'
 import { loadRegistrationPage, registerFromForm } from '#app/modules/attendees/attendees-pages.server.ts'
 import { ContactForm, HeardFromField } from '#app/modules/attendees/components/contact-form.tsx'
 import { keepInputWhenUnsent, unsentMessage } from '#app/modules/attendees/components/offline-submit.ts'
@@ -12,7 +12,7 @@ import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
 
 const REGISTRATION_FORM = {
 	id: 'registration',
-	schema: RegistrationSchema,
+	schema: RegistrationFormSchema,
 	submitLabel: 'Register',
 	subject: 'registration',
 	className: 'space-y-5',

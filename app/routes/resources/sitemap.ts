@@ -11,6 +11,7 @@ const STATIC_PAGES = [
 	'/sponsors',
 	'/add-sponsorship',
 	'/contact',
+	'/privacy',
 	'/blogs',
 ]
 

@@ -13,6 +13,8 @@ export interface Contact {
 	whatsapp: string
 	contact?: string
 	heardFrom?: string
+	/** Whether to tick the privacy notice's box (ticked unless false). */
+	consent?: boolean
 }
 
 /** Contact fields both public forms accept, for a test about something else: add a unique `email`. */
@@ -128,6 +130,12 @@ export abstract class PublicFormPage<Values extends Contact> {
 		if (c.contact !== undefined) await this.field('Contact Number').fill(c.contact)
 		if (c.heardFrom !== undefined)
 			await this.field('How did you hear about the event?').selectOption(c.heardFrom)
+		await this.consentBox().setChecked(c.consent !== false)
+	}
+
+	/** The privacy notice's box. */
+	consentBox() {
+		return this.page.getByRole('checkbox', { name: /privacy notice/ })
 	}
 
 	/** JavaScript on: waits for the captcha widget to be verified. */

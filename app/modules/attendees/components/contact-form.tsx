@@ -9,7 +9,7 @@ import { type FieldMetadata, getFormProps, type SubmissionResult } from '@confor
 import { type ReactNode, useState } from 'react'
 import { Form } from 'react-router'
 import type { z } from 'zod'
-import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
+import { SchemaCheckbox, SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -65,6 +65,31 @@ export interface PublicFormReply {
 	result: SubmissionResult<string[]>
 	message: string
 	at: number
+}
+
+/**
+ * The privacy notice's box (docs/privacy.md), required; the notice opens in a new tab so the form
+ * and its input stay.
+ */
+export function ConsentField({ field }: { field: FieldMetadata<unknown> }) {
+	return (
+		<SchemaCheckbox
+			field={field}
+			label={
+				<>
+					I agree that the summit's organisers keep and use these details as the{' '}
+					<a href="/privacy" target="_blank" rel="noopener" className="text-brand-700 underline">
+						privacy notice<span className="sr-only"> (opens in a new tab)</span>
+					</a>{' '}
+					says.
+					<span className="text-red-700" aria-hidden="true">
+						{' '}
+						*
+					</span>
+				</>
+			}
+		/>
+	)
 }
 
 /** What sets one public form apart: its id, schema, submit button text and classes. */
@@ -123,6 +148,7 @@ export function ContactForm<Schema extends z.ZodType<Record<string, any>, Record
 				</p>
 				<ContactFields fields={fields as unknown as ContactFieldsMetadata} />
 				{children(fields)}
+				<ConsentField field={(fields as unknown as { consent: FieldMetadata<unknown> }).consent} />
 				<CaptchaField captcha={captcha} resetKey={captchaKey} />
 				{/* Shown by the page script of a page sent without React when the connection is down (offline-submit.ts). */}
 				<p

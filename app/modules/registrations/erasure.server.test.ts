@@ -1,0 +1,141 @@
+/** Erasing a past edition's personal data, on SQLite and PostgreSQL. */
+import { beforeEach, describe, expect, test } from 'vitest'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
+import { actorFactory } from '#tests/factories/users.ts'
+import { editionFactory } from '#tests/factories/editions.ts'
+import { now } from '#tests/setup/clock.ts'
+import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { editionIsOver, erasePastEdition, listErasures } from './erasure.server.ts'
+
+const contact = {
+	full_name: 'Yaa Asantewaa',
+	company_name: 'Ejisu Audit',
+	designation: 'Auditor',
+	whatsapp_number: '+233 24 000 0000',
+}
+
+test('an edition is over from the midnight after its day (Accra time), an undated one once its year has ended', () => {
+	const edition = { year: 2027, starts_at: '2027-03-18T08:30:00.000Z' }
+	expect(editionIsOver(edition, new Date('2027-03-18T23:59:59.000Z'))).toBe(false)
+	expect(editionIsOver(edition, new Date('2027-03-19T00:00:00.000Z'))).toBe(true)
+	expect(editionIsOver({ year: 2026, starts_at: null }, new Date('2026-12-31T12:00:00.000Z'))).toBe(false)
+	expect(editionIsOver({ year: 2026, starts_at: null }, new Date('2027-01-01T00:00:00.000Z'))).toBe(true)
+})
+
+describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
+	const t = useTestDatabase(dialect)
+	let actor: Actor
+	let past: number
+	let upcoming: number
+	beforeEach(async () => {
+		actor = await actorFactory(t.db, now, { fullName: 'Efua Admin' })
+		past = await editionFactory(t.db, 'past', now)
+		upcoming = await editionFactory(t.db, 'upcoming', now)
+		for (const email of ['a@ejisu.example', 'b@ejisu.example'])
+			await t.db
+				.insertInto('attendees')
+				.values({ ...contact, email, edition_id: past })
+				.execute()
+		await t.db
+			.insertInto('partnership_enquiries')
+			.values({
+				...contact,
+				email: 'c@ejisu.example',
+				edition_id: past,
+				package: 'Gold',
+				reference: 'IALS-AAAA-BBBB',
+			})
+			.execute()
+		const kept = await registerAttendee(
+			t.db,
+			{
+				name: 'Kept',
+				company_name: 'Co',
+				role: 'CAE',
+				email: 'kept@ejisu.example',
+				whatsapp_number: '+233 24 111 1111',
+			},
+			now,
+			'summit.test',
+		)
+		expect(kept.ok).toBe(true)
+	})
+
+	async function pastYear() {
+		const row = await t.db
+			.selectFrom('event_editions')
+			.select('year')
+			.where('id', '=', past)
+			.executeTakeFirstOrThrow()
+		return String(row.year)
+	}
+
+	const remaining = async () => ({
+		attendees: (await t.db.selectFrom('attendees').select('email').orderBy('email').execute()).map(
+			(r) => r.email,
+		),
+		enquiries: (await t.db.selectFrom('partnership_enquiries').select('email').execute()).length,
+		erasures: (await t.db.selectFrom('edition_erasures').selectAll().execute()).length,
+	})
+	const before = {
+		attendees: ['a@ejisu.example', 'b@ejisu.example', 'kept@ejisu.example'],
+		enquiries: 1,
+		erasures: 0,
+	}
+
+	test('refused, changing nothing: the year mistyped, an edition not over, an unknown one', async () => {
+		expect(await erasePastEdition(t.db, actor, { editionId: past, confirmYear: '1999' }, now)).toMatchObject({
+			ok: false,
+			field: 'confirmYear',
+			message: `Type ${await pastYear()}, the edition’s year, to confirm`,
+		})
+		const upcomingYear = (
+			await t.db
+				.selectFrom('event_editions')
+				.select('year')
+				.where('id', '=', upcoming)
+				.executeTakeFirstOrThrow()
+		).year
+		expect(
+			await erasePastEdition(t.db, actor, { editionId: upcoming, confirmYear: String(upcomingYear) }, now),
+		).toMatchObject({ ok: false, field: 'editionId', message: expect.stringContaining('not over yet') })
+		expect(
+			await erasePastEdition(t.db, actor, { editionId: 999_999, confirmYear: '2026' }, now),
+		).toMatchObject({
+			ok: false,
+			field: 'editionId',
+		})
+		expect(await remaining()).toEqual(before)
+		expect(await t.db.selectFrom('activity_log').selectAll().execute()).toEqual([])
+	})
+
+	test('erases the edition’s registrations and enquiries, keeps the counts, logs it', async () => {
+		const year = await pastYear()
+		expect(await erasePastEdition(t.db, actor, { editionId: past, confirmYear: year }, now)).toEqual({
+			ok: true,
+			year: Number(year),
+			attendees: 2,
+			enquiries: 1,
+		})
+		expect(await remaining()).toEqual({ attendees: ['kept@ejisu.example'], enquiries: 0, erasures: 1 })
+		const { editions, erasures } = await listErasures(t.db, now)
+		expect(erasures).toEqual([
+			{ year: Number(year), attendees: 2, enquiries: 1, erasedBy: 'Efua Admin', at: now.toISOString() },
+		])
+		expect(editions.find((e) => e.id === past)).toMatchObject({ attendees: 0, enquiries: 0, over: true })
+		expect(editions.find((e) => e.id === upcoming)).toMatchObject({ attendees: 1, over: false })
+		expect(await t.db.selectFrom('activity_log').select(['type', 'description']).execute()).toEqual([
+			{
+				type: 'Erase Personal Data',
+				description: `Erased the personal data of the ${year} edition: 2 registrations, 1 partnership enquiries`,
+			},
+		])
+		// Once erased, there is nothing left: a second erasure is refused.
+		expect(await erasePastEdition(t.db, actor, { editionId: past, confirmYear: year }, now)).toMatchObject({
+			ok: false,
+			message: expect.stringContaining('nothing to erase'),
+		})
+		expect((await remaining()).erasures).toBe(1)
+	})
+})

@@ -1,0 +1,156 @@
+/**
+ * Erasing a past edition's personal data (docs/privacy.md): an Administrator removes, in one
+ * transaction, every registration and partnership enquiry of an edition that is over (their queued
+ * mail goes with them), keeps the counts in `edition_erasures`, and writes an "Erase Personal Data"
+ * activity row. It cannot be undone: the form asks for the edition's year to be typed first.
+ */
+import type { Database, Handle } from '#app/db/handle.ts'
+import type { EventEdition } from '#app/db/schema.ts'
+import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
+import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
+import type { EraseEditionInput } from './erasure.schema.ts'
+
+/**
+ * True once `edition`'s day is over at `now` (UTC, Accra's time): from midnight after its start
+ * date; an undated edition once its year has ended. Until then its desk may still check people in.
+ */
+export function editionIsOver(edition: Pick<EventEdition, 'starts_at' | 'year'>, now: Date): boolean {
+	if (edition.starts_at === null) return edition.year < now.getUTCFullYear()
+	const start = new Date(edition.starts_at)
+	const nextMidnight = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1)
+	return now.getTime() >= nextMidnight
+}
+
+/** An edition on the erasure screen: what personal data it still holds, and whether it is over. */
+export interface ErasureEdition {
+	id: number
+	year: number
+	startsAt: string | null
+	attendees: number
+	enquiries: number
+	over: boolean
+}
+
+/** An erasure done: the edition's year, the counts erased, who and when (ISO). */
+export interface ErasureRecord {
+	year: number
+	attendees: number
+	enquiries: number
+	erasedBy: string
+	at: string
+}
+
+async function countsByEdition(db: Handle, table: 'attendees' | 'partnership_enquiries') {
+	const rows = await db
+		.selectFrom(table)
+		.select((eb) => ['edition_id', eb.fn.countAll<number>().as('n')])
+		.groupBy('edition_id')
+		.execute()
+	return new Map(rows.map((row) => [row.edition_id, Number(row.n)]))
+}
+
+/** Every edition, newest first, with its counts, and the erasures done, newest first. */
+export async function listErasures(
+	db: Handle,
+	now: Date,
+): Promise<{ editions: ErasureEdition[]; erasures: ErasureRecord[] }> {
+	const [editions, attendees, enquiries, erasures] = await Promise.all([
+		listEditions(db),
+		countsByEdition(db, 'attendees'),
+		countsByEdition(db, 'partnership_enquiries'),
+		db.selectFrom('edition_erasures').selectAll().orderBy('id', 'desc').execute(),
+	])
+	return {
+		editions: editions.map((edition) => ({
+			id: edition.id,
+			year: edition.year,
+			startsAt: edition.starts_at,
+			attendees: attendees.get(edition.id) ?? 0,
+			enquiries: enquiries.get(edition.id) ?? 0,
+			over: editionIsOver(edition, now),
+		})),
+		erasures: erasures.map((row) => ({
+			year: row.year,
+			attendees: row.attendees,
+			enquiries: row.enquiries,
+			erasedBy: row.erased_by,
+			at: row.created_at,
+		})),
+	}
+}
+
+export type ErasureResult =
+	| { ok: true; year: number; attendees: number; enquiries: number }
+	| { ok: false; field: 'editionId' | 'confirmYear'; message: string }
+
+/**
+ * Erases the personal data of edition `input.editionId` by `actor` (see the module's comment).
+ * Refuses, changing nothing, an unknown edition, one not over yet, one with nothing left to erase,
+ * or a typed year that is not the edition's. Throws on a database failure (nothing written).
+ */
+export async function erasePastEdition(
+	db: Database,
+	actor: Actor,
+	input: EraseEditionInput,
+	now: Date,
+): Promise<ErasureResult> {
+	return db.transaction().execute(async (trx) => {
+		const edition = await trx
+			.selectFrom('event_editions')
+			.select(['id', 'year', 'starts_at'])
+			.where('id', '=', input.editionId)
+			.executeTakeFirst()
+		if (!edition) return { ok: false, field: 'editionId', message: 'Choose an edition' }
+		if (!editionIsOver(edition, now))
+			return {
+				ok: false,
+				field: 'editionId',
+				message: `The ${edition.year} edition is not over yet: its personal data is still needed.`,
+			}
+		if (input.confirmYear !== String(edition.year))
+			return {
+				ok: false,
+				field: 'confirmYear',
+				message: `Type ${edition.year}, the edition’s year, to confirm`,
+			}
+		const attendees = await trx
+			.deleteFrom('attendees')
+			.where('edition_id', '=', edition.id)
+			.executeTakeFirst()
+		const enquiries = await trx
+			.deleteFrom('partnership_enquiries')
+			.where('edition_id', '=', edition.id)
+			.executeTakeFirst()
+		const counts = {
+			attendees: Number(attendees.numDeletedRows),
+			enquiries: Number(enquiries.numDeletedRows),
+		}
+		if (counts.attendees + counts.enquiries === 0)
+			return {
+				ok: false,
+				field: 'editionId',
+				message: `The ${edition.year} edition holds no registrations or enquiries: nothing to erase.`,
+			}
+		await trx
+			.insertInto('edition_erasures')
+			.values({
+				edition_id: edition.id,
+				year: edition.year,
+				...counts,
+				erased_by: actor.fullName,
+				created_at: now.toISOString(),
+			})
+			.execute()
+		await recordActivity(
+			trx,
+			actorActivity(
+				actor,
+				'Erase Personal Data',
+				`Erased the personal data of the ${edition.year} edition: ${counts.attendees} registrations, ${counts.enquiries} partnership enquiries`,
+			),
+			now,
+		)
+		return { ok: true, year: edition.year, ...counts }
+	})
+}

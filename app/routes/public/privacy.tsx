@@ -1,0 +1,70 @@
+/**
+ * The privacy notice (/privacy): what is collected, why, how long it is kept and who to contact,
+ * as staff wrote it in the back office (/admin/privacy), with its version, which each consent
+ * records (docs/privacy.md). Linked from both public forms' box and from the footer.
+ */
+import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
+import { paragraphsOf } from '#app/modules/settings/home-texts.schema.ts'
+import type { Route } from './+types/privacy'
+import { usePublicLayoutData } from './layout.tsx'
+
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Privacy notice',
+		description:
+			'What the Internal Audit Leadership Summit keeps about registrants and partners, why, for how long, and who to contact.',
+		canonicalPath: '/privacy',
+	})
+
+const SECTIONS = [
+	['collected', 'What we collect'],
+	['purpose', 'Why we keep it'],
+	['retention', 'How long we keep it'],
+	['contact', 'Your rights and who to contact'],
+] as const
+
+export default function Privacy() {
+	const { settings } = usePublicLayoutData()
+	const notice = settings.privacyNotice
+	return (
+		<>
+			<PageBanner title="Privacy notice" crumbs={[{ label: 'Privacy notice' }]} width="max-w-5xl">
+				<p>Version {settings.privacy_version}</p>
+			</PageBanner>
+			<div className="mx-auto max-w-5xl space-y-10 px-4 py-10 text-lg text-slate-800 [&>*]:max-w-3xl">
+				{SECTIONS.map(([key, heading]) => (
+					<section key={key} aria-labelledby={`privacy-${key}`}>
+						<h2 id={`privacy-${key}`} className="text-brand-900 text-2xl font-bold">
+							{heading}
+						</h2>
+						{paragraphsOf(notice[key]).map((paragraph, index) => (
+							<p key={index} className="mt-3 whitespace-pre-line">
+								{paragraph}
+							</p>
+						))}
+					</section>
+				))}
+				<section aria-labelledby="privacy-organiser">
+					<h2 id="privacy-organiser" className="text-brand-900 text-2xl font-bold">
+						The organisers
+					</h2>
+					<address className="mt-3 not-italic">
+						{settings.organiser_name ? (
+							<span className="block font-semibold">{settings.organiser_name}</span>
+						) : null}
+						<span className="block whitespace-pre-line">{settings.contact_address}</span>
+						{settings.contact_email ? (
+							<a
+								href={`mailto:${settings.contact_email}`}
+								className="text-brand-700 mt-1 inline-block font-semibold break-all underline"
+							>
+								{settings.contact_email}
+							</a>
+						) : null}
+					</address>
+				</section>
+			</div>
+		</>
+	)
+}
