@@ -19,6 +19,7 @@ export default [
 			route('add-sponsorship', 'routes/public/add-sponsorship.tsx'),
 			route('contact', 'routes/public/contact.tsx'),
 			route('privacy', 'routes/public/privacy.tsx'),
+			route('next-edition', 'routes/public/next-edition.tsx'),
 			route('blogs', 'routes/public/blogs.tsx'),
 			route('newspage/:catId/collections', 'routes/public/blog-category.tsx'),
 			route('our/blog/:id/single', 'routes/public/blog-post.tsx'),
@@ -87,8 +88,10 @@ export default [
 			// Back office registration lists
 			route('admin/attendees', 'routes/admin/attendees.tsx'),
 			route('admin/partnerships', 'routes/admin/partnerships.tsx'),
+			route('admin/interest', 'routes/admin/interest.tsx'),
 			route('admin/export/attendees', 'routes/admin/export-attendees.ts'),
 			route('admin/export/partnerships', 'routes/admin/export-partnerships.ts'),
+			route('admin/export/interest', 'routes/admin/export-interest.ts'),
 			route('admin/check-in', 'routes/admin/check-in.tsx'),
 			route('admin/mail', 'routes/admin/mail.tsx'),
 			route('admin/mail/:mailId/eml', 'routes/admin/mail-file.ts'),

@@ -24,6 +24,7 @@ const PUBLIC_PAGES = [
 	/^\/speakers\/[^/]+$/,
 	/^\/sponsors$/,
 	/^\/contact$/,
+	/^\/privacy$/,
 	/^\/blogs$/,
 	/^\/newspage\/[^/]+\/collections$/,
 	/^\/our\/blog\/[^/]+\/single$/,

@@ -33,6 +33,7 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	'register',
 	'registrants',
 	'routes/public/add-sponsorship',
+	'routes/public/next-edition',
 ])
 
 /**

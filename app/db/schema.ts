@@ -168,6 +168,18 @@ export interface PartnershipEnquiriesTable extends ContactColumns {
 }
 
 /**
+ * Someone who asked to hear about the next edition (`/next-edition`): an e-mail address, once
+ * (lower-cased, unique), with their consent.
+ */
+export interface InterestSignupsTable {
+	id: Generated<number>
+	email: string
+	consent_at: Timestamp
+	consent_version: number
+	created_at: CreatedAt
+}
+
+/**
  * A past edition's personal data erased by an Administrator: the counts of what was erased, which
  * stay once the rows are gone, and who did it.
  */
@@ -334,6 +346,7 @@ export interface DB {
 	mail_outbox: MailOutboxTable
 	registration_cancellations: RegistrationCancellationsTable
 	edition_erasures: EditionErasuresTable
+	interest_signups: InterestSignupsTable
 	users: UsersTable
 	sessions: SessionsTable
 	activity_log: ActivityLogTable

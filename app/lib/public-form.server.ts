@@ -38,7 +38,7 @@ export function publicFormFailure(
 	})
 }
 
-type PublicForm = 'registration' | 'partnership'
+type PublicForm = 'registration' | 'partnership' | 'interest'
 
 /**
  * Reads a public form on `db`: throws the 429 response when the address has sent `form` too often;

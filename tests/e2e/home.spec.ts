@@ -99,7 +99,7 @@ test.describe('home page', () => {
 		await expect(page.getByRole('heading', { name: 'Event Rate' })).toHaveCount(0)
 	})
 
-	test('past-edition view: only the background picture when no edition is ahead', async ({
+	test('past-edition view: the picture, when the edition took place, and a way to hear of the next', async ({
 		page,
 		db,
 		cleanup,
@@ -115,6 +115,21 @@ test.describe('home page', () => {
 		await expect(page.getByTestId('countdown')).toHaveCount(0)
 		await expect(page.getByTestId('hero-theme')).toHaveCount(0)
 		await expect(page.getByRole('link', { name: 'Sponsor', exact: true })).toHaveCount(0)
+		const hero = page.getByTestId('past-hero')
+		await expect(hero.getByRole('heading', { level: 1 })).toContainText(String(edition.year))
+		await expect(hero).toContainText(`The ${edition.year} summit took place on`)
+		await expect(hero).toContainText('The next edition will be announced here.')
+		await expect(hero.getByRole('link', { name: 'Tell me about the next edition' })).toHaveAttribute(
+			'href',
+			'/next-edition',
+		)
+		// "Register Today" leads to the closed registration page, which offers the same.
+		await page.goto('/register')
+		await expect(page.getByText('Registration is not open')).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Tell me about the next edition' })).toHaveAttribute(
+			'href',
+			'/next-edition',
+		)
 	})
 
 	test('fallback texts when the edition has no theme, venue or date', async ({ page, db, cleanup }) => {

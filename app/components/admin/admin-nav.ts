@@ -62,6 +62,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 		links: [
 			{ label: 'Attendees', to: '/admin/attendees' },
 			{ label: 'Partnerships', to: '/admin/partnerships' },
+			{ label: 'Interest list', to: '/admin/interest' },
 			{ label: 'Packages', to: '/admin/packages' },
 			{ label: 'Mail', to: '/admin/mail' },
 			{ label: 'Erase personal data', to: '/admin/erase-personal-data' },

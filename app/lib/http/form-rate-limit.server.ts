@@ -14,7 +14,7 @@ const WINDOW_SECONDS = 10 * 60
 /** Throws a 429 response when `request`'s address has sent `form` too often. */
 export async function limitFormSubmissions(
 	db: Database,
-	form: 'registration' | 'partnership',
+	form: 'registration' | 'partnership' | 'interest',
 	request: Request,
 ): Promise<void> {
 	const limiter = await databaseRateLimiter(db, {

@@ -81,6 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : (
 				<PastHero
 					title={`${settings.site_name} ${edition.year}`}
+					tookPlace={`The ${edition.year} summit took place${edition.dateText ? ` on ${edition.dateText}` : ''}${edition.venue ? ` at ${edition.venue}` : ''}.`}
 					imageKey={settings.hero_image_key}
 					videoUrl={settings.hero_video_key ? `/uploads/${settings.hero_video_key}` : null}
 				/>

@@ -78,6 +78,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 								? `Registration for the ${edition.year} summit has closed. Details of the next edition will be announced here.`
 								: 'Registration is not open yet. Please check back soon.'}
 						</p>
+						<a
+							href="/next-edition"
+							className="bg-brand-700 hover:bg-brand-800 mt-4 inline-flex min-h-11 items-center rounded-md px-5 font-semibold text-white"
+						>
+							Tell me about the next edition
+						</a>
 					</div>
 				)}
 

@@ -132,10 +132,13 @@ function FeeCard({
 
 export function PastHero({
 	title,
+	tookPlace,
 	imageKey,
 	videoUrl,
 }: {
 	title: string
+	/** "The 2025 summit took place on … at …." */
+	tookPlace: string
 	imageKey: string | null
 	videoUrl: string | null
 }) {
@@ -143,11 +146,25 @@ export function PastHero({
 	const showVideo = videoUrl !== null && !videoFailed
 	return (
 		<section
-			aria-label={title}
+			aria-labelledby="past-hero-title"
 			data-testid="past-hero"
-			className="bg-brand-900 relative h-[60vh] min-h-80 overflow-hidden"
+			className="bg-brand-900 relative flex min-h-[60vh] items-end overflow-hidden"
 		>
-			<h1 className="sr-only">{title}</h1>
+			<div className="relative z-10 w-full bg-gradient-to-t from-black/85 via-black/60 to-transparent px-4 pt-24 pb-20 sm:pb-10">
+				<div className="mx-auto max-w-7xl text-white">
+					<h1 id="past-hero-title" className="text-3xl font-extrabold break-words sm:text-5xl">
+						{title}
+					</h1>
+					<p className="mt-3 max-w-2xl text-lg">{tookPlace}</p>
+					<p className="mt-1 max-w-2xl text-lg">The next edition will be announced here.</p>
+					<a
+						href="/next-edition"
+						className="bg-gold-400 text-brand-900 hover:bg-gold-300 mt-5 inline-flex min-h-11 items-center rounded-md px-5 font-bold"
+					>
+						Tell me about the next edition
+					</a>
+				</div>
+			</div>
 			{imageKey ? (
 				<img
 					src={imageUrl(imageKey, 1600)}
@@ -181,7 +198,7 @@ export function PastHero({
 					hidden
 					data-video-toggle
 					aria-pressed="false"
-					className="text-brand-900 absolute right-4 bottom-4 min-h-11 rounded-md bg-white/90 px-4 text-sm font-semibold shadow hover:bg-white"
+					className="text-brand-900 absolute right-4 bottom-4 z-20 min-h-11 rounded-md bg-white/90 px-4 text-sm font-semibold shadow hover:bg-white"
 				>
 					Pause video
 				</button>

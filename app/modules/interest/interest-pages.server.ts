@@ -1,0 +1,37 @@
+/**
+ * What the "tell me about the next edition" page (/next-edition) needs, on the app's own database:
+ * the latest edition (for what the page says) and the form's captcha; and the signup itself, with
+ * the same answer whether the address was new or already on the list (nobody learns who signed up).
+ */
+import { db } from '#app/db/db.server.ts'
+import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
+import { submitPublicForm } from '#app/lib/public-form.server.ts'
+import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { toEditionView } from '#app/modules/editions/event-view.server.ts'
+import { privacyVersion } from '#app/modules/settings/settings.queries.server.ts'
+import { InterestSchema } from './interest.schema.ts'
+import { addInterest } from './interest.queries.server.ts'
+
+/** The page: the current edition (null before there is one) and the form's captcha. */
+export async function loadInterestPage() {
+	const now = new Date()
+	const edition = await getCurrentEdition(db, now)
+	return { edition: edition ? toEditionView(edition, now) : null, captcha: await newFormCaptcha(now) }
+}
+
+/**
+ * Adds the address of `request`'s form to the interest list with its consent (the notice's version
+ * in force). Answers the form's messages (429 thrown, 400 fields or captcha, 500 when it cannot be
+ * stored) or a redirect to the page's thank-you, the same for an address already on the list.
+ */
+export function joinInterestFromForm(request: Request) {
+	return submitPublicForm(request, 'interest', InterestSchema, {
+		save: async (value, now) =>
+			addInterest(db, { email: value.email, consentVersion: await privacyVersion(db) }, now),
+		failure: {
+			log: 'Interest signup could not be stored',
+			message: 'We could not save your address just now. Please try again in a moment.',
+		},
+		answer: () => ({ redirectTo: '/next-edition?added=1' }),
+	})
+}
