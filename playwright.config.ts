@@ -20,6 +20,9 @@ export default defineConfig({
 		// `--trace on` when a test fails (docs/testing.md).
 		trace: 'off',
 		launchOptions: chromiumLaunchOptions,
+		// The public pages install a service worker (ADR 0036), whose fetches Playwright's request
+		// routing and offline mode do not see: it is blocked here, and allowed in the tests about it.
+		serviceWorkers: 'block',
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 	globalSetup: './tests/e2e/global-setup.ts',

@@ -21,7 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** After a form answer the network lost, the page keeps its data (lib/http/unsent.ts). */
 export const shouldRevalidate = revalidateUnlessUnsent
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'manifest', href: '/manifest.webmanifest' },
+	{ rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
+]
 
 export function Layout({ children }: { children: ReactNode }) {
 	return (

@@ -119,7 +119,16 @@ async function main() {
 	})
 	app.use(compression())
 	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
-	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+	app.use(
+		express.static(path.join(buildDir, 'client'), {
+			maxAge: '1h',
+			// The service worker and the manifest are checked on every visit, so a new release reaches
+			// every phone at once (ADR 0036).
+			setHeaders: (res, file) => {
+				if (/(^|[/\\])(sw\.js|manifest\.webmanifest)$/.test(file)) res.setHeader('Cache-Control', 'no-cache')
+			},
+		}),
+	)
 	// This is the production server whatever NODE_ENV says (`npm run dev` is the development one):
 	// React Router's production mode, which never shows a stack trace to a visitor.
 	app.all('*splat', createRequestHandler({ build, mode: 'production' }))

@@ -1,4 +1,4 @@
-/* global document, window, history, setInterval, clearInterval, CustomEvent, fetch, AbortSignal */
+/* global document, window, history, setInterval, clearInterval, CustomEvent, fetch, AbortSignal, navigator */
 // The behaviour of a page sent without React (a route in `STATIC_ROUTES`, see `PageScripts`,
 // docs/decisions/0026-public-pages-without-react.md and 0028-public-forms-without-react.md), inlined
 // at the end of its body. Every line here has a React twin used when the same page is reached by client navigation
@@ -195,5 +195,10 @@
 		video.addEventListener('pause', () => show(false))
 		toggle.addEventListener('click', () => (video.paused ? video.play() : video.pause()))
 		toggle.hidden = false
+	}
+
+	// The service worker (ADR 0036): the agenda, the contact page and a visited ticket open offline.
+	if ('serviceWorker' in navigator && window.isSecureContext) {
+		navigator.serviceWorker.register('/sw.js').catch(() => {})
 	}
 })()

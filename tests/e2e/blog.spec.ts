@@ -288,7 +288,11 @@ test.describe('blog post', () => {
 			dialogs.push(dialog.message())
 			await dialog.dismiss()
 		})
-		page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
+		page.on('console', (message) => {
+			// The tests block the service worker (playwright.config.ts); Playwright says so in the console.
+			if (!message.text().includes('Service Worker registration blocked by Playwright'))
+				messages.push(`${message.type()}: ${message.text()}`)
+		})
 		page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
 		try {
 			const view = new BlogPostPage(page)

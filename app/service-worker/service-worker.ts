@@ -1,0 +1,173 @@
+/// <reference lib="webworker" />
+/**
+ * The public site's service worker (`/sw.js`, docs/decisions/0036-offline-agenda-and-ticket.md),
+ * built by `scripts/build-app.mjs` with Workbox's routing and strategies:
+ *
+ * - The agenda, the contact page and a visited ticket open without a connection: network first
+ *   (4 s), else the copy saved on the last visit, with a line saying it is an offline copy and when
+ *   it was saved.
+ * - Every other page goes to the network only: forms (their captcha is single-use), the home page
+ *   and registration pages (fees and dates must never be stale), the registrant's manage page and
+ *   the back office (never stored). Without a connection they get the offline page, which names
+ *   what can be opened; a form sent without a connection gets a page saying it was not sent.
+ * - The build's assets (their names carry a content hash) and uploaded pictures are kept once
+ *   fetched, so saved pages show as they did.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute, setCatchHandler } from 'workbox-routing'
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
+
+declare const self: ServiceWorkerGlobalScope
+
+/** Where saved pages are kept; raise the number to drop every saved page on the next visit. */
+export const PAGES_CACHE = 'summit-pages-v1'
+const ASSETS_CACHE = 'summit-assets-v1'
+const PICTURES_CACHE = 'summit-pictures-v1'
+
+/** The pages kept for offline use: the agenda, the contact page, ticket pages. */
+export const OFFLINE_PAGES = /^\/(agenda|contact|ticket\/[^/]+)$/
+
+self.addEventListener('install', () => void self.skipWaiting())
+clientsClaim()
+
+/**
+ * Saves `path` (one of `OFFLINE_PAGES`) as the network gives it now, and the stylesheets it links:
+ * the visit that installs the worker is not seen by it.
+ */
+async function keepPage(path: string): Promise<void> {
+	const response = await fetch(path, { cache: 'no-cache', credentials: 'same-origin' })
+	if (response.status !== 200) return
+	const html = await response.clone().text()
+	await (await caches.open(PAGES_CACHE)).put(path, response)
+	const assets = await caches.open(ASSETS_CACHE)
+	for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+)"/g))
+		if (href && !(await assets.match(href))) await assets.add(href)
+}
+
+self.addEventListener('activate', (event) => {
+	event.waitUntil(
+		(async () => {
+			const current = [PAGES_CACHE, ASSETS_CACHE, PICTURES_CACHE]
+			for (const name of await caches.keys())
+				if (name.startsWith('summit-') && !current.includes(name)) await caches.delete(name)
+			// The pages open in this site's tabs as the worker arrives (the visit that installed it).
+			const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+			const paths = new Set(windows.map((client) => new URL(client.url).pathname))
+			await Promise.all(
+				[...paths].filter((path) => OFFLINE_PAGES.test(path)).map((path) => keepPage(path).catch(() => {})),
+			)
+		})(),
+	)
+})
+
+const ACCRA_TIME = new Intl.DateTimeFormat('en-GB', {
+	timeZone: 'Africa/Accra',
+	day: 'numeric',
+	month: 'short',
+	year: 'numeric',
+	hour: '2-digit',
+	minute: '2-digit',
+})
+
+/** `html` with a line after `<body…>` saying it is the copy saved at `savedAt` (an HTTP date). */
+function markOffline(html: string, savedAt: string | null): string {
+	const when = savedAt && !Number.isNaN(Date.parse(savedAt)) ? ACCRA_TIME.format(new Date(savedAt)) : null
+	const line = `<p role="status" data-offline-copy class="bg-amber-50 p-3 text-center text-sm font-medium text-slate-900 ring-1 ring-amber-300">You are offline: this is the copy saved on your last visit${when ? `, last updated ${when}` : ''}.</p>`
+	return html.replace(/<body[^>]*>/, (body) => `${body}${line}`)
+}
+
+/**
+ * Asks the server past the browser's own cache, which may answer a page up to 30 s old without
+ * asking (`stale-while-revalidate`): offline, a page is then the saved copy that says so, or the
+ * offline page, never an old copy passing for today's (fees, dates). A plain request for the same
+ * page, because Workbox does not apply `fetchOptions` to navigations.
+ */
+const pastTheHttpCache: WorkboxPlugin = {
+	requestWillFetch: async ({ request }) =>
+		new Request(request.url, { cache: 'no-cache', credentials: 'same-origin', headers: request.headers }),
+}
+
+const pages = new NetworkFirst({
+	cacheName: PAGES_CACHE,
+	networkTimeoutSeconds: 4,
+	plugins: [
+		pastTheHttpCache,
+		new CacheableResponsePlugin({ statuses: [200] }),
+		new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 60 }),
+		{
+			// A page answered from the cache says so.
+			cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+				if (!cachedResponse) return cachedResponse
+				const html = await cachedResponse.text()
+				const headers = new Headers(cachedResponse.headers)
+				headers.delete('Content-Length')
+				return new Response(markOffline(html, cachedResponse.headers.get('Date')), {
+					status: cachedResponse.status,
+					statusText: cachedResponse.statusText,
+					headers,
+				})
+			},
+		},
+	],
+})
+
+registerRoute(
+	({ request, url }) =>
+		request.mode === 'navigate' && url.origin === self.location.origin && OFFLINE_PAGES.test(url.pathname),
+	pages,
+)
+
+registerRoute(
+	({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+	new CacheFirst({
+		cacheName: ASSETS_CACHE,
+		plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60 })],
+	}),
+)
+
+registerRoute(
+	({ url }) =>
+		url.origin === self.location.origin &&
+		url.pathname.startsWith('/uploads/') &&
+		!/\.(mp4|webm|mov)$/.test(url.pathname),
+	new CacheFirst({
+		cacheName: PICTURES_CACHE,
+		plugins: [
+			new CacheableResponsePlugin({ statuses: [200] }),
+			new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 60 }),
+		],
+	}),
+)
+
+/** The back office and sign-in: left to the browser entirely (nothing stored, uploads untouched). */
+const BACK_OFFICE = /^\/(admin|auditAdminDash)(\/|$)/
+
+// Every other public page, and every public form sent: the network only (nothing stored).
+const publicNavigation = ({ request, url }: { request: Request; url: URL }) =>
+	request.mode === 'navigate' && url.origin === self.location.origin && !BACK_OFFICE.test(url.pathname)
+registerRoute(publicNavigation, new NetworkOnly({ plugins: [pastTheHttpCache] }))
+registerRoute(publicNavigation, new NetworkOnly(), 'POST')
+
+const OFFLINE_STYLE =
+	'body{font-family:system-ui,sans-serif;margin:0;color:#0f172a}header{background:#022c22;color:#fff;padding:1rem}main{max-width:40rem;margin:0 auto;padding:2rem 1rem}a{color:#047857;font-weight:600}li{margin:.5rem 0}'
+
+/** The page a navigation gets without a connection: what happened, and what opens offline. */
+function offlinePage(title: string, text: string): Response {
+	const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${OFFLINE_STYLE}</style></head><body><header><strong>Internal Audit Leadership Summit</strong></header><main><h1>${title}</h1><p>${text}</p><p>Pages saved on this phone when you last opened them:</p><ul><li><a href="/agenda">Agenda</a></li><li><a href="/contact">Venue and contact</a></li><li>your ticket, from the link in your confirmation e-mail</li></ul></main></body></html>`
+	return new Response(html, {
+		status: 503,
+		headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+	})
+}
+
+setCatchHandler(async ({ request }) => {
+	if (request.mode !== 'navigate') return Response.error()
+	if (request.method === 'POST')
+		return offlinePage(
+			'Not sent: you are offline',
+			'The form was not sent because there is no connection. Go back with your browser’s Back button: your details are still in the form. Send it again once you are online.',
+		)
+	return offlinePage('You are offline', 'This page needs a connection, and there is none just now.')
+})
