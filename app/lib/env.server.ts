@@ -63,7 +63,11 @@ export const EnvSchema = z.object({
 	MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
 	/** pino log level; `info` logs no personal data. */
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-	/** Submissions of each public form (registration, partnership) allowed per client address per 10 minutes. */
+	/**
+	 * Accepted submissions of each public form (registration, partnership, interest list) per client
+	 * address per 10 minutes; every attempt is allowed five times that (lib/http/form-rate-limit).
+	 * Behind a proxy the address is the proxy's unless `TRUST_PROXY` is set.
+	 */
 	FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
 	/**
 	 * How often, at most, the page cache reads the content version (ms): how soon a change made by

@@ -14,7 +14,11 @@ import type { Database } from '#app/db/handle.ts'
 import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
 import { verifyCaptcha } from '#app/lib/captcha/captcha.server.ts'
 import { type FormOutcome, formReply } from '#app/lib/form-outcome.server.ts'
-import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
+import {
+	countAcceptedSubmission,
+	type LimitedForm,
+	limitFormSubmissions,
+} from '#app/lib/http/form-rate-limit.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 
 export const CORRECT_THE_FIELDS = 'Please correct the highlighted fields.'
@@ -38,7 +42,7 @@ export function publicFormFailure(
 	})
 }
 
-type PublicForm = 'registration' | 'partnership' | 'interest'
+type PublicForm = LimitedForm
 
 /**
  * Reads a public form on `db`: throws the 429 response when the address has sent `form` too often;
@@ -105,5 +109,13 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 		logger.error({ err: error }, steps.failure.log)
 		return publicFormFailure(read.submission, 500, steps.failure.message)
 	}
-	return steps.answer(saved, (status, message) => publicFormFailure(read.submission, status, message))
+	const outcome = steps.answer(saved, (status, message) =>
+		publicFormFailure(read.submission, status, message),
+	)
+	// Only a submission that was stored and answered with success counts against the address.
+	if ('redirectTo' in outcome)
+		await countAcceptedSubmission(db, form, request).catch((error: unknown) =>
+			logger.error({ err: error }, 'Accepted submission not counted'),
+		)
+	return outcome
 }

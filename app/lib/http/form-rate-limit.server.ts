@@ -1,7 +1,14 @@
 /**
- * Per-address limits on the public forms: FORM_RATE_LIMIT submissions of each form per
- * 10 minutes; the next one answers 429 with a clear page. Counted before the form is read, so
- * invalid or refused submissions count too.
+ * Per-address limits on the public forms (docs/security.md), two per form:
+ *
+ * - accepted submissions: `FORM_RATE_LIMIT` per 10 minutes (20 by default). A typo, a refused
+ *   captcha or a duplicate does not use one up, so an office whose colleagues register one after the
+ *   other from one network address is not stopped by its own mistakes;
+ * - every attempt, refused ones included: five times that, so a script still meets a wall.
+ *
+ * Past either, the form answers 429 with a clear page and `Retry-After`. The address is the client's
+ * own, or behind a reverse proxy the one it reports when `TRUST_PROXY` is set (without it, every
+ * visitor shares the proxy's address and so its limit: see the README's deployment section).
  */
 import { data } from 'react-router'
 import type { Database } from '#app/db/connect.server.ts'
@@ -11,23 +18,52 @@ import { consumeAttempt, databaseRateLimiter, tryAgainIn } from './rate-limit.se
 
 const WINDOW_SECONDS = 10 * 60
 
-/** Throws a 429 response when `request`'s address has sent `form` too often. */
-export async function limitFormSubmissions(
-	db: Database,
-	form: 'registration' | 'partnership' | 'interest',
-	request: Request,
-): Promise<void> {
-	const limiter = await databaseRateLimiter(db, {
+/** How many times `FORM_RATE_LIMIT` every attempt may reach. */
+export const ATTEMPTS_PER_ACCEPTED = 5
+
+/** The public forms that are limited. */
+export type LimitedForm = 'registration' | 'partnership' | 'interest'
+
+function acceptedLimiter(db: Database, form: LimitedForm) {
+	return databaseRateLimiter(db, {
 		keyPrefix: `form_${form}`,
 		points: env.FORM_RATE_LIMIT,
 		windowSeconds: WINDOW_SECONDS,
 		blockSeconds: WINDOW_SECONDS,
 	})
-	const wait = await consumeAttempt(limiter, clientAddress(request))
-	if (wait !== null) {
-		throw data(`Too many submissions from your network. ${tryAgainIn(wait)}`, {
-			status: 429,
-			headers: { 'Retry-After': String(wait) },
-		})
-	}
+}
+
+function tooMany(wait: number): never {
+	throw data(`Too many submissions from your network. ${tryAgainIn(wait)}`, {
+		status: 429,
+		headers: { 'Retry-After': String(wait) },
+	})
+}
+
+/**
+ * Counts an attempt at `form` from `request`'s address; throws the 429 response when the address
+ * has tried too often, or has already had `FORM_RATE_LIMIT` submissions accepted in the window.
+ */
+export async function limitFormSubmissions(db: Database, form: LimitedForm, request: Request): Promise<void> {
+	const address = clientAddress(request)
+	const attempts = await databaseRateLimiter(db, {
+		keyPrefix: `form_${form}_attempts`,
+		points: env.FORM_RATE_LIMIT * ATTEMPTS_PER_ACCEPTED,
+		windowSeconds: WINDOW_SECONDS,
+		blockSeconds: WINDOW_SECONDS,
+	})
+	const wait = await consumeAttempt(attempts, address)
+	if (wait !== null) tooMany(wait)
+	const accepted = await (await acceptedLimiter(db, form)).get(address)
+	if (accepted && accepted.consumedPoints >= env.FORM_RATE_LIMIT)
+		tooMany(Math.max(1, Math.ceil(accepted.msBeforeNext / 1000)))
+}
+
+/** Counts an accepted submission of `form` from `request`'s address (after it was stored). */
+export async function countAcceptedSubmission(
+	db: Database,
+	form: LimitedForm,
+	request: Request,
+): Promise<void> {
+	await consumeAttempt(await acceptedLimiter(db, form), clientAddress(request))
 }
