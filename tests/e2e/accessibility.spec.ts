@@ -26,6 +26,8 @@ async function publicPaths(db: Database) {
 		'/sponsors',
 		'/add-sponsorship',
 		'/contact',
+		'/privacy',
+		'/next-edition',
 		'/blogs',
 		`/newspage/${category.id}/collections/`,
 		`/our/blog/${post.id}/single`,
@@ -58,8 +60,8 @@ async function expectNoViolations(page: Page, url: string, { captcha = false, ph
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-	// Thirteen pages, each loaded, hydrated and analysed twice by axe: more than the default 30 s.
-	test.describe.configure({ timeout: 120_000 })
+	// Fifteen pages, each loaded, hydrated and analysed twice by axe: more than the default 30 s.
+	test.describe.configure({ timeout: 150_000 })
 
 	test('every public page with content, at desktop and phone widths', async ({ page, db }) => {
 		for (const path of await publicPaths(db)) {
@@ -90,10 +92,23 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 			'/admin/add-agenda',
 			'/admin/users',
 			'/admin/media-categories',
+			'/admin/privacy',
+			'/admin/erase-personal-data',
+			'/admin/interest',
 		]) {
 			await page.goto(path)
 			const width = await page.evaluate(() => document.documentElement.scrollWidth)
 			expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320)
+		}
+	})
+
+	test('the privacy and interest-list screens of the back office, at desktop and phone widths', async ({
+		page,
+		signInAs,
+	}) => {
+		await signInAs()
+		for (const path of ['/admin/privacy', '/admin/erase-personal-data', '/admin/interest']) {
+			await expectNoViolations(page, path, { phone: true })
 		}
 	})
 

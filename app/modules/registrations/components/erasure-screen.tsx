@@ -49,7 +49,13 @@ export function ErasureScreen({
 	return (
 		<div className="space-y-8">
 			<Panel id="editions-title" title="What each edition holds">
-				<div className="mt-3 overflow-x-auto">
+				{/* Scrolls sideways on the narrowest phones: focusable, so the keyboard can scroll it. */}
+				<div
+					className="mt-3 overflow-x-auto"
+					tabIndex={0}
+					role="region"
+					aria-label="Table of what each edition holds"
+				>
 					<table className="w-full text-sm">
 						<caption className="sr-only">Personal data held per edition</caption>
 						<thead className="bg-slate-50 text-slate-700">
