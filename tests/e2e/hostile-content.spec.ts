@@ -29,7 +29,12 @@ import { savePackage } from '#app/modules/partnerships/package-admin.server.ts'
 import { PackageSchema } from '#app/modules/partnerships/package.schema.ts'
 import { ContactSettingsSchema } from '#app/modules/settings/contact-settings.schema.ts'
 import { HomeTextsSchema } from '#app/modules/settings/home-texts.schema.ts'
-import { saveContactSettings, saveHomeTexts } from '#app/modules/settings/settings-admin.server.ts'
+import { PrivacyNoticeFormSchema } from '#app/modules/settings/privacy-notice.schema.ts'
+import {
+	saveContactSettings,
+	saveHomeTexts,
+	savePrivacyNotice,
+} from '#app/modules/settings/settings-admin.server.ts'
 import { getSettings, saveSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { addCategory } from '#app/modules/speaker-categories/speaker-category-admin.server.ts'
 import { CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
@@ -399,6 +404,29 @@ test.describe('hostile input through the content screens', () => {
 			await watcher.open('/')
 			await expect(page.getByRole('heading', { level: 3, name: value.trim() })).toBeVisible()
 			await expect(page.locator('dt', { hasText: value.trim() }).first()).toBeVisible()
+		}
+		await recentActivityShowsNothingRunning(page, watcher)
+	})
+
+	test('privacy notice: every text stored exactly; /privacy shows text', async ({ page, db, cleanup }) => {
+		test.setTimeout(120_000)
+		const watcher = watch(page)
+		const admin = await adminWithSettingsRestored(db, cleanup)
+		for (const value of values.filter((v) => v.trim() !== '')) {
+			const input = parseAsSubmitted(PrivacyNoticeFormSchema, {
+				collected: value,
+				purpose: value,
+				retention: value,
+				contact: value,
+			})
+			await savePrivacyNotice(db, admin, input, new Date())
+			expect((await getSettings(db)).privacyNotice.collected).toBe(value.trim())
+			await watcher.open('/privacy')
+			const firstParagraph = value
+				.trim()
+				.split(/\n\s*\n/)[0]!
+				.trim()
+			await expect(page.getByRole('region', { name: 'What we collect' })).toContainText(firstParagraph)
 		}
 		await recentActivityShowsNothingRunning(page, watcher)
 	})
