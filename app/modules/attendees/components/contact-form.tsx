@@ -92,6 +92,51 @@ export function ConsentField({ field }: { field: FieldMetadata<unknown> }) {
 	)
 }
 
+/** The server's message for the whole form (a refused captcha, a duplicate, a failed save), once idle. */
+export function PublicFormError({ reply, idle }: { reply: PublicFormReply | undefined; idle: boolean }) {
+	return reply?.message && idle && reply.result.error?.[''] ? (
+		<MessageDialog key={reply.at} tone="error" title="Error">
+			<p>{reply.message}</p>
+		</MessageDialog>
+	) : null
+}
+
+/**
+ * The end of a public form: the message the page script shows when the connection is down
+ * (offline-submit.ts), and the submit button `label` with its pending label (both sent: a page
+ * without React shows the pending one itself, `data-pending`). `subject` names a submission
+ * ("registration") in the message.
+ */
+export function PublicFormSubmit({
+	subject,
+	label,
+	submitting,
+}: {
+	subject: string
+	label: string
+	submitting: boolean
+}) {
+	return (
+		<>
+			<p
+				role="alert"
+				hidden
+				data-unsent-message={unsentMessage(subject, label)}
+				className="rounded-md bg-amber-50 p-3 text-sm font-medium text-slate-900 ring-1 ring-amber-300"
+			/>
+			<Button type="submit" disabled={submitting} className="w-full sm:w-auto" data-pending-submit>
+				<span className="inline-flex items-center gap-2" hidden={!submitting} data-pending>
+					<Spinner label="Submitting..." />
+					Submitting...
+				</span>
+				<span hidden={submitting} data-idle>
+					{label}
+				</span>
+			</Button>
+		</>
+	)
+}
+
 /** What sets one public form apart: its id, schema, submit button text and classes. */
 export interface PublicFormSpec<Schema> {
 	id: string
@@ -137,11 +182,7 @@ export function ContactForm<Schema extends z.ZodType<Record<string, any>, Record
 	})
 	return (
 		<>
-			{reply?.message && navigation.state === 'idle' && reply.result.error?.[''] ? (
-				<MessageDialog key={reply.at} tone="error" title="Error">
-					<p>{reply.message}</p>
-				</MessageDialog>
-			) : null}
+			<PublicFormError reply={reply} idle={navigation.state === 'idle'} />
 			<Form method="POST" {...getFormProps(form)} className={spec.className}>
 				<p className="text-sm text-slate-600">
 					Fields marked <span className="text-red-700">*</span> are required.
@@ -150,23 +191,7 @@ export function ContactForm<Schema extends z.ZodType<Record<string, any>, Record
 				{children(fields)}
 				<ConsentField field={(fields as unknown as { consent: FieldMetadata<unknown> }).consent} />
 				<CaptchaField captcha={captcha} resetKey={captchaKey} />
-				{/* Shown by the page script of a page sent without React when the connection is down (offline-submit.ts). */}
-				<p
-					role="alert"
-					hidden
-					data-unsent-message={unsentMessage(spec.subject, spec.submitLabel)}
-					className="rounded-md bg-amber-50 p-3 text-sm font-medium text-slate-900 ring-1 ring-amber-300"
-				/>
-				{/* Both labels are sent: a page without React shows the pending one itself (`data-pending`). */}
-				<Button type="submit" disabled={submitting} className="w-full sm:w-auto" data-pending-submit>
-					<span className="inline-flex items-center gap-2" hidden={!submitting} data-pending>
-						<Spinner label="Submitting..." />
-						Submitting...
-					</span>
-					<span hidden={submitting} data-idle>
-						{spec.submitLabel}
-					</span>
-				</Button>
+				<PublicFormSubmit subject={spec.subject} label={spec.submitLabel} submitting={submitting} />
 			</Form>
 		</>
 	)
