@@ -1,6 +1,6 @@
 /**
- * The steps both public forms (registration, partnership enquiry) take before they write: the
- * per-address limit, the schema, then the captcha (ADR 0009, docs/security.md), and the one shape
+ * The steps the public forms (registration, partnership enquiry, interest list) take before they
+ * write: the per-address limits, the schema, then the captcha (ADR 0009, docs/security.md), and the one shape
  * of their failure replies, so the form re-renders with the visitor's input kept (the captcha
  * fields are never echoed back); and `submitPublicForm`, those steps then the save, a failed save
  * answered with the page's message. `readPublicForm` and `submitPublicForm` work on the app's own
@@ -85,7 +85,8 @@ type PublicFormReply = ReturnType<typeof publicFormFailure>
  * Reads a public form of `request` on the app's own database (`readPublicForm`), then saves it with
  * `save(value, now)`. A save that throws is logged (`failure.log`) and answers 500 with
  * `failure.message`, the input kept; otherwise `answer` turns the save's result into the redirect, or
- * into a refusal with `refuse(status, message)`.
+ * into a refusal with `refuse(status, message)`. A redirect (the submission was accepted) counts
+ * against the address's accepted limit (`lib/http/form-rate-limit.server.ts`).
  */
 export async function submitPublicForm<Schema extends z.ZodType<Record<string, unknown>>, Saved>(
 	request: Request,
@@ -112,7 +113,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 	const outcome = steps.answer(saved, (status, message) =>
 		publicFormFailure(read.submission, status, message),
 	)
-	// Only a submission that was stored and answered with success counts against the address.
+	// Only a submission stored and answered with success counts against the address's accepted limit.
 	if ('redirectTo' in outcome)
 		await countAcceptedSubmission(db, form, request).catch((error: unknown) =>
 			logger.error({ err: error }, 'Accepted submission not counted'),
