@@ -8,7 +8,10 @@ import net from 'node:net'
 import { createDatabase } from '#app/db/connect.server.ts'
 import { expect, test } from './fixtures.ts'
 import { startSiteServer } from './support/site-server.ts'
+import { acceptedContact } from './pages/public-form.page.ts'
+import { RegistrationPage } from './pages/registration.page.ts'
 import { registerTestAttendee } from './support/registrants.ts'
+import { idsWhere } from './support/rows.ts'
 
 /** A port nothing listens on now. */
 function freePort(): Promise<number> {
@@ -63,6 +66,17 @@ test('the agenda, the contact page and a visited ticket open without a connectio
 	}
 	// Pages that must never be kept.
 	for (const path of ['/', '/register']) await page.goto(path)
+
+	// With the worker in charge of the page, a registration is sent and answered as ever (its form
+	// post and the redirect after it pass through the worker).
+	expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+	const form = new RegistrationPage(page)
+	await form.fill({ ...acceptedContact, email: `sw-${email}` })
+	await form.verifyCaptcha()
+	await form.submit()
+	await expect(page).toHaveURL(/\/\?registered=1$/)
+	await form.closeSuccess()
+	expect(await idsWhere(db, 'attendees', 'email', `sw-${email}`)).toHaveLength(1)
 
 	const cacheKeys = () =>
 		page.evaluate(async () => {
