@@ -24,6 +24,20 @@ export default defineConfig({
 		// routing and offline mode do not see: it is blocked here, and allowed in the tests about it.
 		serviceWorkers: 'block',
 	},
-	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+	projects: [
+		{
+			name: 'chromium',
+			use: { ...devices['Desktop Chrome'], channel: undefined },
+			testIgnore: /crash\.spec\.ts$/,
+		},
+		// The SIGKILL burst loads every core for half a minute: it runs alone, after the others (the
+		// camera test beside it has read nothing for a minute, three runs of three).
+		{
+			name: 'crash',
+			use: { ...devices['Desktop Chrome'], channel: undefined },
+			testMatch: /crash\.spec\.ts$/,
+			dependencies: ['chromium'],
+		},
+	],
 	globalSetup: './tests/e2e/global-setup.ts',
 })

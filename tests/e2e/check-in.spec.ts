@@ -111,7 +111,8 @@ for (const reader of ['@zxing/browser', 'BarcodeDetector'] as const) {
 		const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-e2e-camera-'))
 		cleanup(() => fs.rm(dir, { recursive: true, force: true }))
 		const png = path.join(dir, 'qr.png')
-		await QRCode.toFile(png, ticketUrl, { width: 480, margin: 4 })
+		// Large modules (low error correction, 600 px): every random token reads at once, as a phone held close does.
+		await QRCode.toFile(png, ticketUrl, { width: 600, margin: 4, errorCorrectionLevel: 'L' })
 		const film = path.join(dir, 'qr.y4m')
 		await promisify(execFile)('ffmpeg', [
 			'-v',
