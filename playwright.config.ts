@@ -30,8 +30,9 @@ export default defineConfig({
 			use: { ...devices['Desktop Chrome'], channel: undefined },
 			testIgnore: /crash\.spec\.ts$/,
 		},
-		// The SIGKILL burst loads every core for half a minute: it runs alone, after the others (the
-		// camera test beside it has read nothing for a minute, three runs of three).
+		// The SIGKILL burst loads every core for half a minute: it runs alone, after the others. In the
+		// three full runs where the zxing camera test read nothing for a minute, the burst had just
+		// started beside it.
 		{
 			name: 'crash',
 			use: { ...devices['Desktop Chrome'], channel: undefined },
