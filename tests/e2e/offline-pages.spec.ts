@@ -4,24 +4,13 @@
  * visit and when it was saved; the home page, the registration form and the back office never come
  * from a saved copy; the web app manifest and its icons are served.
  */
-import net from 'node:net'
 import { createDatabase } from '#app/db/connect.server.ts'
 import { expect, test } from './fixtures.ts'
-import { startSiteServer } from './support/site-server.ts'
+import { freePort, startSiteServer } from './support/site-server.ts'
 import { acceptedContact } from './pages/public-form.page.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 import { registerTestAttendee } from './support/registrants.ts'
 import { idsWhere } from './support/rows.ts'
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-	return new Promise((resolve) => {
-		const probe = net.createServer().listen(0, '127.0.0.1', () => {
-			const { port } = probe.address() as net.AddressInfo
-			probe.close(() => resolve(port))
-		})
-	})
-}
 
 test('the agenda, the contact page and a visited ticket open without a connection; forms and the back office do not', async ({
 	browser,

@@ -5,23 +5,12 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { serverEnv } from './support/site-server.ts'
+import { freePort, serverEnv } from './support/site-server.ts'
 
 const main = path.join(process.env.BUILD_DIR ?? 'build', 'server/main.js')
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-	return new Promise((resolve) => {
-		const probe = net.createServer().listen(0, '127.0.0.1', () => {
-			const { port } = probe.address() as net.AddressInfo
-			probe.close(() => resolve(port))
-		})
-	})
-}
 
 /**
  * Runs the built server with `env` until it exits or its output contains `until`; resolves its

@@ -63,6 +63,16 @@ export function serverEnv(port: number, dataDir: string, seed: boolean): Record<
 	}
 }
 
+/** A port nothing listens on now on 127.0.0.1 (the system's choice), for a server of a test's own. */
+export function freePort(): Promise<number> {
+	return new Promise((resolve) => {
+		const probe = net.createServer().listen(0, '127.0.0.1', () => {
+			const { port } = probe.address() as net.AddressInfo
+			probe.close(() => resolve(port))
+		})
+	})
+}
+
 /** True when nothing listens on `port` on 127.0.0.1. */
 function isPortFree(port: number): Promise<boolean> {
 	return new Promise((resolve) => {
