@@ -26,6 +26,12 @@ export interface EventEditionsTable {
 	early_bird_fee_pesewas: number | null
 	/** Last day (inclusive, Africa/Accra) on which the early-bird fee applies. */
 	early_bird_expires_on: string | null
+	/**
+	 * The group-discount rule, both null or both set: a group of at least `group_min_size` attendees
+	 * gets `group_discount_percent` (1–100) off each person's fee.
+	 */
+	group_min_size: ColumnType<number | null, number | null | undefined, number | null>
+	group_discount_percent: ColumnType<number | null, number | null | undefined, number | null>
 	created_at: CreatedAt
 	updated_at: Timestamp
 }
@@ -119,6 +125,32 @@ export interface AttendeesTable extends ContactColumns {
 	/** When the registrant ticked the privacy notice's box, and which version of it they saw (null before consent was asked). */
 	consent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
 	consent_version: ColumnType<number | null, number | null | undefined, number | null>
+	/** The group this attendee was registered with by its contact, or null (registered alone). */
+	group_id: ColumnType<number | null, number | null | undefined, number | null>
+	created_at: CreatedAt
+}
+
+/**
+ * A group registration: one contact registering colleagues of one company (each an attendee row
+ * with `group_id`), with the fee worked out when they registered (pesewas; null without a fee) and
+ * the contact's consent to the privacy notice.
+ */
+export interface RegistrationGroupsTable {
+	id: Generated<number>
+	edition_id: number
+	company_name: string
+	contact_name: string
+	/** Stored trimmed and lower-cased. */
+	contact_email: string
+	contact_whatsapp_number: string
+	/** How many attendees were registered with it. */
+	size: number
+	/** The group discount applied (0 when the group was below the edition's minimum, or none). */
+	discount_percent: number
+	fee_per_person_pesewas: number | null
+	total_pesewas: number | null
+	consent_at: Timestamp | null
+	consent_version: number | null
 	created_at: CreatedAt
 }
 
@@ -132,6 +164,8 @@ export interface MailOutboxTable {
 	kind: string
 	attendee_id: number | null
 	enquiry_id: number | null
+	/** A group's summary mail to its contact. */
+	group_id: ColumnType<number | null, number | null | undefined, number | null>
 	to_address: string
 	subject: string
 	/** Stable across attempts, so a copy sent twice is one message to mail clients. */
@@ -344,6 +378,7 @@ export interface DB {
 	partnership_packages: PartnershipPackagesTable
 	blog_posts: BlogPostsTable
 	mail_outbox: MailOutboxTable
+	registration_groups: RegistrationGroupsTable
 	registration_cancellations: RegistrationCancellationsTable
 	edition_erasures: EditionErasuresTable
 	interest_signups: InterestSignupsTable

@@ -56,6 +56,7 @@ export interface EditionSeed {
 	regularFeeCedis: number
 	earlyBirdFeeCedis: number
 	earlyBirdDaysBefore: number /* early-bird expires this many days before the event */
+	groupDiscount: { minSize: number; percent: number } /* as the home page's group discount note says */
 }
 export interface SiteSettingsSeed {
 	siteName: string
@@ -98,6 +99,7 @@ export const editions: EditionSeed[] = [
 		regularFeeCedis: 2500,
 		earlyBirdFeeCedis: 2000,
 		earlyBirdDaysBefore: 30,
+		groupDiscount: { minSize: 5, percent: 10 },
 	},
 	{
 		year: 'upcoming',
@@ -108,6 +110,7 @@ export const editions: EditionSeed[] = [
 		regularFeeCedis: 2800,
 		earlyBirdFeeCedis: 2300,
 		earlyBirdDaysBefore: 30,
+		groupDiscount: { minSize: 5, percent: 10 },
 	},
 ]
 

@@ -110,6 +110,8 @@ export async function seedDatabase(
 					regular_fee_pesewas: e.regularFeeCedis * 100,
 					early_bird_fee_pesewas: e.earlyBirdFeeCedis * 100,
 					early_bird_expires_on: expires,
+					group_min_size: e.groupDiscount.minSize,
+					group_discount_percent: e.groupDiscount.percent,
 				},
 				now,
 			)

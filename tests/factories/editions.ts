@@ -46,10 +46,11 @@ export async function editionFactory(
 }
 
 /**
- * Removes an edition with its registrations (which would block the deletion) and, through the
+ * Removes an edition with its registrations and groups (which would block the deletion) and, through the
  * foreign keys, its agenda sessions; partnership enquiries keep existing without an edition.
  */
 export async function deleteEdition(db: Database, id: number): Promise<void> {
 	await db.deleteFrom('attendees').where('edition_id', '=', id).execute()
+	await db.deleteFrom('registration_groups').where('edition_id', '=', id).execute()
 	await db.deleteFrom('event_editions').where('id', '=', id).execute()
 }

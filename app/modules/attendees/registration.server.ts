@@ -2,6 +2,7 @@
  * Registering an attendee for the current edition.
  */
 import type { Database, Handle } from '#app/db/handle.ts'
+import type { EventEdition } from '#app/db/schema.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
@@ -49,6 +50,24 @@ export async function consentColumns(db: Handle, consent: boolean | undefined, n
 }
 
 /**
+ * The edition current at `now` while it takes registrations (it has not started yet), or the
+ * refusal to show: none exists yet ('not-open'), or it has started ('closed').
+ */
+export async function editionOpenForRegistration(
+	db: Handle,
+	now: Date,
+): Promise<{ ok: true; edition: EventEdition } | { ok: false; reason: 'not-open' | 'closed'; message: string }> {
+	const edition = await getCurrentEdition(db, now)
+	if (!edition) {
+		return { ok: false, reason: 'not-open', message: 'Registration is not open yet. Please check back soon.' }
+	}
+	if (editionPhase(edition, now) === 'past') {
+		return { ok: false, reason: 'closed', message: `Registration for the ${edition.year} summit has closed.` }
+	}
+	return { ok: true, edition }
+}
+
+/**
  * Stores a registration for the edition current at `now`, recording that edition and the time,
  * with its ticket reference, and queues its confirmation mail in the same transaction (the mail
  * worker sends it; its Message-ID is on `messageIdHost`, ADR 0034). Refuses (nothing written) when
@@ -61,17 +80,9 @@ export async function registerAttendee(
 	now: Date,
 	messageIdHost: string,
 ): Promise<RegistrationResult> {
-	const edition = await getCurrentEdition(db, now)
-	if (!edition) {
-		return { ok: false, reason: 'not-open', message: 'Registration is not open yet. Please check back soon.' }
-	}
-	if (editionPhase(edition, now) === 'past') {
-		return {
-			ok: false,
-			reason: 'closed',
-			message: `Registration for the ${edition.year} summit has closed.`,
-		}
-	}
+	const open = await editionOpenForRegistration(db, now)
+	if (!open.ok) return open
+	const { edition } = open
 	const duplicate = {
 		ok: false,
 		reason: 'duplicate',

@@ -77,6 +77,8 @@ export function editionRow(input: EditionFormInput): EditionChanges {
 		regular_fee_pesewas: input.regularFee ?? null,
 		early_bird_fee_pesewas: input.earlyBirdFee ?? null,
 		early_bird_expires_on: input.earlyBirdExpiry ?? null,
+		group_min_size: input.groupMinSize ?? null,
+		group_discount_percent: input.groupDiscountPercent ?? null,
 	}
 }
 

@@ -164,6 +164,8 @@ describe('editionFormDefaults', () => {
 				regular_fee_pesewas: 250_050,
 				early_bird_fee_pesewas: 200_000,
 				early_bird_expires_on: '2027-02-15',
+				group_min_size: 5,
+				group_discount_percent: 10,
 			}),
 		).toEqual({
 			year: '2027',
@@ -174,6 +176,32 @@ describe('editionFormDefaults', () => {
 			earlyBirdExpiry: '2027-02-15',
 			eventDate: '2027-03-18',
 			eventTime: '14:05',
+			groupMinSize: '5',
+			groupDiscountPercent: '10',
+		})
+	})
+})
+
+describe('the group discount rule', () => {
+	test('a size and a percentage, both or neither, within their bounds', () => {
+		const parsed = parse({ ...complete, groupMinSize: '5', groupDiscountPercent: '10' })
+		expect(parsed.status === 'success' ? parsed.value : null).toMatchObject({
+			groupMinSize: 5,
+			groupDiscountPercent: 10,
+		})
+		expect(errorsOf({ ...complete, groupMinSize: '5' }).groupDiscountPercent).toEqual([
+			'Group discount is required with a group size',
+		])
+		expect(errorsOf({ ...complete, groupDiscountPercent: '10' }).groupMinSize).toEqual([
+			'Group size is required with a group discount',
+		])
+		expect(errorsOf({ ...complete, groupMinSize: '1', groupDiscountPercent: '101' })).toMatchObject({
+			groupMinSize: ['The group size must be from 2 to 50'],
+			groupDiscountPercent: ['The group discount must be from 1 to 100'],
+		})
+		expect(errorsOf({ ...complete, groupMinSize: '5.5', groupDiscountPercent: 'ten' })).toMatchObject({
+			groupMinSize: ['Enter the group size as a whole number'],
+			groupDiscountPercent: ['Enter the group discount as a whole number'],
 		})
 	})
 })

@@ -23,6 +23,9 @@ export const EDITION_YEARS: readonly number[] = Array.from(
 	(_, i) => FIRST_EDITION_YEAR + i,
 )
 
+/** The group-discount rule's bounds: groups of 2–50 attendees (`GROUP_SIZE`), 1–100 % off. */
+export const GROUP_RULE_LIMITS = { minSize: 2, maxSize: 50, maxPercent: 100 } as const
+
 /** Length limits (characters) and the largest fee (GH₵ 1,000,000, in pesewas). */
 export const EDITION_LIMITS = { theme: 300, venue: 200, feeText: 16, maxFeePesewas: 100_000_000 } as const
 
@@ -104,6 +107,16 @@ function fee(label: string) {
 		.optional()
 }
 
+/** A whole number typed in a form, from `min` to `max`; empty is undefined. */
+function wholeNumber(label: string, min: number, max: number) {
+	return z
+		.number({ error: `Enter the ${label} as a whole number` })
+		.int(`Enter the ${label} as a whole number`)
+		.min(min, `The ${label} must be from ${min} to ${max}`)
+		.max(max, `The ${label} must be from ${min} to ${max}`)
+		.optional()
+}
+
 function calendarDay(label: string) {
 	return z.string().trim().refine(isCalendarDay, `Enter the ${label} as a date`).optional()
 }
@@ -115,7 +128,9 @@ function calendarDay(label: string) {
  * - fees are amounts ≥ 0 (at most two decimals), the early-bird fee not above the regular fee, and
  *   an early-bird fee needs a regular fee and an expiry date (and an expiry date needs a fee);
  * - the event date and time go together, the date lies in the chosen year, and the early-bird
- *   expiry is not after the event date (the expiry day counts in full, ADR 0008).
+ *   expiry is not after the event date (the expiry day counts in full, ADR 0008);
+ * - the group discount (`groupDiscountPercent`, 1–100 % off each person's fee) and the group size
+ *   from which it applies (`groupMinSize`, 2–50) go together (docs/CONTEXT.md, "group discount").
  */
 export const EditionSchema = z
 	.object({
@@ -144,6 +159,8 @@ export const EditionSchema = z
 			.transform(toMinutes)
 			.refine(isClockTime, 'Enter the event time as hours and minutes, for example 08:30')
 			.optional(),
+		groupMinSize: wholeNumber('group size', GROUP_RULE_LIMITS.minSize, GROUP_RULE_LIMITS.maxSize),
+		groupDiscountPercent: wholeNumber('group discount', 1, GROUP_RULE_LIMITS.maxPercent),
 	})
 	.superRefine((value, ctx) => {
 		// Runs even when field rules failed (`ALWAYS`), so every message shows at once; a failed field
@@ -177,6 +194,12 @@ export const EditionSchema = z
 			issue('eventDate', `The event date must be in ${value.year}, the event year`)
 		}
 		if (date && expiry && expiry > date) issue('earlyBirdExpiry', EXPIRY_AFTER_EVENT)
+		if (value.groupDiscountPercent !== undefined && value.groupMinSize === undefined) {
+			issue('groupMinSize', 'Group size is required with a group discount')
+		}
+		if (value.groupMinSize !== undefined && value.groupDiscountPercent === undefined) {
+			issue('groupDiscountPercent', 'Group discount is required with a group size')
+		}
 	}, ALWAYS)
 
 export type EditionFormInput = z.infer<typeof EditionSchema>
@@ -191,6 +214,8 @@ export interface EditionFormDefaults {
 	earlyBirdExpiry: string
 	eventDate: string
 	eventTime: string
+	groupMinSize: string
+	groupDiscountPercent: string
 }
 
 /** The edit form's starting values for a stored edition (fees back in cedis, start split in Accra). */
@@ -204,6 +229,8 @@ export function editionFormDefaults(
 		| 'regular_fee_pesewas'
 		| 'early_bird_fee_pesewas'
 		| 'early_bird_expires_on'
+		| 'group_min_size'
+		| 'group_discount_percent'
 	>,
 ): EditionFormDefaults {
 	return {
@@ -217,5 +244,7 @@ export function editionFormDefaults(
 		// Accra is UTC+0: the stored UTC instant's date and time are the local ones.
 		eventDate: edition.starts_at ? edition.starts_at.slice(0, 10) : '',
 		eventTime: edition.starts_at ? edition.starts_at.slice(11, 16) : '',
+		groupMinSize: edition.group_min_size === null ? '' : String(edition.group_min_size),
+		groupDiscountPercent: edition.group_discount_percent === null ? '' : String(edition.group_discount_percent),
 	}
 }

@@ -6,6 +6,7 @@ import {
 	countdownParts,
 	editionPhase,
 	feeCard,
+	groupFee,
 	pickCurrentEdition,
 	secondsUntil,
 } from './edition.ts'
@@ -99,6 +100,49 @@ describe('feeCard (Event Rate)', () => {
 		expect(feeCard(fees, new Date('2026-11-23T00:00:00Z'))).toEqual({
 			regularPesewas: 250_000,
 			earlyBird: null,
+		})
+	})
+})
+
+describe('groupFee', () => {
+	const edition = {
+		regular_fee_pesewas: 280_000,
+		early_bird_fee_pesewas: 230_000,
+		early_bird_expires_on: '2026-12-31',
+		group_min_size: 5,
+		group_discount_percent: 10,
+	}
+	const during = new Date('2026-12-31T23:59:00.000Z')
+	const after = new Date('2027-01-01T00:00:00.000Z')
+
+	test('from the minimum size each person pays the fee of the moment less the discount', () => {
+		expect(groupFee(edition, 5, during)).toEqual({
+			basePesewas: 230_000,
+			baseLabel: 'Early-bird fee',
+			discountPercent: 10,
+			perPersonPesewas: 207_000,
+			totalPesewas: 1_035_000,
+		})
+		expect(groupFee(edition, 50, after)).toMatchObject({
+			baseLabel: 'Regular fee',
+			perPersonPesewas: 252_000,
+			totalPesewas: 12_600_000,
+		})
+	})
+
+	test('below the minimum, or without a rule, no discount; without a fee, no figure', () => {
+		expect(groupFee(edition, 4, after)).toMatchObject({ discountPercent: 0, perPersonPesewas: 280_000, totalPesewas: 1_120_000 })
+		expect(groupFee({ ...edition, group_min_size: null, group_discount_percent: null }, 10, after)).toMatchObject({
+			discountPercent: 0,
+			totalPesewas: 2_800_000,
+		})
+		expect(groupFee({ ...edition, regular_fee_pesewas: null }, 10, after)).toBeNull()
+	})
+
+	test('a discount that leaves part of a pesewa rounds to the nearest pesewa', () => {
+		expect(groupFee({ ...edition, regular_fee_pesewas: 250_005, group_discount_percent: 15 }, 5, after)).toMatchObject({
+			perPersonPesewas: 212_504, // 212,504.25
+			totalPesewas: 1_062_520,
 		})
 	})
 })

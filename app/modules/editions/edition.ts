@@ -140,3 +140,43 @@ export function nextEditionChange(
 	}
 	return Math.min(...instants.filter((instant) => instant > nowMs))
 }
+
+/** An edition's group-discount rule (both columns set, or none). */
+export interface GroupRuleInput {
+	group_min_size: number | null
+	group_discount_percent: number | null
+}
+
+/** The group-discount rule, or null when the edition has none: `percent` off from `minSize` people. */
+export function groupRule(edition: GroupRuleInput): { minSize: number; percent: number } | null {
+	if (edition.group_min_size === null || edition.group_discount_percent === null) return null
+	return { minSize: edition.group_min_size, percent: edition.group_discount_percent }
+}
+
+/** What a group of attendees pays (pesewas), as `groupFee` works it out. */
+export interface GroupFee {
+	/** The fee one person pays alone at that moment: the early-bird fee while it runs, else the regular. */
+	basePesewas: number
+	baseLabel: 'Early-bird fee' | 'Regular fee'
+	/** The discount applied: the rule's percentage when the group is large enough, else 0. */
+	discountPercent: number
+	perPersonPesewas: number
+	totalPesewas: number
+}
+
+/**
+ * The fee of a group of `size` attendees registered at `now`: each pays the fee of the moment
+ * (`feeCard`), less the edition's group discount when `size` reaches its minimum, rounded to the
+ * nearest pesewa; the total is that times `size`. Null when the edition has no regular fee.
+ */
+export function groupFee(edition: FeeInput & GroupRuleInput, size: number, now: Date): GroupFee | null {
+	const card = feeCard(edition, now)
+	if (!card) return null
+	const base = card.earlyBird
+		? { basePesewas: card.earlyBird.pesewas, baseLabel: 'Early-bird fee' as const }
+		: { basePesewas: card.regularPesewas, baseLabel: 'Regular fee' as const }
+	const rule = groupRule(edition)
+	const discountPercent = rule && size >= rule.minSize ? rule.percent : 0
+	const perPersonPesewas = Math.round((base.basePesewas * (100 - discountPercent)) / 100)
+	return { ...base, discountPercent, perPersonPesewas, totalPesewas: perPersonPesewas * size }
+}

@@ -20,6 +20,8 @@ const editionColumns = [
 	'regular_fee_pesewas',
 	'early_bird_fee_pesewas',
 	'early_bird_expires_on',
+	'group_min_size',
+	'group_discount_percent',
 	'created_at',
 	'updated_at',
 ] as const

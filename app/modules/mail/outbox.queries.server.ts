@@ -10,13 +10,14 @@ import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
 import type { MailStatus } from '#app/db/schema.ts'
 
 /** The kinds of mail, each composed by its own template (`compose.server.ts`). */
-export const MAIL_KINDS = ['attendee-confirmation', 'partnership-notice'] as const
+export const MAIL_KINDS = ['attendee-confirmation', 'partnership-notice', 'group-summary'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export interface NewMail {
 	kind: MailKind
 	attendeeId?: number
 	enquiryId?: number
+	groupId?: number
 	to: string
 	subject: string
 }
@@ -38,6 +39,7 @@ export async function enqueueMail(
 			kind: mail.kind,
 			attendee_id: mail.attendeeId ?? null,
 			enquiry_id: mail.enquiryId ?? null,
+			group_id: mail.groupId ?? null,
 			to_address: mail.to,
 			subject: mail.subject,
 			message_id: `<${crypto.randomUUID()}@${messageIdHost}>`,
@@ -55,6 +57,7 @@ export interface OutboxMail {
 	kind: string
 	attendeeId: number | null
 	enquiryId: number | null
+	groupId: number | null
 	to: string
 	subject: string
 	messageId: string
@@ -109,6 +112,7 @@ export async function claimDueMails(
 				'kind',
 				'attendee_id as attendeeId',
 				'enquiry_id as enquiryId',
+				'group_id as groupId',
 				'to_address as to',
 				'subject',
 				'message_id as messageId',

@@ -1,7 +1,7 @@
 /**
  * The event-data form (/admin/basic-data, /admin/basic-data-edit/{id}), shared by create and edit:
- * event year, theme, venue, regular and early-bird fees in cedis, the early-bird expiry day, and the
- * event date and time in Accra (GMT, UTC+0). Validated in the browser and again by the action with the
+ * event year, theme, venue, regular and early-bird fees in cedis, the early-bird expiry day, the
+ * group discount, and the event date and time in Accra (GMT, UTC+0). Validated in the browser and again by the action with the
  * same schema (`EditionSchema`); works before JavaScript loads.
  */
 import { type FieldMetadata } from '@conform-to/react'
@@ -97,6 +97,31 @@ export function EditionForm({
 						type="date"
 						label="Early-bird expiry date"
 						hint="The last day of the early-bird fee."
+					/>
+				</div>
+			</FormSection>
+
+			<FormSection
+				legend="Group discount"
+				note={
+					<>
+						A group registered together by one contact (at <a href="/register/group">/register/group</a>) of at
+						least this many colleagues gets this much off each person’s fee. Leave both empty for no discount.
+					</>
+				}
+			>
+				<div className="grid gap-5 sm:grid-cols-3">
+					<SchemaInput
+						field={fields.groupMinSize}
+						label="From group size"
+						hint="Colleagues, 2 to 50."
+						inputMode="numeric"
+					/>
+					<SchemaInput
+						field={fields.groupDiscountPercent}
+						label="Discount (%)"
+						hint="Off each person’s fee, 1 to 100."
+						inputMode="numeric"
 					/>
 				</div>
 			</FormSection>

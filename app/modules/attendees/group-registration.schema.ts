@@ -1,0 +1,104 @@
+/**
+ * The group registration form (/register/group): one contact registers colleagues of one company,
+ * each of whom becomes their own attendee. Browser-safe: the page and the action share it.
+ *
+ * The contact gives their name, e-mail, WhatsApp number and the company; each colleague row a full
+ * name, e-mail, designation/role and WhatsApp number (`colleagues[i].name`, …). A row left wholly
+ * empty is skipped, so the page can offer spare rows; a row begun must be complete. A group is
+ * `GROUP_SIZE.min` to `GROUP_SIZE.max` colleagues, and no two rows may share an e-mail address.
+ * Messages name the row as the page does: "Colleague 3".
+ */
+import { z } from 'zod'
+import { consentField, LIMITS, RegistrationSchema } from './attendee.schema.ts'
+
+/** How many colleagues a group registers: 2 to 50. */
+export const GROUP_SIZE = { min: 2, max: 50 } as const
+
+/** Rows the page shows at first, and how many "Add more rows" adds (at most `GROUP_SIZE.max`). */
+export const GROUP_ROWS = { initial: 5, step: 5 } as const
+
+/** A colleague's row as the page numbers it (from 1). */
+export function colleagueLabel(index: number): string {
+	return `Colleague ${index + 1}`
+}
+
+/** One colleague: the registration's rules for the fields a row has. */
+export const ColleagueSchema = RegistrationSchema.pick({
+	name: true,
+	email: true,
+	role: true,
+	whatsapp_number: true,
+})
+
+export type Colleague = z.infer<typeof ColleagueSchema>
+
+/** A row as posted: every field optional (an empty row is skipped), none longer than its limit. */
+const postedRow = z
+	.object({
+		name: z.string().max(LIMITS.name * 4).optional(),
+		email: z.string().max(LIMITS.email * 4).optional(),
+		role: z.string().max(LIMITS.text * 4).optional(),
+		whatsapp_number: z.string().max(LIMITS.phone * 4).optional(),
+	})
+	.optional()
+
+type PostedRow = z.infer<typeof postedRow>
+
+function isEmptyRow(row: PostedRow): boolean {
+	return !row || Object.values(row).every((value) => value === undefined || value.trim() === '')
+}
+
+/** Too many colleagues: names the first row past the limit. */
+export function tooManyColleagues(index: number): string {
+	return `${colleagueLabel(index)} is one too many: a group is at most ${GROUP_SIZE.max} colleagues. Register the others as a second group.`
+}
+
+export const TOO_FEW_COLLEAGUES = `Fill in at least ${GROUP_SIZE.min} colleagues: a group is ${GROUP_SIZE.min} to ${GROUP_SIZE.max} people. One person registers on the registration page.`
+
+/**
+ * The colleague rows: each begun row checked with `ColleagueSchema` (messages on the row's fields),
+ * an e-mail address used twice refused on its later row, 2–50 begun rows. Output: the begun rows,
+ * each with `index`, its place in the form (from 0), for messages about it after the check.
+ */
+const colleagueRows = z.preprocess(
+	(rows) => rows ?? [],
+	z.array(postedRow).transform((rows, ctx) => {
+		const begun: (Colleague & { index: number })[] = []
+		const firstRowOfEmail = new Map<string, number>()
+		const issue = (path: PropertyKey[], message: string) =>
+			ctx.issues.push({ code: 'custom', input: rows, path, message })
+		for (const [index, row] of rows.entries()) {
+			if (isEmptyRow(row)) continue
+			if (begun.length === GROUP_SIZE.max) {
+				issue([], tooManyColleagues(index))
+				return z.NEVER
+			}
+			const parsed = ColleagueSchema.safeParse(row)
+			for (const fieldIssue of parsed.error?.issues ?? []) issue([index, ...fieldIssue.path], fieldIssue.message)
+			const email = ColleagueSchema.shape.email.safeParse(row?.email).data?.toLowerCase()
+			const first = email === undefined ? undefined : firstRowOfEmail.get(email)
+			if (first !== undefined)
+				issue(
+					[index, 'email'],
+					`${colleagueLabel(first)} has this email address already: each colleague needs their own`,
+				)
+			else if (email !== undefined) firstRowOfEmail.set(email, index)
+			if (parsed.success) begun.push({ ...parsed.data, index })
+			else begun.push({ name: '', email: '', role: '', whatsapp_number: '', index })
+		}
+		if (begun.length < GROUP_SIZE.min) issue([], TOO_FEW_COLLEAGUES)
+		return begun
+	}),
+)
+
+/**
+ * The group form: the contact (`name`, `email`, `whatsapp_number`), the colleagues' `company_name`,
+ * the `colleagues` rows and the privacy notice's box.
+ */
+export const GroupRegistrationSchema = z.object({
+	...RegistrationSchema.pick({ name: true, email: true, whatsapp_number: true, company_name: true }).shape,
+	colleagues: colleagueRows,
+	consent: consentField,
+})
+
+export type GroupRegistrationInput = z.infer<typeof GroupRegistrationSchema>

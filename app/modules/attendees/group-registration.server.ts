@@ -1,0 +1,193 @@
+/**
+ * Registering a group: one contact registers 2–50 colleagues of one company for the current
+ * edition (docs/CONTEXT.md, "group registration"). Each colleague becomes their own attendee, with
+ * their own ticket and confirmation mail, linked to the group (`registration_groups`), which keeps
+ * the contact, the fee worked out at that moment (`groupFee`: the group discount applied from the
+ * edition's minimum size) and the contact's consent. The contact gets a summary mail with the
+ * fee. All of it is stored in one transaction, or nothing is.
+ */
+import type { Database, Handle } from '#app/db/handle.ts'
+import { isUniqueViolation } from '#app/db/dialect.ts'
+import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
+import { SITE_NAME } from '#app/lib/seo.ts'
+import { type GroupFee, groupFee } from '#app/modules/editions/edition.ts'
+import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
+import type { GroupRegistrationInput } from './group-registration.schema.ts'
+import { insertAttendee } from './attendees.queries.server.ts'
+import { consentColumns, editionOpenForRegistration, normaliseEmail } from './registration.server.ts'
+import { deskReference, newTicketRef } from './ticket-token.server.ts'
+
+/** A colleague's row refused after the form's own checks: its place in the form and why. */
+export interface RowRefusal {
+	index: number
+	message: string
+}
+
+export type GroupRegistrationResult =
+	| { ok: true; groupId: number; size: number; fee: GroupFee | null }
+	| { ok: false; reason: 'not-open' | 'closed'; message: string }
+	| { ok: false; reason: 'duplicate'; message: string; rows: RowRefusal[] }
+
+/** The colleagues (by their place in the form) whose e-mail is already registered for edition `editionId`. */
+async function alreadyRegistered(
+	db: Handle,
+	editionId: number,
+	colleagues: GroupRegistrationInput['colleagues'],
+	year: number,
+): Promise<RowRefusal[]> {
+	const emails = colleagues.map((colleague) => normaliseEmail(colleague.email))
+	const taken = new Set(
+		(
+			await db
+				.selectFrom('attendees')
+				.select('email')
+				.where('edition_id', '=', editionId)
+				.where('email', 'in', emails)
+				.execute()
+		).map((row) => row.email),
+	)
+	return colleagues
+		.filter((colleague) => taken.has(normaliseEmail(colleague.email)))
+		.map((colleague) => ({
+			index: colleague.index,
+			message: `Already registered for the ${year} summit: leave this colleague out`,
+		}))
+}
+
+/** The form's message when some colleagues are already registered. */
+function duplicatesMessage(rows: RowRefusal[], year: number): string {
+	const who = rows.length === 1 ? 'One colleague is' : `${rows.length} colleagues are`
+	return `${who} already registered for the ${year} summit (marked below). Nothing was stored: leave them out and send the group again.`
+}
+
+/**
+ * Stores group `input` for the edition current at `now` (see the module's comment), queuing each
+ * colleague's confirmation and the contact's summary (Message-IDs on `messageIdHost`). Refuses,
+ * having stored nothing: no edition yet, or it has started; any colleague already registered for
+ * it (each such row named). Other database errors are thrown, nothing stored.
+ */
+export async function registerGroup(
+	db: Database,
+	input: GroupRegistrationInput,
+	now: Date,
+	messageIdHost: string,
+): Promise<GroupRegistrationResult> {
+	const open = await editionOpenForRegistration(db, now)
+	if (!open.ok) return open
+	const { edition } = open
+	const size = input.colleagues.length
+	const fee = groupFee(edition, size, now)
+	const refused = (rows: RowRefusal[]) =>
+		({ ok: false, reason: 'duplicate', message: duplicatesMessage(rows, edition.year), rows }) as const
+	try {
+		const stored = await db.transaction().execute(async (trx) => {
+			const taken = await alreadyRegistered(trx, edition.id, input.colleagues, edition.year)
+			if (taken.length) return refused(taken)
+			const stamp = now.toISOString()
+			const consent = await consentColumns(trx, input.consent, now)
+			const group = await trx
+				.insertInto('registration_groups')
+				.values({
+					edition_id: edition.id,
+					company_name: input.company_name,
+					contact_name: input.name,
+					contact_email: normaliseEmail(input.email),
+					contact_whatsapp_number: input.whatsapp_number,
+					size,
+					discount_percent: fee?.discountPercent ?? 0,
+					fee_per_person_pesewas: fee?.perPersonPesewas ?? null,
+					total_pesewas: fee?.totalPesewas ?? null,
+					...consent,
+					created_at: stamp,
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			const subject = `Your place at the ${SITE_NAME} ${edition.year}`
+			for (const colleague of input.colleagues) {
+				const ticketRef = newTicketRef()
+				const email = normaliseEmail(colleague.email)
+				const attendeeId = await insertAttendee(trx, {
+					edition_id: edition.id,
+					full_name: colleague.name,
+					email,
+					contact_number: null,
+					whatsapp_number: colleague.whatsapp_number,
+					company_name: input.company_name,
+					designation: colleague.role,
+					heard_from: null,
+					ticket_ref: ticketRef,
+					desk_ref: deskReference(ticketRef),
+					// Given by the contact for the group, as the notice says.
+					...consent,
+					group_id: group.id,
+					created_at: stamp,
+				})
+				await enqueueMail(trx, { kind: 'attendee-confirmation', attendeeId, to: email, subject }, messageIdHost, now)
+			}
+			await enqueueMail(
+				trx,
+				{
+					kind: 'group-summary',
+					groupId: group.id,
+					to: normaliseEmail(input.email),
+					subject: `Your group of ${size} at the ${SITE_NAME} ${edition.year}`,
+				},
+				messageIdHost,
+				now,
+			)
+			return { ok: true, groupId: group.id, size, fee } as const
+		})
+		if (stored.ok) mailQueued()
+		return stored
+	} catch (error) {
+		// A colleague registered by someone else between the check and the insert.
+		if (!isUniqueViolation(error)) throw error
+		const taken = await alreadyRegistered(db, edition.id, input.colleagues, edition.year)
+		if (!taken.length) throw error
+		return refused(taken)
+	}
+}
+
+/** A group with its contact, fee and colleagues, as its summary mail and the back office show it. */
+export interface GroupRecord {
+	id: number
+	editionId: number
+	companyName: string
+	contactName: string
+	contactEmail: string
+	size: number
+	discountPercent: number
+	feePerPersonPesewas: number | null
+	totalPesewas: number | null
+	createdAt: string
+	/** The colleagues still registered (a cancelled one is gone), in the order they were entered. */
+	colleagues: { fullName: string; email: string; designation: string; deskRef: string | null }[]
+}
+
+/** Group `id` with its colleagues, or undefined. */
+export async function findGroup(db: Handle, id: number): Promise<GroupRecord | undefined> {
+	const group = await db
+		.selectFrom('registration_groups')
+		.select([
+			'id',
+			'edition_id as editionId',
+			'company_name as companyName',
+			'contact_name as contactName',
+			'contact_email as contactEmail',
+			'size',
+			'discount_percent as discountPercent',
+			'fee_per_person_pesewas as feePerPersonPesewas',
+			'total_pesewas as totalPesewas',
+			'created_at as createdAt',
+		])
+		.where('id', '=', id)
+		.executeTakeFirst()
+	if (!group) return undefined
+	const colleagues = await db
+		.selectFrom('attendees')
+		.select(['full_name as fullName', 'email', 'designation', 'desk_ref as deskRef'])
+		.where('group_id', '=', id)
+		.orderBy('id')
+		.execute()
+	return { ...group, colleagues }
+}
