@@ -12,6 +12,7 @@ export default [
 			index('routes/public/home.tsx'),
 			route('register', 'routes/public/register.tsx', { id: 'register' }),
 			route('registrants', 'routes/public/register.tsx', { id: 'registrants' }),
+			route('register/group', 'routes/public/register-group.tsx'),
 			route('agenda', 'routes/public/agenda.tsx'),
 			route('speakers', 'routes/public/speakers.tsx'),
 			route('speakers/:speakerId', 'routes/public/speaker.tsx'),

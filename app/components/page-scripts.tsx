@@ -32,6 +32,7 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	// The public forms (ADR 0028): the browser checks the fields, the server answers each submission.
 	'register',
 	'registrants',
+	'routes/public/register-group',
 	'routes/public/add-sponsorship',
 	'routes/public/next-edition',
 ])

@@ -25,16 +25,19 @@ export const CORRECT_THE_FIELDS = 'Please correct the highlighted fields.'
 
 /**
  * A failure reply with `status`: the form's result (field errors, plus `message` as the form error
- * when given), the message the page shows, and `at` so the same message twice still shows again.
+ * when given, and `fieldErrors` by field name found after the form's own checks), the message the
+ * page shows, and `at` so the same message twice still shows again.
  */
 export function publicFormFailure(
 	submission: Submission<unknown, string[], unknown>,
 	status: number,
 	message?: string,
+	fieldErrors?: Record<string, string[]>,
 ) {
 	return formReply(status, {
 		result: submission.reply({
 			...(message ? { formErrors: [message] } : {}),
+			...(fieldErrors ? { fieldErrors } : {}),
 			hideFields: CAPTCHA_FIELD_NAMES,
 		}),
 		message: message ?? CORRECT_THE_FIELDS,
@@ -85,7 +88,7 @@ type PublicFormReply = ReturnType<typeof publicFormFailure>
  * Reads a public form of `request` on the app's own database (`readPublicForm`), then saves it with
  * `save(value, now)`. A save that throws is logged (`failure.log`) and answers 500 with
  * `failure.message`, the input kept; otherwise `answer` turns the save's result into the redirect, or
- * into a refusal with `refuse(status, message)`. A redirect (the submission was accepted) counts
+ * into a refusal with `refuse(status, message, fieldErrors?)`. A redirect (the submission was accepted) counts
  * against the address's accepted limit (`lib/http/form-rate-limit.server.ts`).
  */
 export async function submitPublicForm<Schema extends z.ZodType<Record<string, unknown>>, Saved>(
@@ -97,7 +100,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 		failure: { log: string; message: string }
 		answer: (
 			saved: Saved,
-			refuse: (status: number, message: string) => PublicFormReply,
+			refuse: (status: number, message: string, fieldErrors?: Record<string, string[]>) => PublicFormReply,
 		) => FormOutcome<PublicFormReply['reply']>
 	},
 ): Promise<FormOutcome<PublicFormReply['reply']>> {
@@ -110,8 +113,8 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 		logger.error({ err: error }, steps.failure.log)
 		return publicFormFailure(read.submission, 500, steps.failure.message)
 	}
-	const outcome = steps.answer(saved, (status, message) =>
-		publicFormFailure(read.submission, status, message),
+	const outcome = steps.answer(saved, (status, message, fieldErrors) =>
+		publicFormFailure(read.submission, status, message, fieldErrors),
 	)
 	// Only a submission stored and answered with success counts against the address's accepted limit.
 	if ('redirectTo' in outcome)

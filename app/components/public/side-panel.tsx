@@ -22,9 +22,9 @@ export function SidePanel({
 	return (
 		<aside
 			aria-labelledby={titleId}
-			className={`bg-brand-50 ring-brand-100 h-fit rounded-xl p-5 ring-1${sticky ? 'lg:sticky lg:top-24' : ''}`}
+			className={`bg-brand-50 ring-brand-100 h-fit rounded-xl p-5 ring-1 ${sticky ? 'lg:sticky lg:top-24' : ''}`}
 		>
-			<h2 id={titleId} className={`text-brand-900 font-bold${largeTitle ? 'text-lg' : ''}`}>
+			<h2 id={titleId} className={`text-brand-900 font-bold ${largeTitle ? 'text-lg' : ''}`}>
 				{title}
 			</h2>
 			{children}

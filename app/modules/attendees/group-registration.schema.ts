@@ -35,10 +35,22 @@ export type Colleague = z.infer<typeof ColleagueSchema>
 /** A row as posted: every field optional (an empty row is skipped), none longer than its limit. */
 const postedRow = z
 	.object({
-		name: z.string().max(LIMITS.name * 4).optional(),
-		email: z.string().max(LIMITS.email * 4).optional(),
-		role: z.string().max(LIMITS.text * 4).optional(),
-		whatsapp_number: z.string().max(LIMITS.phone * 4).optional(),
+		name: z
+			.string()
+			.max(LIMITS.name * 4)
+			.optional(),
+		email: z
+			.string()
+			.max(LIMITS.email * 4)
+			.optional(),
+		role: z
+			.string()
+			.max(LIMITS.text * 4)
+			.optional(),
+		whatsapp_number: z
+			.string()
+			.max(LIMITS.phone * 4)
+			.optional(),
 	})
 	.optional()
 
@@ -74,7 +86,8 @@ const colleagueRows = z.preprocess(
 				return z.NEVER
 			}
 			const parsed = ColleagueSchema.safeParse(row)
-			for (const fieldIssue of parsed.error?.issues ?? []) issue([index, ...fieldIssue.path], fieldIssue.message)
+			for (const fieldIssue of parsed.error?.issues ?? [])
+				issue([index, ...fieldIssue.path], fieldIssue.message)
 			const email = ColleagueSchema.shape.email.safeParse(row?.email).data?.toLowerCase()
 			const first = email === undefined ? undefined : firstRowOfEmail.get(email)
 			if (first !== undefined)
@@ -102,3 +115,13 @@ export const GroupRegistrationSchema = z.object({
 })
 
 export type GroupRegistrationInput = z.infer<typeof GroupRegistrationSchema>
+
+/** One person's fee and the group discount, from which the page works out a group's fee (pesewas). */
+export interface GroupFeeRule {
+	/** One person's fee at this moment (early-bird while it runs, else regular). */
+	basePesewas: number
+	/** What that fee is: "Regular fee", or "Early-bird fee until …". */
+	baseLabel: string
+	/** The discount and the size it applies from; null when the edition has none. */
+	discount: { minSize: number; percent: number } | null
+}

@@ -122,7 +122,12 @@ export async function registerGroup(
 					group_id: group.id,
 					created_at: stamp,
 				})
-				await enqueueMail(trx, { kind: 'attendee-confirmation', attendeeId, to: email, subject }, messageIdHost, now)
+				await enqueueMail(
+					trx,
+					{ kind: 'attendee-confirmation', attendeeId, to: email, subject },
+					messageIdHost,
+					now,
+				)
 			}
 			await enqueueMail(
 				trx,

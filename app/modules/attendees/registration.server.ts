@@ -56,7 +56,9 @@ export async function consentColumns(db: Handle, consent: boolean | undefined, n
 export async function editionOpenForRegistration(
 	db: Handle,
 	now: Date,
-): Promise<{ ok: true; edition: EventEdition } | { ok: false; reason: 'not-open' | 'closed'; message: string }> {
+): Promise<
+	{ ok: true; edition: EventEdition } | { ok: false; reason: 'not-open' | 'closed'; message: string }
+> {
 	const edition = await getCurrentEdition(db, now)
 	if (!edition) {
 		return { ok: false, reason: 'not-open', message: 'Registration is not open yet. Please check back soon.' }

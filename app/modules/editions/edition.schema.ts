@@ -245,6 +245,7 @@ export function editionFormDefaults(
 		eventDate: edition.starts_at ? edition.starts_at.slice(0, 10) : '',
 		eventTime: edition.starts_at ? edition.starts_at.slice(11, 16) : '',
 		groupMinSize: edition.group_min_size === null ? '' : String(edition.group_min_size),
-		groupDiscountPercent: edition.group_discount_percent === null ? '' : String(edition.group_discount_percent),
+		groupDiscountPercent:
+			edition.group_discount_percent === null ? '' : String(edition.group_discount_percent),
 	}
 }

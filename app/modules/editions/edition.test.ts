@@ -131,8 +131,14 @@ describe('groupFee', () => {
 	})
 
 	test('below the minimum, or without a rule, no discount; without a fee, no figure', () => {
-		expect(groupFee(edition, 4, after)).toMatchObject({ discountPercent: 0, perPersonPesewas: 280_000, totalPesewas: 1_120_000 })
-		expect(groupFee({ ...edition, group_min_size: null, group_discount_percent: null }, 10, after)).toMatchObject({
+		expect(groupFee(edition, 4, after)).toMatchObject({
+			discountPercent: 0,
+			perPersonPesewas: 280_000,
+			totalPesewas: 1_120_000,
+		})
+		expect(
+			groupFee({ ...edition, group_min_size: null, group_discount_percent: null }, 10, after),
+		).toMatchObject({
 			discountPercent: 0,
 			totalPesewas: 2_800_000,
 		})
@@ -140,7 +146,9 @@ describe('groupFee', () => {
 	})
 
 	test('a discount that leaves part of a pesewa rounds to the nearest pesewa', () => {
-		expect(groupFee({ ...edition, regular_fee_pesewas: 250_005, group_discount_percent: 15 }, 5, after)).toMatchObject({
+		expect(
+			groupFee({ ...edition, regular_fee_pesewas: 250_005, group_discount_percent: 15 }, 5, after),
+		).toMatchObject({
 			perPersonPesewas: 212_504, // 212,504.25
 			totalPesewas: 1_062_520,
 		})

@@ -165,9 +165,23 @@ export interface GroupFee {
 }
 
 /**
+ * What each of a group of `size` pays from `basePesewas`, one person's fee: less `rule`'s discount
+ * once `size` reaches its minimum, rounded to the nearest pesewa; and the total, that times `size`.
+ */
+export function discountedFee(
+	basePesewas: number,
+	rule: { minSize: number; percent: number } | null,
+	size: number,
+): Pick<GroupFee, 'discountPercent' | 'perPersonPesewas' | 'totalPesewas'> {
+	const discountPercent = rule && size >= rule.minSize ? rule.percent : 0
+	const perPersonPesewas = Math.round((basePesewas * (100 - discountPercent)) / 100)
+	return { discountPercent, perPersonPesewas, totalPesewas: perPersonPesewas * size }
+}
+
+/**
  * The fee of a group of `size` attendees registered at `now`: each pays the fee of the moment
- * (`feeCard`), less the edition's group discount when `size` reaches its minimum, rounded to the
- * nearest pesewa; the total is that times `size`. Null when the edition has no regular fee.
+ * (`feeCard`) less the edition's group discount (`discountedFee`). Null when the edition has no
+ * regular fee.
  */
 export function groupFee(edition: FeeInput & GroupRuleInput, size: number, now: Date): GroupFee | null {
 	const card = feeCard(edition, now)
@@ -175,8 +189,5 @@ export function groupFee(edition: FeeInput & GroupRuleInput, size: number, now: 
 	const base = card.earlyBird
 		? { basePesewas: card.earlyBird.pesewas, baseLabel: 'Early-bird fee' as const }
 		: { basePesewas: card.regularPesewas, baseLabel: 'Regular fee' as const }
-	const rule = groupRule(edition)
-	const discountPercent = rule && size >= rule.minSize ? rule.percent : 0
-	const perPersonPesewas = Math.round((base.basePesewas * (100 - discountPercent)) / 100)
-	return { ...base, discountPercent, perPersonPesewas, totalPesewas: perPersonPesewas * size }
+	return { ...base, ...discountedFee(base.basePesewas, groupRule(edition), size) }
 }

@@ -3,7 +3,7 @@
  * browser render the same characters) with the spec's fallback texts.
  */
 import type { EventEdition } from '#app/db/schema.ts'
-import { editionPhase, feeCard, secondsUntil } from './edition.ts'
+import { editionPhase, feeCard, groupRule, secondsUntil } from './edition.ts'
 import { formatCalendarDay, formatCedis, formatEventDate, formatEventTime } from '#app/lib/format.ts'
 
 export interface EditionView {
@@ -24,6 +24,8 @@ export interface EditionView {
 	regularFeePesewas: number | null
 	earlyBirdFeePesewas: number | null
 	earlyBirdExpiresOn: string | null
+	/** The group discount: `percent` off each person's fee from `minSize` colleagues; null without one. */
+	groupDiscount: { minSize: number; percent: number } | null
 }
 
 /** Builds the view of `edition` at `now`. */
@@ -54,5 +56,6 @@ export function toEditionView(edition: EventEdition, now: Date): EditionView {
 		regularFeePesewas: edition.regular_fee_pesewas,
 		earlyBirdFeePesewas: edition.early_bird_fee_pesewas,
 		earlyBirdExpiresOn: edition.early_bird_expires_on,
+		groupDiscount: groupRule(edition),
 	}
 }

@@ -6,6 +6,7 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { RegistrationFormSchema } from '#app/modules/attendees/attendee.schema.ts'
 import { loadRegistrationPage, registerFromForm } from '#app/modules/attendees/attendees-pages.server.ts'
 import { ContactForm, HeardFromField } from '#app/modules/attendees/components/contact-form.tsx'
+import { EditionLine, RegistrationClosed } from '#app/modules/attendees/components/registration-closed.tsx'
 import { keepInputWhenUnsent, unsentMessage } from '#app/modules/attendees/components/offline-submit.ts'
 import type { Route } from './+types/register'
 import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
@@ -56,13 +57,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 	return (
 		<>
 			<PageBanner title="Register Here" crumbs={[{ label: 'Registrant' }]} width="max-w-5xl">
-				{edition ? (
-					<p>
-						Internal Audit Leadership Summit {edition.year}
-						{edition.dateText ? ` · ${edition.dateText}` : ''}
-						{edition.venue ? ` · ${edition.venue}` : ''}
-					</p>
-				) : null}
+				{edition ? <EditionLine edition={edition} /> : null}
 			</PageBanner>
 
 			<div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-[1fr_18rem]">
@@ -71,20 +66,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 						{(fields) => <HeardFromField field={fields.notice} />}
 					</ContactForm>
 				) : (
-					<div role="status" className="rounded-xl bg-amber-50 p-6 text-slate-800 ring-1 ring-amber-200">
-						<h2 className="text-lg font-bold">Registration is not open</h2>
-						<p className="mt-2">
-							{edition
-								? `Registration for the ${edition.year} summit has closed. Details of the next edition will be announced here.`
-								: 'Registration is not open yet. Please check back soon.'}
-						</p>
-						<a
-							href="/next-edition"
-							className="bg-brand-700 hover:bg-brand-800 mt-4 inline-flex min-h-11 items-center rounded-md px-5 font-semibold text-white"
-						>
-							Tell me about the next edition
-						</a>
-					</div>
+					<RegistrationClosed year={edition?.year ?? null} />
 				)}
 
 				{edition?.fee ? (
@@ -101,10 +83,25 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 							<span className="block text-sm text-slate-600">Regular</span>
 							<span className="text-brand-900 text-xl font-bold">{edition.fee.regular}</span>
 						</p>
+						{open ? <GroupOffer discount={edition.groupDiscount} /> : null}
 					</SidePanel>
 				) : null}
 			</div>
 		</>
+	)
+}
+
+/** The way to the group form, with the group discount when the edition has one. */
+function GroupOffer({ discount }: { discount: { minSize: number; percent: number } | null }) {
+	return (
+		<p className="border-brand-100 mt-4 border-t pt-4 text-sm text-slate-700">
+			{discount
+				? `Groups of ${discount.minSize} or more from one company get ${discount.percent}% off each registration. `
+				: 'Registering several colleagues? '}
+			<a href="/register/group" className="text-brand-700 font-semibold underline">
+				Register a group
+			</a>
+		</p>
 	)
 }
 

@@ -1,0 +1,248 @@
+/**
+ * The group registration form (/register/group): the contact's details and the company, a row per
+ * colleague (full name, e-mail, designation/role, WhatsApp number), the fee the group pays, the
+ * privacy notice's box, the captcha and the submit button.
+ *
+ * Rows work without JavaScript: "Add more rows" and each row's "Remove" are submit buttons
+ * (`intent`) that the server answers with the same page, the input kept; the page's script does
+ * the same in place (`static-page-script.js`, `[data-group-rows]`). Both kinds of button come
+ * after a hidden copy of the submit button, so Enter in a field sends the form, never a row button.
+ */
+import { type FieldMetadata, getFormProps } from '@conform-to/react'
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { ErrorList, SchemaInput } from '#app/components/forms.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
+import type { FormCaptcha } from '#app/lib/captcha/captcha.ts'
+import { formatCedis } from '#app/lib/format.ts'
+import { isUnsent } from '#app/lib/http/unsent.ts'
+import { discountedFee } from '#app/modules/editions/edition.ts'
+import {
+	colleagueLabel,
+	GROUP_ROWS,
+	GROUP_SIZE,
+	type GroupFeeRule,
+	GroupRegistrationSchema,
+} from '../group-registration.schema.ts'
+import { LIMITS } from '../attendee.schema.ts'
+import { ConsentField, type PublicFormReply, PublicFormError, PublicFormSubmit } from './contact-form.tsx'
+
+const SUBMIT_LABEL = 'Register the group'
+
+type Row = { [K in 'name' | 'email' | 'role' | 'whatsapp_number']?: string }
+
+/** The form's values as its inputs hold them. */
+interface GroupFormShape {
+	name?: string
+	email?: string
+	whatsapp_number?: string
+	company_name?: string
+	consent?: boolean
+	colleagues: Row[]
+}
+
+/** The empty rows a new form starts with. */
+const START: GroupFormShape = { colleagues: Array.from({ length: GROUP_ROWS.initial }, () => ({})) }
+
+type RowFields = { [K in keyof Row]-?: FieldMetadata<string | undefined> }
+
+/** One colleague's row: a fieldset "Colleague n" with its four fields and, when allowed, Remove. */
+function ColleagueRow({
+	index,
+	fields,
+	removable,
+}: {
+	index: number
+	fields: RowFields
+	removable: boolean
+}) {
+	const label = colleagueLabel(index)
+	return (
+		<fieldset data-group-row className="rounded-lg p-4 ring-1 ring-slate-200">
+			<legend className="text-brand-900 px-1 font-bold" data-row-label>
+				{label}
+			</legend>
+			<div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+				<SchemaInput field={fields.name} label="Full Name" autoComplete="off" maxLength={LIMITS.name} />
+				<SchemaInput
+					field={fields.email}
+					type="email"
+					label="Email"
+					autoComplete="off"
+					maxLength={LIMITS.email}
+				/>
+				<SchemaInput
+					field={fields.role}
+					label="Designation/Role"
+					autoComplete="off"
+					maxLength={LIMITS.text}
+				/>
+				<SchemaInput
+					field={fields.whatsapp_number}
+					type="tel"
+					label="WhatsApp Number"
+					autoComplete="off"
+					maxLength={LIMITS.phone}
+				/>
+			</div>
+			<button
+				type="submit"
+				name="intent"
+				value={`remove-${index}`}
+				formNoValidate
+				hidden={!removable}
+				data-remove-row
+				className="text-brand-800 hover:bg-brand-50 mt-2 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold underline"
+			>
+				Remove <span className="sr-only" data-row-label>{` ${label.toLowerCase()}`}</span>
+			</button>
+		</fieldset>
+	)
+}
+
+/** What the group pays for `size` colleagues under `rule` (`discountedFee`), as a sentence. */
+function feeSummary(rule: GroupFeeRule, size: number): string {
+	const fee = discountedFee(rule.basePesewas, rule.discount, size)
+	const people = size === 1 ? '1 colleague' : `${size} colleagues`
+	const note = fee.discountPercent ? ` (${fee.discountPercent}% group discount)` : ''
+	return `${people}: ${formatCedis(fee.perPersonPesewas)} per person${note}, ${formatCedis(fee.totalPesewas)} in total.`
+}
+
+/** The group's fee, worked out again (by the page's script) as rows are filled in. */
+function GroupFeeLine({ rule, size }: { rule: GroupFeeRule; size: number }) {
+	return (
+		<div className="bg-brand-50 ring-brand-100 max-w-3xl rounded-lg p-4 ring-1">
+			<h2 className="text-brand-900 font-bold">Fee for your group</h2>
+			<p
+				className="mt-1 text-slate-800"
+				aria-live="polite"
+				data-group-fee
+				data-base={rule.basePesewas}
+				data-min-size={rule.discount?.minSize}
+				data-percent={rule.discount?.percent}
+			>
+				{feeSummary(rule, size)}
+			</p>
+			<p className="mt-1 text-sm text-slate-600">
+				{rule.baseLabel}: {formatCedis(rule.basePesewas)} per person
+				{rule.discount
+					? `; groups of ${rule.discount.minSize} or more get ${rule.discount.percent}% off each registration.`
+					: '.'}
+			</p>
+		</div>
+	)
+}
+
+/** The number of rows of `rows` with something typed in them. */
+function begunRows(rows: readonly FieldMetadata<unknown>[]): number {
+	return rows.filter((row) => {
+		const value = row.value
+		return (
+			typeof value === 'object' &&
+			value !== null &&
+			Object.values(value).some((v) => typeof v === 'string' && v.trim() !== '')
+		)
+	}).length
+}
+
+export function GroupForm({
+	reply,
+	captcha,
+	feeRule,
+}: {
+	reply: PublicFormReply | undefined
+	captcha: FormCaptcha
+	feeRule: GroupFeeRule | null
+}) {
+	// A fresh challenge after each answer of the server; an unsent one used none (lib/http/unsent.ts).
+	const [captchaKey, setCaptchaKey] = useState<number | undefined>(undefined)
+	if (reply && !isUnsent(reply) && reply.at !== captchaKey) setCaptchaKey(reply.at)
+	const { form, fields, submitting, navigation } = useSchemaForm<
+		typeof GroupRegistrationSchema,
+		GroupFormShape
+	>({
+		id: 'group-registration',
+		schema: GroupRegistrationSchema,
+		lastResult: reply?.result,
+		defaultValue: START,
+	})
+	const rows = fields.colleagues.getFieldList()
+	const listErrorId = `${fields.colleagues.id}-error`
+	return (
+		<>
+			<PublicFormError reply={reply} idle={navigation.state === 'idle'} />
+			<Form method="POST" {...getFormProps(form)} className="space-y-6">
+				{/* Enter in a field sends the form: the first submit button is this copy of the last one. */}
+				<button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+				<p className="text-sm text-slate-600">
+					Fields marked <span className="text-red-700">*</span> are required.
+				</p>
+				<fieldset className="max-w-3xl space-y-5">
+					<legend className="text-brand-900 text-lg font-bold">Your details</legend>
+					<SchemaInput field={fields.name} label="Full Name" autoComplete="name" />
+					<div className="grid gap-5 sm:grid-cols-2">
+						<SchemaInput field={fields.email} type="email" label="Email" autoComplete="email" />
+						<SchemaInput
+							field={fields.whatsapp_number}
+							type="tel"
+							label="WhatsApp Number"
+							autoComplete="tel"
+						/>
+					</div>
+					<SchemaInput
+						field={fields.company_name}
+						label="Company Name"
+						autoComplete="organization"
+						hint="Every colleague is registered with this company."
+					/>
+				</fieldset>
+
+				<fieldset className="space-y-4" aria-describedby={`${listErrorId} group-rows-note`}>
+					<legend className="text-brand-900 text-lg font-bold">Colleagues attending</legend>
+					<p id="group-rows-note" className="max-w-3xl text-sm text-slate-600">
+						One row per colleague, {GROUP_SIZE.min} to {GROUP_SIZE.max}. Empty rows are left out. Attending
+						yourself? Add yourself as a colleague. Each colleague receives their own confirmation and ticket
+						by email.
+					</p>
+					<ErrorList id={listErrorId} errors={fields.colleagues.errors} />
+					<div
+						className="space-y-4"
+						data-group-rows
+						data-min-rows={GROUP_SIZE.min}
+						data-max-rows={GROUP_SIZE.max}
+						data-step={GROUP_ROWS.step}
+					>
+						{rows.map((row, index) => (
+							<ColleagueRow
+								key={row.key}
+								index={index}
+								fields={row.getFieldset() as RowFields}
+								removable={rows.length > GROUP_SIZE.min}
+							/>
+						))}
+					</div>
+					<Button
+						type="submit"
+						variant="ghost"
+						name="intent"
+						value="more-rows"
+						formNoValidate
+						hidden={rows.length >= GROUP_SIZE.max}
+						data-add-rows
+						className="ring-brand-700 ring-1"
+					>
+						Add more rows
+					</Button>
+				</fieldset>
+
+				{feeRule ? <GroupFeeLine rule={feeRule} size={begunRows(rows)} /> : null}
+
+				<ConsentField field={fields.consent} />
+				<CaptchaField captcha={captcha} resetKey={captchaKey} />
+				<PublicFormSubmit subject="group registration" label={SUBMIT_LABEL} submitting={submitting} />
+			</Form>
+		</>
+	)
+}

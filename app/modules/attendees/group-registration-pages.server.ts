@@ -1,0 +1,100 @@
+/**
+ * What the group registration page (/register/group) needs, on the app's own database: the current
+ * edition with its fee and group-discount rule, the form's captcha while registration is open, the
+ * rows the form shows, and the registration itself. The form works without JavaScript: "Add more
+ * rows" and "Remove" are submit buttons (`intent`) answered with the same page, the input kept and
+ * the rows changed, before any check, limit or captcha (nothing is stored).
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import { db } from '#app/db/db.server.ts'
+import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
+import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
+import { env } from '#app/lib/env.server.ts'
+import { formReply } from '#app/lib/form-outcome.server.ts'
+import { submitPublicForm } from '#app/lib/public-form.server.ts'
+import { feeCard, groupRule } from '#app/modules/editions/edition.ts'
+import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { toEditionView } from '#app/modules/editions/event-view.server.ts'
+import {
+	GROUP_ROWS,
+	GROUP_SIZE,
+	type GroupFeeRule,
+	GroupRegistrationSchema,
+} from './group-registration.schema.ts'
+import { registerGroup } from './group-registration.server.ts'
+
+/**
+ * The group page: the current edition (null before there is one), its fee rule (null without a
+ * fee), and, only while registration is open, the form's captcha.
+ */
+export async function loadGroupRegistrationPage() {
+	const now = new Date()
+	const edition = await getCurrentEdition(db, now)
+	const view = edition ? toEditionView(edition, now) : null
+	const captcha = view?.phase === 'upcoming' ? await newFormCaptcha(now) : null
+	const card = edition ? feeCard(edition, now) : null
+	const feeRule: GroupFeeRule | null =
+		edition && card
+			? {
+					basePesewas: card.earlyBird?.pesewas ?? card.regularPesewas,
+					baseLabel: card.earlyBird ? `Early-bird fee until ${view?.fee?.earlyBird?.until}` : 'Regular fee',
+					discount: groupRule(edition),
+				}
+			: null
+	return { edition: view, captcha, feeRule }
+}
+
+/** What the group page's action answers besides the form's reply: how many rows to show. */
+const RowsPayload = z.looseObject({ colleagues: z.array(z.unknown()).optional() })
+
+/**
+ * The same page for a row button (`intent` "more-rows" or "remove-<n>"): the input kept (the
+ * captcha's fields dropped), `GROUP_ROWS.step` more rows (at most `GROUP_SIZE.max`), or row n taken
+ * out (never below `GROUP_SIZE.min` rows).
+ */
+function changeRows(formData: FormData, intent: string) {
+	const submission = parseWithZod(formData, { schema: RowsPayload })
+	const payload = { ...submission.payload }
+	for (const name of [...CAPTCHA_FIELD_NAMES, 'intent']) delete payload[name]
+	const rows = Array.isArray(payload.colleagues) ? [...payload.colleagues] : []
+	const removed = /^remove-(\d+)$/.exec(intent)
+	if (removed) rows.splice(Number(removed[1]), 1)
+	const wanted = intent === 'more-rows' ? rows.length + GROUP_ROWS.step : rows.length
+	const count = Math.min(GROUP_SIZE.max, Math.max(GROUP_SIZE.min, wanted))
+	while (rows.length < count) rows.push({})
+	payload.colleagues = rows
+	return formReply(200, {
+		result: { initialValue: payload as Record<string, never> },
+		message: '',
+		at: Date.now(),
+	})
+}
+
+/**
+ * Answers the group form of `request`: a row button gets the page back with its rows changed
+ * (`changeRows`); a submission registers the group for the current edition (`registerGroup`): the
+ * form's messages (429 thrown; 400 fields, rows or captcha; 409 colleagues already registered, named
+ * on their rows; 403 closed or not open; 500 when it cannot be stored) or a redirect to the home
+ * page's thank-you dialog with the group's size. It counts as one registration form submission
+ * against the address's limit.
+ */
+export async function registerGroupFromForm(request: Request) {
+	const intent = (await request.clone().formData()).get('intent')
+	if (typeof intent === 'string' && intent !== '') return changeRows(await request.formData(), intent)
+	return submitPublicForm(request, 'registration', GroupRegistrationSchema, {
+		save: (value, now) => registerGroup(db, value, now, new URL(env.SITE_URL).hostname),
+		failure: {
+			log: 'Group registration could not be stored',
+			message: 'We could not save your group just now. Please try again in a moment.',
+		},
+		answer: (outcome, refuse) => {
+			if (outcome.ok) return { redirectTo: `/?group=${outcome.size}` }
+			if (outcome.reason !== 'duplicate') return refuse(403, outcome.message)
+			const fieldErrors = Object.fromEntries(
+				outcome.rows.map((row) => [`colleagues[${row.index}].email`, [row.message]]),
+			)
+			return refuse(409, outcome.message, fieldErrors)
+		},
+	})
+}

@@ -1,0 +1,85 @@
+/**
+ * /register/group: one contact registers 2–50 colleagues of one company, each their own attendee
+ * with their own ticket, at the group's fee (modules/attendees/group-registration*.ts).
+ */
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { formResponse } from '#app/lib/form-outcome.server.ts'
+import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { GroupForm } from '#app/modules/attendees/components/group-form.tsx'
+import { EditionLine, RegistrationClosed } from '#app/modules/attendees/components/registration-closed.tsx'
+import { keepInputWhenUnsent, unsentMessage } from '#app/modules/attendees/components/offline-submit.ts'
+import {
+	loadGroupRegistrationPage,
+	registerGroupFromForm,
+} from '#app/modules/attendees/group-registration-pages.server.ts'
+import type { Route } from './+types/register-group'
+
+/** Passes an error's headers through (e.g. Retry-After on the 429 page). */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
+
+export function loader() {
+	return loadGroupRegistrationPage()
+}
+
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: args.loaderData?.edition
+			? `Register a Group · ${args.loaderData.edition.year}`
+			: 'Register a Group',
+		description:
+			'Register colleagues from one company for the Internal Audit Leadership Summit in Accra in one form, with the group discount.',
+		canonicalPath: '/register/group',
+	})
+
+export async function action({ request }: Route.ActionArgs) {
+	return formResponse(await registerGroupFromForm(request))
+}
+
+/** After a form answer the network lost, the page keeps its data (lib/http/unsent.ts). */
+export const shouldRevalidate = revalidateUnlessUnsent
+
+/** On a page React renders: a submission the network lost keeps the form and says so. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+	return keepInputWhenUnsent(request, serverAction, unsentMessage('group registration', 'Register the group'))
+}
+
+export default function RegisterGroup({ loaderData, actionData }: Route.ComponentProps) {
+	const { edition, captcha, feeRule } = loaderData
+	const open = edition !== null && edition.phase === 'upcoming' && captcha !== null
+
+	return (
+		<>
+			<PageBanner
+				title="Register a Group"
+				crumbs={[{ label: 'Registrant', to: '/register' }, { label: 'Group' }]}
+				width="max-w-5xl"
+			>
+				{edition ? <EditionLine edition={edition} /> : null}
+			</PageBanner>
+
+			<div className="mx-auto max-w-5xl px-4 py-10">
+				{open ? (
+					<>
+						<p className="mb-6 max-w-3xl text-slate-700">
+							Registering colleagues from your company? Fill in your details once and a row for each colleague
+							attending. Registering only yourself?{' '}
+							<a href="/register" className="text-brand-700 underline">
+								Use the registration form
+							</a>
+							.
+						</p>
+						<GroupForm reply={actionData} captcha={captcha} feeRule={feeRule} />
+					</>
+				) : (
+					<RegistrationClosed year={edition?.year ?? null} />
+				)}
+			</div>
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}
