@@ -27,6 +27,8 @@ export interface AttendeeRecord {
 	paymentStatus: 'unpaid' | 'paid' | 'waived'
 	checkedInAt: string | null
 	checkedInBy: string | null
+	/** The group its contact registered it with, or null. */
+	groupId: number | null
 	createdAt: string
 }
 
@@ -44,6 +46,7 @@ const ATTENDEE_RECORD = [
 	'payment_status as paymentStatus',
 	'checked_in_at as checkedInAt',
 	'checked_in_by as checkedInBy',
+	'group_id as groupId',
 	'created_at as createdAt',
 ] as const
 

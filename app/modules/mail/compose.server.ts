@@ -18,7 +18,9 @@ import { feeCard } from '#app/modules/editions/edition.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { findEnquiry } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
+import { findGroup, type GroupRecord } from '#app/modules/attendees/group-registration.server.ts'
 import { AttendeeConfirmation } from './emails/attendee-confirmation.tsx'
+import { GroupSummary } from './emails/group-summary.tsx'
 import { PartnershipNotice } from './emails/partnership-notice.tsx'
 import type { OutboxMail } from './outbox.queries.server.ts'
 
@@ -53,6 +55,22 @@ async function ticketLinks(db: Database, ref: string, siteUrl: string) {
 	}
 }
 
+/**
+ * The fee a confirmation names: a group member's fee per person as its group stored it, else the fee
+ * of the day of registration (`fees`); null without a fee.
+ */
+function confirmationFee(fees: ReturnType<typeof feeCard>, group: GroupRecord | undefined) {
+	if (group && group.feePerPersonPesewas !== null)
+		return {
+			label: group.discountPercent ? `Group fee (${group.discountPercent}% off)` : 'Group fee',
+			amount: formatCedis(group.feePerPersonPesewas),
+		}
+	if (!fees) return null
+	return fees.earlyBird
+		? { label: 'Early-bird fee', amount: formatCedis(fees.earlyBird.pesewas) }
+		: { label: 'Regular fee', amount: formatCedis(fees.regularPesewas) }
+}
+
 async function attendeeConfirmation(db: Database, mail: OutboxMail, context: ComposeContext) {
 	const attendee = mail.attendeeId === null ? undefined : await findAttendee(db, mail.attendeeId)
 	if (!attendee?.ticketRef || !attendee.deskRef) return null
@@ -60,6 +78,7 @@ async function attendeeConfirmation(db: Database, mail: OutboxMail, context: Com
 	if (!edition) return null
 	const { ticketUrl, manageUrl } = await ticketLinks(db, attendee.ticketRef, context.siteUrl)
 	const fees = feeCard(edition, new Date(attendee.createdAt))
+	const group = attendee.groupId === null ? undefined : await findGroup(db, attendee.groupId)
 	const data = {
 		siteName: settings.site_name || SITE_NAME,
 		year: edition.year,
@@ -69,11 +88,7 @@ async function attendeeConfirmation(db: Database, mail: OutboxMail, context: Com
 		timeText: edition.starts_at ? `${formatEventTime(edition.starts_at)} (Accra time, GMT)` : null,
 		venue: edition.venue,
 		mapUrl: settings.map_link_url,
-		fee: fees
-			? fees.earlyBird
-				? { label: 'Early-bird fee', amount: formatCedis(fees.earlyBird.pesewas) }
-				: { label: 'Regular fee', amount: formatCedis(fees.regularPesewas) }
-			: null,
+		fee: confirmationFee(fees, group),
 		paymentLines: textLines(settings.payment_instructions),
 		ticketUrl,
 		manageUrl,
@@ -117,6 +132,40 @@ async function attendeeConfirmation(db: Database, mail: OutboxMail, context: Com
 	}
 }
 
+async function groupSummary(db: Database, mail: OutboxMail) {
+	const group = mail.groupId === null ? undefined : await findGroup(db, mail.groupId)
+	if (!group?.colleagues.length) return null
+	const [edition, settings] = await Promise.all([getEdition(db, group.editionId), getSettings(db)])
+	if (!edition) return null
+	const element = GroupSummary({
+		siteName: settings.site_name || SITE_NAME,
+		year: edition.year,
+		contactName: group.contactName,
+		companyName: group.companyName,
+		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
+		timeText: edition.starts_at ? `${formatEventTime(edition.starts_at)} (Accra time, GMT)` : null,
+		venue: edition.venue,
+		mapUrl: settings.map_link_url,
+		colleagues: group.colleagues,
+		fee:
+			group.feePerPersonPesewas === null || group.totalPesewas === null
+				? null
+				: {
+						perPerson: formatCedis(group.feePerPersonPesewas),
+						total: formatCedis(group.totalPesewas),
+						discountPercent: group.discountPercent,
+					},
+		paymentLines: textLines(settings.payment_instructions),
+		contactEmail: settings.contact_email || null,
+		contactPhones: textLines(settings.contact_phone),
+	})
+	return {
+		to: { name: group.contactName.replace(/\s+/g, ' ').trim(), address: group.contactEmail },
+		...(await renderBoth(element)),
+		replyTo: settings.contact_email || undefined,
+	}
+}
+
 async function partnershipNotice(db: Database, mail: OutboxMail, context: ComposeContext) {
 	const enquiry = mail.enquiryId === null ? undefined : await findEnquiry(db, mail.enquiryId)
 	if (!enquiry) return null
@@ -148,7 +197,9 @@ export async function composeMail(
 			? await attendeeConfirmation(db, mail, context)
 			: mail.kind === 'partnership-notice'
 				? await partnershipNotice(db, mail, context)
-				: null
+				: mail.kind === 'group-summary'
+					? await groupSummary(db, mail)
+					: null
 	if (!composed) return null
 	return { from: context.from, subject: mail.subject, messageId: mail.messageId, ...composed }
 }

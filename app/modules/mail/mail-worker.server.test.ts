@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createMailTransport } from '#app/lib/mail/transport.server.ts'
+import { registerGroup } from '#app/modules/attendees/group-registration.server.ts'
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { saveSettings, defaultSettings } from '#app/modules/settings/settings.queries.server.ts'
@@ -125,6 +126,50 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		expect(await outboxRows()).toEqual([
 			expect.objectContaining({ status: 'sent', attempts: 1, last_error: null, eml_name: null }),
 		])
+	})
+
+	test('a group: each colleague gets their ticket at the group fee; the contact gets the summary with the total', async () => {
+		smtp = await startTestSmtpServer()
+		await t.db.updateTable('event_editions').set({ group_min_size: 3, group_discount_percent: 10 }).execute()
+		const colleagues = ['Abena Owusu', 'Kojo Antwi', 'Yaa Asantewaa'].map((name, index) => ({
+			name,
+			email: `${name.split(' ')[0]!.toLowerCase()}@volta.example`,
+			role: 'Internal Auditor',
+			whatsapp_number: '+233 24 123 4567',
+			index,
+		}))
+		const result = await registerGroup(
+			t.db,
+			{ ...input, colleagues, consent: true, email: 'hr@volta.example' },
+			now,
+			'summit.test',
+		)
+		expect(result.ok).toBe(true)
+		const w = worker(smtp.url)
+		await w.drain()
+		await w.stop()
+		await smtp.waitFor(4)
+		const byAddress = new Map(
+			smtp.received.map((mail) => [mail.to && 'value' in mail.to ? mail.to.value[0]?.address : '', mail]),
+		)
+		const abena = byAddress.get('abena@volta.example')
+		expect(abena?.text).toContain('You are registered, Abena Owusu')
+		expect(abena?.text).toContain('Group fee (10% off)')
+		expect(abena?.text).toContain('GH₵ 1,800')
+		expect(abena?.attachments[0]?.cid).toBe('ticket-qr')
+		const summary = byAddress.get('hr@volta.example')
+		expect(summary?.subject).toMatch(/^Your group of 3 at the Internal Audit Leadership Summit \d{4}$/)
+		expect(summary?.text).toContain('Your group is registered, Kwabena Ɔdɔm')
+		expect(summary?.text).toContain('You registered 3 colleagues of Volta Assurance')
+		expect(summary?.text).toContain(
+			'GH₵ 1,800 per person (with the 10% group discount), GH₵ 5,400 for the group of 3.',
+		)
+		expect(summary?.text).toContain('Bank transfer to Summit Ltd')
+		const deskRefs = await t.db.selectFrom('attendees').select('desk_ref').orderBy('id').execute()
+		for (const [i, colleague] of colleagues.entries()) {
+			expect(summary?.text).toContain(colleague.name)
+			expect(summary?.text).toContain(deskRefs[i]!.desk_ref!)
+		}
 	})
 
 	test('names with line breaks or any script cannot add a header, and arrive intact', async () => {

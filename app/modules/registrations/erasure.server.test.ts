@@ -32,10 +32,24 @@ describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
 		actor = await actorFactory(t.db, now, { fullName: 'Efua Admin' })
 		past = await editionFactory(t.db, 'past', now)
 		upcoming = await editionFactory(t.db, 'upcoming', now)
+		// b@ was registered by a group's contact: the contact's details are erased too.
+		const group = await t.db
+			.insertInto('registration_groups')
+			.values({
+				edition_id: past,
+				company_name: 'Ejisu Co',
+				contact_name: 'Group Contact',
+				contact_email: 'hr@ejisu.example',
+				contact_whatsapp_number: '+233 24 222 2222',
+				size: 1,
+				discount_percent: 0,
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
 		for (const email of ['a@ejisu.example', 'b@ejisu.example'])
 			await t.db
 				.insertInto('attendees')
-				.values({ ...contact, email, edition_id: past })
+				.values({ ...contact, email, edition_id: past, group_id: email.startsWith('b') ? group.id : null })
 				.execute()
 		await t.db
 			.insertInto('partnership_enquiries')
@@ -77,11 +91,13 @@ describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
 		),
 		enquiries: (await t.db.selectFrom('partnership_enquiries').select('email').execute()).length,
 		erasures: (await t.db.selectFrom('edition_erasures').selectAll().execute()).length,
+		groupContacts: (await t.db.selectFrom('registration_groups').select('contact_email').execute()).length,
 	})
 	const before = {
 		attendees: ['a@ejisu.example', 'b@ejisu.example', 'kept@ejisu.example'],
 		enquiries: 1,
 		erasures: 0,
+		groupContacts: 1,
 	}
 
 	test('refused, changing nothing: the year mistyped, an edition not over, an unknown one', async () => {
@@ -118,7 +134,12 @@ describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
 			attendees: 2,
 			enquiries: 1,
 		})
-		expect(await remaining()).toEqual({ attendees: ['kept@ejisu.example'], enquiries: 0, erasures: 1 })
+		expect(await remaining()).toEqual({
+			attendees: ['kept@ejisu.example'],
+			enquiries: 0,
+			erasures: 1,
+			groupContacts: 0,
+		})
 		const { editions, erasures } = await listErasures(t.db, now)
 		expect(erasures).toEqual([
 			{ year: Number(year), attendees: 2, enquiries: 1, erasedBy: 'Efua Admin', at: now.toISOString() },

@@ -1,7 +1,7 @@
 /**
  * Erasing a past edition's personal data (docs/privacy.md): an Administrator removes, in one
- * transaction, every registration and partnership enquiry of an edition that is over (their queued
- * mail goes with them), keeps the counts in `edition_erasures`, and writes an "Erase Personal Data"
+ * transaction, every registration (group contacts included) and partnership enquiry of an edition
+ * that is over (their queued mail goes with them), keeps the counts in `edition_erasures`, and writes an "Erase Personal Data"
  * activity row. It cannot be undone: the form asks for the edition's year to be typed first.
  */
 import type { Database, Handle } from '#app/db/handle.ts'
@@ -118,6 +118,8 @@ export async function erasePastEdition(
 			.deleteFrom('attendees')
 			.where('edition_id', '=', edition.id)
 			.executeTakeFirst()
+		// Group contacts go with their colleagues (their summary mail with them).
+		await trx.deleteFrom('registration_groups').where('edition_id', '=', edition.id).execute()
 		const enquiries = await trx
 			.deleteFrom('partnership_enquiries')
 			.where('edition_id', '=', edition.id)

@@ -1,3 +1,4 @@
+import { GROUP_SIZE } from '#app/modules/attendees/group-registration.schema.ts'
 import { useSearchParams } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
@@ -44,12 +45,19 @@ export function loader() {
 	return loadHomePage()
 }
 
+/** The size of the group just registered (`/?group=7`), or null for anything but 2 to 50. */
+function groupSizeParam(text: string | null): number | null {
+	const size = Number(text)
+	return text && Number.isInteger(size) && size >= GROUP_SIZE.min && size <= GROUP_SIZE.max ? size : null
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { edition } = loaderData
 	const { settings } = usePublicLayoutData()
 	const home = settings.homeContent
 	const [searchParams] = useSearchParams()
 	const registered = searchParams.get('registered') === '1'
+	const groupSize = groupSizeParam(searchParams.get('group'))
 	const enquiry = searchParams.get('enquiry')
 	const enquiryReference = isEnquiryReference(enquiry) ? enquiry : null
 
@@ -60,6 +68,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<p>
 						Thank you for registering. Your place at the summit is recorded; we look forward to seeing you in
 						Accra.
+					</p>
+				</MessageDialog>
+			) : groupSize !== null ? (
+				<MessageDialog tone="success" title="Success" closeUrl="/">
+					<p>
+						Thank you for registering your group of {groupSize}. Each colleague receives their own confirmation
+						and ticket by email, and you receive a summary with the fee to pay.
 					</p>
 				</MessageDialog>
 			) : enquiryReference ? (

@@ -1,0 +1,136 @@
+/**
+ * What the registrants' mails (React Email, ADR 0034) share: their styles, the frame (the summit's
+ * name above the heading, on a white card), a labelled detail, the "How to pay" box and the
+ * organisers' contact line.
+ */
+import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components'
+import type { CSSProperties, ReactNode } from 'react'
+
+export const brand = '#064e3b'
+export const text: CSSProperties = {
+	fontSize: '16px',
+	lineHeight: '24px',
+	color: '#0f172a',
+	margin: '0 0 12px',
+}
+export const small: CSSProperties = { ...text, fontSize: '14px', lineHeight: '20px', color: '#475569' }
+export const label: CSSProperties = { ...small, margin: '0', fontWeight: 700, color: '#0f172a' }
+
+/** A mail: `preview` (the inbox's one line), `event` ("Summit 2027") above the h1 `heading`, then `children`. */
+export function MailFrame({
+	preview,
+	event,
+	heading,
+	children,
+}: {
+	preview: string
+	event: string
+	heading: string
+	children: ReactNode
+}) {
+	return (
+		<Html lang="en">
+			<Head />
+			<Preview>{preview}</Preview>
+			<Body
+				style={{
+					backgroundColor: '#f1f5f9',
+					fontFamily: 'Helvetica, Arial, sans-serif',
+					margin: 0,
+					padding: '24px 0',
+				}}
+			>
+				<Container
+					style={{
+						backgroundColor: '#ffffff',
+						maxWidth: '600px',
+						padding: '32px 28px',
+						borderRadius: '12px',
+					}}
+				>
+					<Text
+						style={{
+							...small,
+							color: brand,
+							fontWeight: 700,
+							textTransform: 'uppercase',
+							letterSpacing: '1px',
+						}}
+					>
+						{event}
+					</Text>
+					<Heading
+						as="h1"
+						style={{ fontSize: '26px', lineHeight: '32px', color: '#0f172a', margin: '0 0 16px' }}
+					>
+						{heading}
+					</Heading>
+					{children}
+				</Container>
+			</Body>
+		</Html>
+	)
+}
+
+/** A detail: its `name` in bold, the value under it. */
+export function Detail({ name, children }: { name: string; children: ReactNode }) {
+	return (
+		<Section style={{ margin: '0 0 12px' }}>
+			<Text style={label}>{name}</Text>
+			<Text style={{ ...text, margin: 0 }}>{children}</Text>
+		</Section>
+	)
+}
+
+/** "How to pay", a line each (from the site settings); nothing without lines. */
+export function PaymentBox({ lines }: { lines: string[] }) {
+	if (!lines.length) return null
+	return (
+		<Section style={{ backgroundColor: '#f8fafc', borderRadius: '8px', padding: '16px', margin: '0 0 24px' }}>
+			<Text style={label}>How to pay</Text>
+			{lines.map((line, i) => (
+				<Text key={i} style={{ ...small, margin: '4px 0 0' }}>
+					{line}
+				</Text>
+			))}
+		</Section>
+	)
+}
+
+/** "Questions? address · phone · phone", from the site settings. */
+export function ContactLine({ email, phones }: { email: string | null; phones: string[] }) {
+	return (
+		<Text style={small}>
+			Questions? {email ? <Link href={`mailto:${email}`}>{email}</Link> : null}
+			{email && phones.length ? ' · ' : ''}
+			{phones.join(' · ')}
+		</Text>
+	)
+}
+
+/** When and where the summit takes place, with the spec's fallbacks while not announced. */
+export function WhenWhere(data: {
+	dateText: string | null
+	timeText: string | null
+	venue: string | null
+	mapUrl: string | null
+}) {
+	return (
+		<>
+			<Detail name="When">
+				{data.dateText
+					? `${data.dateText}${data.timeText ? `, ${data.timeText}` : ''}`
+					: 'The date will be announced soon.'}
+			</Detail>
+			<Detail name="Where">
+				{data.venue ?? 'The venue will be announced soon.'}
+				{data.mapUrl ? (
+					<>
+						{' '}
+						(<Link href={data.mapUrl}>map</Link>)
+					</>
+				) : null}
+			</Detail>
+		</>
+	)
+}
