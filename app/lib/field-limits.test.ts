@@ -12,6 +12,7 @@ import { LOGIN_LIMITS, LoginSchema } from '#app/lib/auth/login.schema.ts'
 import { parseListParams, SEARCH_MAX_LENGTH } from '#app/lib/list-params.ts'
 import { schemaConstraint } from '#app/lib/schema-constraint.ts'
 import { LIMITS, RegistrationFormSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { GroupRegistrationSchema } from '#app/modules/attendees/group-registration.schema.ts'
 import {
 	CONTACT_SETTINGS_LIMITS,
 	ContactSettingsSchema,
@@ -155,12 +156,46 @@ const validSpeaker = {
 	sortOrder: '0',
 }
 
+/** Colleague row `i` of the group form, filled in as the browser posts it. */
+function validColleague(i: number) {
+	return {
+		[`colleagues[${i}].name`]: `Colleague ${i + 1}`,
+		[`colleagues[${i}].email`]: `colleague${i + 1}@example.com`,
+		[`colleagues[${i}].role`]: 'Internal Auditor',
+		[`colleagues[${i}].whatsapp_number`]: '+233 24 123 4567',
+	}
+}
+
 const FORMS: FormLimits[] = [
 	{
 		name: 'Registration (/register)',
 		schema: RegistrationFormSchema,
 		valid: validContact,
 		fields: contactFields(),
+	},
+	{
+		name: 'Group registration (/register/group)',
+		schema: GroupRegistrationSchema,
+		valid: {
+			name: validContact.name,
+			email: validContact.email,
+			whatsapp_number: validContact.whatsapp_number,
+			company_name: validContact.company_name,
+			consent: 'on',
+			...validColleague(0),
+			...validColleague(1),
+		},
+		fields: [
+			atMost('name', 'Full name', 120, LIMITS.name, { kind: 'name' }),
+			atMost('company_name', 'Company name', 160, LIMITS.text),
+			atMost('email', 'Email', 254, LIMITS.email, { value: email, kind: 'email' }),
+			atMost('whatsapp_number', 'WhatsApp number', 30, LIMITS.phone, { value: phone }),
+			// A colleague's row: the same rules; its inputs get their maxLength from the same constants.
+			atMost('colleagues[1].name', 'Full name', 120, null, { kind: 'name' }),
+			atMost('colleagues[1].email', 'Email', 254, null, { value: email, kind: 'email' }),
+			atMost('colleagues[1].role', 'Designation/Role', 160, null),
+			atMost('colleagues[1].whatsapp_number', 'WhatsApp number', 30, null, { value: phone }),
+		],
 	},
 	{
 		name: 'Partnership enquiry (/add-sponsorship)',
@@ -390,6 +425,8 @@ describe('the spec’s headline limits', () => {
 	test('these are all the name and email fields', () => {
 		expect(names.map((entry) => entry.title)).toEqual([
 			'Registration (/register) name',
+			'Group registration (/register/group) name',
+			'Group registration (/register/group) colleagues[1].name',
 			'Partnership enquiry (/add-sponsorship) name',
 			'Add user (/admin/adduser) fullName',
 			'Update user (/admin/useredit) fullName',
@@ -401,6 +438,8 @@ describe('the spec’s headline limits', () => {
 		])
 		expect(emails.map((entry) => entry.title)).toEqual([
 			'Registration (/register) email',
+			'Group registration (/register/group) email',
+			'Group registration (/register/group) colleagues[1].email',
 			'Partnership enquiry (/add-sponsorship) email',
 			'Sign-in (/admin/login) email',
 			'Add user (/admin/adduser) email',

@@ -5,7 +5,7 @@ import { waitForCaptchaVerified } from './pages/public-form.page.ts'
 import { axeViolations } from './support/axe.ts'
 
 /** Pages whose form has the captcha widget (when registration is open). */
-const CAPTCHA_PATHS = ['/register', '/registrants', '/add-sponsorship']
+const CAPTCHA_PATHS = ['/register', '/registrants', '/register/group', '/add-sponsorship']
 
 /** Every public page, with its content (the first speaker, post and category). */
 async function publicPaths(db: Database) {
@@ -20,6 +20,7 @@ async function publicPaths(db: Database) {
 		'/',
 		'/register',
 		'/registrants',
+		'/register/group',
 		'/agenda',
 		'/speakers',
 		`/speakers/${speaker.id}`,

@@ -8,6 +8,8 @@
 import { simpleParser } from 'mailparser'
 import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
+import { registerGroup } from '#app/modules/attendees/group-registration.server.ts'
+import { GroupRegistrationSchema } from '#app/modules/attendees/group-registration.schema.ts'
 import { RegistrationFormSchema } from '#app/modules/attendees/attendee.schema.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { partnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
@@ -18,10 +20,12 @@ import {
 	HOSTILE_VALUES,
 	parseAsSubmitted,
 	SCRIPT_PAYLOADS,
+	STORED_VALUES,
 	TYPED_VALUES,
 	UNICODE,
 	watch,
 } from './hostile-payloads.ts'
+import { answerCaptchaQuestion } from './pages/public-form.page.ts'
 import { PartnershipPage } from './pages/partnership.page.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
@@ -174,6 +178,111 @@ test.describe('hostile input through the public forms', () => {
 		} finally {
 			await db.deleteFrom('attendees').where('email', 'in', emails).execute()
 			await db.deleteFrom('partnership_enquiries').where('email', 'in', emails).execute()
+			await noJs.close()
+		}
+	})
+})
+
+test.describe('hostile input through the group form', () => {
+	test('every payload in the contact and the colleague rows is stored exactly and shown as text, the summary mail too', async ({
+		browser,
+		db,
+		signInAs,
+	}) => {
+		test.setTimeout(90_000)
+		const stamp = Date.now()
+		const contactEmails = [
+			`hostile-group-${stamp}-typed@e2e.example`,
+			`hostile-group-${stamp}-stored@e2e.example`,
+		]
+		const row = (value: string, i: number, label: string) => ({
+			name: value.slice(0, 120),
+			email: `hostile-group-${stamp}-${label}-${i}@e2e.example`,
+			role: value,
+		})
+		const typedRows = TYPED_VALUES.map((value, i) => row(value, i, 'typed'))
+		const storedRows = STORED_VALUES.map((value, i) => row(value, i, 'stored'))
+		const noJs = await pageWithoutJavaScript(browser)
+		try {
+			// Typed: the contact named with a script payload, a row per typed value.
+			const page = noJs.page
+			await page.goto('/register/group')
+			const details = page.getByRole('group', { name: 'Your details' })
+			await details.getByLabel('Full Name').fill(TYPED_VALUES[0]!)
+			await details.getByLabel('Email').fill(contactEmails[0]!)
+			await details.getByLabel('WhatsApp Number').fill('+233 24 555 0101')
+			await details.getByLabel('Company Name').fill(TYPED_VALUES[1]!)
+			for (const [i, colleague] of typedRows.entries()) {
+				const fields = page.getByRole('group', { name: `Colleague ${i + 1}`, exact: true })
+				await fields.getByLabel('Full Name').fill(colleague.name)
+				await fields.getByLabel('Email').fill(colleague.email)
+				await fields.getByLabel('Designation/Role').fill(colleague.role)
+				await fields.getByLabel('WhatsApp Number').fill('+233 24 555 0101')
+			}
+			await page.getByRole('checkbox', { name: /privacy notice/ }).check()
+			await answerCaptchaQuestion(page)
+			await page.getByRole('button', { name: 'Register the group' }).click()
+			await expect(page).toHaveURL(new RegExp(`group=${typedRows.length}$`))
+			// Stored: the other values through the form's schema and the module its action calls.
+			const fields: Record<string, string> = {
+				name: STORED_VALUES[0]!.slice(0, 120),
+				email: contactEmails[1]!,
+				whatsapp_number: '+233 24 555 0101',
+				company_name: STORED_VALUES[1]!,
+				consent: 'on',
+			}
+			for (const [i, colleague] of storedRows.entries())
+				for (const [field, value] of Object.entries({ ...colleague, whatsapp_number: '+233 24 555 0101' }))
+					fields[`colleagues[${i}].${field}`] = value
+			expect(
+				await registerGroup(db, parseAsSubmitted(GroupRegistrationSchema, fields), new Date(), 'summit.test'),
+			).toMatchObject({ ok: true })
+
+			const stored = await db
+				.selectFrom('attendees')
+				.select(['full_name', 'designation'])
+				.where('email', 'like', `hostile-group-${stamp}-%`)
+				.execute()
+			expect(stored.map((a) => a.designation).sort()).toEqual([...TYPED_VALUES, ...STORED_VALUES].sort())
+
+			const admin = await browser.newPage()
+			const watcher = watch(admin)
+			await signInAs(undefined, admin.context())
+			await watcher.open(`/admin/attendees?q=hostile-group-${stamp}&size=30`)
+			for (const value of [...TYPED_VALUES, ...STORED_VALUES])
+				await expect(admin.getByRole('main').getByText(value, { exact: true }).first(), value).toBeVisible()
+			// The contacts' summary mails hold each payload as escaped text.
+			await expect
+				.poll(
+					async () =>
+						(
+							await db
+								.selectFrom('mail_outbox')
+								.select('eml_name')
+								.where('kind', '=', 'group-summary')
+								.where('to_address', 'in', contactEmails)
+								.where('status', '=', 'sent')
+								.execute()
+						).length,
+				)
+				.toBe(2)
+			const summaries = await db
+				.selectFrom('mail_outbox')
+				.select('eml_name')
+				.where('kind', '=', 'group-summary')
+				.where('to_address', 'in', contactEmails)
+				.execute()
+			for (const { eml_name } of summaries) {
+				const eml = await (await admin.request.get(`/admin/mail/${eml_name!.replace(/\D/g, '')}/eml`)).body()
+				const mail = await simpleParser(eml)
+				expect(mail.html).not.toMatch(/<script|<svg|<img src="?x|onerror="/i)
+				expect(mail.text).toContain('You registered')
+			}
+			await watcher.assertNothingRan()
+			await admin.close()
+		} finally {
+			await db.deleteFrom('attendees').where('email', 'like', `hostile-group-${stamp}-%`).execute()
+			await db.deleteFrom('registration_groups').where('contact_email', 'in', contactEmails).execute()
 			await noJs.close()
 		}
 	})

@@ -38,7 +38,7 @@ export async function waitForCaptchaVerified(page: Page) {
 
 /** Focuses the form's first field, as a visitor starting on it does: the captcha widget then loads. */
 export async function startOnForm(page: Page) {
-	await page.getByLabel('Full Name').focus()
+	await page.getByLabel('Full Name').first().focus()
 }
 
 /**
