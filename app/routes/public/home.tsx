@@ -73,8 +73,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : groupSize !== null ? (
 				<MessageDialog tone="success" title="Success" closeUrl="/">
 					<p>
-						Thank you for registering your group of {groupSize}. Each colleague receives their own confirmation
-						and ticket by email, and you receive a summary with the fee to pay.
+						Thank you for registering your group of {groupSize}. Each colleague receives their own
+						confirmation and ticket by email, and you receive a summary with the fee to pay.
 					</p>
 				</MessageDialog>
 			) : enquiryReference ? (
