@@ -7,7 +7,7 @@
 import { groupFee } from '#app/modules/editions/edition.ts'
 import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { formatCedis } from '#app/lib/format.ts'
-import { currentEdition, expect, test, uniqueEmail } from './fixtures.ts'
+import { currentEdition, expect, gotoHydrated, test, uniqueEmail } from './fixtures.ts'
 import { answerCaptchaQuestion } from './pages/public-form.page.ts'
 import { watchPosts } from './support/network.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
@@ -49,6 +49,8 @@ test('without JavaScript: rows added by the server, duplicates named on their ro
 	browser,
 	db,
 	cleanup,
+	page: staff,
+	signInAs,
 }) => {
 	const contactEmail = uniqueEmail('hr')
 	const team = colleagues(6, 'nojs')
@@ -170,6 +172,11 @@ test('without JavaScript: rows added by the server, duplicates named on their ro
 			group_id: group.id,
 		})),
 	)
+	// Staff see the group on each colleague's row of the attendee list.
+	await signInAs()
+	await gotoHydrated(staff, `/admin/attendees?q=${encodeURIComponent(team[0]!.email)}`)
+	await expect(staff.getByTestId('registration-row')).toHaveCount(1)
+	await expect(staff.getByTestId('registration-row')).toContainText(`Group ${group.id}`)
 })
 
 test('with JavaScript: rows added and removed in place, the fee follows the rows, Enter sends the group', async ({

@@ -73,8 +73,8 @@ export async function countAttendees(db: Handle, editionId?: number): Promise<nu
 export const ATTENDEE_SOURCE: RegistrationSource<AttendeeExtra> = {
 	table: 'attendees',
 	searchColumns: ['full_name', 'email'],
-	extraColumns: ['payment_status', 'checked_in_at', 'checked_in_by'],
+	extraColumns: ['payment_status', 'checked_in_at', 'checked_in_by', 'group_id'],
 }
 
-/** The attendee list's columns beyond the shared ones: payment and check-in. */
-export type AttendeeExtra = 'payment_status' | 'checked_in_at' | 'checked_in_by'
+/** The attendee list's columns beyond the shared ones: payment, check-in and group. */
+export type AttendeeExtra = 'payment_status' | 'checked_in_at' | 'checked_in_by' | 'group_id'

@@ -9,7 +9,7 @@ import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { type CsvColumn, csvResponse, csvStream } from '#app/lib/csv/csv-export.server.ts'
 import { formatCsvDateTime } from '#app/lib/format.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import { formatIdRanges } from './registration-list.ts'
+import { formatIdRanges, groupLabel } from './registration-list.ts'
 import {
 	countMatchingRegistrations,
 	deleteRegistrationsByIds,
@@ -78,11 +78,12 @@ const EXTRA_CSV: {
 	payment_status: { header: 'Payment', value: (v) => v },
 	checked_in_at: { header: 'Checked in', value: (v) => (v ? formatCsvDateTime(v) : null) },
 	checked_in_by: { header: 'Checked in by', value: (v) => v },
+	group_id: { header: 'Group', value: (v) => (v === null ? null : groupLabel(v)) },
 }
 
 /**
  * The columns of a registration CSV: the list's, how they heard of the summit, the kind's extra
- * columns (package and reference; payment, checked in and by whom), the edition's year (`editionYears` maps edition ids to years) and
+ * columns (package and reference; payment, checked in and by whom, group), the edition's year (`editionYears` maps edition ids to years) and
  * the date (UTC, which is Accra time).
  */
 export function registrationCsvColumns<E extends RegistrationExtra>(

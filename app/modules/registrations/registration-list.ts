@@ -135,3 +135,8 @@ export function formatIdRanges(ids: readonly number[]): string {
 	}
 	return runs.join(', ')
 }
+
+/** How the attendee list and its CSV name a group registration: "Group 12". */
+export function groupLabel(groupId: number): string {
+	return `Group ${groupId}`
+}

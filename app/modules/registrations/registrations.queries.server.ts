@@ -136,13 +136,15 @@ export interface RegistrationListRow {
 	createdAt: string
 }
 
-/** The columns only one kind has: partnership enquiries (package, reference) or attendees (payment, check-in). */
+/** The columns only one kind has: partnership enquiries (package, reference) or attendees (payment, check-in, group). */
 export interface RegistrationExtras {
 	package: string
 	reference: string
 	payment_status: 'unpaid' | 'paid' | 'waived'
 	checked_in_at: string | null
 	checked_in_by: string | null
+	/** The group its contact registered the attendee with (`registration_groups`), or null. */
+	group_id: number | null
 }
 
 export type RegistrationExtra = keyof RegistrationExtras

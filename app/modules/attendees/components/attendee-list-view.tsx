@@ -1,7 +1,8 @@
 /**
  * The attendee list screen (/admin/attendees): the registration list with Name, Company,
  * Designation, Email, Phone, Whatsapp, Date, the confirmation mail's state (sent, queued, failed:
- * the Mail screen resends), Payment and Check-in (when and by whom), searched by name or email.
+ * the Mail screen resends), Payment, Check-in (when and by whom) and the Group a contact registered
+ * the attendee with, searched by name or email.
  */
 import {
 	registrationColumns,
@@ -9,6 +10,7 @@ import {
 	RegistrationListView,
 } from '#app/modules/registrations/components/registration-list-view.tsx'
 import type { RegistrationListItem } from '#app/modules/registrations/registration-list.server.ts'
+import { groupLabel } from '#app/modules/registrations/registration-list.ts'
 import { formatClockTime, formatShortDate } from '#app/lib/format.ts'
 import { ATTENDEES_CSV_NAME } from '../attendee-list.ts'
 import type { AttendeeExtra } from '../attendees.queries.server.ts'
@@ -59,6 +61,12 @@ const COLUMNS = registrationColumns<AttendeeRow>({
 				) : (
 					'—'
 				),
+		},
+		{
+			key: 'group',
+			label: 'Group',
+			cellClassName: 'whitespace-nowrap',
+			cell: (r) => (r.group_id === null ? '—' : groupLabel(r.group_id)),
 		},
 	],
 })
