@@ -37,7 +37,7 @@ export type PrivacyNotice = z.infer<typeof PrivacyNoticeSchema>
 /** The notice until staff change it: what this site does with personal data. */
 export const defaultPrivacyNotice: PrivacyNotice = {
 	collected:
-		'When you register, we keep your full name, company, designation or role, e-mail address, WhatsApp number, an optional second phone number, and how you heard of the summit. A partnership enquiry keeps the same details and the package you chose. On the day, our staff record when you checked in and whether your fee is paid.',
+		'When you register, we keep your full name, company, designation or role, e-mail address, WhatsApp number, an optional second phone number, and how you heard of the summit. When a colleague registers you as part of a group, we keep the same details (without how you heard of the summit) and their name, e-mail address and WhatsApp number as the group’s contact. A partnership enquiry keeps the same details and the package you chose. On the day, our staff record when you checked in and whether your fee is paid.',
 	purpose:
 		'We use these details to confirm your place, send your ticket and what you need to know about this edition, check you in at the venue, and answer partnership enquiries. We do not sell them, and we do not give them to sponsors or anyone else.\n\nYour details are kept on our own server; only our staff can see them, after signing in.',
 	retention:
