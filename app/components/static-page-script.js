@@ -1,4 +1,4 @@
-/* global document, window, history, setInterval, clearInterval, CustomEvent, fetch, AbortSignal, navigator, Element */
+/* global document, window, history, setInterval, clearInterval, CustomEvent, fetch, AbortSignal, navigator */
 // The behaviour of a page sent without React (a route in `STATIC_ROUTES`, see `PageScripts`,
 // docs/decisions/0026-public-pages-without-react.md and 0028-public-forms-without-react.md), inlined
 // at the end of its body. Every line here has a React twin used when the same page is reached by client navigation
@@ -136,87 +136,6 @@
 		}
 		form.addEventListener('focusin', start)
 		form.addEventListener('pointerdown', start)
-	}
-
-	// A group's colleague rows (`GroupForm`): "Add more rows" and "Remove" work in place instead of
-	// asking the server, the rows numbered again; the fee follows the rows filled in (`discountedFee`).
-	for (const list of document.querySelectorAll('[data-group-rows]')) {
-		const form = list.closest('form')
-		const addButton = form.querySelector('[data-add-rows]')
-		const fee = form.querySelector('[data-group-fee]')
-		const rows = () => [...list.querySelectorAll('[data-group-row]')]
-		const cedis = (pesewas) => {
-			const digits = pesewas % 100 === 0 ? 0 : 2
-			const amount = (pesewas / 100).toLocaleString('en-GB', {
-				minimumFractionDigits: digits,
-				maximumFractionDigits: digits,
-			})
-			return `GH₵ ${amount}`
-		}
-		const showFee = () => {
-			if (!fee) return
-			const size = rows().filter((row) =>
-				[...row.querySelectorAll('input')].some((i) => i.value.trim()),
-			).length
-			const percent = size >= Number(fee.dataset.minSize || Infinity) ? Number(fee.dataset.percent) : 0
-			const each = Math.round((Number(fee.dataset.base) * (100 - percent)) / 100)
-			const people = size === 1 ? '1 colleague' : `${size} colleagues`
-			const note = percent ? ` (${percent}% group discount)` : ''
-			fee.textContent = `${people}: ${cedis(each)} per person${note}, ${cedis(each * size)} in total.`
-		}
-		const renumber = () => {
-			const all = rows()
-			all.forEach((row, index) => {
-				for (const element of row.querySelectorAll('*')) {
-					for (const attribute of ['id', 'name', 'for', 'aria-describedby']) {
-						const value = element.getAttribute(attribute)
-						if (value)
-							element.setAttribute(attribute, value.replace(/colleagues\[\d+\]/g, `colleagues[${index}]`))
-					}
-				}
-				const [legend, spoken] = row.querySelectorAll('[data-row-label]')
-				legend.textContent = `Colleague ${index + 1}`
-				spoken.textContent = ` colleague ${index + 1}`
-				const remove = row.querySelector('[data-remove-row]')
-				remove.value = `remove-${index}`
-				remove.hidden = all.length <= Number(list.dataset.minRows)
-			})
-			addButton.hidden = all.length >= Number(list.dataset.maxRows)
-			showFee()
-		}
-		addButton.addEventListener('click', (event) => {
-			event.preventDefault()
-			const last = rows().at(-1)
-			const room = Number(list.dataset.maxRows) - rows().length
-			let first = null
-			for (let n = 0; n < Math.min(room, Number(list.dataset.step)); n++) {
-				const row = last.cloneNode(true)
-				for (const input of row.querySelectorAll('input')) {
-					input.value = ''
-					input.removeAttribute('aria-invalid')
-					const described = (input.getAttribute('aria-describedby') ?? '').split(' ')
-					const kept = described.filter((id) => id && !id.endsWith('-error')).join(' ')
-					if (kept) input.setAttribute('aria-describedby', kept)
-					else input.removeAttribute('aria-describedby')
-				}
-				for (const errors of row.querySelectorAll('ul[id$="-error"]')) errors.remove()
-				list.append(row)
-				first ??= row
-			}
-			renumber()
-			first?.querySelector('input')?.focus()
-		})
-		list.addEventListener('click', (event) => {
-			const remove = event.target instanceof Element ? event.target.closest('[data-remove-row]') : null
-			if (!remove) return
-			event.preventDefault()
-			const row = remove.closest('[data-group-row]')
-			const next = row.nextElementSibling ?? row.previousElementSibling
-			row.remove()
-			renumber()
-			next?.querySelector('input')?.focus()
-		})
-		list.addEventListener('input', showFee)
 	}
 
 	// The countdown ticks every second to zero (`Countdown`, `countdownParts`).

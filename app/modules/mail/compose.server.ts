@@ -43,6 +43,24 @@ async function renderBoth(element: React.ReactElement) {
 	return { html, text: toPlainText(html, { selectors: PLAIN_TEXT_SELECTORS }) }
 }
 
+/**
+ * What every registrant's mail says of the summit: its name (the site's), the edition's year, the
+ * day and time in Accra (null while not announced), the venue and the map link.
+ */
+function summitTexts(
+	edition: NonNullable<Awaited<ReturnType<typeof getEdition>>>,
+	settings: Awaited<ReturnType<typeof getSettings>>,
+) {
+	return {
+		siteName: settings.site_name || SITE_NAME,
+		year: edition.year,
+		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
+		timeText: edition.starts_at ? `${formatEventTime(edition.starts_at)} (Accra time, GMT)` : null,
+		venue: edition.venue,
+		mapUrl: settings.map_link_url,
+	}
+}
+
 /** Without an agenda, the summit's calendar event lasts this long from its start. */
 const DEFAULT_EVENT_MS = 9 * 60 * 60 * 1000
 
@@ -80,14 +98,9 @@ async function attendeeConfirmation(db: Database, mail: OutboxMail, context: Com
 	const fees = feeCard(edition, new Date(attendee.createdAt))
 	const group = attendee.groupId === null ? undefined : await findGroup(db, attendee.groupId)
 	const data = {
-		siteName: settings.site_name || SITE_NAME,
-		year: edition.year,
+		...summitTexts(edition, settings),
 		theme: edition.theme,
 		attendeeName: attendee.fullName,
-		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
-		timeText: edition.starts_at ? `${formatEventTime(edition.starts_at)} (Accra time, GMT)` : null,
-		venue: edition.venue,
-		mapUrl: settings.map_link_url,
 		fee: confirmationFee(fees, group),
 		paymentLines: textLines(settings.payment_instructions),
 		ticketUrl,
@@ -138,14 +151,9 @@ async function groupSummary(db: Database, mail: OutboxMail) {
 	const [edition, settings] = await Promise.all([getEdition(db, group.editionId), getSettings(db)])
 	if (!edition) return null
 	const element = GroupSummary({
-		siteName: settings.site_name || SITE_NAME,
-		year: edition.year,
+		...summitTexts(edition, settings),
 		contactName: group.contactName,
 		companyName: group.companyName,
-		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
-		timeText: edition.starts_at ? `${formatEventTime(edition.starts_at)} (Accra time, GMT)` : null,
-		venue: edition.venue,
-		mapUrl: settings.map_link_url,
 		colleagues: group.colleagues,
 		fee:
 			group.feePerPersonPesewas === null || group.totalPesewas === null

@@ -4,8 +4,8 @@
  * privacy notice's box, the captcha and the submit button.
  *
  * Rows work without JavaScript: "Add more rows" and each row's "Remove" are submit buttons
- * (`intent`) that the server answers with the same page, the input kept; the page's script does
- * the same in place (`static-page-script.js`, `[data-group-rows]`). Both kinds of button come
+ * (`intent`) that the server answers with the same page, the input kept; the script inlined after
+ * the form does the same in place (`group-rows-script.js`). Both kinds of button come
  * after a hidden copy of the submit button, so Enter in a field sends the form, never a row button.
  */
 import { type FieldMetadata, getFormProps } from '@conform-to/react'
@@ -27,9 +27,16 @@ import {
 	GroupRegistrationSchema,
 } from '../group-registration.schema.ts'
 import { LIMITS } from '../attendee.schema.ts'
+import groupRowsScript from './group-rows-script.js?raw'
 import { ConsentField, type PublicFormReply, PublicFormError, PublicFormSubmit } from './contact-form.tsx'
 
 const SUBMIT_LABEL = 'Register the group'
+
+/**
+ * The rows' script, inlined after the form in the server's HTML only: the page is sent without React
+ * (ADR 0026); rendered by React after a client navigation, the row buttons ask the server instead.
+ */
+const GROUP_ROWS_SCRIPT = import.meta.env.SSR ? groupRowsScript : null
 
 type Row = { [K in 'name' | 'email' | 'role' | 'whatsapp_number']?: string }
 
@@ -243,6 +250,7 @@ export function GroupForm({
 				<CaptchaField captcha={captcha} resetKey={captchaKey} />
 				<PublicFormSubmit subject="group registration" label={SUBMIT_LABEL} submitting={submitting} />
 			</Form>
+			{GROUP_ROWS_SCRIPT ? <script dangerouslySetInnerHTML={{ __html: GROUP_ROWS_SCRIPT }} /> : null}
 		</>
 	)
 }
