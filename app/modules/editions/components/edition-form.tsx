@@ -105,8 +105,11 @@ export function EditionForm({
 				legend="Group discount"
 				note={
 					<>
-						A group registered together by one contact (at <a href="/register/group">/register/group</a>) of
-						at least this many colleagues gets this much off each person’s fee. Leave both empty for no
+						A group registered together by one contact (at{' '}
+						<a href="/register/group" className="text-brand-700 underline">
+							/register/group
+						</a>
+						) of at least this many colleagues gets this much off each person’s fee. Leave both empty for no
 						discount.
 					</>
 				}
