@@ -23,14 +23,14 @@ export function colleagueLabel(index: number): string {
 }
 
 /** One colleague: the registration's rules for the fields a row has. */
-export const ColleagueSchema = RegistrationSchema.pick({
+const ColleagueSchema = RegistrationSchema.pick({
 	name: true,
 	email: true,
 	role: true,
 	whatsapp_number: true,
 })
 
-export type Colleague = z.infer<typeof ColleagueSchema>
+type Colleague = z.infer<typeof ColleagueSchema>
 
 /** A row as posted: every field optional (an empty row is skipped), none longer than its limit. */
 const postedRow = z
@@ -61,11 +61,11 @@ function isEmptyRow(row: PostedRow): boolean {
 }
 
 /** Too many colleagues: names the first row past the limit. */
-export function tooManyColleagues(index: number): string {
+function tooManyColleagues(index: number): string {
 	return `${colleagueLabel(index)} is one too many: a group is at most ${GROUP_SIZE.max} colleagues. Register the others as a second group.`
 }
 
-export const TOO_FEW_COLLEAGUES = `Fill in at least ${GROUP_SIZE.min} colleagues: a group is ${GROUP_SIZE.min} to ${GROUP_SIZE.max} people. One person registers on the registration page.`
+const TOO_FEW_COLLEAGUES = `Fill in at least ${GROUP_SIZE.min} colleagues: a group is ${GROUP_SIZE.min} to ${GROUP_SIZE.max} people. One person registers on the registration page.`
 
 /**
  * The colleague rows: each begun row checked with `ColleagueSchema` (messages on the row's fields),

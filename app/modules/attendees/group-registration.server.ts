@@ -18,7 +18,7 @@ import { consentColumns, editionOpenForRegistration, normaliseEmail } from './re
 import { deskReference, newTicketRef } from './ticket-token.server.ts'
 
 /** A colleague's row refused after the form's own checks: its place in the form and why. */
-export interface RowRefusal {
+interface RowRefusal {
 	index: number
 	message: string
 }
