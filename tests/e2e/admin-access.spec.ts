@@ -141,6 +141,28 @@ test.describe('sign-out', () => {
 		expect(replay.headers()['location']).toMatch(/^\/admin\/login/)
 	})
 
+	test('a sign-out POST with no body, JSON or a broken form still ends the session', async ({
+		page,
+		baseURL,
+	}) => {
+		for (const body of [
+			{},
+			{ data: '{"from":"sidebar"}', headers: { 'content-type': 'application/json' } },
+			{ data: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+		]) {
+			await signIn(page)
+			const out = await page.request.post('/admin/logout', {
+				...body,
+				headers: { origin: baseURL!, ...('headers' in body ? body.headers : {}) },
+				maxRedirects: 0,
+			})
+			expect(out.status()).toBe(302)
+			expect(out.headers()['location']).toBe('/')
+			const after = await page.request.get('/admin/dashboard', { maxRedirects: 0 })
+			expect(after.headers()['location']).toMatch(/^\/admin\/login/)
+		}
+	})
+
 	test('Logout in the sidebar lands on / with "Success: You are logged out"', async ({ page }) => {
 		await signIn(page)
 		await page.getByRole('button', { name: 'Logout' }).click()

@@ -1,6 +1,7 @@
 /**
- * Sign-out: POST only. Ends the auth session on the server and sends the user to `/`; the sidebar's
- * Logout also shows "Success: You are logged out".
+ * Sign-out: POST only. Ends the auth session on the server and sends the user to `/`, whatever the
+ * body holds (none, JSON, a broken form): the session ends first. The sidebar's Logout (a form field
+ * `from=sidebar`) also shows "Success: You are logged out".
  */
 import { redirect } from 'react-router'
 import { signOut } from '#app/lib/auth/auth.server.ts'
@@ -12,10 +13,10 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const formData = await request.formData()
 	const headers = new Headers()
 	headers.append('Set-Cookie', await signOut(request))
-	if (formData.get('from') === 'sidebar') {
+	const formData = await request.formData().catch(() => null)
+	if (formData?.get('from') === 'sidebar') {
 		headers.append(
 			'Set-Cookie',
 			await setToastCookie({ type: 'success', title: 'Success: You are logged out' }),
