@@ -136,8 +136,11 @@ async function main() {
 	// Public pages are answered from the page cache before Express and React see the request.
 	const plainHeaders = securityHeaders(false)
 	const secureHeaders = securityHeaders(true)
+	// X-Forwarded-Proto counts only from a proxy the app trusts (Express's compiled TRUST_PROXY).
+	const trustsProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean
 	const isSecure = (request: IncomingMessage) =>
-		'encrypted' in request.socket || (env.TRUST_PROXY && request.headers['x-forwarded-proto'] === 'https')
+		'encrypted' in request.socket ||
+		(trustsProxy(request.socket.remoteAddress ?? '', 0) && request.headers['x-forwarded-proto'] === 'https')
 	const pageCache = createServerPageCache({
 		build,
 		mode: 'production',

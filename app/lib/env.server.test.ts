@@ -33,4 +33,26 @@ describe('parseEnv', () => {
 		expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000')
 		expect(parseEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080')
 	})
+
+	test('TRUST_PROXY takes a hop count or addresses; true is refused, saying why', () => {
+		expect(parseEnv({}).TRUST_PROXY).toBe(false)
+		expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+		expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+		expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8, ::1, loopback' }).TRUST_PROXY).toEqual([
+			'10.0.0.1',
+			'10.0.0.0/8',
+			'::1',
+			'loopback',
+		])
+		expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
+			/TRUST_PROXY: true would believe any X-Forwarded-For a client writes: give the number of proxies/,
+		)
+		expect(() => parseEnv({ TRUST_PROXY: '11' })).toThrow(
+			/TRUST_PROXY: a number of proxies must be from 0 to 10/,
+		)
+		expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+			/TRUST_PROXY: "10.0.0.0\/33" is not an address/,
+		)
+		expect(() => parseEnv({ TRUST_PROXY: 'nginx' })).toThrow(/"nginx" is not an address/)
+	})
 })

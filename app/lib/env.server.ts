@@ -2,6 +2,7 @@
  * The server's configuration, read from `process.env` once at start and validated.
  * Nothing else in the app reads `process.env`; import `env` from here.
  */
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -77,14 +78,55 @@ export const EnvSchema = z.object({
 	/** Upper bound of the page cache's memory, in MB (0 turns the cache off). */
 	PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(50),
 	/**
-	 * `true` behind a reverse proxy or load balancer: the client's address is then read from
-	 * X-Forwarded-For (rate limits per address). Leave `false` when the app faces the internet.
+	 * Which proxies in front of the app to believe about the client's address (X-Forwarded-For, for
+	 * the limits per address and the activity log) and scheme: Express's `trust proxy` values, as
+	 * `trustProxySetting` reads them. Unset when the app faces the internet.
 	 */
 	TRUST_PROXY: z
-		.enum(['true', 'false'], { error: 'must be true or false' })
+		.string()
 		.default('false')
-		.transform((v) => v === 'true'),
+		.transform((text, ctx) => {
+			const setting = trustProxySetting(text)
+			if (typeof setting === 'string') {
+				ctx.issues.push({ code: 'custom', input: text, message: setting })
+				return z.NEVER
+			}
+			return setting
+		}),
 })
+
+/** Express's names of address ranges (`proxy-addr`). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * Reads `TRUST_PROXY` into Express's `trust proxy` setting: false for "" or "false"; a hop count
+ * (0–10) for a number, e.g. "1" behind one nginx; a list of addresses, CIDR ranges and Express's
+ * names for anything else, e.g. "10.0.0.1, 10.0.0.0/8, loopback". Answers a message (a string) for
+ * "true", which would believe whatever address a client writes first in X-Forwarded-For, and for
+ * an entry that is not an address, a range or a name.
+ */
+export function trustProxySetting(text: string): false | number | string[] | string {
+	const value = text.trim()
+	if (value === '' || value === 'false') return false
+	if (value === 'true')
+		return 'true would believe any X-Forwarded-For a client writes: give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8)'
+	if (/^\d+$/.test(value)) {
+		const hops = Number(value)
+		return hops <= 10 ? hops : 'a number of proxies must be from 0 to 10'
+	}
+	const entries = value.split(',').map((entry) => entry.trim())
+	const bad = entries.find((entry) => {
+		if (PROXY_RANGE_NAMES.has(entry)) return false
+		const [address = '', prefix, extra] = entry.split('/')
+		const family = net.isIP(address)
+		if (!family || extra !== undefined) return true
+		if (prefix === undefined) return false
+		return !/^\d+$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128)
+	})
+	return bad === undefined
+		? entries
+		: `"${bad}" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`
+}
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SITE_URL'> & {
 	/** The public origin, without a trailing slash. */

@@ -132,6 +132,25 @@ test.describe('HTTP hardening', () => {
 		}
 	})
 
+	test('behind one proxy, the address the proxy saw counts, not what the client wrote before it', async ({
+		request,
+		emptySite,
+	}) => {
+		// The empty site trusts one proxy (TRUST_PROXY=1): of "forged, real" it takes "real".
+		const post = (forged: string, real: string) =>
+			request.post(`${emptySite.url}/add-sponsorship`, {
+				form: { name: 'x' },
+				headers: { 'x-forwarded-for': `${forged}, ${real}` },
+				maxRedirects: 0,
+			})
+		for (let i = 0; i < emptySiteFormRateLimit * ATTEMPTS_PER_ACCEPTED; i++) {
+			expect((await post(`198.51.100.${i}`, '203.0.113.9')).status(), `attempt ${i + 1}`).not.toBe(429)
+		}
+		expect((await post('198.51.100.200', '203.0.113.9')).status()).toBe(429)
+		// Another address behind the same proxy is not limited.
+		expect((await post('198.51.100.200', '203.0.113.10')).status()).not.toBe(429)
+	})
+
 	test('/healthz answers 200 when the database is reachable', async ({ request }) => {
 		const response = await request.get('/healthz')
 		expect(response.status()).toBe(200)

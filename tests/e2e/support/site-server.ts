@@ -42,7 +42,8 @@ export interface SiteServer {
 
 /**
  * The server's environment: production mode on 127.0.0.1, SQLite in `dataDir`, the seeded
- * Administrator, and either the demo content with a high form limit or an empty site with a low one.
+ * Administrator, and either the demo content with a high form limit or an empty site with a low one
+ * behind one proxy (`TRUST_PROXY=1`).
  * The page cache reads the content version before every page, so a change a test makes straight in
  * the database shows on the next page load (in production it may take up to a second).
  */
@@ -57,6 +58,8 @@ export function serverEnv(port: number, dataDir: string, seed: boolean): Record<
 		SITE_URL: `http://127.0.0.1:${port}`,
 		SEED_DEMO_CONTENT: String(seed),
 		FORM_RATE_LIMIT: seed ? '1000' : String(emptySiteFormRateLimit),
+		// The empty site stands as if behind one proxy, so its limits can be tested with X-Forwarded-For.
+		TRUST_PROXY: seed ? 'false' : '1',
 		ADMIN_EMAIL: e2eAdmin.email,
 		ADMIN_PASSWORD: e2eAdmin.password,
 		PAGE_CACHE_CHECK_MS: '0',
