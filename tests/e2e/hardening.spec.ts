@@ -151,6 +151,27 @@ test.describe('HTTP hardening', () => {
 		expect((await post('198.51.100.200', '203.0.113.10')).status()).not.toBe(429)
 	})
 
+	test('a stored link of another scheme than https, http, mailto or tel is shown as no link', async ({
+		page,
+		db,
+		cleanup,
+	}) => {
+		const saved = await db
+			.selectFrom('settings')
+			.select(['facebook_url', 'map_link_url'])
+			.executeTakeFirstOrThrow()
+		cleanup(() => db.updateTable('settings').set(saved).execute())
+		await db
+			.updateTable('settings')
+			.set({ facebook_url: 'data:text/html,<script>alert(1)</script>', map_link_url: 'javascript:alert(1)' })
+			.execute()
+		await page.goto('/contact')
+		await expect(page.getByRole('contentinfo').getByRole('link', { name: 'LinkedIn' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Facebook' })).toHaveCount(0)
+		await expect(page.getByRole('link', { name: 'Open the map' })).toHaveCount(0)
+		expect(await page.locator('a[href^="data:"], a[href^="javascript:"]').count()).toBe(0)
+	})
+
 	test('/healthz answers 200 when the database is reachable', async ({ request }) => {
 		const response = await request.get('/healthz')
 		expect(response.status()).toBe(200)

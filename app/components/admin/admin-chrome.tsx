@@ -3,6 +3,7 @@
  * and its dropdown, a collapsible sidebar, breadcrumbs to the dashboard, a pending indicator and the
  * footer.
  */
+import { linkHref } from '#app/lib/link-href.ts'
 import { type ReactNode, useSyncExternalStore } from 'react'
 import { Form, Link, NavLink, useFetcher, useNavigation } from 'react-router'
 import { useScreenName } from './back-office-title.tsx'
@@ -34,6 +35,7 @@ export function AdminChrome({
 	year,
 	children,
 }: AdminChromeProps) {
+	const developerHelp = linkHref(developerWhatsapp)
 	const navigation = useNavigation()
 	const sidebar = useFetcher()
 	const pendingCollapse = sidebar.formData?.get('sidebar')
@@ -96,9 +98,9 @@ export function AdminChrome({
 					}
 				>
 					<div className="absolute right-0 z-40 mt-2 w-60 rounded-md bg-white py-2 text-slate-800 shadow-xl ring-1 ring-black/10">
-						{developerWhatsapp ? (
+						{developerHelp ? (
 							<a
-								href={developerWhatsapp}
+								href={developerHelp}
 								rel="noopener noreferrer"
 								target="_blank"
 								className="hover:bg-brand-50 block px-4 py-2 text-sm"

@@ -1,4 +1,5 @@
 /** The public footer: organiser, contact details, links and the copyright line. */
+import { linkHref } from '#app/lib/link-href.ts'
 import { Link } from 'react-router'
 import { telHref, textLines } from '#app/lib/format.ts'
 
@@ -29,7 +30,9 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
 		['X (Twitter)', settings.twitter_url],
 		['LinkedIn', settings.linkedin_url],
 		['Instagram', settings.instagram_url],
-	].filter((s): s is [string, string] => Boolean(s[1]))
+	]
+		.map(([label, url]) => [label, linkHref(url)])
+		.filter((s): s is [string, string] => Boolean(s[1]))
 	return (
 		<footer className="bg-brand-900 text-brand-100 print:hidden">
 			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

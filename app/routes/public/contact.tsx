@@ -1,4 +1,5 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { linkHref } from '#app/lib/link-href.ts'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { telHref, textLines } from '#app/lib/format.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Contact() {
 	const { settings } = usePublicLayoutData()
+	const mapHref = linkHref(settings.map_link_url)
 	const phones = textLines(settings.contact_phone)
 	return (
 		<>
@@ -54,13 +56,9 @@ export default function Contact() {
 							</a>
 						</div>
 					) : null}
-					{settings.map_link_url ? (
+					{mapHref ? (
 						<p>
-							<a
-								href={settings.map_link_url}
-								rel="noopener noreferrer"
-								className="text-brand-700 font-semibold underline"
-							>
+							<a href={mapHref} rel="noopener noreferrer" className="text-brand-700 font-semibold underline">
 								Open the map
 							</a>
 						</p>

@@ -3,6 +3,7 @@
  * name above the heading, on a white card), a labelled detail, the "How to pay" box and the
  * organisers' contact line.
  */
+import { linkHref } from '#app/lib/link-href.ts'
 import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components'
 import type { CSSProperties, ReactNode } from 'react'
 
@@ -115,6 +116,7 @@ export function WhenWhere(data: {
 	venue: string | null
 	mapUrl: string | null
 }) {
+	const mapHref = linkHref(data.mapUrl)
 	return (
 		<>
 			<Detail name="When">
@@ -124,10 +126,10 @@ export function WhenWhere(data: {
 			</Detail>
 			<Detail name="Where">
 				{data.venue ?? 'The venue will be announced soon.'}
-				{data.mapUrl ? (
+				{mapHref ? (
 					<>
 						{' '}
-						(<Link href={data.mapUrl}>map</Link>)
+						(<Link href={mapHref}>map</Link>)
 					</>
 				) : null}
 			</Detail>

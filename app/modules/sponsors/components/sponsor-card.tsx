@@ -3,6 +3,7 @@
  * the sponsor's name, or its tier), linked to the sponsor's website in a new tab when there is one,
  * and the name under it.
  */
+import { linkHref } from '#app/lib/link-href.ts'
 import { StoredImage } from '#app/components/stored-image.tsx'
 
 export interface SponsorCardData {
@@ -14,6 +15,7 @@ export interface SponsorCardData {
 
 /** The list item of one sponsor of `tier`. */
 export function SponsorCard({ sponsor, tier }: { sponsor: SponsorCardData; tier: string }) {
+	const website = linkHref(sponsor.website)
 	const logo = (
 		<StoredImage
 			imageKey={sponsor.logo_key}
@@ -26,8 +28,8 @@ export function SponsorCard({ sponsor, tier }: { sponsor: SponsorCardData; tier:
 	)
 	return (
 		<li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-			{sponsor.website ? (
-				<a href={sponsor.website} rel="noopener noreferrer sponsored" target="_blank" className="block">
+			{website ? (
+				<a href={website} rel="noopener noreferrer sponsored" target="_blank" className="block">
 					{logo}
 					<span className="sr-only"> (opens {sponsor.name ?? 'the sponsor'}’s website in a new tab)</span>
 				</a>

@@ -4,6 +4,7 @@
  * headings of the public Partners & Sponsors page, with each tier's Edit and Delete and the Add tier
  * link.
  */
+import { linkHref } from '#app/lib/link-href.ts'
 import {
 	actionsColumn,
 	DeleteButton,
@@ -47,9 +48,9 @@ const COLUMNS: ListColumn<AdminSponsorRow>[] = [
 		cell: (row) => (
 			<>
 				{row.name ?? <span className="text-slate-500">No name</span>}
-				{row.website ? (
+				{linkHref(row.website) ? (
 					<a
-						href={row.website}
+						href={linkHref(row.website) ?? undefined}
 						target="_blank"
 						rel="noopener noreferrer"
 						className="text-brand-700 block max-w-56 truncate text-xs underline"
