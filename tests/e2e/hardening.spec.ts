@@ -172,6 +172,41 @@ test.describe('HTTP hardening', () => {
 		expect(await page.locator('a[href^="data:"], a[href^="javascript:"]').count()).toBe(0)
 	})
 
+	test('a link on another site cannot download an export: 403, and no "Exported" activity', async ({
+		page,
+		db,
+		emptySite,
+		signInAs,
+		baseURL,
+	}) => {
+		await signInAs()
+		const exportsLogged = async () =>
+			(await db.selectFrom('activity_log').select('id').where('type', 'like', 'Export%').execute()).length
+		const before = await exportsLogged()
+		// A page of another origin (the worker's empty site) links to the export; the browser follows
+		// it with the session cookie (SameSite=Lax) and says where it came from.
+		for (const path of ['/admin/export/attendees', '/admin/export/partnerships', '/admin/export/interest']) {
+			await page.goto(`${emptySite.url}/contact`)
+			await page.evaluate((href) => {
+				const link = document.createElement('a')
+				link.href = href
+				link.textContent = 'Free tickets'
+				document.body.prepend(link)
+			}, `${baseURL}${path}`)
+			const response = page.waitForResponse((r) => r.url().endsWith(path))
+			await page.getByRole('link', { name: 'Free tickets' }).click()
+			expect((await response).status(), path).toBe(403)
+			await expect(page.getByText('Exports open only from the back office itself')).toBeVisible()
+		}
+		expect(await exportsLogged()).toBe(before)
+		// From the back office itself, the same export downloads.
+		const own = await page.request.get('/admin/export/attendees', {
+			headers: { 'sec-fetch-site': 'same-origin' },
+		})
+		expect(own.status()).toBe(200)
+		expect(await exportsLogged()).toBe(before + 1)
+	})
+
 	test('/healthz answers 200 when the database is reachable', async ({ request }) => {
 		const response = await request.get('/healthz')
 		expect(response.status()).toBe(200)

@@ -34,3 +34,19 @@ export function originCheckMiddleware(siteUrl: string): MiddlewareFunction<Respo
 		}
 	}
 }
+
+/** What a download refused by `requireSameSiteDownload` says. */
+export const CROSS_SITE_DOWNLOAD =
+	'Exports open only from the back office itself: open the list and press Export.'
+
+/**
+ * Throws a 403 for a download of personal data (a CSV export) that a page of another site started: a
+ * link or form elsewhere would otherwise be followed with the SameSite=Lax session cookie. Allowed:
+ * `Sec-Fetch-Site` `same-origin` (the export button), `none` (typed, a bookmark) or absent (a
+ * browser too old to send it, a script, which carries no victim's cookie).
+ */
+export function requireSameSiteDownload(request: Request): void {
+	const fetchSite = request.headers.get('Sec-Fetch-Site')
+	if (fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none') return
+	throw data(CROSS_SITE_DOWNLOAD, { status: 403 })
+}

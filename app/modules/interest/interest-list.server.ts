@@ -4,6 +4,7 @@
  * row); and its CSV export (/admin/export/interest). Administrator only: the addresses are personal
  * data (docs/privacy.md).
  */
+import { requireSameSiteDownload } from '#app/lib/http/origin-check.server.ts'
 import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { actorActivity } from '#app/lib/auth/actor.ts'
@@ -90,10 +91,12 @@ const CSV_COLUMNS: CsvColumn<InterestRow>[] = [
 
 /**
  * The export route's loader: Interest_List.csv of every signup matching the search `q`, oldest
- * first, streamed, with an "Export Interest" activity row. Administrator only.
+ * first, streamed, with an "Export Interest" activity row; refused, with none, when another site
+ * started it (`requireSameSiteDownload`). Administrator only.
  */
 export async function exportInterestLoader({ request, context }: ListRouteArgs): Promise<Response> {
 	const actor = requireRole(context)
+	requireSameSiteDownload(request)
 	const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100)
 	await recordActivity(
 		db,

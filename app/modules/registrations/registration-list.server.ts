@@ -4,6 +4,7 @@
  * rows with a toast, stream the export. A `RegistrationList` (one per screen, in the attendees and
  * partnerships modules) names the table, the page sizes and sorts, and the texts.
  */
+import { requireSameSiteDownload } from '#app/lib/http/origin-check.server.ts'
 import { data } from 'react-router'
 import type { MailStatus } from '#app/db/schema.ts'
 import { db } from '#app/db/db.server.ts'
@@ -163,8 +164,9 @@ export async function exportRegistrationList<S extends RegistrationSort, E exten
 /**
  * The route functions of one registration list screen, bound to `list`: `loader` (see
  * `loadRegistrationList`) and `action` (see `listRoute`; the `delete` intent), and `exportLoader`,
- * the loader of its CSV download route (see `exportRegistrationList`). Administrators only: each
- * throws the 403 or sign-in redirect of `requireRole`.
+ * the loader of its CSV download route (see `exportRegistrationList`; refused, with no activity row,
+ * when another site started it: `requireSameSiteDownload`). Administrators only: each throws the 403
+ * or sign-in redirect of `requireRole`.
  */
 export function registrationListScreen<S extends RegistrationSort, E extends RegistrationExtra>(
 	list: RegistrationList<S, E>,
@@ -174,7 +176,10 @@ export function registrationListScreen<S extends RegistrationSort, E extends Reg
 			load: (request) => loadRegistrationList(request, list),
 			intents: (actor) => registrationListIntents(actor, list),
 		}),
-		exportLoader: ({ request, context }: ListRouteArgs) =>
-			exportRegistrationList(request, requireRole(context), list),
+		exportLoader: ({ request, context }: ListRouteArgs) => {
+			const actor = requireRole(context)
+			requireSameSiteDownload(request)
+			return exportRegistrationList(request, actor, list)
+		},
 	}
 }
