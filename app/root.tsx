@@ -5,13 +5,17 @@ import { PageScripts } from './components/page-scripts.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
 import { env } from './lib/env.server.ts'
 import { originCheckMiddleware } from './lib/http/origin-check.server.ts'
+import { readableBodyMiddleware } from './lib/http/readable-body.server.ts'
 import { readToast } from './lib/toast.server.ts'
 import type { Route } from './+types/root'
 import './app.css'
 import { revalidateUnlessUnsent } from './lib/http/unsent.ts'
 
 /** The site's public origin, for canonical URLs and share links (lib/seo.ts). */
-export const middleware: Route.MiddlewareFunction[] = [originCheckMiddleware(env.SITE_URL)]
+export const middleware: Route.MiddlewareFunction[] = [
+	originCheckMiddleware(env.SITE_URL),
+	readableBodyMiddleware,
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { toast, clear } = await readToast(request)

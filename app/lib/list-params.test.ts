@@ -40,6 +40,11 @@ describe('parseListParams', () => {
 		expect(pageWindow(p)).toEqual({ offset: 20, limit: 10 })
 	})
 
+	test('control characters in the search become spaces (the full-text search refuses a NUL)', () => {
+		expect(parseListParams(new URL('http://x/l?q=ama%00'), options).q).toBe('ama')
+		expect(parseListParams(new URL('http://x/l?q=ama%00mensah%0A%7F'), options).q).toBe('ama mensah')
+	})
+
 	test('falls back to defaults for anything not allowed, so no user text reaches SQL as a column', () => {
 		const p = parseListParams(
 			new URL('http://x/l?page=-2&size=7&sort=password_hash;drop&dir=sideways'),

@@ -84,8 +84,7 @@ export function listParamsSchema<S extends string>(options: ListOptions<S>): z.Z
 			),
 			q: z
 				.string()
-				.trim()
-				.transform((q) => q.slice(0, SEARCH_MAX_LENGTH))
+				.transform((q) => searchText(q, SEARCH_MAX_LENGTH))
 				.catch(''),
 			sort: z.custom<S>((sort) => typeof sort === 'string' && sortable.includes(sort)).catch(fallback.sort),
 			dir: z.enum(['asc', 'desc']).optional().catch(undefined),
@@ -94,6 +93,18 @@ export function listParamsSchema<S extends string>(options: ListOptions<S>): z.Z
 			...params,
 			dir: dir ?? (params.sort === fallback.sort ? fallback.dir : 'asc'),
 		}))
+}
+
+/**
+ * A search typed by staff, as the lists search for it: control characters (a NUL, a line break),
+ * which no stored text is searched by and which the databases' text and full-text search refuse,
+ * become spaces; trimmed; at most `max` characters.
+ */
+export function searchText(raw: string, max: number): string {
+	return raw
+		.replace(/\p{Cc}/gu, ' ')
+		.trim()
+		.slice(0, max)
 }
 
 /** Reads `page`, `size`, `q`, `sort` and `dir` from `url` through `listParamsSchema(options)`. */

@@ -1,27 +1,12 @@
 import type { APIRequestContext } from '@playwright/test'
-import routes from '#app/routes.ts'
 import { e2eAdmin, expect, gotoHydrated, signIn, test } from './fixtures.ts'
 import { whileWriteLockHeld } from './support/database-lock.ts'
+import { routePaths } from './support/routes.ts'
 import { seededAdministratorId, sessionCookie } from './support/sessions.ts'
-
-interface RouteNode {
-	path?: string
-	id?: string
-	children?: RouteNode[]
-}
 
 /** Every URL pattern under /admin/ in app/routes.ts, so a route added later without a guard fails. */
 function adminPaths(): string[] {
-	const out: string[] = []
-	const walk = (nodes: RouteNode[], prefix: string) => {
-		for (const node of nodes) {
-			const full = node.path ? `${prefix}/${node.path}` : prefix
-			if (node.children) walk(node.children, full)
-			else if (node.path) out.push(full)
-		}
-	}
-	walk(routes as RouteNode[], '')
-	return out.filter((p) => p.startsWith('/admin/') && !['/admin/login', '/admin/logout'].includes(p))
+	return routePaths().filter((p) => p.startsWith('/admin/') && !['/admin/login', '/admin/logout'].includes(p))
 }
 
 /** Not screens: answer 404 to GET for every signed-in role, and accept POST from every role. */

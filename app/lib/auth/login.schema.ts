@@ -20,16 +20,16 @@ export const LoginSchema = z.object({
 	redirectTo: z.string().optional(),
 })
 
-/** Where to go after signing in: an admin path from `redirectTo`, or the dashboard. */
+/** An admin path written only with URL-safe ASCII (anything else is percent-encoded by browsers). */
+const SAFE_ADMIN_PATH = /^\/admin\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*$/
+
+/**
+ * Where to go after signing in: an admin path from `redirectTo`, or the dashboard for anything else
+ * (another site, `//host`, a backslash, or a character outside URL-safe ASCII, which a `Location`
+ * header cannot carry).
+ */
 export function safeRedirectTo(redirectTo: string | null | undefined): string {
-	if (
-		!redirectTo ||
-		!redirectTo.startsWith('/admin/') ||
-		redirectTo.startsWith('//') ||
-		redirectTo.includes('\\')
-	) {
-		return '/admin/dashboard'
-	}
+	if (!redirectTo || !SAFE_ADMIN_PATH.test(redirectTo)) return '/admin/dashboard'
 	if (redirectTo.startsWith('/admin/login') || redirectTo.startsWith('/admin/logout'))
 		return '/admin/dashboard'
 	return redirectTo

@@ -4,6 +4,7 @@
  * (its URL or token) or by a listed registration, and set a payment status. Each answer names who it
  * is about, so the desk sees at once whom they have in front of them.
  */
+import { searchText } from '#app/lib/list-params.ts'
 import { data } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import type { AuthUser } from '#app/lib/auth/auth.server.ts'
@@ -26,7 +27,7 @@ const TOKEN_IN = /([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22})(?:[/?#].*)?$/
 
 /** The desk's search results for the URL's `q`. */
 export async function loadDeskPage(request: Request) {
-	const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100)
+	const q = searchText(new URL(request.url).searchParams.get('q') ?? '', 100)
 	return { q, results: q ? await searchDesk(db, q) : [] }
 }
 

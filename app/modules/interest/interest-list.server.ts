@@ -4,6 +4,7 @@
  * row); and its CSV export (/admin/export/interest). Administrator only: the addresses are personal
  * data (docs/privacy.md).
  */
+import { searchText } from '#app/lib/list-params.ts'
 import { requireSameSiteDownload } from '#app/lib/http/origin-check.server.ts'
 import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
@@ -97,7 +98,7 @@ const CSV_COLUMNS: CsvColumn<InterestRow>[] = [
 export async function exportInterestLoader({ request, context }: ListRouteArgs): Promise<Response> {
 	const actor = requireRole(context)
 	requireSameSiteDownload(request)
-	const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100)
+	const q = searchText(new URL(request.url).searchParams.get('q') ?? '', 100)
 	await recordActivity(
 		db,
 		actorActivity(actor, 'Export Interest', `Exported the interest list${q ? ` (search "${q}")` : ''}`),
