@@ -1,3 +1,4 @@
+import http from 'node:http'
 import type { APIRequestContext } from '@playwright/test'
 import { e2eAdmin, expect, gotoHydrated, signIn, test } from './fixtures.ts'
 import { whileWriteLockHeld } from './support/database-lock.ts'
@@ -104,6 +105,86 @@ test.describe('sign-in', () => {
 			/Too many failed sign-in attempts\. Please try again in 1[45] minutes\./,
 		)
 		await expect(page).toHaveURL(/\/admin\/login/)
+	})
+})
+
+test.describe('sign-in under attack', () => {
+	/** A sign-in POST from local address `from` (127.0.0.0/8: each its own client address), answered with its status. */
+	function postFrom(url: string, from: string, form: Record<string, string>): Promise<number> {
+		const body = new URLSearchParams(form).toString()
+		return new Promise((resolve, reject) => {
+			const request = http.request(
+				`${url}/admin/login`,
+				{
+					method: 'POST',
+					localAddress: from,
+					headers: {
+						'content-type': 'application/x-www-form-urlencoded',
+						'content-length': Buffer.byteLength(body),
+						origin: url,
+					},
+				},
+				(response) => {
+					response.resume()
+					resolve(response.statusCode ?? 0)
+				},
+			)
+			request.on('error', reject)
+			request.end(body)
+		})
+	}
+
+	test('parallel guesses from 40 addresses get at most 5 password checks', async ({ factory, site }) => {
+		const victim = await factory.user({ role: 'User' })
+		const statuses = await Promise.all(
+			Array.from({ length: 40 }, (_, i) =>
+				postFrom(site.url, `127.0.0.${i + 2}`, { email: victim.email, password: `guess-${i}` }),
+			),
+		)
+		expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5)
+		expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([])
+	})
+
+	test("the owner's own browser signs in during an attack; unknown browsers wait; the owner is mailed", async ({
+		page,
+		browser,
+		db,
+		factory,
+		baseURL,
+	}) => {
+		const victim = await factory.user({ role: 'User' })
+		await signIn(page, victim)
+		const device = (await page.context().cookies()).find((c) => c.name === 'summit_device')
+		expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+		await page.request.post('/admin/logout', { headers: { origin: baseURL! }, form: {} })
+
+		const attacker = await browser.newContext()
+		for (let i = 0; i < 7; i++) {
+			const response = await attacker.request.post(`${baseURL}/admin/login`, {
+				form: { email: victim.email, password: `attack-${i}` },
+				headers: { origin: baseURL! },
+			})
+			expect(response.status(), `attempt ${i + 1}`).toBe(i < 5 ? 401 : 429)
+		}
+		await attacker.close()
+
+		// The owner's browser, which signed in before, is not paused.
+		await signIn(page, victim)
+		await expect(page).toHaveURL(/\/admin\/dashboard/)
+		// A browser the account never used is.
+		const stranger = await browser.newPage()
+		await signIn(stranger, victim, { expectSuccess: false })
+		await expect(stranger.getByRole('alertdialog', { name: 'Warning' })).toContainText(
+			/Too many failed sign-in attempts/,
+		)
+		await stranger.close()
+		expect(
+			await db
+				.selectFrom('mail_outbox')
+				.select(['kind', 'subject'])
+				.where('to_address', '=', victim.email.toLowerCase())
+				.execute(),
+		).toEqual([{ kind: 'sign-in-warning', subject: 'Failed sign-ins to your back-office account' }])
 	})
 })
 

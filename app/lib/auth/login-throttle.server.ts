@@ -1,80 +1,124 @@
 /**
- * Throttling of failed sign-ins (docs/security.md), with rate-limiter-flexible storing its counters in
- * the app's database (SQLite or PostgreSQL), so every app instance shares them. Per account: 5 failures
- * in 15 minutes block that account for 15 minutes; per address: 20 failures in 15 minutes block the
- * address. A successful sign-in clears the account's counter.
+ * Throttling of sign-ins after OWASP's "slow down online guessing attacks with device cookies"
+ * (docs/security.md, "Sign-in"), with rate-limiter-flexible storing its counters in the app's
+ * database (SQLite or PostgreSQL), so every app instance shares them.
+ *
+ * - Every attempt is counted before the password is checked (one atomic increment per counter), so
+ *   parallel guesses get no more checks than the limit; a successful sign-in gives its count back.
+ * - A browser that has signed in to an account holds a signed device cookie for it
+ *   (`device-cookie.server.ts`). Its attempts count only against that device: 10 per 15 minutes.
+ *   Failures from elsewhere never block it, so the owner is not locked out by an attack.
+ * - Attempts from anywhere else (an unknown device) count per account, 5 per 15 minutes then 15
+ *   minutes' wait, growing to a day's wait after 20 in a day; and per address, 20 per 15 minutes.
  */
-import { RateLimiterRes } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Database } from '#app/db/handle.ts'
-import { databaseRateLimiter, tryAgainIn } from '#app/lib/http/rate-limit.server.ts'
+import { databaseRateLimiter, type LimitRule, tryAgainIn } from '#app/lib/http/rate-limit.server.ts'
 
+const MINUTES_15 = 15 * 60
+const DAY = 24 * 60 * 60
+
+/** Attempts from unknown devices per account per 15 minutes; then 15 minutes' wait. */
 export const ACCOUNT_FAILURES = 5
+/** The window of `ACCOUNT_FAILURES`, in minutes. */
+export const ACCOUNT_WINDOW_MINUTES = MINUTES_15 / 60
+/** Attempts from unknown devices per account per day; then a day's wait. */
+export const ACCOUNT_DAILY_FAILURES = 20
+/** Attempts from unknown devices per address per 15 minutes. */
 export const ADDRESS_FAILURES = 20
-const WINDOW_SECONDS = 15 * 60
+/** Attempts from one known device per 15 minutes. */
+export const DEVICE_FAILURES = 10
 
-async function limiters(db: Database) {
-	// One after the other: the first one made creates the shared `rate_limits` table, and two
-	// `create table if not exists` at once can collide on PostgreSQL ("type already exists").
-	const account = await databaseRateLimiter(db, {
+const RULES = {
+	account: {
 		keyPrefix: 'login_account',
 		points: ACCOUNT_FAILURES,
-		windowSeconds: WINDOW_SECONDS,
-		blockSeconds: WINDOW_SECONDS,
-	})
-	const address = await databaseRateLimiter(db, {
+		windowSeconds: MINUTES_15,
+		blockSeconds: MINUTES_15,
+	},
+	accountDay: {
+		keyPrefix: 'login_account_day',
+		points: ACCOUNT_DAILY_FAILURES,
+		windowSeconds: DAY,
+		blockSeconds: DAY,
+	},
+	address: {
 		keyPrefix: 'login_address',
 		points: ADDRESS_FAILURES,
-		windowSeconds: WINDOW_SECONDS,
-		blockSeconds: WINDOW_SECONDS,
-	})
-	return { account, address }
-}
+		windowSeconds: MINUTES_15,
+		blockSeconds: MINUTES_15,
+	},
+	device: {
+		keyPrefix: 'login_device',
+		points: DEVICE_FAILURES,
+		windowSeconds: MINUTES_15,
+		blockSeconds: MINUTES_15,
+	},
+} satisfies Record<string, LimitRule>
 
-function accountKey(email: string) {
-	return email.trim().toLowerCase()
-}
+/** The counters an attempt counts against, each a limiter and its key. */
+type Counters = { limiter: RateLimiterAbstract; key: string; rule: LimitRule }[]
+
+/** An attempt counted: whether it may go on to the password check, and how to settle it afterwards. */
+export type CountedAttempt =
+	| { allowed: false; retryAfterSeconds: number }
+	| {
+			allowed: true
+			/** After a successful sign-in: gives the attempt back. */
+			succeeded: () => Promise<void>
+			/** True when this attempt used up the account's allowance from unknown devices (tell the owner). */
+			accountLimitReached: boolean
+	  }
 
 /**
- * Whether a sign-in for `email` from `address` may be tried now. When not, `retryAfterSeconds` says
- * how long the block lasts.
+ * Counts one sign-in attempt for `email`, before its password is checked: from a known device
+ * (`deviceId`, read from a valid device cookie for this email) against that device, else against
+ * the account and `address`. Answers `allowed: false` with the wait when a counter is over its limit.
  */
-export async function checkLoginThrottle(
+export async function countLoginAttempt(
 	db: Database,
 	email: string,
 	address: string,
-): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-	const { account, address: byAddress } = await limiters(db)
-	const [a, b] = await Promise.all([account.get(accountKey(email)), byAddress.get(address)])
-	const blocked = [
-		a && a.consumedPoints >= ACCOUNT_FAILURES ? a : null,
-		b && b.consumedPoints >= ADDRESS_FAILURES ? b : null,
-	].filter((r): r is RateLimiterRes => r !== null)
-	if (blocked.length === 0) return { allowed: true }
-	return {
-		allowed: false,
-		retryAfterSeconds: Math.ceil(Math.max(...blocked.map((r) => r.msBeforeNext)) / 1000),
+	deviceId: string | null,
+): Promise<CountedAttempt> {
+	// One after the other: the first limiter made creates the shared `rate_limits` table, and two
+	// `create table if not exists` at once can collide on PostgreSQL ("type already exists").
+	const counters: Counters = []
+	const add = async (rule: LimitRule, key: string) =>
+		counters.push({ limiter: await databaseRateLimiter(db, rule), key, rule })
+	const account = email.trim().toLowerCase()
+	if (deviceId) await add(RULES.device, deviceId)
+	else {
+		await add(RULES.account, account)
+		await add(RULES.accountDay, account)
+		await add(RULES.address, address)
 	}
-}
-
-/** Counts one failed sign-in against the account and the address. */
-export async function recordLoginFailure(db: Database, email: string, address: string): Promise<void> {
-	const { account, address: byAddress } = await limiters(db)
-	await Promise.all([
-		account.consume(accountKey(email)).catch(ignoreBlocked),
-		byAddress.consume(address).catch(ignoreBlocked),
-	])
-}
-
-/** Clears the account's failures after a successful sign-in. */
-export async function clearLoginFailures(db: Database, email: string): Promise<void> {
-	const { account } = await limiters(db)
-	await account.delete(accountKey(email))
-}
-
-/** `consume` rejects with a RateLimiterRes once the limit is reached; that is expected here. */
-function ignoreBlocked(reason: unknown) {
-	if (reason instanceof RateLimiterRes) return
-	throw reason
+	// One after the other, stopping at the first counter over its limit: an attempt refused there
+	// costs the others nothing, and a database that cannot write fails the first, not each in turn.
+	const results: RateLimiterRes[] = []
+	for (const { limiter, key, rule } of counters) {
+		const result = await limiter.consume(key).catch((reason: unknown) => {
+			if (reason instanceof RateLimiterRes) return reason
+			throw reason
+		})
+		results.push(result)
+		if (result.consumedPoints > rule.points) break
+	}
+	const over = results.filter((result, i) => result.consumedPoints > counters[i]!.rule.points)
+	if (over.length) {
+		return {
+			allowed: false,
+			retryAfterSeconds: Math.ceil(Math.max(...over.map((result) => result.msBeforeNext)) / 1000),
+		}
+	}
+	return {
+		allowed: true,
+		accountLimitReached:
+			!deviceId && results[0] !== undefined && results[0].consumedPoints === RULES.account.points,
+		succeeded: async () => {
+			for (const { limiter, key } of counters) await limiter.reward(key, 1)
+		},
+	}
 }
 
 /** "Too many failed sign-in attempts. Please try again in 15 minutes." for a wait in seconds. */

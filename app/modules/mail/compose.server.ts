@@ -4,6 +4,7 @@
  * send): HTML and plain text rendered from the React Email templates in `emails/`, and the
  * attachments (the ticket's QR code inline, the calendar file).
  */
+import { ACCOUNT_FAILURES, ACCOUNT_WINDOW_MINUTES } from '#app/lib/auth/login-throttle.server.ts'
 import { plainTextSelectors, render, toPlainText } from '@react-email/components'
 import QRCode from 'qrcode'
 import type { Database } from '#app/db/handle.ts'
@@ -21,6 +22,7 @@ import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { findGroup, type GroupRecord } from '#app/modules/attendees/group-registration.server.ts'
 import { AttendeeConfirmation } from './emails/attendee-confirmation.tsx'
 import { GroupSummary } from './emails/group-summary.tsx'
+import { SignInWarning } from './emails/sign-in-warning.tsx'
 import { PartnershipNotice } from './emails/partnership-notice.tsx'
 import type { OutboxMail } from './outbox.queries.server.ts'
 
@@ -174,6 +176,17 @@ async function groupSummary(db: Database, mail: OutboxMail) {
 	}
 }
 
+async function signInWarning(db: Database, mail: OutboxMail) {
+	const settings = await getSettings(db)
+	const element = SignInWarning({
+		siteName: settings.site_name || SITE_NAME,
+		failures: ACCOUNT_FAILURES,
+		minutes: ACCOUNT_WINDOW_MINUTES,
+		contactEmail: settings.contact_email || null,
+	})
+	return { to: mail.to, ...(await renderBoth(element)) }
+}
+
 async function partnershipNotice(db: Database, mail: OutboxMail, context: ComposeContext) {
 	const enquiry = mail.enquiryId === null ? undefined : await findEnquiry(db, mail.enquiryId)
 	if (!enquiry) return null
@@ -207,7 +220,9 @@ export async function composeMail(
 				? await partnershipNotice(db, mail, context)
 				: mail.kind === 'group-summary'
 					? await groupSummary(db, mail)
-					: null
+					: mail.kind === 'sign-in-warning'
+						? await signInWarning(db, mail)
+						: null
 	if (!composed) return null
 	return { from: context.from, subject: mail.subject, messageId: mail.messageId, ...composed }
 }

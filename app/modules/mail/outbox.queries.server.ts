@@ -10,7 +10,12 @@ import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
 import type { MailStatus } from '#app/db/schema.ts'
 
 /** The kinds of mail, each composed by its own template (`compose.server.ts`). */
-export const MAIL_KINDS = ['attendee-confirmation', 'partnership-notice', 'group-summary'] as const
+export const MAIL_KINDS = [
+	'attendee-confirmation',
+	'partnership-notice',
+	'group-summary',
+	'sign-in-warning',
+] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export interface NewMail {

@@ -3,6 +3,8 @@
  * thin"): signing in, and the back office's add-user and update-user forms (with Delete) and their
  * messages and toasts. Passwords are never sent back into a page.
  */
+import { env } from '#app/lib/env.server.ts'
+import { deviceCookieFor, readDeviceId } from '#app/lib/auth/device-cookie.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { db } from '#app/db/db.server.ts'
@@ -50,8 +52,16 @@ export async function signInFromForm(request: Request): Promise<FormOutcome<Sign
 	if (submission.status !== 'success') return refused(400, null, 'warning')
 	const now = new Date()
 	let result: LoginResult
+	let deviceId: string | null = null
 	try {
-		result = await attemptLogin(db, submission.value, clientAddress(request), now)
+		deviceId = await readDeviceId(db, request, submission.value.email)
+		result = await attemptLogin(
+			db,
+			submission.value,
+			{ address: clientAddress(request), deviceId },
+			now,
+			new URL(env.SITE_URL).hostname,
+		)
 	} catch (error) {
 		logger.error({ err: error }, 'Sign-in failed unexpectedly')
 		return refused(500, 'Something went wrong!', 'error')
@@ -59,7 +69,11 @@ export async function signInFromForm(request: Request): Promise<FormOutcome<Sign
 	if (!result.ok) return refused(result.status, result.message, 'warning')
 	return {
 		redirectTo: safeRedirectTo(submission.value.redirectTo),
-		cookies: [await startSignedInSession(request, result.user.id, now)],
+		cookies: [
+			await startSignedInSession(request, result.user.id, now),
+			// This browser is now a known device for the account (docs/security.md, "Sign-in").
+			await deviceCookieFor(db, submission.value.email, deviceId),
+		],
 	}
 }
 
