@@ -52,7 +52,7 @@ export async function signInFromForm(request: Request): Promise<FormOutcome<Sign
 	if (submission.status !== 'success') return refused(400, null, 'warning')
 	const now = new Date()
 	let result: LoginResult
-	let deviceId: string | null = null
+	let deviceId: string | null
 	try {
 		deviceId = await readDeviceId(db, request, submission.value.email)
 		result = await attemptLogin(
