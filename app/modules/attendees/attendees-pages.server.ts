@@ -27,8 +27,8 @@ export async function loadRegistrationPage() {
 
 /**
  * Registers the visitor of the registration form of `request` for the current edition. Answers the
- * form's messages (429 thrown, 400 fields or captcha, 409 already registered, 403 closed or not open,
- * 500 when it cannot be stored) or a redirect to the home page's thank-you dialog.
+ * form's messages (429 thrown, 400 fields or captcha, 403 closed or not open, 500 when it cannot be
+ * stored) or a redirect to the home page's thank-you dialog, for an address already registered too.
  */
 export function registerFromForm(request: Request) {
 	return submitPublicForm(request, 'registration', RegistrationFormSchema, {
@@ -37,9 +37,11 @@ export function registerFromForm(request: Request) {
 			log: 'Registration could not be stored',
 			message: 'We could not save your registration just now. Please try again in a moment.',
 		},
+		// An address already registered gets the same answer as a new one (its owner is mailed their
+		// ticket again), so the form tells nobody which addresses are registered.
 		answer: (outcome, refuse) =>
-			outcome.ok
+			outcome.ok || outcome.reason === 'duplicate'
 				? { redirectTo: '/?registered=1' }
-				: refuse(outcome.reason === 'duplicate' ? 409 : 403, outcome.message),
+				: refuse(403, outcome.message),
 	})
 }

@@ -71,6 +71,29 @@ describe.each(testDialects)('registerAttendee on %s', (dialect) => {
 		expect(await t.db.selectFrom('attendees').select('id').execute()).toHaveLength(1)
 	})
 
+	test('registering an address again mails its registrant their ticket again, at most once a day', async () => {
+		await editionFactory(t.db, 'upcoming', now)
+		const first = await registerAttendee(t.db, input, now, 'summit.test')
+		const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000)
+		for (const at of [later(1), later(2), later(23)]) await registerAttendee(t.db, input, at, 'summit.test')
+		await registerAttendee(t.db, input, later(25), 'summit.test')
+		const mails = await t.db
+			.selectFrom('mail_outbox')
+			.select(['kind', 'attendee_id', 'to_address', 'created_at'])
+			.orderBy('id')
+			.execute()
+		expect(mails).toEqual([
+			expect.objectContaining({ kind: 'attendee-confirmation' }),
+			{
+				kind: 'already-registered',
+				attendee_id: first.ok ? first.attendeeId : 0,
+				to_address: 'esaie.nguessan@lagune.example',
+				created_at: later(1).toISOString(),
+			},
+			expect.objectContaining({ kind: 'already-registered', created_at: later(25).toISOString() }),
+		])
+	})
+
 	test('refuses, storing nothing, when the current edition has started or none exists', async () => {
 		expect(await registerAttendee(t.db, input, now, 'summit.test')).toMatchObject({
 			ok: false,

@@ -74,7 +74,9 @@ export async function editionOpenForRegistration(
  * with its ticket reference, and queues its confirmation mail in the same transaction (the mail
  * worker sends it; its Message-ID is on `messageIdHost`, ADR 0034). Refuses (nothing written) when
  * no edition exists, when the current edition has already started, or when the email is already
- * registered for it. Other database errors are thrown.
+ * registered for it; then its registrant is sent their ticket again (`remindRegistered`), since the
+ * page answers a duplicate as it answers a new registration (docs/security.md: it must not tell
+ * anyone which addresses are registered). Other database errors are thrown.
  */
 export async function registerAttendee(
 	db: Database,
@@ -117,7 +119,56 @@ export async function registerAttendee(
 		mailQueued()
 		return { ok: true, attendeeId, editionYear: edition.year }
 	} catch (error) {
-		if (isUniqueViolation(error)) return duplicate
-		throw error
+		if (!isUniqueViolation(error)) throw error
+		if (await remindRegistered(db, edition, normaliseEmail(input.email), now, messageIdHost)) mailQueued()
+		return duplicate
 	}
+}
+
+/** At most one "you are already registered" mail per registration in this many hours. */
+export const REMINDER_EVERY_HOURS = 24
+
+/**
+ * Queues the "you are already registered" mail (`already-registered`: the ticket again) to the
+ * registration of `email` for `edition`, unless one was queued in the last `REMINDER_EVERY_HOURS`
+ * (so nobody's inbox can be filled by registering their address again and again). Returns whether
+ * a mail was queued.
+ */
+async function remindRegistered(
+	db: Database,
+	edition: { id: number; year: number },
+	email: string,
+	now: Date,
+	messageIdHost: string,
+): Promise<boolean> {
+	return db.transaction().execute(async (trx) => {
+		const attendee = await trx
+			.selectFrom('attendees')
+			.select('id')
+			.where('edition_id', '=', edition.id)
+			.where('email', '=', email)
+			.executeTakeFirst()
+		if (!attendee) return false
+		const since = new Date(now.getTime() - REMINDER_EVERY_HOURS * 3_600_000).toISOString()
+		const recent = await trx
+			.selectFrom('mail_outbox')
+			.select('id')
+			.where('attendee_id', '=', attendee.id)
+			.where('kind', '=', 'already-registered')
+			.where('created_at', '>', since)
+			.executeTakeFirst()
+		if (recent) return false
+		await enqueueMail(
+			trx,
+			{
+				kind: 'already-registered',
+				attendeeId: attendee.id,
+				to: email,
+				subject: `You are already registered for the ${SITE_NAME} ${edition.year}`,
+			},
+			messageIdHost,
+			now,
+		)
+		return true
+	})
 }

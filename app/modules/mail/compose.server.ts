@@ -101,6 +101,7 @@ async function attendeeConfirmation(db: Database, mail: OutboxMail, context: Com
 	const group = attendee.groupId === null ? undefined : await findGroup(db, attendee.groupId)
 	const data = {
 		...summitTexts(edition, settings),
+		again: mail.kind === 'already-registered',
 		theme: edition.theme,
 		attendeeName: attendee.fullName,
 		fee: confirmationFee(fees, group),
@@ -214,7 +215,7 @@ export async function composeMail(
 	context: ComposeContext,
 ): Promise<MailMessage | null> {
 	const composed =
-		mail.kind === 'attendee-confirmation'
+		mail.kind === 'attendee-confirmation' || mail.kind === 'already-registered'
 			? await attendeeConfirmation(db, mail, context)
 			: mail.kind === 'partnership-notice'
 				? await partnershipNotice(db, mail, context)

@@ -12,6 +12,7 @@ import type { MailStatus } from '#app/db/schema.ts'
 /** The kinds of mail, each composed by its own template (`compose.server.ts`). */
 export const MAIL_KINDS = [
 	'attendee-confirmation',
+	'already-registered',
 	'partnership-notice',
 	'group-summary',
 	'sign-in-warning',

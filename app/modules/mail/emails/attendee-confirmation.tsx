@@ -10,6 +10,8 @@ import type { CSSProperties } from 'react'
 import { brand, ContactLine, Detail, MailFrame, PaymentBox, small, text, WhenWhere } from './mail-frame.tsx'
 
 export interface AttendeeConfirmationData {
+	/** Sent again because someone registered this address a second time (`already-registered`). */
+	again?: boolean
 	siteName: string
 	year: number
 	theme: string | null
@@ -47,12 +49,23 @@ export function AttendeeConfirmation(data: AttendeeConfirmationData) {
 		<MailFrame
 			preview={`You are registered for the ${event}. Your ticket is inside.`}
 			event={event}
-			heading={`You are registered, ${data.attendeeName}`}
+			heading={
+				data.again
+					? `You are already registered, ${data.attendeeName}`
+					: `You are registered, ${data.attendeeName}`
+			}
 		>
-			<Text style={text}>
-				Thank you for registering for the {event}
-				{data.theme ? `: ${data.theme}` : ''}. Keep this mail: it holds your ticket.
-			</Text>
+			{data.again ? (
+				<Text style={text}>
+					Someone, perhaps you, registered this e-mail address again for the {event}. You are registered
+					already, so nothing was changed and there is nothing to do. Your ticket is below again.
+				</Text>
+			) : (
+				<Text style={text}>
+					Thank you for registering for the {event}
+					{data.theme ? `: ${data.theme}` : ''}. Keep this mail: it holds your ticket.
+				</Text>
+			)}
 
 			<Section style={{ margin: '24px 0' }}>
 				<WhenWhere {...data} />
