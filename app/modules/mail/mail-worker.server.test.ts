@@ -90,15 +90,22 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		expect(result.ok).toBe(true)
 		const [queued] = await outboxRows()
 		expect(queued).toMatchObject({ status: 'queued', attempts: 0 })
-		// A second registration with the same email is refused and queues nothing.
+		// The same email again stores nothing new; its registrant gets their ticket again.
 		await registerAttendee(t.db, input, now, 'summit.test')
-		expect(await outboxRows()).toHaveLength(1)
+		expect(await outboxRows()).toHaveLength(2)
 
 		const w = worker(smtp.url)
 		await w.drain()
 		await w.stop()
-		await smtp.waitFor(1)
-		const [mail] = smtp.received
+		await smtp.waitFor(2)
+		const mail = smtp.received.find((m) => m.messageId === queued!.message_id)
+		const again = smtp.received.find((m) => m.messageId !== queued!.message_id)
+		expect(again?.subject).toMatch(
+			/^You are already registered for the Internal Audit Leadership Summit \d{4}$/,
+		)
+		expect(again?.text).toContain('You are already registered, Kwabena Ɔdɔm')
+		expect(again?.text).toContain('nothing was changed and there is nothing to do')
+		expect(again?.attachments[0]?.cid).toBe('ticket-qr')
 		expect(mail!.subject).toBe(
 			`Your place at the Internal Audit Leadership Summit ${new Date(now.getTime() + 60 * 86_400_000).getUTCFullYear()}`,
 		)
@@ -124,6 +131,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		expect(ics).toContain('TZID=Africa/Accra')
 		expect(ics).toContain('LOCATION:Accra International Conference Centre')
 		expect(await outboxRows()).toEqual([
+			expect.objectContaining({ status: 'sent', attempts: 1, last_error: null, eml_name: null }),
 			expect.objectContaining({ status: 'sent', attempts: 1, last_error: null, eml_name: null }),
 		])
 	})
