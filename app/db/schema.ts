@@ -347,15 +347,6 @@ export interface CaptchaUsedPayloadsTable {
 	expires_at: Timestamp
 }
 
-/** Server-rendered fallback questions ("What is 4 + 7?"), deleted when answered. */
-export interface CaptchaFallbackChallengesTable {
-	/** Random, unguessable id sent in a hidden field. */
-	id: string
-	answer: string
-	expires_at: Timestamp
-	created_at: CreatedAt
-}
-
 /**
  * One row (id 1) whose `version` rises with every change to a table the public pages show, by
  * triggers (migration 0004, ADR 0025). Absent until the first change; read it as 0 then.
@@ -388,7 +379,6 @@ export interface DB {
 	settings: SettingsTable
 	captcha_secrets: CaptchaSecretsTable
 	captcha_used_payloads: CaptchaUsedPayloadsTable
-	captcha_fallback_challenges: CaptchaFallbackChallengesTable
 	content_version: ContentVersionTable
 }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { FALLBACK_QUESTIONS_PER_ADDRESS } from '#app/lib/captcha/captcha.ts'
 import { waitForCaptchaVerified } from './pages/public-form.page.ts'
 import { emptySiteFormRateLimit, expect, gotoHydrated, test } from './fixtures.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
@@ -205,6 +206,29 @@ test.describe('HTTP hardening', () => {
 		})
 		expect(own.status()).toBe(200)
 		expect(await exportsLogged()).toBe(before + 1)
+	})
+
+	test('page views store no captcha rows; one address gets at most its share of fallback questions', async ({
+		request,
+		emptySite,
+	}) => {
+		const captchaRows = async () =>
+			(await emptySite.db.selectFrom('captcha_used_payloads').select('hash').execute()).length
+		const before = await captchaRows()
+		// The empty site trusts one proxy: these views come from one address of their own.
+		const view = async () =>
+			(
+				await request.get(`${emptySite.url}/add-sponsorship`, {
+					headers: { 'x-forwarded-for': '192.0.2.77' },
+				})
+			).text()
+		for (let i = 0; i < FALLBACK_QUESTIONS_PER_ADDRESS; i++) {
+			expect(await view(), `view ${i + 1}`).toMatch(/What is \d \+ \d\?/)
+		}
+		const paused = await view()
+		expect(paused).not.toMatch(/What is \d \+ \d\?/)
+		expect(paused).toContain('The verification question is paused for your network')
+		expect(await captchaRows()).toBe(before)
 	})
 
 	test('/healthz answers 200 when the database is reachable', async ({ request }) => {

@@ -14,6 +14,7 @@ import * as m0008 from './0008-mail-and-tickets.ts'
 import * as m0009 from './0009-privacy.ts'
 import * as m0010 from './0010-interest-list.ts'
 import * as m0011 from './0011-group-registrations.ts'
+import * as m0012 from './0012-stateless-fallback-question.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
 	'0009-privacy': m0009,
 	'0010-interest-list': m0010,
 	'0011-group-registrations': m0011,
+	'0012-stateless-fallback-question': m0012,
 }

@@ -59,7 +59,7 @@ export function CaptchaField({
 			{showWidget ? (
 				<AltchaWidget key={resetKey} onFailure={onFailure} />
 			) : (
-				<FallbackQuestion key={fallback.id} fallback={fallback} widgetFailed={widgetFailed} />
+				<FallbackQuestion key={fallback?.id} fallback={fallback} widgetFailed={widgetFailed} />
 			)}
 			<Honeypot />
 		</fieldset>
@@ -71,14 +71,24 @@ const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true })
 
 const WIDGET_FAILED_HINT = 'The automatic check could not run in this browser. Answer with a number instead.'
 
+/** Shown instead of the question once the visitor's address has been given its share of them. */
+export const FALLBACK_PAUSED =
+	'The verification question is paused for your network after many page views. With JavaScript on, the check runs by itself; otherwise please try again in a few minutes.'
+
 function FallbackQuestion({
 	fallback,
 	widgetFailed,
 }: {
-	fallback: FallbackChallenge
+	fallback: FallbackChallenge | null
 	widgetFailed: boolean
 }) {
 	const id = useId()
+	if (!fallback)
+		return (
+			<div data-captcha-fallback>
+				<p className="text-sm text-slate-700">{FALLBACK_PAUSED}</p>
+			</div>
+		)
 	return (
 		<div data-captcha-fallback>
 			<input type="hidden" name={CAPTCHA_FIELDS.fallbackId} value={fallback.id} />

@@ -36,32 +36,8 @@ export async function markPayloadUsed(db: Handle, hash: string, expiresAt: strin
 	return row !== undefined
 }
 
-/** Stores a fallback question's answer under its id. */
-export async function insertFallbackChallenge(
-	db: Handle,
-	challenge: { id: string; answer: string; expires_at: string },
-): Promise<void> {
-	await db.insertInto('captcha_fallback_challenges').values(challenge).execute()
-}
-
-/**
- * Deletes the fallback question `id` and returns its answer and expiry, or undefined when there is no
- * such question (never issued, or already answered). Deleting first makes each question single-use.
- */
-export async function takeFallbackChallenge(
-	db: Handle,
-	id: string,
-): Promise<{ answer: string; expires_at: string } | undefined> {
-	return db
-		.deleteFrom('captcha_fallback_challenges')
-		.where('id', '=', id)
-		.returning(['answer', 'expires_at'])
-		.executeTakeFirst()
-}
-
-/** Deletes used-payload records and fallback questions that expired before `now`. */
+/** Deletes used-payload records (ALTCHA solutions and fallback questions) that expired before `now`. */
 export async function purgeExpiredCaptchaRows(db: Handle, now: Date): Promise<void> {
 	const iso = now.toISOString()
 	await db.deleteFrom('captcha_used_payloads').where('expires_at', '<', iso).execute()
-	await db.deleteFrom('captcha_fallback_challenges').where('expires_at', '<', iso).execute()
 }

@@ -18,6 +18,9 @@ export const CAPTCHA_FIELDS = {
 /** Every captcha field name, e.g. to leave them out of a form reply (`hideFields`). */
 export const CAPTCHA_FIELD_NAMES: string[] = Object.values(CAPTCHA_FIELDS)
 
+/** Fallback questions handed to one address per 10 minutes: a form shown this often is not a person's. */
+export const FALLBACK_QUESTIONS_PER_ADDRESS = 100
+
 /** How long an ALTCHA challenge or a fallback question can be answered and submitted. */
 export const CHALLENGE_TTL_MS = 10 * 60_000
 
@@ -59,8 +62,11 @@ export interface CaptchaWidgetFiles {
 
 /** What a public form's captcha needs from the page's loader. */
 export interface FormCaptcha {
-	/** The question shown until the widget runs, and instead of it without JavaScript. */
-	fallback: FallbackChallenge
+	/**
+	 * The question shown until the widget runs, and instead of it without JavaScript; null once the
+	 * visitor's address has been given its share of questions (`newFormCaptcha`).
+	 */
+	fallback: FallbackChallenge | null
 	/** Null when the widget's files cannot be found: the page then keeps the question. */
 	widgetFiles: CaptchaWidgetFiles | null
 }

@@ -1,40 +1,60 @@
 /**
  * The fallback challenge for visitors without JavaScript, or whose browser cannot run the ALTCHA
- * widget (ADR 0009): a small sum ("What is 4 + 7?") rendered by the server. Each question is stored
- * by a random id with its answer and expiry, and deleted when answered, right or wrong.
+ * widget (ADR 0009): a small sum ("What is 4 + 7?") rendered by the server. It is the fallback it
+ * is: a script can read the sum, so it proves little beyond a human-shaped request, and the
+ * per-address form limits remain the real control (docs/security.md, "Captcha").
+ *
+ * Stateless: the question's id is a token that carries its expiry and a MAC of the answer, signed
+ * with a secret kept in the database, so showing a form writes nothing. Answering uses the token up
+ * (a row in `captcha_used_payloads` until it expires), right or wrong, so each question is answered
+ * once. How many questions an address is given is bounded by `newFormCaptcha`.
  */
 import crypto from 'node:crypto'
 import type { Database } from '#app/db/connect.server.ts'
+import type { Handle } from '#app/db/handle.ts'
 import { type CaptchaCheck, CHALLENGE_TTL_MS, captchaRefusal, type FallbackChallenge } from './captcha.ts'
-import {
-	insertFallbackChallenge,
-	purgeExpiredCaptchaRows,
-	takeFallbackChallenge,
-} from './captcha.queries.server.ts'
+import { getOrCreateSecret, markPayloadUsed, purgeExpiredCaptchaRows } from './captcha.queries.server.ts'
 
-const ID_PATTERN = /^[0-9a-f]{32}$/
+/** `<expiry ms>.<nonce>.<mac>`. */
+const TOKEN_PATTERN = /^(\d{13})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/
+
+const secrets = new WeakMap<Handle, Promise<string>>()
+
+function fallbackSecret(db: Handle): Promise<string> {
+	let secret = secrets.get(db)
+	if (!secret) {
+		secret = getOrCreateSecret(db, 'fallback-questions', crypto.randomBytes(32).toString('hex'))
+		secrets.set(db, secret)
+		secret.catch(() => secrets.delete(db))
+	}
+	return secret
+}
+
+function mac(secret: string, expires: string, nonce: string, answer: string): string {
+	return crypto
+		.createHmac('sha256', secret)
+		.update(`fallback:${expires}:${nonce}:${answer}`)
+		.digest('base64url')
+}
 
 /**
- * Issues a new question, valid for `CHALLENGE_TTL_MS` from `now`, and deletes expired captcha rows.
- * Returns its id (for a hidden field) and its text. Throws when the database cannot be reached.
+ * Issues a new question, valid for `CHALLENGE_TTL_MS` from `now`, writing nothing. Returns its
+ * token (for a hidden field) and its text. Throws when the secret cannot be read.
  */
 export async function createFallbackChallenge(db: Database, now: Date): Promise<FallbackChallenge> {
 	const a = crypto.randomInt(2, 10)
 	const b = crypto.randomInt(2, 10)
-	const id = crypto.randomBytes(16).toString('hex')
-	await purgeExpiredCaptchaRows(db, now)
-	await insertFallbackChallenge(db, {
-		id,
-		answer: String(a + b),
-		expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
-	})
+	const expires = String(now.getTime() + CHALLENGE_TTL_MS)
+	const nonce = crypto.randomBytes(16).toString('base64url')
+	const id = `${expires}.${nonce}.${mac(await fallbackSecret(db), expires, nonce, String(a + b))}`
 	return { id, question: `What is ${a} + ${b}?` }
 }
 
 /**
- * Checks `answer` to the question `id` and consumes the question. Returns ok for the right answer
- * (surrounding spaces ignored) before expiry; otherwise 'invalid' (unknown or already used id),
- * 'expired' or 'wrong-answer'. Throws only when the database cannot be reached.
+ * Checks `answer` to the question `id` and uses the question up. Returns ok for the right answer
+ * (surrounding spaces ignored) before expiry; otherwise 'invalid' (not a token of this site's
+ * shape, or already answered), 'expired' or 'wrong-answer' (a forged token reads as a wrong
+ * answer). Deletes expired records. Throws only when the database cannot be reached.
  */
 export async function verifyFallbackAnswer(
 	db: Database,
@@ -42,9 +62,17 @@ export async function verifyFallbackAnswer(
 	answer: string,
 	now: Date,
 ): Promise<CaptchaCheck> {
-	if (!ID_PATTERN.test(id)) return captchaRefusal('invalid')
-	const stored = await takeFallbackChallenge(db, id)
-	if (!stored) return captchaRefusal('invalid')
-	if (Date.parse(stored.expires_at) <= now.getTime()) return captchaRefusal('expired')
-	return answer.trim() === stored.answer ? { ok: true, method: 'fallback' } : captchaRefusal('wrong-answer')
+	const token = TOKEN_PATTERN.exec(id)
+	if (!token) return captchaRefusal('invalid')
+	const [, expires = '', nonce = '', signature = ''] = token
+	if (Number(expires) <= now.getTime()) return captchaRefusal('expired')
+	await purgeExpiredCaptchaRows(db, now)
+	const hash = crypto.createHash('sha256').update(`fallback:${id}`).digest('hex')
+	if (!(await markPayloadUsed(db, hash, new Date(Number(expires)).toISOString())))
+		return captchaRefusal('invalid')
+	const expected = Buffer.from(mac(await fallbackSecret(db), expires, nonce, answer.trim()))
+	const given = Buffer.from(signature)
+	return expected.length === given.length && crypto.timingSafeEqual(expected, given)
+		? { ok: true, method: 'fallback' }
+		: captchaRefusal('wrong-answer')
 }

@@ -17,11 +17,11 @@ import { registerAttendee } from './registration.server.ts'
  * The registration page: the current edition (null before there is one) and, only while
  * registration is open (the edition is upcoming), the form's captcha (`newFormCaptcha`).
  */
-export async function loadRegistrationPage() {
+export async function loadRegistrationPage(request: Request) {
 	const now = new Date()
 	const edition = await getCurrentEdition(db, now)
 	const view = edition ? toEditionView(edition, now) : null
-	const captcha = view?.phase === 'upcoming' ? await newFormCaptcha(now) : null
+	const captcha = view?.phase === 'upcoming' ? await newFormCaptcha(request, now) : null
 	return { edition: view, captcha }
 }
 

@@ -28,11 +28,11 @@ import { registerGroup } from './group-registration.server.ts'
  * The group page: the current edition (null before there is one), its fee rule (null without a
  * fee), and, only while registration is open, the form's captcha.
  */
-export async function loadGroupRegistrationPage() {
+export async function loadGroupRegistrationPage(request: Request) {
 	const now = new Date()
 	const edition = await getCurrentEdition(db, now)
 	const view = edition ? toEditionView(edition, now) : null
-	const captcha = view?.phase === 'upcoming' ? await newFormCaptcha(now) : null
+	const captcha = view?.phase === 'upcoming' ? await newFormCaptcha(request, now) : null
 	const card = edition ? feeCard(edition, now) : null
 	const feeRule: GroupFeeRule | null =
 		edition && card

@@ -13,10 +13,13 @@ import { InterestSchema } from './interest.schema.ts'
 import { addInterest } from './interest.queries.server.ts'
 
 /** The page: the current edition (null before there is one) and the form's captcha. */
-export async function loadInterestPage() {
+export async function loadInterestPage(request: Request) {
 	const now = new Date()
 	const edition = await getCurrentEdition(db, now)
-	return { edition: edition ? toEditionView(edition, now) : null, captcha: await newFormCaptcha(now) }
+	return {
+		edition: edition ? toEditionView(edition, now) : null,
+		captcha: await newFormCaptcha(request, now),
+	}
 }
 
 /**

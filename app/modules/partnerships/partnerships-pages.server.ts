@@ -15,8 +15,11 @@ import { listOfferedPackages } from './packages.queries.server.ts'
  * The enquiry page: the form's captcha (`newFormCaptcha`) and the packages it offers, in their order
  * (name and description). Throws when the database cannot be read.
  */
-export async function loadEnquiryPage() {
-	const [captcha, packages] = await Promise.all([newFormCaptcha(new Date()), listOfferedPackages(db)])
+export async function loadEnquiryPage(request: Request) {
+	const [captcha, packages] = await Promise.all([
+		newFormCaptcha(request, new Date()),
+		listOfferedPackages(db),
+	])
 	return { captcha, packages }
 }
 
