@@ -104,6 +104,7 @@ export default [
 	route('agenda/:file', 'routes/resources/session-ics.ts'), // /agenda/{sessionId}.ics
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
+	route('.well-known/security.txt', 'routes/resources/security-txt.ts'),
 	route('uploads/*', 'routes/resources/uploads.ts'),
 	route('healthz', 'routes/resources/healthz.ts'),
 	route('captcha/challenge', 'routes/resources/captcha-challenge.ts'),

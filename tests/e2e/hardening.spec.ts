@@ -231,6 +231,15 @@ test.describe('HTTP hardening', () => {
 		expect(await captchaRows()).toBe(before)
 	})
 
+	test('/.well-known/security.txt names where to report a vulnerability', async ({ request }) => {
+		const response = await request.get('/.well-known/security.txt')
+		expect(response.status()).toBe(200)
+		expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')
+		const text = await response.text()
+		expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m)
+		expect(text).toMatch(/^Expires: \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/m)
+	})
+
 	test('/healthz answers 200 when the database is reachable', async ({ request }) => {
 		const response = await request.get('/healthz')
 		expect(response.status()).toBe(200)
