@@ -9,7 +9,7 @@
 import crypto from 'node:crypto'
 import { createCookie } from 'react-router'
 import type { Handle } from '#app/db/handle.ts'
-import { getOrCreateSecret } from '#app/lib/captcha/captcha.queries.server.ts'
+import { databaseSecret } from '#app/lib/captcha/captcha.queries.server.ts'
 import { env } from '#app/lib/env.server.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -22,16 +22,8 @@ const deviceCookie = createCookie('summit_device', {
 	maxAge: YEAR_SECONDS,
 })
 
-const secrets = new WeakMap<Handle, Promise<string>>()
-
 function deviceSecret(db: Handle): Promise<string> {
-	let secret = secrets.get(db)
-	if (!secret) {
-		secret = getOrCreateSecret(db, 'devices', crypto.randomBytes(32).toString('hex'))
-		secrets.set(db, secret)
-		secret.catch(() => secrets.delete(db))
-	}
-	return secret
+	return databaseSecret(db, 'devices')
 }
 
 /** A short tag of the account's e-mail (lower-cased), so the cookie names no address. */

@@ -13,21 +13,13 @@ import crypto from 'node:crypto'
 import type { Database } from '#app/db/connect.server.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type CaptchaCheck, CHALLENGE_TTL_MS, captchaRefusal, type FallbackChallenge } from './captcha.ts'
-import { getOrCreateSecret, markPayloadUsed, purgeExpiredCaptchaRows } from './captcha.queries.server.ts'
+import { databaseSecret, markPayloadUsed, purgeExpiredCaptchaRows } from './captcha.queries.server.ts'
 
 /** `<expiry ms>.<nonce>.<mac>`. */
 const TOKEN_PATTERN = /^(\d{13})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/
 
-const secrets = new WeakMap<Handle, Promise<string>>()
-
 function fallbackSecret(db: Handle): Promise<string> {
-	let secret = secrets.get(db)
-	if (!secret) {
-		secret = getOrCreateSecret(db, 'fallback-questions', crypto.randomBytes(32).toString('hex'))
-		secrets.set(db, secret)
-		secret.catch(() => secrets.delete(db))
-	}
-	return secret
+	return databaseSecret(db, 'fallback-questions')
 }
 
 function mac(secret: string, expires: string, nonce: string, answer: string): string {

@@ -10,7 +10,7 @@
  */
 import crypto from 'node:crypto'
 import type { Handle } from '#app/db/handle.ts'
-import { getOrCreateSecret } from '#app/lib/captcha/captcha.queries.server.ts'
+import { databaseSecret } from '#app/lib/captcha/captcha.queries.server.ts'
 
 export type TokenPurpose = 'ticket' | 'manage'
 
@@ -22,20 +22,12 @@ export function newTicketRef(): string {
 	return crypto.randomBytes(16).toString('base64url')
 }
 
-const secrets = new WeakMap<Handle, Promise<string>>()
-
 /**
  * The ticket secret: generated once and kept in the database (like the captcha's, ADR 0009); read
  * once per database handle (it never changes), so sending a thousand mails writes nothing for it.
  */
 export function ticketSecret(db: Handle): Promise<string> {
-	let secret = secrets.get(db)
-	if (!secret) {
-		secret = getOrCreateSecret(db, 'tickets', crypto.randomBytes(32).toString('hex'))
-		secrets.set(db, secret)
-		secret.catch(() => secrets.delete(db))
-	}
-	return secret
+	return databaseSecret(db, 'tickets')
 }
 
 function mac(secret: string, ref: string, purpose: TokenPurpose): string {
