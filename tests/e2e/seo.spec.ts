@@ -63,7 +63,7 @@ test.describe('findable', () => {
 			'@type': string
 			name: string
 			startDate: string
-			location: { name: string; address: { addressCountry: string } }
+			location: { name: string; address: { addressCountry: string; streetAddress?: string } }
 			offers: { priceCurrency: string; price: number }[]
 		}
 		expect(event['@type']).toBe('Event')
@@ -71,6 +71,8 @@ test.describe('findable', () => {
 		expect(event.startDate).toBe(edition.starts_at)
 		expect(event.location.address.addressCountry).toBe('GH')
 		expect(event.location.name).toBe(edition.venue)
+		// The edition's venue, not the organiser's office address.
+		expect(event.location.address.streetAddress).toBe(edition.venue)
 		expect(event.offers.map((o) => o.priceCurrency)).toEqual(['GHS', 'GHS'])
 		expect(event.offers.map((o) => o.price).sort()).toEqual(
 			[edition.early_bird_fee_pesewas! / 100, edition.regular_fee_pesewas! / 100].sort(),

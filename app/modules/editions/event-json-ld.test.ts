@@ -10,7 +10,6 @@ const input = {
 	regularFeePesewas: 280_000,
 	earlyBirdFeePesewas: 230_000,
 	earlyBirdExpiresOn: '2027-02-23',
-	address: '12 Liberation Road, Accra',
 	organiserName: 'Adwenpa Insights Group',
 	siteUrl: 'https://summit.example',
 }
@@ -22,7 +21,10 @@ describe('eventJsonLd', () => {
 			'@type': 'Event',
 			name: 'Internal Audit Leadership Summit 2027',
 			startDate: '2027-03-25T08:30:00.000Z',
-			location: { name: 'Accra International Conference Centre', address: { addressCountry: 'GH' } },
+			location: {
+				name: 'Accra International Conference Centre',
+				address: { streetAddress: 'Accra International Conference Centre', addressCountry: 'GH' },
+			},
 			offers: [
 				{ name: 'Early bird', price: 2300, priceCurrency: 'GHS', validThrough: '2027-02-23T23:59:59Z' },
 				{ name: 'Regular', price: 2800, priceCurrency: 'GHS' },

@@ -1,6 +1,6 @@
 /**
  * The schema.org `Event` of the current edition for the home page's JSON-LD: name,
- * dates, place in Accra, organiser and offers in GHS. Browser-safe.
+ * dates, the edition's venue in Accra, organiser and offers in GHS. Browser-safe.
  */
 
 export interface EventJsonLdInput {
@@ -14,7 +14,6 @@ export interface EventJsonLdInput {
 	regularFeePesewas: number | null
 	earlyBirdFeePesewas: number | null
 	earlyBirdExpiresOn: string | null
-	address: string
 	organiserName: string
 	siteUrl: string
 }
@@ -57,10 +56,11 @@ export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> | 
 		url,
 		location: {
 			'@type': 'Place',
+			// The edition's venue, not the organiser's office.
 			name: input.venue ?? 'Accra, Ghana',
 			address: {
 				'@type': 'PostalAddress',
-				streetAddress: input.address,
+				...(input.venue ? { streetAddress: input.venue } : {}),
 				addressLocality: 'Accra',
 				addressCountry: 'GH',
 			},

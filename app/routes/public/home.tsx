@@ -4,7 +4,6 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { PastHero, UpcomingHero } from '#app/modules/editions/components/hero.tsx'
 import { loadHomePage } from '#app/modules/editions/editions-pages.server.ts'
-import { textLines } from '#app/lib/format.ts'
 import { jsonLd, pageMeta, SITE_NAME, siteUrlFrom } from '#app/lib/seo.ts'
 import { eventJsonLd } from '#app/modules/editions/event-json-ld.ts'
 import { isEnquiryReference } from '#app/modules/partnerships/enquiry-reference.ts'
@@ -33,7 +32,6 @@ export const meta: Route.MetaFunction = (args) => {
 					regularFeePesewas: edition.regularFeePesewas,
 					earlyBirdFeePesewas: edition.earlyBirdFeePesewas,
 					earlyBirdExpiresOn: edition.earlyBirdExpiresOn,
-					address: textLines(settings.contact_address).join(', '),
 					organiserName: settings.organiser_name,
 					siteUrl: siteUrlFrom(args.matches),
 				})
