@@ -44,7 +44,7 @@ export interface BlogPostSeed {
 	slug: string
 	author: string
 	daysAgo: number /* published this many days before the seed runs */
-	contentHtml: string /* 350-600 words of HTML using only <p>, <h2>, <h3>, <ul>, <ol>, <li>, <strong>, <em>, <blockquote>, <a href="https://...example"> */
+	contentHtml: string /* 350-600 words of HTML using only <p>, <h2>, <h3>, <ul>, <ol>, <li>, <strong>, <em>, <blockquote>, <a href="/path"> for this site, <a href="https://...example"> for others */
 	palette: [string, string]
 }
 export interface EditionSeed {
@@ -529,7 +529,7 @@ export const blogPosts: BlogPostSeed[] = [
 <h2>Who should attend</h2>
 <p>The summit is designed for heads of internal audit and their deputies, audit committee chairs and members, chief risk and compliance officers, IT audit and forensic specialists, and public-sector audit leaders. Whether you lead a team of three or three hundred, you will leave with practical tools and a network of peers facing the same challenges.</p>
 <blockquote>"The best part of the summit is the honesty. People talk about the audits that failed, not just the ones that went well." — 2025 delegate, head of internal audit, Accra</blockquote>
-<p>Places in the analytics workshop are limited, so we encourage early registration. You can <a href="https://www.auditsummit.example/register">register online</a> in a few minutes, or contact the summit team for a group invoice.</p>`,
+<p>Places in the analytics workshop are limited, so we encourage early registration. You can <a href="/register">register online</a> in a few minutes, or contact the summit team for a group invoice.</p>`,
 		palette: ['#1F4E79', '#F2B134'],
 	},
 	{
@@ -552,7 +552,7 @@ export const blogPosts: BlogPostSeed[] = [
 <p>The public-sector breakout, planned for sixty, welcomed more than a hundred. Heads of audit from ministries, municipal assemblies and state enterprises shared frustrations over the implementation of recommendations, and some encouraging stories of audit committees that changed the culture.</p>
 <h2>What we are doing with your feedback</h2>
 <p>Your post-event survey shaped this year's programme. You asked for more hands-on learning, so we have added a full analytics workshop. You asked for more on AI, so it now has its own panel. And you asked us to give public-sector audit more time, so it now has a dedicated plenary panel on the second day.</p>
-<p>Thank you to our speakers, sponsors, partners and every delegate who made 2025 such a generous exchange of ideas. Session slides remain available to registered delegates on the <a href="https://www.auditsummit.example/2025">2025 summit page</a>. We look forward to welcoming you back to Accra.</p>`,
+<p>Thank you to our speakers, sponsors, partners and every delegate who made 2025 such a generous exchange of ideas. Session slides remain available to registered delegates: <a href="/contact">ask the summit team</a>. We look forward to welcoming you back to Accra.</p>`,
 		palette: ['#0F766E', '#FDE68A'],
 	},
 	{
@@ -586,7 +586,7 @@ export const blogPosts: BlogPostSeed[] = [
 <li>Use your next quality assessment as a milestone, not a surprise.</li>
 </ol>
 <blockquote>Conformance is the floor, not the ceiling. The Standards give us permission to ask for more of ourselves and of our boards.</blockquote>
-<p>I will be sharing our templates and timeline in my session at this year's summit. The full text of the Standards is available from the professional body; a summary of our approach is on the <a href="https://www.auditsummit.example/programme">summit programme page</a>.</p>`,
+<p>I will be sharing our templates and timeline in my session at this year's summit. The full text of the Standards is available from the professional body; a summary of our approach is on the <a href="/agenda">summit programme page</a>.</p>`,
 		palette: ['#6B2D5C', '#F0A868'],
 	},
 	{

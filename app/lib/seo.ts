@@ -39,7 +39,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 export function pageMeta(context: MetaContext, page: PageSeo): MetaDescriptor[] {
 	const siteUrl = siteUrlFrom(context.matches)
 	const url = absoluteUrl(siteUrl, page.canonicalPath ?? context.location.pathname)
-	const title = page.title === SITE_NAME ? SITE_NAME : `${page.title} | ${SITE_NAME}`
+	// The site's name once: a title that already holds it (the home page's) is not suffixed again.
+	const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`
 	const tags: MetaDescriptor[] = [
 		{ title },
 		{ name: 'description', content: page.description },

@@ -5,6 +5,7 @@ import { firstRow } from './support/rows.ts'
 const PUBLIC_PAGES = [
 	'/',
 	'/register',
+	'/register/group',
 	'/agenda',
 	'/speakers',
 	'/sponsors',
@@ -23,6 +24,9 @@ test.describe('findable', () => {
 			await page.goto(path)
 			const title = await page.title()
 			expect(title, path).not.toBe('')
+			// Under 60 characters, so search results show it whole; the site's name once.
+			expect(title.length, `${path}: ${title}`).toBeLessThan(60)
+			expect(title.split('Internal Audit Leadership Summit').length - 1, title).toBe(1)
 			titles.add(title)
 			expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy()
 			expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(

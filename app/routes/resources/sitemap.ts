@@ -6,6 +6,7 @@ import { listSitemapRecords } from '#app/modules/settings/settings-pages.server.
 const STATIC_PAGES = [
 	'/',
 	'/register',
+	'/register/group',
 	'/agenda',
 	'/speakers',
 	'/sponsors',
