@@ -6,7 +6,7 @@ import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } f
 import type { ComponentProps, ReactNode } from 'react'
 
 const controlClasses =
-	'block w-full min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500'
+	'block w-full min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 

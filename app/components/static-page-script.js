@@ -161,7 +161,9 @@
 			})
 			return left
 		}
-		if (tick() > 0) {
+		// Asked for less motion: the figures as the page opened, not ticking.
+		const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+		if (tick() > 0 && !still) {
 			const interval = setInterval(() => {
 				if (tick() === 0) clearInterval(interval)
 			}, 1000)

@@ -119,4 +119,59 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 			await expectNoViolations(page, `${emptySite.url}${path}`)
 		}
 	})
+
+	test('focus is never hidden under the sticky header, moving backwards through the agenda (WCAG 2.4.11)', async ({
+		page,
+	}) => {
+		// Scrolling at once (no smooth scroll), so each stop is measured where it comes to rest.
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		for (const viewport of [PHONE, DESKTOP]) {
+			await page.setViewportSize(viewport)
+			await page.goto('/agenda')
+			await page.keyboard.press('End')
+			await page.locator('footer a').last().focus()
+			for (let i = 0; i < 25; i++) {
+				await page.keyboard.press('Shift+Tab')
+				const { top, headerBottom, name } = await page.evaluate(() => {
+					const active = document.activeElement as HTMLElement
+					const header = document.querySelector('header')!.getBoundingClientRect()
+					return {
+						top: active.getBoundingClientRect().top,
+						headerBottom: header.bottom,
+						name: active.textContent?.trim().slice(0, 40) ?? active.tagName,
+					}
+				})
+				// Elements of the header itself sit in it; every other stop is below it.
+				const inHeader = await page.evaluate(() =>
+					document.querySelector('header')!.contains(document.activeElement),
+				)
+				if (!inHeader)
+					expect(top, `${viewport.width} px, stop ${i + 1}: ${name}`).toBeGreaterThanOrEqual(headerBottom)
+			}
+		}
+	})
+
+	test('the focus indicator is a dark outline with a gold band, on fields too (WCAG 2.4.7, 1.4.11)', async ({
+		page,
+	}) => {
+		await page.goto('/register')
+		await page.getByLabel('Full Name').focus()
+		const style = await page.getByLabel('Full Name').evaluate((input) => {
+			const css = getComputedStyle(input)
+			return { outline: `${css.outlineWidth} ${css.outlineStyle} ${css.outlineColor}`, shadow: css.boxShadow }
+		})
+		expect(style.outline).toBe('2px solid rgb(2, 44, 34)')
+		expect(style.shadow).toContain('rgb(251, 191, 36)')
+	})
+
+	test('asked for less motion, the countdown stands still', async ({ browser }) => {
+		const context = await browser.newContext({ reducedMotion: 'reduce' })
+		const page = await context.newPage()
+		await page.goto('/')
+		const seconds = page.getByTestId('countdown').locator('[data-unit="Seconds"]')
+		const first = await seconds.textContent()
+		await page.waitForTimeout(2100)
+		expect(await seconds.textContent()).toBe(first)
+		await context.close()
+	})
 })

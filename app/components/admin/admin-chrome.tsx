@@ -164,7 +164,11 @@ export function AdminChrome({
 				</aside>
 
 				<div className="flex min-w-0 flex-1 flex-col">
-					<main id="admin-main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
+					<main
+						id="admin-main"
+						tabIndex={-1}
+						className="flex-1 p-4 focus:shadow-none focus:outline-none sm:p-6"
+					>
 						<Breadcrumbs />
 						{children}
 					</main>

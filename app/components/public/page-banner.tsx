@@ -1,6 +1,7 @@
 /**
- * The dark banner at the top of inner public pages: optional breadcrumb, the page's h1 and a line of
- * text, as wide as the page's content below it (`width`, 6xl by default).
+ * The dark banner at the top of inner public pages: optional breadcrumb, the page's h1 (id
+ * `page-title`, which a page's main region may name with `aria-labelledby`) and a line of text, as
+ * wide as the page's content below it (`width`, 6xl by default).
  */
 import type { ReactNode } from 'react'
 import { Breadcrumb, type Crumb } from '#app/components/ui/breadcrumb.tsx'
@@ -29,7 +30,9 @@ export function PageBanner({
 						linkClassName="hover:text-gold-300 underline"
 					/>
 				) : null}
-				<h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">{title}</h1>
+				<h1 id="page-title" className="mt-3 text-3xl font-extrabold sm:text-4xl">
+					{title}
+				</h1>
 				{children ? <div className="text-brand-100 mt-2">{children}</div> : null}
 			</div>
 		</div>

@@ -14,7 +14,7 @@ import type {} from 'altcha/types/react'
 import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELDS, type FallbackChallenge, type FormCaptcha } from './captcha.ts'
 
 const controlClasses =
-	'block w-full min-h-11 max-w-40 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
+	'block w-full min-h-11 max-w-40 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600'
 
 const noop = () => () => {}
 

@@ -34,7 +34,7 @@ const TONES: Record<DeskAnswer['tone'], string> = {
 }
 
 const input =
-	'min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none'
+	'min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base focus:border-brand-600'
 
 export default function CheckIn({ loaderData, actionData }: Route.ComponentProps) {
 	const { q, results } = loaderData

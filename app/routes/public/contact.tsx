@@ -21,12 +21,15 @@ export default function Contact() {
 		<>
 			<PageBanner title="Contact" crumbs={[{ label: 'Contact' }]} />
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[22rem_1fr]">
-				<address className="space-y-6 not-italic">
+				<div className="space-y-6">
 					<div>
 						<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">Address</h2>
-						<p className="mt-1 text-lg whitespace-pre-line text-slate-800" data-testid="contact-address">
+						<address
+							className="mt-1 text-lg whitespace-pre-line text-slate-800 not-italic"
+							data-testid="contact-address"
+						>
 							{settings.contact_address}
-						</p>
+						</address>
 					</div>
 					{phones.length > 0 ? (
 						<div>
@@ -63,7 +66,7 @@ export default function Contact() {
 							</a>
 						</p>
 					) : null}
-				</address>
+				</div>
 				{settings.map_embed_url ? (
 					<div className="bg-brand-50 ring-brand-100 relative min-h-80 overflow-hidden rounded-2xl ring-1">
 						{/* Shown under the map, and alone when the map cannot load. */}

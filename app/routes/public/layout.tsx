@@ -40,11 +40,14 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 				Skip to main content
 			</a>
 			<SiteHeader siteName={settings.site_name} mediaCategories={mediaCategories} />
-			<main id="main" tabIndex={-1} className="focus:outline-none">
+			<main id="main" tabIndex={-1} className="focus:shadow-none focus:outline-none">
 				<Outlet />
 			</main>
 			<SiteFooter settings={settings} year={year} />
-			<BackToTop />
+			{/* In a landmark of its own, as every part of the page is. */}
+			<nav aria-label="Back to top">
+				<BackToTop />
+			</nav>
 		</>
 	)
 }

@@ -102,7 +102,7 @@ function editorProps(labelId: string, describedBy: string | undefined, invalid: 
 			...(describedBy ? { 'aria-describedby': describedBy } : {}),
 			...(invalid ? { 'aria-invalid': 'true' } : {}),
 			'data-testid': 'rich-text-editor',
-			class: `${BLOG_PROSE} min-h-72 max-h-[70vh] overflow-y-auto whitespace-pre-wrap px-4 py-3 focus:outline-none`,
+			class: `${BLOG_PROSE} min-h-72 max-h-[70vh] overflow-y-auto whitespace-pre-wrap px-4 py-3`,
 		},
 		transformPastedHTML: cleanPastedHtml,
 	}
@@ -246,7 +246,7 @@ function ToolButton({
 }
 
 const panelInput =
-	'min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none'
+	'min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base focus:border-brand-600'
 const panelButton = 'min-h-10 rounded-md px-3 text-sm font-semibold'
 
 /** Whether a key press in a panel's field is Enter, which then applies the panel, not the whole form. */

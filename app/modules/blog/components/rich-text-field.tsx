@@ -13,7 +13,7 @@ import { useHydrated } from '#app/components/use-hydrated.ts'
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'))
 
 const fallbackClasses =
-	'block w-full min-h-72 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
+	'block w-full min-h-72 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600'
 
 export function RichTextField({
 	field,

@@ -1,6 +1,6 @@
 /**
  * The hero countdown: Days, Hours, Minutes, Seconds to the event, recalculated every second,
- * stopping at zero. Starts from the server's figure (so the HTML has it without JavaScript) and
+ * stopping at zero; still (as the page opened) for a visitor who asks for less motion. Starts from the server's figure (so the HTML has it without JavaScript) and
  * corrects a visitor's clock that is far from the server's (`clockSkew`). On a page sent without
  * React, `static-page-script.js` ticks it from the `data-` attributes.
  */
@@ -29,7 +29,9 @@ export function Countdown({ startsAt, secondsLeft, serverNow }: CountdownProps) 
 			if (left === 0 && timer) clearInterval(timer)
 		}
 		tick()
-		if (Math.floor((target - (Date.now() + skew)) / 1000) > 0) timer = setInterval(tick, 1000)
+		// Asked for less motion: the figures as the page opened, not ticking (WCAG 2.2.2, 2.3.3).
+		const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+		if (!still && Math.floor((target - (Date.now() + skew)) / 1000) > 0) timer = setInterval(tick, 1000)
 		return () => clearInterval(timer)
 	}, [startsAt, serverNow])
 
