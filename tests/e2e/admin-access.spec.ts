@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { APIRequestContext } from '@playwright/test'
 import { e2eAdmin, expect, gotoHydrated, signIn, test } from './fixtures.ts'
 import { whileWriteLockHeld } from './support/database-lock.ts'
+import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { routePaths } from './support/routes.ts'
 import { seededAdministratorId, sessionCookie } from './support/sessions.ts'
 
@@ -466,6 +467,24 @@ test.describe('admin chrome and dashboard', () => {
 		await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
 		await page.keyboard.press('Escape')
 		await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden()
+	})
+
+	test('without JavaScript the sidebar toggle comes back to the same screen, collapsed', async ({
+		browser,
+		signInAs,
+	}) => {
+		const { page, close } = await pageWithoutJavaScript(browser)
+		try {
+			await signInAs(undefined, page.context())
+			await page.goto('/admin/users?page=1')
+			await page.getByRole('button', { name: 'Collapse the sidebar' }).click()
+			await expect(page).toHaveURL(/\/admin\/users\?page=1$/)
+			await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible()
+			await expect(page.getByRole('button', { name: 'Expand the sidebar' })).toBeVisible()
+			await expect(page.getByText('{"sidebar"')).toHaveCount(0)
+		} finally {
+			await close()
+		}
 	})
 
 	test('on a phone the sidebar starts closed and the toggle opens it', async ({ browser, signInAs }) => {

@@ -5,7 +5,7 @@
  */
 import { linkHref } from '#app/lib/link-href.ts'
 import { type ReactNode, useSyncExternalStore } from 'react'
-import { Form, Link, NavLink, useFetcher, useNavigation } from 'react-router'
+import { Form, Link, NavLink, useFetcher, useLocation, useNavigation } from 'react-router'
 import { useScreenName } from './back-office-title.tsx'
 import { Disclosure } from '#app/components/ui/disclosure.tsx'
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx'
@@ -38,6 +38,7 @@ export function AdminChrome({
 	const developerHelp = linkHref(developerWhatsapp)
 	const navigation = useNavigation()
 	const sidebar = useFetcher()
+	const location = useLocation()
 	const pendingCollapse = sidebar.formData?.get('sidebar')
 	const narrow = useIsNarrowScreen()
 	const collapsed = pendingCollapse ? pendingCollapse === 'collapsed' : (savedCollapsed ?? narrow)
@@ -62,6 +63,8 @@ export function AdminChrome({
 				<div className="flex items-center gap-3">
 					<sidebar.Form method="post" action="/admin/preferences">
 						<input type="hidden" name="sidebar" value={collapsed ? 'expanded' : 'collapsed'} />
+						{/* Without JavaScript the form is a page load: come back to this screen. */}
+						<input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
 						<button
 							type="submit"
 							aria-label={collapsed ? 'Expand the sidebar' : 'Collapse the sidebar'}
