@@ -101,6 +101,37 @@ test.beforeEach(async ({ signInAs }) => {
 	await signInAs()
 })
 
+test('a toast stays while the pointer is over it or the focus in it, and goes 6 s after it is left (WCAG 2.2.1)', async ({
+	page,
+	db,
+}) => {
+	await page.clock.install()
+	const title = unique('Toast Hold')
+	await gotoHydrated(page, '/admin/add-category')
+	await page.getByLabel('Category Title').fill(title)
+	await page.getByRole('button', { name: 'Add category' }).click()
+	const toast = page.getByTestId('toast')
+	await expect(toast).toContainText('Category added')
+	await toast.hover()
+	await page.clock.runFor(20_000)
+	await expect(toast).toBeVisible()
+	await page.mouse.move(0, 0)
+	// Focus in it (the Dismiss button) holds it too.
+	await toast.getByRole('button', { name: 'Dismiss message' }).focus()
+	await page.clock.runFor(20_000)
+	await expect(toast).toBeVisible()
+	await page
+		.getByRole('heading', { level: 1 })
+		.first()
+		.evaluate((heading: HTMLElement) => {
+			heading.tabIndex = -1
+			heading.focus()
+		})
+	await page.clock.runFor(6_500)
+	await expect(toast).toBeHidden()
+	await db.deleteFrom('speaker_categories').where('title', '=', title).execute()
+})
+
 test.describe('speaker categories', () => {
 	test('create, list, search, page, edit (the code stays) and delete', async ({ page, db }) => {
 		// Validation: the one field is required.
