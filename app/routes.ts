@@ -20,6 +20,7 @@ export default [
 			route('add-sponsorship', 'routes/public/add-sponsorship.tsx'),
 			route('contact', 'routes/public/contact.tsx'),
 			route('privacy', 'routes/public/privacy.tsx'),
+			route('accessibility', 'routes/public/accessibility.tsx'),
 			route('next-edition', 'routes/public/next-edition.tsx'),
 			route('blogs', 'routes/public/blogs.tsx'),
 			route('newspage/:catId/collections', 'routes/public/blog-category.tsx'),

@@ -25,6 +25,7 @@ const PUBLIC_PAGES = [
 	/^\/sponsors$/,
 	/^\/contact$/,
 	/^\/privacy$/,
+	/^\/accessibility$/,
 	/^\/blogs$/,
 	/^\/newspage\/[^/]+\/collections$/,
 	/^\/our\/blog\/[^/]+\/single$/,

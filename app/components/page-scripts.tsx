@@ -23,6 +23,7 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	'routes/public/sponsors',
 	'routes/public/contact',
 	'routes/public/privacy',
+	'routes/public/accessibility',
 	'routes/public/blogs',
 	'routes/public/blog-category',
 	'routes/public/blog-post',

@@ -28,6 +28,7 @@ async function publicPaths(db: Database) {
 		'/add-sponsorship',
 		'/contact',
 		'/privacy',
+		'/accessibility',
 		'/next-edition',
 		'/blogs',
 		`/newspage/${category.id}/collections/`,

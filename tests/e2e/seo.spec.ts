@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
 	'/add-sponsorship',
 	'/contact',
 	'/blogs',
+	'/accessibility',
 ]
 
 test.describe('findable', () => {

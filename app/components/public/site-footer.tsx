@@ -22,6 +22,7 @@ const SUMMIT_LINKS = [
 	['Agenda', '/agenda'],
 	['Contact', '/contact'],
 	['Privacy notice', '/privacy'],
+	['Accessibility', '/accessibility'],
 ] as const
 
 export function SiteFooter({ settings, year }: { settings: FooterSettings; year: number }) {

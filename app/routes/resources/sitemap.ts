@@ -13,6 +13,7 @@ const STATIC_PAGES = [
 	'/add-sponsorship',
 	'/contact',
 	'/privacy',
+	'/accessibility',
 	'/blogs',
 ]
 

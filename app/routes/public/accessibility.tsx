@@ -1,0 +1,111 @@
+/**
+ * The accessibility statement (/accessibility): the standard the site aims at (WCAG 2.2 AA), what
+ * is tested and how, what is known not to meet it yet, and who to contact. Linked from the footer.
+ * What it says of the tests is what `tests/e2e/accessibility.spec.ts` and its neighbours check;
+ * keep the two in step.
+ */
+import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
+import type { Route } from './+types/accessibility'
+import { usePublicLayoutData } from './layout.tsx'
+
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Accessibility',
+		description:
+			'How the Internal Audit Leadership Summit website is made usable by everyone, what is tested, known limits, and who to contact.',
+		canonicalPath: '/accessibility',
+	})
+
+/** What is tested on every build, in plain words. */
+const TESTED = [
+	'Every public page and the main back-office screens are checked with axe against WCAG 2.2 level AA, on a desktop screen and a phone screen.',
+	'No page scrolls sideways on a screen 320 pixels wide.',
+	'Registration, the group form, partnership enquiries and the back office’s forms work without JavaScript; menus and dialogs close with Escape and give the focus back.',
+	'Moving backwards and forwards with the keyboard, the focus is always visible and never hidden under the page’s header.',
+	'With “reduce motion” set on the device, nothing slides or spins and the countdown stands still.',
+	'Messages after a change in the back office stay while the pointer is over them or the focus is in them.',
+] as const
+
+/** What does not meet the standard yet. */
+const KNOWN_LIMITS = [
+	'In the back office, deleting a record needs JavaScript: without it the Delete buttons do nothing.',
+	'Some back-office tables scroll sideways on laptop screens rather than showing every column.',
+	'Moving between back-office screens does not yet announce the new screen’s title to screen readers.',
+] as const
+
+export default function Accessibility() {
+	const { settings } = usePublicLayoutData()
+	return (
+		<>
+			<PageBanner title="Accessibility" crumbs={[{ label: 'Accessibility' }]} width="max-w-5xl" />
+			<div className="mx-auto max-w-5xl space-y-10 px-4 py-10 text-lg text-slate-800 [&>*]:max-w-3xl">
+				<section aria-labelledby="a11y-aim">
+					<h2 id="a11y-aim" className="text-brand-900 text-2xl font-bold">
+						What we aim for
+					</h2>
+					<p className="mt-3">
+						This website should work for everyone who wants to attend or support the summit: on a small phone
+						on mobile data, with a screen reader, with the keyboard alone, zoomed in, or without JavaScript.
+						We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, on the public site
+						and in the back office.
+					</p>
+				</section>
+				<section aria-labelledby="a11y-tested">
+					<h2 id="a11y-tested" className="text-brand-900 text-2xl font-bold">
+						How it is tested
+					</h2>
+					<p className="mt-3">
+						Every change to the site is checked automatically in a real browser (Chromium):
+					</p>
+					<ul className="mt-3 list-disc space-y-2 pl-6">
+						{TESTED.map((line) => (
+							<li key={line}>{line}</li>
+						))}
+					</ul>
+				</section>
+				<section aria-labelledby="a11y-limits">
+					<h2 id="a11y-limits" className="text-brand-900 text-2xl font-bold">
+						Known limits
+					</h2>
+					<ul className="mt-3 list-disc space-y-2 pl-6">
+						{KNOWN_LIMITS.map((line) => (
+							<li key={line}>{line}</li>
+						))}
+					</ul>
+				</section>
+				<section aria-labelledby="a11y-contact">
+					<h2 id="a11y-contact" className="text-brand-900 text-2xl font-bold">
+						Tell us what does not work
+					</h2>
+					<p className="mt-3">
+						If something on this site is hard or impossible for you to use, tell us what you tried and we will
+						help you register or find what you need, and fix it.
+						{settings.contact_email ? (
+							<>
+								{' '}
+								Write to{' '}
+								<a
+									href={`mailto:${settings.contact_email}`}
+									className="text-brand-700 font-semibold break-all underline"
+								>
+									{settings.contact_email}
+								</a>
+								.
+							</>
+						) : (
+							<>
+								{' '}
+								The{' '}
+								<a href="/contact" className="text-brand-700 font-semibold underline">
+									contact page
+								</a>{' '}
+								has our address and phone numbers.
+							</>
+						)}
+					</p>
+				</section>
+			</div>
+		</>
+	)
+}
