@@ -53,7 +53,7 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
 					idPrefix="speaker-group"
 					groupKey={(group) => group.heading}
 					heading={(group) => group.heading}
-					listClassName="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+					listClassName="mt-6 grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4"
 					empty={
 						<p className="mt-10 text-center text-lg font-semibold text-red-700">No speakers available</p>
 					}

@@ -57,9 +57,9 @@ export function SpeakerCard({ speaker }: { speaker: SpeakerCardData }) {
 				sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
 				className="aspect-square w-full object-cover"
 			/>
-			<div className="flex flex-1 flex-col p-5">
-				<h3 className="text-lg font-bold text-slate-900">{name}</h3>
-				<p className="mt-1 text-slate-700">{speaker.designation}</p>
+			<div className="flex flex-1 flex-col p-3 sm:p-5">
+				<h3 className="text-base font-bold break-words text-slate-900 sm:text-lg">{name}</h3>
+				<p className="mt-1 text-sm text-slate-700 sm:text-base">{speaker.designation}</p>
 				<p className="text-gold-700 mt-1 text-sm font-semibold">{speakerRoleLabel(speaker.role)}</p>
 				<Link
 					to={`/speakers/${speaker.id}`}
