@@ -469,6 +469,27 @@ test.describe('admin chrome and dashboard', () => {
 		await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden()
 	})
 
+	test('moving to another screen puts the focus on its heading and announces its title', async ({
+		page,
+		signInAs,
+	}) => {
+		await signInAs()
+		await gotoHydrated(page, '/admin/dashboard')
+		await page
+			.getByRole('complementary', { name: 'Back office' })
+			.getByRole('link', { name: 'Users', exact: true })
+			.click()
+		await expect(page).toHaveURL(/\/admin\/users/)
+		await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+		await expect(page.locator('#admin-main ~ p[role="status"]')).toHaveText(await page.title())
+		// A search submitted from the screen keeps the focus where the visitor is.
+		const search = page.getByRole('searchbox').first()
+		await search.fill('admin')
+		await search.press('Enter')
+		await expect(page).toHaveURL(/q=admin/)
+		await expect(search).toBeFocused()
+	})
+
 	test('without JavaScript the sidebar toggle comes back to the same screen, collapsed', async ({
 		browser,
 		signInAs,

@@ -4,7 +4,7 @@
  * footer.
  */
 import { linkHref } from '#app/lib/link-href.ts'
-import { type ReactNode, useSyncExternalStore } from 'react'
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Form, Link, NavLink, useFetcher, useLocation, useNavigation } from 'react-router'
 import { useScreenName } from './back-office-title.tsx'
 import { Disclosure } from '#app/components/ui/disclosure.tsx'
@@ -26,6 +26,34 @@ export interface AdminChromeProps {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 	`block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-white/15 font-semibold text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'}`
 
+/**
+ * After a client navigation (`locationKey` changes: another screen, or the screen again after a
+ * create, edit or delete), moves the focus to the screen's heading, unless the visitor's focus is
+ * still on something in the screen (a search field that was submitted), and returns the new title
+ * for a status region to announce (WCAG 2.4.3, 4.1.3). Not on the first page load.
+ */
+function useFocusOnNewScreen(locationKey: string): string {
+	const [announcement, setAnnouncement] = useState('')
+	const first = useRef(true)
+	useEffect(() => {
+		if (first.current) {
+			first.current = false
+			return
+		}
+		const main = document.getElementById('admin-main')
+		const active = document.activeElement
+		const stillWorking =
+			main && active && active !== document.body && active.isConnected && main.contains(active)
+		if (!stillWorking) {
+			const heading = main?.querySelector<HTMLElement>('h1') ?? main
+			if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+			heading?.focus()
+		}
+		setAnnouncement(document.title)
+	}, [locationKey])
+	return announcement
+}
+
 export function AdminChrome({
 	user,
 	collapsed: savedCollapsed,
@@ -45,6 +73,7 @@ export function AdminChrome({
 	const sidebarDisplay =
 		pendingCollapse || savedCollapsed !== null ? (collapsed ? 'hidden' : 'flex') : 'hidden md:flex'
 	const isAdministrator = user.role === 'Administrator'
+	const announcement = useFocusOnNewScreen(location.key)
 
 	return (
 		<div className="flex min-h-screen flex-col bg-slate-100 text-slate-800">
@@ -175,6 +204,9 @@ export function AdminChrome({
 						<Breadcrumbs />
 						{children}
 					</main>
+					<p role="status" className="sr-only">
+						{announcement}
+					</p>
 					<footer className="border-t border-slate-200 bg-white px-6 py-4 text-xs text-slate-600">
 						<p>
 							© {year} {siteName}. All rights reserved.
