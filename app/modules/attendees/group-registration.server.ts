@@ -81,10 +81,9 @@ export async function registerGroup(
 		({ ok: false, reason: 'duplicate', message: duplicatesMessage(rows, edition.year), rows }) as const
 	try {
 		const stored = await db.transaction().execute(async (trx) => {
-			const taken = await alreadyRegistered(trx, edition.id, input.colleagues, edition.year)
-			if (taken.length) return refused(taken)
 			const stamp = now.toISOString()
-			const consent = await consentColumns(trx, input.consent, now)
+			// The group's row first: on SQLite the transaction takes the write lock at once (waiting
+			// its turn behind another process) instead of reading first and failing to upgrade.
 			const group = await trx
 				.insertInto('registration_groups')
 				.values({
@@ -97,11 +96,14 @@ export async function registerGroup(
 					discount_percent: fee?.discountPercent ?? 0,
 					fee_per_person_pesewas: fee?.perPersonPesewas ?? null,
 					total_pesewas: fee?.totalPesewas ?? null,
-					...consent,
 					created_at: stamp,
 				})
 				.returning('id')
 				.executeTakeFirstOrThrow()
+			const taken = await alreadyRegistered(trx, edition.id, input.colleagues, edition.year)
+			if (taken.length) throw new GroupRefused(taken)
+			const consent = await consentColumns(trx, input.consent, now)
+			await trx.updateTable('registration_groups').set(consent).where('id', '=', group.id).execute()
 			const subject = `Your place at the ${SITE_NAME} ${edition.year}`
 			for (const colleague of input.colleagues) {
 				const ticketRef = newTicketRef()
@@ -142,14 +144,22 @@ export async function registerGroup(
 			)
 			return { ok: true, groupId: group.id, size, fee } as const
 		})
-		if (stored.ok) mailQueued()
+		mailQueued()
 		return stored
 	} catch (error) {
+		if (error instanceof GroupRefused) return refused(error.rows)
 		// A colleague registered by someone else between the check and the insert.
 		if (!isUniqueViolation(error)) throw error
 		const taken = await alreadyRegistered(db, edition.id, input.colleagues, edition.year)
 		if (!taken.length) throw error
 		return refused(taken)
+	}
+}
+
+/** Thrown inside the transaction to undo it when colleagues are already registered. */
+class GroupRefused extends Error {
+	constructor(readonly rows: RowRefusal[]) {
+		super('Colleagues already registered')
 	}
 }
 
