@@ -4,6 +4,7 @@
  * What it says of the tests is what `tests/e2e/accessibility.spec.ts` and its neighbours check;
  * keep the two in step.
  */
+import { TextSection } from '#app/components/public/text-section.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/accessibility'
@@ -40,21 +41,15 @@ export default function Accessibility() {
 		<>
 			<PageBanner title="Accessibility" crumbs={[{ label: 'Accessibility' }]} width="max-w-5xl" />
 			<div className="mx-auto max-w-5xl space-y-10 px-4 py-10 text-lg text-slate-800 [&>*]:max-w-3xl">
-				<section aria-labelledby="a11y-aim">
-					<h2 id="a11y-aim" className="text-brand-900 text-2xl font-bold">
-						What we aim for
-					</h2>
+				<TextSection id="a11y-aim" heading="What we aim for">
 					<p className="mt-3">
 						This website should work for everyone who wants to attend or support the summit: on a small phone
 						on mobile data, with a screen reader, with the keyboard alone, zoomed in, or without JavaScript.
 						We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, on the public site
 						and in the back office.
 					</p>
-				</section>
-				<section aria-labelledby="a11y-tested">
-					<h2 id="a11y-tested" className="text-brand-900 text-2xl font-bold">
-						How it is tested
-					</h2>
+				</TextSection>
+				<TextSection id="a11y-tested" heading="How it is tested">
 					<p className="mt-3">
 						Every change to the site is checked automatically in a real browser (Chromium):
 					</p>
@@ -63,21 +58,15 @@ export default function Accessibility() {
 							<li key={line}>{line}</li>
 						))}
 					</ul>
-				</section>
-				<section aria-labelledby="a11y-limits">
-					<h2 id="a11y-limits" className="text-brand-900 text-2xl font-bold">
-						Known limits
-					</h2>
+				</TextSection>
+				<TextSection id="a11y-limits" heading="Known limits">
 					<ul className="mt-3 list-disc space-y-2 pl-6">
 						{KNOWN_LIMITS.map((line) => (
 							<li key={line}>{line}</li>
 						))}
 					</ul>
-				</section>
-				<section aria-labelledby="a11y-contact">
-					<h2 id="a11y-contact" className="text-brand-900 text-2xl font-bold">
-						Tell us what does not work
-					</h2>
+				</TextSection>
+				<TextSection id="a11y-contact" heading="Tell us what does not work">
 					<p className="mt-3">
 						If something on this site is hard or impossible for you to use, tell us what you tried and we will
 						help you register or find what you need, and fix it.
@@ -104,7 +93,7 @@ export default function Accessibility() {
 							</>
 						)}
 					</p>
-				</section>
+				</TextSection>
 			</div>
 		</>
 	)

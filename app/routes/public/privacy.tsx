@@ -3,6 +3,7 @@
  * as staff wrote it in the back office (/admin/privacy), with its version, which each consent
  * records (docs/privacy.md). Linked from both public forms' box and from the footer.
  */
+import { TextSection } from '#app/components/public/text-section.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { paragraphsOf } from '#app/modules/settings/home-texts.schema.ts'
@@ -34,21 +35,15 @@ export default function Privacy() {
 			</PageBanner>
 			<div className="mx-auto max-w-5xl space-y-10 px-4 py-10 text-lg text-slate-800 [&>*]:max-w-3xl">
 				{SECTIONS.map(([key, heading]) => (
-					<section key={key} aria-labelledby={`privacy-${key}`}>
-						<h2 id={`privacy-${key}`} className="text-brand-900 text-2xl font-bold">
-							{heading}
-						</h2>
+					<TextSection key={key} id={`privacy-${key}`} heading={heading}>
 						{paragraphsOf(notice[key]).map((paragraph, index) => (
 							<p key={index} className="mt-3 whitespace-pre-line">
 								{paragraph}
 							</p>
 						))}
-					</section>
+					</TextSection>
 				))}
-				<section aria-labelledby="privacy-organiser">
-					<h2 id="privacy-organiser" className="text-brand-900 text-2xl font-bold">
-						The organisers
-					</h2>
+				<TextSection id="privacy-organiser" heading="The organisers">
 					<address className="mt-3 not-italic">
 						{settings.organiser_name ? (
 							<span className="block font-semibold">{settings.organiser_name}</span>
@@ -63,7 +58,7 @@ export default function Privacy() {
 							</a>
 						) : null}
 					</address>
-				</section>
+				</TextSection>
 			</div>
 		</>
 	)
