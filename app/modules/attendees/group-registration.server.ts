@@ -179,6 +179,18 @@ export interface GroupRecord {
 	colleagues: { fullName: string; email: string; designation: string; deskRef: string | null }[]
 }
 
+/** What each member of group `id` pays (pesewas, null without a fee) and the discount applied, or undefined. */
+export async function findGroupFee(
+	db: Handle,
+	id: number,
+): Promise<{ feePerPersonPesewas: number | null; discountPercent: number } | undefined> {
+	return db
+		.selectFrom('registration_groups')
+		.select(['fee_per_person_pesewas as feePerPersonPesewas', 'discount_percent as discountPercent'])
+		.where('id', '=', id)
+		.executeTakeFirst()
+}
+
 /** Group `id` with its colleagues, or undefined. */
 export async function findGroup(db: Handle, id: number): Promise<GroupRecord | undefined> {
 	const group = await db

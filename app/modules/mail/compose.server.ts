@@ -19,7 +19,7 @@ import { feeCard } from '#app/modules/editions/edition.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { findEnquiry } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
-import { findGroup, type GroupRecord } from '#app/modules/attendees/group-registration.server.ts'
+import { findGroup, findGroupFee } from '#app/modules/attendees/group-registration.server.ts'
 import { AttendeeConfirmation } from './emails/attendee-confirmation.tsx'
 import { GroupSummary } from './emails/group-summary.tsx'
 import { SignInWarning } from './emails/sign-in-warning.tsx'
@@ -79,7 +79,7 @@ async function ticketLinks(db: Database, ref: string, siteUrl: string) {
  * The fee a confirmation names: a group member's fee per person as its group stored it, else the fee
  * of the day of registration (`fees`); null without a fee.
  */
-function confirmationFee(fees: ReturnType<typeof feeCard>, group: GroupRecord | undefined) {
+function confirmationFee(fees: ReturnType<typeof feeCard>, group: Awaited<ReturnType<typeof findGroupFee>>) {
 	if (group && group.feePerPersonPesewas !== null)
 		return {
 			label: group.discountPercent ? `Group fee (${group.discountPercent}% off)` : 'Group fee',
@@ -98,7 +98,8 @@ async function attendeeConfirmation(db: Database, mail: OutboxMail, context: Com
 	if (!edition) return null
 	const { ticketUrl, manageUrl } = await ticketLinks(db, attendee.ticketRef, context.siteUrl)
 	const fees = feeCard(edition, new Date(attendee.createdAt))
-	const group = attendee.groupId === null ? undefined : await findGroup(db, attendee.groupId)
+	// The group's fee only: a group of 50 sends 50 confirmations, none of which needs its colleagues.
+	const group = attendee.groupId === null ? undefined : await findGroupFee(db, attendee.groupId)
 	const data = {
 		...summitTexts(edition, settings),
 		again: mail.kind === 'already-registered',
