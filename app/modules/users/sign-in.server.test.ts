@@ -109,8 +109,18 @@ describe.each(testDialects)('device cookies on %s', (dialect) => {
 				'yaw@example.com',
 			),
 		).toBe(id)
-		const tampered = setCookie.replace(/summit_device=([^;.]+)/, 'summit_device=AAAA')
-		expect(await readDeviceId(t.db, withCookie(tampered), 'yaw@example.com')).toBeNull()
+		// Another device id with the signature of this one: refused (the signature is checked).
+		const raw = decodeURIComponent(setCookie.split(';')[0]!.split('=')[1]!)
+		const [, tag, signature] = (JSON.parse(Buffer.from(raw, 'base64').toString('utf8')) as string).split('.')
+		const forged = Buffer.from(JSON.stringify(`${'A'.repeat(22)}.${tag}.${signature}`)).toString('base64')
+		expect(
+			await readDeviceId(t.db, withCookie(`summit_device=${encodeURIComponent(forged)}`), 'yaw@example.com'),
+		).toBeNull()
+		// The same encoding with the true id is read back, so the refusal above is the signature's.
+		const genuine = Buffer.from(JSON.stringify(`${id}.${tag}.${signature}`)).toString('base64')
+		expect(
+			await readDeviceId(t.db, withCookie(`summit_device=${encodeURIComponent(genuine)}`), 'yaw@example.com'),
+		).toBe(id)
 		expect(await readDeviceId(t.db, new Request('http://x/'), 'yaw@example.com')).toBeNull()
 	})
 })
