@@ -170,9 +170,9 @@ for (const reader of ['@zxing/browser', 'BarcodeDetector'] as const) {
 			.getByTestId('desk-answer')
 			.filter({ hasText: /Checked in at \d\d:\d\d by Kwame Scanner\./ })
 		await page.getByRole('button', { name: 'Scan a ticket' }).click()
-		// Under the whole suite the reader has, now and then, read nothing for a minute (cause not found
-		// yet). The desk's staff would stop the camera and scan again; so does the test, once, and the
-		// report says what the page looked like then.
+		// Under the whole suite the reader has, now and then, read nothing for a minute (cause not proven;
+		// the desk's reading loop now survives any failed look). The desk's staff would stop the camera and
+		// scan again; so does the test, once, and the report says what the camera showed then.
 		await checkedIn.waitFor({ timeout: 25_000 }).catch(async () => {
 			const video = await page
 				.locator('video')
@@ -181,6 +181,25 @@ for (const reader of ['@zxing/browser', 'BarcodeDetector'] as const) {
 					paused: v.paused,
 					width: v.videoWidth,
 					tracks: (v.srcObject as MediaStream | null)?.getTracks().map((t) => t.readyState) ?? null,
+					// What the camera shows: the QR code is about half dark pixels, the fake device's own
+					// pattern (when the film is not used) is mostly green.
+					picture: (() => {
+						const canvas = document.createElement('canvas')
+						canvas.width = v.videoWidth
+						canvas.height = v.videoHeight
+						const context = canvas.getContext('2d')
+						if (!context || !canvas.width) return null
+						context.drawImage(v, 0, 0)
+						const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+						let dark = 0
+						let green = 0
+						for (let i = 0; i < data.length; i += 4) {
+							if (data[i]! + data[i + 1]! + data[i + 2]! < 200) dark++
+							if (data[i + 1]! > data[i]! + 60) green++
+						}
+						const pixels = data.length / 4
+						return { height: v.videoHeight, dark: dark / pixels, green: green / pixels }
+					})(),
 				}))
 				.catch(() => null)
 			const description = JSON.stringify({ video, logs: logs.slice(-20) })

@@ -8,6 +8,40 @@ import { useEffect, useRef, useState } from 'react'
 
 type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> }
 
+/** Reads the QR code in the video's current frame: its text, or undefined when there is none. */
+type Reader = (video: HTMLVideoElement) => Promise<string | undefined>
+
+/** Milliseconds between two looks at the camera's picture (a person holds a ticket up for a second or more). */
+const LOOK_EVERY_MS = 150
+
+/**
+ * The browser's BarcodeDetector where it exists, else @zxing/browser (loaded only then), reading one
+ * frame drawn on a canvas the size of the video's current frame.
+ */
+async function openReader(): Promise<Reader> {
+	if (window.BarcodeDetector) {
+		const detector = new window.BarcodeDetector({ formats: ['qr_code'] })
+		return async (video) => (await detector.detect(video))[0]?.rawValue
+	}
+	const { BrowserQRCodeReader } = await import('@zxing/browser')
+	const reader = new BrowserQRCodeReader()
+	const canvas = document.createElement('canvas')
+	const context = canvas.getContext('2d', { willReadFrequently: true })
+	if (!context) throw new Error('No canvas to read the camera with')
+	return async (video) => {
+		if (!video.videoWidth || !video.videoHeight) return undefined
+		canvas.width = video.videoWidth
+		canvas.height = video.videoHeight
+		context.drawImage(video, 0, 0)
+		// zxing throws when a frame holds no code (or an unreadable one): that frame has none.
+		try {
+			return reader.decodeFromCanvas(canvas).getText()
+		} catch {
+			return undefined
+		}
+	}
+}
+
 declare global {
 	interface Window {
 		BarcodeDetector?: new (options: { formats: string[] }) => Detector
@@ -40,38 +74,32 @@ export function TicketScanner({ formId, fieldName }: { formId: string; fieldName
 		sent.current = false
 		setProblem(null)
 		setScanning(true)
+		let stream: MediaStream | undefined
 		try {
-			if (window.BarcodeDetector) {
-				const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } })
-				const element = video.current!
-				element.srcObject = stream
-				await element.play()
-				const detector = new window.BarcodeDetector({ formats: ['qr_code'] })
-				let active = true
-				stopRef.current = () => {
-					active = false
-					for (const track of stream.getTracks()) track.stop()
-				}
-				const look = async () => {
-					if (!active) return
-					const codes = await detector.detect(element).catch(() => [])
-					if (codes[0]) found(codes[0].rawValue)
-					else requestAnimationFrame(() => void look())
-				}
-				void look()
-			} else {
-				const { BrowserQRCodeReader } = await import('@zxing/browser')
-				const controls = await new BrowserQRCodeReader().decodeFromConstraints(
-					{ video: { facingMode: 'environment' } },
-					video.current!,
-					(result) => {
-						if (result) found(result.getText())
-					},
-				)
-				stopRef.current = () => controls.stop()
+			const read = await openReader()
+			stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } })
+			const element = video.current!
+			element.srcObject = stream
+			await element.play()
+			let active = true
+			const tracks = stream.getTracks()
+			stopRef.current = () => {
+				active = false
+				for (const track of tracks) track.stop()
 			}
+			// One look every LOOK_EVERY_MS until a code is read or the camera is stopped. A look that
+			// fails (a frame not ready, a reader error) is followed by the next one: the loop never ends
+			// by itself, so the camera never plays on without reading.
+			const look = async () => {
+				if (!active) return
+				const text = await read(element).catch(() => undefined)
+				if (text) found(text)
+				else if (active) setTimeout(() => void look(), LOOK_EVERY_MS)
+			}
+			void look()
 		} catch {
-			stopRef.current()
+			for (const track of stream?.getTracks() ?? []) track.stop()
+			stopRef.current = () => {}
 			setScanning(false)
 			setProblem('The camera could not be opened. Allow the camera for this site, or search by name below.')
 		}
