@@ -310,6 +310,63 @@ test.describe('attendees list', () => {
 		await expect(page.getByTestId('list-total')).toContainText('Total: 0 registrations')
 	})
 
+	test.describe('without JavaScript', () => {
+		test.use({ javaScriptEnabled: false })
+
+		test('"Delete selected" and a row’s Delete each lead to a confirmation the server renders', async ({
+			page,
+			db,
+			cleanup,
+			tag,
+			editions: [first],
+		}) => {
+			const ids = await addAttendees(db, cleanup, tag, ['Gone One', 'Gone Two', 'Kept Three', 'Gone Four'], {
+				editionIds: [first!.id],
+			})
+			await page.goto(`/admin/attendees?q=${tag}&sort=name&dir=asc`)
+			const deleteSelected = page.getByRole('button', { name: 'Delete selected' })
+
+			// Nothing ticked: the page says what to do, and nothing is deleted.
+			await deleteSelected.click()
+			await expect(page.getByRole('alert')).toHaveText(
+				'Tick the registrations to delete first, then press “Delete selected”.',
+			)
+			await expect(page.getByTestId('registration-row')).toHaveCount(4)
+
+			// Two ticked: the confirmation names them; Cancel comes back with the list as it was.
+			await selectRows(page, [`Select Gone One ${tag}`, `Select Gone Two ${tag}`])
+			await deleteSelected.click()
+			const dialog = page.getByRole('dialog', { name: 'Delete 2 registrations?' })
+			await expect(dialog).toBeVisible()
+			await expect(dialog).toContainText('The 2 selected registrations will be removed.')
+			await expect(page.getByRole('checkbox', { name: `Select Gone One ${tag}` })).toBeChecked()
+			await dialog.getByRole('link', { name: 'Cancel' }).click()
+			await expect(dialog).toBeHidden()
+			await expect(page).toHaveURL(new RegExp(`/admin/attendees\\?q=${tag}&sort=name&dir=asc$`))
+			expect(await db.selectFrom('attendees').select('id').where('id', 'in', ids).execute()).toHaveLength(4)
+
+			await selectRows(page, [`Select Gone One ${tag}`, `Select Gone Two ${tag}`])
+			await deleteSelected.click()
+			await dialog.getByRole('button', { name: 'Delete' }).click()
+			await expect(page.getByTestId('toast')).toContainText('2 registrations deleted')
+			await expect.poll(() => rowNames(page)).toEqual([`Gone Four ${tag}`, `Kept Three ${tag}`])
+
+			// A row's own Delete is a link to its confirmation.
+			await page
+				.getByRole('row', { name: new RegExp(`Gone Four ${tag}`) })
+				.getByRole('link', { name: /Delete/ })
+				.click()
+			await page
+				.getByRole('dialog', { name: 'Delete this registration?' })
+				.getByRole('button', { name: 'Delete' })
+				.click()
+			await expect(page.getByTestId('toast')).toContainText('Registration deleted')
+			await expect.poll(() => rowNames(page)).toEqual([`Kept Three ${tag}`])
+			const left = await db.selectFrom('attendees').select('id').where('id', 'in', ids).execute()
+			expect(left.map((r) => r.id)).toEqual([ids[2]])
+		})
+	})
+
 	test('Export to CSV: every matching row (not just the page), BOM, CRLF, neutralised formulas, logged', async ({
 		page,
 		db,

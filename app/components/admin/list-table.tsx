@@ -3,9 +3,15 @@
  * frame with a sticky header, sortable column headers, a screen-reader caption naming the view, the
  * empty-table row, and, for lists that offer it, a checkbox per row with "select all", "Delete
  * selected" and a Delete per row (each behind a confirm dialog).
+ *
+ * Without JavaScript the row checkboxes belong to a GET form whose "Delete selected" asks the server
+ * for the page again with `?confirm=selected&selected=<id>…`: the page comes back with those rows
+ * ticked and the confirm dialog open (see `ConfirmButton`).
  */
 import { type ReactNode, useState } from 'react'
-import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
+import { useLocation, useSearchParams } from 'react-router'
+import { CONFIRM_PARAM, ConfirmButton, SELECTED_PARAM } from '#app/components/ui/confirm-dialog.tsx'
+import { useHydrated } from '#app/components/use-hydrated.ts'
 import type { ListParams } from '#app/lib/list-params.ts'
 import { EmptyRow, SortHeader, TableFrame } from './list-controls.tsx'
 
@@ -97,6 +103,7 @@ export function ListTable<Row extends { id: number }>({
 }: ListTableProps<Row>) {
 	const { header: headerPadding, cell: cellPadding } = DENSITY[density]
 	const picked = useSelection(rows)
+	const hydrated = useHydrated()
 	const frame = (
 		<TableFrame maxHeight={maxHeight}>
 			<table className="w-full text-left text-sm">
@@ -110,17 +117,21 @@ export function ListTable<Row extends { id: number }>({
 					<tr className={selection ? STICKY.headerRow : undefined}>
 						{selection ? (
 							<th scope="col" className={`w-10 min-w-10 ${headerPadding} ${STICKY.check}`}>
-								<input
-									type="checkbox"
-									aria-label={`Select every ${selection.noun[0]} on this page`}
-									className="size-4 align-middle"
-									checked={picked.all}
-									disabled={rows.length === 0}
-									ref={(el) => {
-										if (el) el.indeterminate = picked.some
-									}}
-									onChange={picked.toggleAll}
-								/>
+								{hydrated ? (
+									<input
+										type="checkbox"
+										aria-label={`Select every ${selection.noun[0]} on this page`}
+										className="size-4 align-middle"
+										checked={picked.all}
+										disabled={rows.length === 0}
+										ref={(el) => {
+											if (el) el.indeterminate = picked.some
+										}}
+										onChange={picked.toggleAll}
+									/>
+								) : (
+									<span className="sr-only">Select</span>
+								)}
 							</th>
 						) : null}
 						{columns.map((column) =>
@@ -168,6 +179,9 @@ export function ListTable<Row extends { id: number }>({
 										<td className={`w-10 min-w-10 ${cellPadding} ${STICKY.check} bg-inherit`}>
 											<input
 												type="checkbox"
+												name={SELECTED_PARAM}
+												value={row.id}
+												form={BULK_FORM}
 												aria-label={`Select ${name}`}
 												className="size-4 align-middle"
 												checked={selected}
@@ -229,14 +243,16 @@ export function ListTable<Row extends { id: number }>({
 }
 
 /**
- * The rows picked by their checkboxes. The selection belongs to the rows on screen: a new page,
- * search or delete clears it.
+ * The rows picked by their checkboxes, at first those the URL names (`selected`). The selection
+ * belongs to the rows on screen: a new page, search or delete clears it.
  */
 function useSelection(rows: readonly { id: number }[]) {
 	const rowsKey = rows.map((r) => r.id).join(',')
-	const [selection, setSelection] = useState<{ rowsKey: string; ids: ReadonlySet<number> }>({
-		rowsKey,
-		ids: new Set(),
+	const [searchParams] = useSearchParams()
+	const [selection, setSelection] = useState<{ rowsKey: string; ids: ReadonlySet<number> }>(() => {
+		// The rows a "Delete selected" without JavaScript sent: ticked again on the page it asked for.
+		const sent = new Set(searchParams.getAll(SELECTED_PARAM))
+		return { rowsKey, ids: new Set(rows.filter((r) => sent.has(String(r.id))).map((r) => r.id)) }
 	})
 	const ids = selection.rowsKey === rowsKey ? selection.ids : new Set<number>()
 	const all = rows.length > 0 && rows.every((r) => ids.has(r.id))
@@ -255,7 +271,16 @@ function useSelection(rows: readonly { id: number }[]) {
 	}
 }
 
-/** How many rows are selected, and "Delete selected" (disabled while none is). */
+/** The id of the GET form the row checkboxes belong to without JavaScript. */
+const BULK_FORM = 'delete-selected'
+
+/** The `confirm` value of "Delete selected". */
+const BULK_KEY = 'selected'
+
+/**
+ * How many rows are selected, and "Delete selected": disabled while none is, with JavaScript; without
+ * it, the submit button of the GET form that asks for the confirmation (see the module's comment).
+ */
 function SelectionBar<Row extends { id: number }>({
 	rows,
 	ids,
@@ -265,37 +290,71 @@ function SelectionBar<Row extends { id: number }>({
 	ids: ReadonlySet<number>
 	selection: ListSelection<Row>
 }) {
+	const hydrated = useHydrated()
+	const location = useLocation()
+	const asked = new URLSearchParams(location.search).get(CONFIRM_PARAM) === BULK_KEY
 	const chosen = rows.filter((r) => ids.has(r.id))
 	const count = chosen.length
 	const [one, many] = selection.noun
-	return (
-		<div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-			<p className="text-sm text-slate-600" aria-live="polite">
-				{count > 0 ? `${count} selected` : `Select ${many} to delete several at once`}
-			</p>
-			{count > 0 ? (
-				<ConfirmButton
-					label={`Delete selected (${count})`}
-					title={`Delete ${count} ${count === 1 ? one : many}?`}
-					fields={{ intent: selection.intent, ids: chosen.map((r) => r.id).join(',') }}
-					className="min-h-10 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
-				>
-					<p>
-						{count === 1
-							? `${selection.rowName(chosen[0]!)} will be removed.`
-							: `The ${count} selected ${many} will be removed.`}{' '}
-						They disappear from {selection.removedFrom}. This cannot be undone.
-					</p>
-				</ConfirmButton>
-			) : (
+	let button: ReactNode
+	if (count > 0 && (hydrated || asked)) {
+		button = (
+			<ConfirmButton
+				label={`Delete selected (${count})`}
+				title={`Delete ${count} ${count === 1 ? one : many}?`}
+				fields={{ intent: selection.intent, ids: chosen.map((r) => r.id).join(',') }}
+				confirmKey={BULK_KEY}
+				className="min-h-10 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+			>
+				<p>
+					{count === 1
+						? `${selection.rowName(chosen[0]!)} will be removed.`
+						: `The ${count} selected ${many} will be removed.`}{' '}
+					They disappear from {selection.removedFrom}. This cannot be undone.
+				</p>
+			</ConfirmButton>
+		)
+	} else if (hydrated) {
+		button = (
+			<button
+				type="button"
+				disabled
+				className="min-h-10 cursor-not-allowed rounded-md bg-slate-200 px-4 text-sm font-semibold text-slate-600"
+			>
+				Delete selected
+			</button>
+		)
+	} else {
+		const keep = [...new URLSearchParams(location.search)].filter(
+			([name]) => name !== CONFIRM_PARAM && name !== SELECTED_PARAM,
+		)
+		button = (
+			<form id={BULK_FORM} method="get" action={location.pathname}>
+				{keep.map(([name, value], i) => (
+					<input key={i} type="hidden" name={name} value={value} />
+				))}
+				<input type="hidden" name={CONFIRM_PARAM} value={BULK_KEY} />
 				<button
-					type="button"
-					disabled
-					className="min-h-10 cursor-not-allowed rounded-md bg-slate-200 px-4 text-sm font-semibold text-slate-600"
+					type="submit"
+					className="min-h-10 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
 				>
 					Delete selected
 				</button>
+			</form>
+		)
+	}
+	return (
+		<div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+			{asked && count === 0 ? (
+				<p className="text-sm font-semibold text-red-700" role="alert">
+					Tick the {many} to delete first, then press “Delete selected”.
+				</p>
+			) : (
+				<p className="text-sm text-slate-600" aria-live="polite">
+					{count > 0 ? `${count} selected` : `Select ${many} to delete several at once`}
+				</p>
 			)}
+			{button}
 		</div>
 	)
 }
