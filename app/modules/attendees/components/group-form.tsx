@@ -206,7 +206,12 @@ export function GroupForm({
 					/>
 				</fieldset>
 
-				<fieldset className="space-y-4" aria-describedby={`${listErrorId} group-rows-note`}>
+				<fieldset
+					className="space-y-4"
+					aria-describedby={
+						fields.colleagues.errors?.length ? `${listErrorId} group-rows-note` : 'group-rows-note'
+					}
+				>
 					<legend className="text-brand-900 text-lg font-bold">Colleagues attending</legend>
 					<p id="group-rows-note" className="max-w-3xl text-sm text-slate-600">
 						One row per colleague, {GROUP_SIZE.min} to {GROUP_SIZE.max}. Empty rows are left out. Attending
