@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Database } from '#app/db/connect.server.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { waitForCaptchaVerified } from './pages/public-form.page.ts'
+import { registerTestAttendee } from './support/registrants.ts'
 import { axeViolations } from './support/axe.ts'
 
 /** Pages whose form has the captcha widget (when registration is open). */
@@ -101,6 +102,96 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 			await page.goto(path)
 			const width = await page.evaluate(() => document.documentElement.scrollWidth)
 			expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320)
+		}
+	})
+
+	test('the registration tables show every column at 1280 px with the side menu open, long values too', async ({
+		page,
+		db,
+		signInAs,
+		email,
+		cleanup,
+	}) => {
+		const { attendeeId } = await registerTestAttendee(
+			db,
+			{ name: 'Nana Akua Serwaa Boakye-Danquah', email: `long.address.${email}` },
+			cleanup,
+		)
+		await db
+			.updateTable('attendees')
+			.set({
+				company_name: 'Ghana Commercial Bank Limited (Head Office)',
+				designation: 'Head of Internal Audit and Risk Assurance',
+				contact_number: '+233 30 290 1234',
+				checked_in_at: new Date().toISOString(),
+				checked_in_by: 'Summit Administrator',
+			})
+			.where('id', '=', attendeeId)
+			.execute()
+		const enquiry = await db
+			.insertInto('partnership_enquiries')
+			.values({
+				edition_id: null,
+				full_name: 'Efua Mensima Ankomah-Osei',
+				email: 'partnerships.and.sponsorship@ghana-commercial-bank.example',
+				contact_number: '+233 30 290 5678',
+				whatsapp_number: '+233 24 000 2000',
+				company_name: 'Ghana Commercial Bank Limited (Head Office)',
+				designation: 'Head of Corporate Communications',
+				package: 'Platinum Partner with Exhibition Stand',
+				heard_from: 'Institute of Internal Auditors Ghana newsletter',
+				reference: 'IALS-LONG-0001',
+				created_at: new Date().toISOString(),
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		cleanup(() => db.deleteFrom('partnership_enquiries').where('id', '=', enquiry.id).execute())
+		await signInAs()
+		await page.setViewportSize({ width: 1280, height: 800 })
+		for (const [path, headers] of [
+			[
+				'/admin/attendees',
+				[
+					'Name',
+					'Designation',
+					'Company',
+					'Email',
+					'Phone',
+					'Whatsapp',
+					'Payment',
+					'Mail',
+					'Check-in',
+					'Group',
+					'Date',
+					'Delete',
+				],
+			],
+			[
+				'/admin/partnerships',
+				[
+					'Name',
+					'Designation',
+					'Company',
+					'Email',
+					'Phone',
+					'Whatsapp',
+					'Notice',
+					'Package',
+					'Date',
+					'Delete',
+				],
+			],
+		] as const) {
+			await page.goto(path)
+			await expect(page.getByRole('navigation', { name: 'Back office menu' })).toBeVisible()
+			const frame = page.locator('table').locator('..')
+			const { scroll, client } = await frame.evaluate((el) => ({
+				scroll: el.scrollWidth,
+				client: el.clientWidth,
+			}))
+			expect(scroll, `${path}: the table is ${scroll} px wide in ${client} px`).toBeLessThanOrEqual(client)
+			const head = (await page.locator('thead').innerText()).toLowerCase()
+			for (const header of headers) expect(head, path).toContain(header.toLowerCase())
 		}
 	})
 

@@ -108,7 +108,9 @@ async function addEnquiries(
 	return out
 }
 
-const rowNames = (page: Page) => page.getByTestId('registration-row').locator('th').allInnerTexts()
+/** The names in the list's rows, in order (each row header shows the name, then the designation). */
+const rowNames = (page: Page) =>
+	page.getByTestId('registration-row').locator('th > span:first-child').allInnerTexts()
 
 async function readDownload(page: Page, link: string, fileName: string) {
 	const [download] = await Promise.all([

@@ -207,7 +207,9 @@ export function Pager({
 
 /**
  * A sortable column header: a link that sorts by `column` (ascending first, then toggles), keeping
- * search and page size, back to page 1. `aria-sort` tells screen readers the current order.
+ * search and page size, back to page 1; `after` follows it (in a stacked column, the other values'
+ * names, which may sort too: `SortLink`). `aria-sort` tells screen readers the current order, when
+ * the table is sorted by `column` or one of `alsoSorts`.
  */
 export function SortHeader({
 	column,
@@ -215,6 +217,8 @@ export function SortHeader({
 	sort,
 	dir,
 	className,
+	after,
+	alsoSorts = [],
 }: {
 	column: string
 	label: string
@@ -222,25 +226,48 @@ export function SortHeader({
 	dir: 'asc' | 'desc'
 	/** Extra classes of the header cell, e.g. responsive hiding like its column's cells. */
 	className?: string
+	/** Shown after the sort link, e.g. the names of the values the column's cells also show. */
+	after?: ReactNode
+	/** The other sort values of links in `after`. */
+	alsoSorts?: readonly string[]
 }) {
-	const { search } = useLocation()
-	const active = sort === column
-	const next = active && dir === 'asc' ? 'desc' : 'asc'
+	const active = sort === column || alsoSorts.includes(sort)
 	return (
 		<th
 			scope="col"
 			aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
 			className={className ? `px-4 py-3 ${className}` : 'px-4 py-3'}
 		>
-			<Link
-				to={withParams(search, { sort: column, dir: next, page: null })}
-				className="hover:text-brand-700 inline-flex items-center gap-1"
-			>
-				{label}
-				<span aria-hidden="true">{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
-				<span className="sr-only">, sort {next === 'asc' ? 'ascending' : 'descending'}</span>
-			</Link>
+			<SortLink column={column} label={label} sort={sort} dir={dir} />
+			{after}
 		</th>
+	)
+}
+
+/** The link of a sortable header: sorts by `column`, ascending first, then toggling. */
+export function SortLink({
+	column,
+	label,
+	sort,
+	dir,
+}: {
+	column: string
+	label: string
+	sort: string
+	dir: 'asc' | 'desc'
+}) {
+	const { search } = useLocation()
+	const active = sort === column
+	const next = active && dir === 'asc' ? 'desc' : 'asc'
+	return (
+		<Link
+			to={withParams(search, { sort: column, dir: next, page: null })}
+			className="hover:text-brand-700 inline-flex items-center gap-1"
+		>
+			{label}
+			<span aria-hidden="true">{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+			<span className="sr-only">, sort {next === 'asc' ? 'ascending' : 'descending'}</span>
+		</Link>
 	)
 }
 

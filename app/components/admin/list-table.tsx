@@ -13,13 +13,19 @@ import { useLocation, useSearchParams } from 'react-router'
 import { CONFIRM_PARAM, ConfirmButton, SELECTED_PARAM } from '#app/components/ui/confirm-dialog.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import type { ListParams } from '#app/lib/list-params.ts'
-import { EmptyRow, SortHeader, TableFrame } from './list-controls.tsx'
+import { EmptyRow, SortHeader, SortLink, TableFrame } from './list-controls.tsx'
 
 export interface ListColumn<Row> {
 	/** Unique among the table's columns. */
 	key: string
 	/** Header text. */
 	label: string
+	/**
+	 * The names of other values the cells show under the column's own (a stacked column, so a wide
+	 * table fits a laptop screen): the header reads "Email / Phone / Whatsapp". A value that sorts
+	 * gives its `sort`, and its name is a sort link too.
+	 */
+	subLabels?: readonly (string | { label: string; sort: string })[]
 	/** The header is for screen readers only (an actions column). */
 	hiddenLabel?: boolean
 	/** The URL `sort` value when the column sorts. */
@@ -97,6 +103,24 @@ const STICKY = {
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
+/** A stacked column's other names in its header (" / Phone / Whatsapp"), sort links where they sort. */
+function subLabels(column: ListColumn<never>, params: Pick<ListParams, 'sort' | 'dir'>): ReactNode {
+	return column.subLabels?.map((sub) => (
+		<span key={typeof sub === 'string' ? sub : sub.sort}>
+			{' / '}
+			{typeof sub === 'string' ? (
+				<span className="font-normal">{sub}</span>
+			) : (
+				<SortLink column={sub.sort} label={sub.label} sort={params.sort} dir={params.dir} />
+			)}
+		</span>
+	))
+}
+
+/** The sort values of a stacked column's sortable names. */
+const subSorts = (column: ListColumn<never>) =>
+	column.subLabels?.flatMap((sub) => (typeof sub === 'string' ? [] : [sub.sort]))
+
 export function ListTable<Row extends { id: number }>({
 	table: { columns, caption, rowTestId, rowClassName, density = 'normal', maxHeight, selection },
 	list: { params, rows },
@@ -143,10 +167,21 @@ export function ListTable<Row extends { id: number }>({
 									sort={params.sort}
 									dir={params.dir}
 									className={column.className}
+									after={subLabels(column, params)}
+									alsoSorts={subSorts(column)}
 								/>
 							) : (
-								<th key={column.key} scope="col" className={classes(headerPadding, column.className)}>
+								<th
+									key={column.key}
+									scope="col"
+									className={classes(
+										headerPadding,
+										column.subLabels && 'whitespace-normal!',
+										column.className,
+									)}
+								>
 									{column.hiddenLabel ? <span className="sr-only">{column.label}</span> : column.label}
+									{subLabels(column, params)}
 								</th>
 							),
 						)}

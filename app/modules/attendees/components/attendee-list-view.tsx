@@ -1,11 +1,12 @@
 /**
  * The attendee list screen (/admin/attendees): the registration list with Name, Company,
- * Designation, Email, Phone, Whatsapp, Date, the confirmation mail's state (sent, queued, failed:
- * the Mail screen resends), Payment, Check-in (when and by whom) and the Group a contact registered
- * the attendee with, searched by name or email.
+ * Designation, Email (with Phone and Whatsapp), Payment (with the confirmation mail's state — sent,
+ * queued, failed: the Mail screen resends —, Check-in, when and by whom, and the Group a contact
+ * registered the attendee with), and Date, searched by name or email.
  */
 import {
 	registrationColumns,
+	StackedValue,
 	type RegistrationListData,
 	RegistrationListView,
 } from '#app/modules/registrations/components/registration-list-view.tsx'
@@ -21,52 +22,44 @@ const PAYMENT = { unpaid: 'Not paid', paid: 'Paid', waived: 'Waived' } as const
 
 /** The confirmation mail's state, as the desk staff would say it. */
 const MAIL: Record<string, { text: string; className: string }> = {
-	queued: { text: 'Mail queued', className: 'text-slate-700' },
-	sending: { text: 'Mail sending', className: 'text-slate-700' },
-	sent: { text: 'Mail sent', className: 'text-emerald-800' },
-	failed: { text: 'Mail failed', className: 'font-semibold text-red-700' },
+	queued: { text: 'queued', className: 'text-slate-700' },
+	sending: { text: 'sending', className: 'text-slate-700' },
+	sent: { text: 'sent', className: 'text-emerald-800' },
+	failed: { text: 'failed', className: 'font-semibold text-red-700' },
 }
 
 const COLUMNS = registrationColumns<AttendeeRow>({
 	extra: [
 		{
-			key: 'mail',
-			label: 'Mail',
-			cellClassName: 'whitespace-nowrap text-xs',
-			cell: (r) =>
-				r.mailStatus ? (
-					<span className={MAIL[r.mailStatus]!.className}>{MAIL[r.mailStatus]!.text}</span>
-				) : (
-					'—'
-				),
-		},
-		{
-			key: 'payment',
+			key: 'status',
 			label: 'Payment',
-			cellClassName: 'whitespace-nowrap',
-			cell: (r) => PAYMENT[r.payment_status],
-		},
-		{
-			key: 'check-in',
-			label: 'Check-in',
-			cellClassName: 'min-w-28 text-xs',
-			cell: (r) =>
-				r.checked_in_at ? (
-					<>
-						<time dateTime={r.checked_in_at}>
-							{formatShortDate(r.checked_in_at)}, {formatClockTime(r.checked_in_at)}
-						</time>
-						{r.checked_in_by ? <span className="block text-slate-600">by {r.checked_in_by}</span> : null}
-					</>
-				) : (
-					'—'
-				),
-		},
-		{
-			key: 'group',
-			label: 'Group',
-			cellClassName: 'whitespace-nowrap',
-			cell: (r) => (r.group_id === null ? '—' : groupLabel(r.group_id)),
+			subLabels: ['Mail', 'Check-in', 'Group'],
+			cellClassName: 'min-w-32',
+			cell: (r) => (
+				<>
+					{PAYMENT[r.payment_status]}
+					<StackedValue label="Mail">
+						{r.mailStatus ? (
+							<span className={MAIL[r.mailStatus]!.className}>{MAIL[r.mailStatus]!.text}</span>
+						) : (
+							'—'
+						)}
+					</StackedValue>
+					<StackedValue label="Check-in" wrap>
+						{r.checked_in_at ? (
+							<time dateTime={r.checked_in_at}>
+								{formatShortDate(r.checked_in_at)}, {formatClockTime(r.checked_in_at)}
+							</time>
+						) : (
+							'—'
+						)}
+					</StackedValue>
+					{r.checked_in_by ? (
+						<span className="block text-xs text-slate-600">by {r.checked_in_by}</span>
+					) : null}
+					{r.group_id === null ? null : <StackedValue label="Group">{groupLabel(r.group_id)}</StackedValue>}
+				</>
+			),
 		},
 	],
 })

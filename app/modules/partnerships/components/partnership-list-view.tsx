@@ -1,10 +1,11 @@
 /**
  * The partnership enquiry list screen (/admin/partnerships): the registration list with the
- * enquiry's reference under its company, how they heard of the summit (Notice) and the package,
- * searched by company or reference.
+ * enquiry's reference under its company, and the package with how they heard of the summit (Notice)
+ * under it, searched by company or reference.
  */
 import {
 	registrationColumns,
+	StackedValue,
 	type RegistrationListData,
 	RegistrationListView,
 } from '#app/modules/registrations/components/registration-list-view.tsx'
@@ -21,8 +22,21 @@ const COLUMNS = registrationColumns<Enquiry>({
 		</span>
 	),
 	extra: [
-		{ key: 'notice', label: 'Notice', cell: (r) => r.heardFrom ?? '—', cellClassName: 'min-w-32' },
-		{ key: 'package', label: 'Package', sort: 'package', cell: (r) => r.package },
+		{
+			key: 'package',
+			label: 'Package',
+			subLabels: ['Notice'],
+			sort: 'package',
+			cellClassName: 'min-w-32',
+			cell: (r) => (
+				<>
+					{r.package}
+					<StackedValue label="Notice" wrap>
+						{r.heardFrom ?? '—'}
+					</StackedValue>
+				</>
+			),
+		},
 	],
 })
 

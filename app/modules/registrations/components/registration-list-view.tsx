@@ -25,8 +25,31 @@ export interface RegistrationListData<Row> {
 }
 
 /**
- * The columns of a registration list: Name, Company (with `companyNote` under the company, e.g. the
- * enquiry's reference), Designation, Email, Phone, Whatsapp, the list's `extra` columns, then Date.
+ * One of the values a stacked cell shows under its first, named ("Whatsapp +233 24 …"): the column
+ * header lists the same names.
+ */
+export function StackedValue({
+	label,
+	children,
+	wrap = false,
+}: {
+	label: string
+	children: ReactNode
+	/** The value may wrap (a date and time); by default it stays on one line (a phone number). */
+	wrap?: boolean
+}) {
+	return (
+		<span className={`mt-1 block text-xs text-slate-600 ${wrap ? '' : 'whitespace-nowrap'}`}>
+			<span className="font-semibold">{label}</span> {children}
+		</span>
+	)
+}
+
+/**
+ * The columns of a registration list: Name with the designation under it, Company (with
+ * `companyNote` under the company, e.g. the enquiry's reference), Email with the phone and Whatsapp
+ * numbers under it, the list's `extra` columns, then Date. Values share a column so that the table
+ * fits a laptop screen (1280 px with the side menu open) without scrolling sideways.
  */
 export function registrationColumns<Row extends RegistrationListItem>({
 	companyNote,
@@ -39,10 +62,16 @@ export function registrationColumns<Row extends RegistrationListItem>({
 		{
 			key: 'name',
 			label: 'Name',
+			subLabels: [{ label: 'Designation', sort: 'designation' }],
 			sort: 'name',
 			rowHeader: true,
-			cell: (r) => r.fullName,
-			cellClassName: 'min-w-32 font-semibold',
+			cell: (r) => (
+				<>
+					<span className="font-semibold">{r.fullName}</span>
+					<span className="mt-1 block text-xs font-normal text-slate-600">{r.designation}</span>
+				</>
+			),
+			cellClassName: 'min-w-36',
 		},
 		{
 			key: 'company',
@@ -57,21 +86,19 @@ export function registrationColumns<Row extends RegistrationListItem>({
 			cellClassName: 'min-w-36',
 		},
 		{
-			key: 'designation',
-			label: 'Designation',
-			sort: 'designation',
-			cell: (r) => r.designation,
-			cellClassName: 'min-w-28',
-		},
-		{
 			key: 'email',
 			label: 'Email',
+			subLabels: ['Phone', 'Whatsapp'],
 			sort: 'email',
-			cell: (r) => <BreakableEmail email={r.email} />,
+			cell: (r) => (
+				<>
+					<BreakableEmail email={r.email} />
+					{r.contactNumber ? <StackedValue label="Phone">{r.contactNumber}</StackedValue> : null}
+					<StackedValue label="Whatsapp">{r.whatsappNumber}</StackedValue>
+				</>
+			),
 			cellClassName: 'min-w-48',
 		},
-		{ key: 'phone', label: 'Phone', cell: (r) => r.contactNumber ?? '—', cellClassName: 'whitespace-nowrap' },
-		{ key: 'whatsapp', label: 'Whatsapp', cell: (r) => r.whatsappNumber, cellClassName: 'whitespace-nowrap' },
 		...extra,
 		{
 			key: 'date',
