@@ -72,6 +72,24 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		}
 	})
 
+	test('on a phone the header keeps the site name to two whole lines and the Menu button in view', async ({
+		page,
+	}) => {
+		for (const width of [320, 360, 390]) {
+			await page.setViewportSize({ width, height: 640 })
+			await page.goto('/agenda')
+			const name = page.locator('header a[href="/"] span')
+			const { lines, cut } = await name.evaluate((el) => ({
+				lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+				cut: el.scrollHeight > el.clientHeight,
+			}))
+			expect(lines, `${width} px`).toBeLessThanOrEqual(2)
+			expect(cut, `${width} px: the name is cut`).toBe(false)
+			const menu = await page.locator('header summary[aria-label="Menu"]').boundingBox()
+			expect(menu!.x + menu!.width, `${width} px`).toBeLessThanOrEqual(width)
+		}
+	})
+
 	test('no public page scrolls sideways at 320 px (WCAG 1.4.10 reflow)', async ({ page, db }) => {
 		await page.setViewportSize({ width: 320, height: 640 })
 		for (const path of await publicPaths(db)) {

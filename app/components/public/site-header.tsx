@@ -88,10 +88,14 @@ export function SiteHeader({
 			data-scrolled={scrolled ? 'true' : 'false'}
 			className="group/header bg-brand-900 sticky top-0 z-40 text-white transition-shadow data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/20 print:hidden"
 		>
-			<div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 transition-[padding] group-data-[scrolled=true]/header:py-2 sm:gap-4 lg:py-4 lg:group-data-[scrolled=true]/header:py-2">
-				<Link to="/" className="flex items-center gap-2 leading-tight font-bold">
-					<SummitMark tone="site" className="size-9 shrink-0" />
-					<span className="max-w-48 text-sm sm:max-w-none sm:text-base">{siteName}</span>
+			<div className="mx-auto flex max-w-7xl items-center justify-between gap-1.5 px-3 py-3 transition-[padding] group-data-[scrolled=true]/header:py-2 min-[380px]:gap-2 min-[380px]:px-4 sm:gap-4 lg:py-4 lg:group-data-[scrolled=true]/header:py-2">
+				{/* On a phone the name takes at most two lines (a longer name staff enter is cut, and read whole);
+				    below 360 px the mark gives it its room. */}
+				<Link to="/" className="flex min-w-0 items-center gap-1.5 leading-tight font-bold min-[380px]:gap-2">
+					<SummitMark tone="site" className="size-8 shrink-0 max-[359px]:hidden min-[380px]:size-9" />
+					<span className="line-clamp-2 max-w-48 text-sm sm:line-clamp-none sm:max-w-none sm:text-base">
+						{siteName}
+					</span>
 				</Link>
 
 				<nav aria-label="Main" className="hidden lg:block">
@@ -99,15 +103,18 @@ export function SiteHeader({
 						<NavItems mediaCategories={mediaCategories} />
 					</ul>
 				</nav>
-				<Link to="/register" className={buttonClasses('primary', 'ml-auto shrink-0 lg:ml-0', 'sm')}>
-					{/* Below 380 px "Today" is read but not shown, so the header fits a 320 px screen. */}
-					Register<span className="max-[379px]:sr-only"> Today</span>
+				<Link
+					to="/register"
+					className={buttonClasses('primary', 'ml-auto shrink-0 max-[379px]:px-2.5 lg:ml-0', 'sm')}
+				>
+					{/* Below 440 px "Today" is read but not shown, so the site name fits in two lines. */}
+					Register<span className="max-[439px]:sr-only"> Today</span>
 				</Link>
 
 				<Disclosure
 					className="lg:hidden"
 					summaryLabel="Menu"
-					summaryClassName="flex size-11 cursor-pointer items-center justify-center rounded-md ring-1 ring-white/30"
+					summaryClassName="flex size-10 cursor-pointer items-center justify-center rounded-md ring-1 ring-white/30 min-[380px]:size-11"
 					summary={
 						<svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
 							<path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
