@@ -274,6 +274,33 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		expect(style.shadow).toContain('rgb(251, 191, 36)')
 	})
 
+	test('in forced colours, buttons and links drawn as buttons keep an edge (WCAG 1.4.11)', async ({
+		page,
+		signInAs,
+	}) => {
+		await page.emulateMedia({ forcedColors: 'active' })
+		const edge = (locator: import('@playwright/test').Locator) =>
+			locator.evaluate((el) => {
+				const css = getComputedStyle(el)
+				return `${css.borderTopWidth} ${css.borderTopStyle}`
+			})
+		await page.setViewportSize(PHONE)
+		await page.goto('/')
+		// The gold Register buttons (a fill only), the Menu button and a form's submit button.
+		expect(await edge(page.locator('header').getByRole('link', { name: /^Register/ }))).toBe('2px solid')
+		expect(await edge(page.locator('header summary[aria-label="Menu"]'))).toBe('2px solid')
+		await page.goto('/register')
+		expect(await edge(page.getByRole('button', { name: 'Register' }))).toBe('2px solid')
+		await signInAs()
+		await page.setViewportSize(DESKTOP)
+		await gotoHydrated(page, '/admin/speakers')
+		// A row's Delete (a ring only) and the Add button.
+		expect(await edge(page.getByRole('button', { name: /^Delete/ }).first())).toBe('2px solid')
+		expect(await edge(page.getByRole('main').getByRole('link', { name: 'Add Speaker', exact: true }))).toBe(
+			'2px solid',
+		)
+	})
+
 	test('asked for less motion, the countdown stands still', async ({ browser }) => {
 		const context = await browser.newContext({ reducedMotion: 'reduce' })
 		const page = await context.newPage()
