@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Database } from '#app/db/connect.server.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { waitForCaptchaVerified } from './pages/public-form.page.ts'
@@ -279,7 +279,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		signInAs,
 	}) => {
 		await page.emulateMedia({ forcedColors: 'active' })
-		const edge = (locator: import('@playwright/test').Locator) =>
+		const edge = (locator: Locator) =>
 			locator.evaluate((el) => {
 				const css = getComputedStyle(el)
 				return `${css.borderTopWidth} ${css.borderTopStyle}`
