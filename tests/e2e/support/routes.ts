@@ -1,4 +1,6 @@
 /** The URL patterns of app/routes.ts, so a route added later joins the tests that walk them all. */
+import type { Database } from '#app/db/connect.server.ts'
+import type { DB } from '#app/db/schema.ts'
 import routes from '#app/routes.ts'
 
 interface RouteNode {
@@ -18,4 +20,50 @@ export function routePaths(): string[] {
 	}
 	walk(routes as RouteNode[], '')
 	return out
+}
+
+/** The table whose first record fills the parameter of each route pattern that has one. */
+const ROUTE_RECORDS: Record<string, keyof DB> = {
+	'/speakers/:speakerId': 'speakers',
+	'/newspage/:catId/collections': 'media_categories',
+	'/our/blog/:id/single': 'blog_posts',
+	'/admin/useredit/:userId': 'users',
+	'/admin/basic-data-edit/:id': 'event_editions',
+	'/admin/update-category/:categoryId': 'speaker_categories',
+	'/admin/update-speaker/:speakerId': 'speakers',
+	'/admin/update-sponsor/:sponsorId': 'sponsors',
+	'/admin/update-sponsor-tier/:tierId': 'sponsor_tiers',
+	'/admin/update-media-category/:categoryId': 'media_categories',
+	'/admin/update-blog-post/:postId': 'blog_posts',
+	'/admin/blog-preview/:postId': 'blog_posts',
+	'/admin/update-package/:packageId': 'partnership_packages',
+	'/admin/edit-agenda/:id': 'agenda_sessions',
+}
+
+/** Routes that answer something other than a page (files, feeds, actions only), or sign out. */
+const NOT_PAGES = new Set(['/admin/logout', '/admin/mail/:mailId/eml', '/agenda/:file', '/uploads/*', '/*'])
+
+/**
+ * A URL for every page route of app/routes.ts, and a page that is not there: a route with a
+ * parameter takes the first record of its table (ROUTE_RECORDS; a new one throws until it is named
+ * there, so it joins the walk), a personal page the registrant's `tokens`.
+ */
+export async function pageUrls(db: Database, tokens: { ticket: string; manage: string }): Promise<string[]> {
+	const urls: string[] = ['/no-such-page']
+	for (const pattern of routePaths()) {
+		if (NOT_PAGES.has(pattern)) continue
+		if (pattern === '/ticket/:token') urls.push(tokens.ticket)
+		else if (pattern === '/registration/:token') urls.push(tokens.manage)
+		else if (pattern.includes(':')) {
+			const table = ROUTE_RECORDS[pattern]
+			if (!table) throw new Error(`${pattern}: name the table of its parameter in ROUTE_RECORDS`)
+			const row = await db
+				.selectFrom(table)
+				.select('id' as never)
+				.orderBy('id' as never)
+				.executeTakeFirstOrThrow()
+			urls.push(pattern.replace(/:[A-Za-z]+/, String((row as { id: number }).id)))
+		} else urls.push(pattern)
+	}
+	return urls
 }
