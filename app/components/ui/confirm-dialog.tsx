@@ -5,7 +5,7 @@
  * With JavaScript the button opens the dialog as a modal. Without it (or before the page's script has
  * run) the same control is a link to this page with `?confirm=<key>`; the server renders the page with
  * that dialog already open, its Cancel a link back. Every browser can so delete without JavaScript,
- * and the question is always asked (docs/accessibility.md, "The back office without JavaScript").
+ * and the question is always asked (docs/accessibility.md, "Without JavaScript"; ADR 0038).
  */
 import type { ReactNode } from 'react'
 import { useRef } from 'react'
