@@ -1,4 +1,4 @@
-import { currentEdition, expect } from './fixtures.ts'
+import { currentEdition, expect, gotoHydrated } from './fixtures.ts'
 import { acceptedContact, contactColumns } from './pages/public-form.page.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 import { testWithOpenForm } from './support/form-fixture.ts'
@@ -36,6 +36,54 @@ test.describe('registration', () => {
 		await form.goto('/registrants')
 		await expect(page.getByRole('heading', { name: 'Register Here' })).toBeVisible()
 		await expect(page.getByLabel('WhatsApp Number')).toBeVisible()
+	})
+
+	test('keyboard only: Tab through the page to each field, type, tick with Space, send with Enter', async ({
+		page,
+		db,
+		email,
+	}) => {
+		await gotoHydrated(page, '/register')
+		const typed: Record<string, string> = {
+			'Full Name': registrant.name,
+			'Company Name': registrant.company,
+			'Designation/Role': registrant.role,
+			Email: email,
+			'WhatsApp Number': registrant.whatsapp,
+		}
+		const visited: string[] = []
+		let sent = false
+		for (let stop = 0; stop < 80 && !sent; stop++) {
+			await page.keyboard.press('Tab')
+			const focused = await page.evaluate(() => {
+				const el = document.activeElement as HTMLInputElement
+				const label = el.labels?.[0]?.innerText ?? el.getAttribute('aria-label') ?? el.innerText ?? ''
+				return { tag: el.tagName, type: el.type, label: label.replace(/\*/g, '').trim() }
+			})
+			if (focused.tag === 'INPUT' && focused.label in typed) {
+				await page.keyboard.type(typed[focused.label]!)
+				visited.push(focused.label)
+			} else if (focused.tag === 'SELECT') {
+				// A closed select moves through its options with the arrow keys.
+				await page.keyboard.press('ArrowDown')
+				visited.push(focused.label)
+			} else if (focused.type === 'checkbox' && /privacy notice/.test(focused.label)) {
+				await page.keyboard.press('Space')
+				visited.push('consent')
+			} else if (focused.tag === 'BUTTON' && focused.label === 'Register') {
+				// The captcha widget solved its challenge once the focus entered the form.
+				await expect(page.getByRole('checkbox', { name: 'Verified', exact: true })).toBeChecked({
+					timeout: 20_000,
+				})
+				await page.keyboard.press('Enter')
+				sent = true
+			}
+		}
+		expect(visited).toEqual([...Object.keys(typed), 'How did you hear about the event?', 'consent'])
+		await expect(page).toHaveURL(/\/\?registered=1$/)
+		const row = await storedRow(db, 'attendees', 'email', email)
+		expect(row.full_name).toBe(registrant.name)
+		expect(row.heard_from).not.toBeNull()
 	})
 
 	test('the browser blocks an invalid submit before it is sent', async ({ page, db, form }) => {

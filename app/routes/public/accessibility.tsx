@@ -20,10 +20,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** What is tested on every build, in plain words. */
 const TESTED = [
-	'Every public page and the main back-office screens are checked with axe against WCAG 2.2 level AA, on a desktop screen and a phone screen.',
+	'Every public and back-office page is checked with axe against WCAG 2.2 level AA on a 1280-pixel screen and a 320-pixel phone, also with errors shown, dialogs and menus open and messages shown; the HTML of every page is checked with html-validate.',
 	'No page scrolls sideways on a screen 320 pixels wide.',
 	'Registration, the group form, partnership enquiries and the back office’s forms work without JavaScript, deleting included (the confirmation then comes as a page of its own); menus and dialogs close with Escape and give the focus back.',
-	'Moving backwards and forwards with the keyboard, the focus is always visible and never hidden under the page’s header.',
+	'Registration is completed with the keyboard alone; moving backwards and forwards with the keyboard, the focus is always visible and never hidden under the page’s header.',
+	'In forced colours (such as Windows contrast themes) every button keeps a visible edge; the back office’s registration lists show every column on a laptop screen.',
 	'With “reduce motion” set on the device, nothing slides or spins and the countdown stands still.',
 	'Messages after a change in the back office stay while the pointer is over them or the focus is in them; moving to another back-office screen puts the focus on its heading and announces it.',
 ] as const
