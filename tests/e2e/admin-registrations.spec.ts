@@ -132,6 +132,22 @@ async function search(page: Page, label: string, text: string) {
 	await page.getByRole('button', { name: 'Search' }).click()
 }
 
+/**
+ * Deletes the registration row named `name` by its own Delete (a `button` with JavaScript, a `link`
+ * to the confirmation without) and the confirmation's Delete; expects the toast.
+ */
+async function deleteRow(page: Page, name: string, control: 'button' | 'link') {
+	await page
+		.getByRole('row', { name: new RegExp(name) })
+		.getByRole(control, { name: /Delete/ })
+		.click()
+	await page
+		.getByRole('dialog', { name: 'Delete this registration?' })
+		.getByRole('button', { name: 'Delete' })
+		.click()
+	await expect(page.getByTestId('toast')).toContainText('Registration deleted')
+}
+
 /** Ticks the row checkboxes named `names` ("Select …"). */
 async function selectRows(page: Page, names: readonly (string | RegExp)[]) {
 	for (const name of names) await page.getByRole('checkbox', { name }).check()
@@ -299,15 +315,7 @@ test.describe('attendees list', () => {
 		// "Select all on this page" and the row's own Delete.
 		await page.getByRole('checkbox', { name: 'Select every registration on this page' }).check()
 		await expect(page.getByRole('button', { name: 'Delete selected (1)' })).toBeVisible()
-		await page
-			.getByRole('row', { name: new RegExp(`Kept Three ${tag}`) })
-			.getByRole('button', { name: /Delete/ })
-			.click()
-		await page
-			.getByRole('dialog', { name: 'Delete this registration?' })
-			.getByRole('button', { name: 'Delete' })
-			.click()
-		await expect(page.getByTestId('toast')).toContainText('Registration deleted')
+		await deleteRow(page, `Kept Three ${tag}`, 'button')
 		await expect(page.getByText('There are no records to display')).toBeVisible()
 		await expect(page.getByTestId('list-total')).toContainText('Total: 0 registrations')
 	})
@@ -354,15 +362,7 @@ test.describe('attendees list', () => {
 			await expect.poll(() => rowNames(page)).toEqual([`Gone Four ${tag}`, `Kept Three ${tag}`])
 
 			// A row's own Delete is a link to its confirmation.
-			await page
-				.getByRole('row', { name: new RegExp(`Gone Four ${tag}`) })
-				.getByRole('link', { name: /Delete/ })
-				.click()
-			await page
-				.getByRole('dialog', { name: 'Delete this registration?' })
-				.getByRole('button', { name: 'Delete' })
-				.click()
-			await expect(page.getByTestId('toast')).toContainText('Registration deleted')
+			await deleteRow(page, `Gone Four ${tag}`, 'link')
 			await expect.poll(() => rowNames(page)).toEqual([`Kept Three ${tag}`])
 			const left = await db.selectFrom('attendees').select('id').where('id', 'in', ids).execute()
 			expect(left.map((r) => r.id)).toEqual([ids[2]])
