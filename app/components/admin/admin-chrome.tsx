@@ -71,7 +71,7 @@ export function AdminChrome({
 	const narrow = useIsNarrowScreen()
 	const collapsed = pendingCollapse ? pendingCollapse === 'collapsed' : (savedCollapsed ?? narrow)
 	const sidebarDisplay =
-		pendingCollapse || savedCollapsed !== null ? (collapsed ? 'hidden' : 'flex') : 'hidden md:flex'
+		pendingCollapse || savedCollapsed !== null ? (collapsed ? 'hidden' : 'flex') : 'hidden lg:flex'
 	const isAdministrator = user.role === 'Administrator'
 	const announcement = useFocusOnNewScreen(location.key)
 
@@ -149,11 +149,11 @@ export function AdminChrome({
 				</Disclosure>
 			</header>
 
-			<div className="flex flex-1 flex-col md:flex-row">
+			<div className="flex flex-1 flex-col lg:flex-row">
 				<aside
 					id="admin-sidebar"
 					aria-label="Back office"
-					className={`${sidebarDisplay} bg-brand-800 w-full shrink-0 flex-col px-3 py-4 md:w-64`}
+					className={`${sidebarDisplay} bg-brand-800 w-full shrink-0 flex-col px-3 py-4 lg:w-64`}
 				>
 					<nav aria-label="Back office menu" className="flex-1 space-y-5 overflow-y-auto">
 						<div>
@@ -219,9 +219,10 @@ export function AdminChrome({
 	)
 }
 
-const NARROW_QUERY = '(max-width: 767px)'
+/** Below Tailwind's `lg` (1024 px) the menu opens above the screen, so a tablet's tables get the width. */
+const NARROW_QUERY = '(max-width: 1023px)'
 
-/** True on phone-width screens (false on the server, which renders the desktop layout). */
+/** True on phone and tablet-width screens (false on the server, which renders the desktop layout). */
 function useIsNarrowScreen(): boolean {
 	return useSyncExternalStore(
 		(onChange) => {
