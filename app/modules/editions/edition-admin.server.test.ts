@@ -199,6 +199,31 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		expect(await activity()).toEqual([])
 	})
 
+	test('an edition whose only trace is a group contact (every colleague cancelled) is not deleted', async () => {
+		const id = await editionFactory(t.db, 'upcoming', now, { theme: 'Grouped', year: 2027 })
+		await t.db
+			.insertInto('registration_groups')
+			.values({
+				edition_id: id,
+				company_name: 'Mensah & Co',
+				contact_name: 'Efua Mensah',
+				contact_email: 'efua@example.com',
+				contact_whatsapp_number: '+233241234567',
+				size: 5,
+				discount_percent: 10,
+			})
+			.execute()
+		expect(await deleteEditionData(t.db, t.actor, id, now)).toEqual({
+			ok: false,
+			reason: 'has-registrations',
+			registrations: 0,
+			message:
+				'The 2027 edition, “Grouped” has 1 group contact, so it cannot be deleted. Nothing was changed.',
+		})
+		expect(await editions()).toHaveLength(1)
+		expect(await activity()).toEqual([])
+	})
+
 	test('a failed activity row undoes the delete (sessions come back too)', async () => {
 		const id = await editionFactory(t.db, 'upcoming', now)
 		await addSession(id, 'Opening')

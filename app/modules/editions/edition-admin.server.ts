@@ -16,6 +16,7 @@ import type { DB } from '#app/db/schema.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { accraStartsAt, type EditionFormInput } from './edition.schema.ts'
 import {
+	countEditionGroups,
 	countEditionRegistrations,
 	countEditionSessions,
 	deleteEdition,
@@ -151,8 +152,8 @@ export async function updateEditionData(
 /**
  * Deletes an edition with its agenda sessions (foreign key cascade) and writes a "Delete Event Data"
  * activity row in the same transaction. Refuses, changing nothing and logging nothing, when
- * registrations were recorded against the edition (`has-registrations`; attendees keep their
- * edition, `ON DELETE RESTRICT`). The edition row is locked first on PostgreSQL, so a registration
+ * registrations or group contacts were recorded against the edition (`has-registrations`; both keep
+ * their edition, `ON DELETE RESTRICT`). The edition row is locked first on PostgreSQL, so a registration
  * arriving meanwhile waits and then fails instead of slipping in between the check and the delete.
  *
  * Takes the database, the acting Administrator, the edition id and the time. Returns
@@ -170,12 +171,18 @@ export async function deleteEditionData(
 		if (!edition) throw new Refused(notFound)
 		const label = editionLabel(edition)
 		const registrations = await countEditionRegistrations(trx, id)
-		if (registrations > 0) {
+		// A group whose colleagues have all cancelled still holds its contact's details.
+		const groups = registrations > 0 ? 0 : await countEditionGroups(trx, id)
+		if (registrations > 0 || groups > 0) {
+			const held =
+				registrations > 0
+					? `${registrations} registration${registrations === 1 ? '' : 's'}`
+					: `${groups} group contact${groups === 1 ? '' : 's'}`
 			throw new Refused({
 				ok: false,
 				reason: 'has-registrations',
 				registrations,
-				message: `The ${label} has ${registrations} registration${registrations === 1 ? '' : 's'}, so it cannot be deleted. Nothing was changed.`,
+				message: `The ${label} has ${held}, so it cannot be deleted. Nothing was changed.`,
 			})
 		}
 		const sessionsDeleted = await countEditionSessions(trx, id)

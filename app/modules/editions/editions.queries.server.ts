@@ -151,6 +151,14 @@ export async function countEditionRegistrations(db: Handle, editionId: number): 
 	return countRows(db.selectFrom('attendees').where('edition_id', '=', editionId))
 }
 
+/**
+ * Number of group registrations of an edition: each keeps its contact's details, even once every
+ * colleague has cancelled (`registration_groups.edition_id` is `ON DELETE RESTRICT`).
+ */
+export async function countEditionGroups(db: Handle, editionId: number): Promise<number> {
+	return countRows(db.selectFrom('registration_groups').where('edition_id', '=', editionId))
+}
+
 /** Number of agenda sessions of an edition. */
 export async function countEditionSessions(db: Handle, editionId: number): Promise<number> {
 	return countRows(db.selectFrom('agenda_sessions').where('edition_id', '=', editionId))
