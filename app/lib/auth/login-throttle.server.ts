@@ -23,11 +23,13 @@ export const ACCOUNT_FAILURES = 5
 /** The window of `ACCOUNT_FAILURES`, in minutes. */
 export const ACCOUNT_WINDOW_MINUTES = MINUTES_15 / 60
 /** Attempts from unknown devices per account per day; then a day's wait. */
-export const ACCOUNT_DAILY_FAILURES = 20
+const ACCOUNT_DAILY_FAILURES = 20
 /** Attempts from unknown devices per address per 15 minutes. */
 export const ADDRESS_FAILURES = 20
 /** Attempts from one known device per 15 minutes. */
 export const DEVICE_FAILURES = 10
+/** Attempts from one known device per day; then a day's wait (a copied device cookie buys no more). */
+export const DEVICE_DAILY_FAILURES = 50
 
 const RULES = {
 	account: {
@@ -54,13 +56,19 @@ const RULES = {
 		windowSeconds: MINUTES_15,
 		blockSeconds: MINUTES_15,
 	},
+	deviceDay: {
+		keyPrefix: 'login_device_day',
+		points: DEVICE_DAILY_FAILURES,
+		windowSeconds: DAY,
+		blockSeconds: DAY,
+	},
 } satisfies Record<string, LimitRule>
 
 /** The counters an attempt counts against, each a limiter and its key. */
 type Counters = { limiter: RateLimiterAbstract; key: string; rule: LimitRule }[]
 
 /** An attempt counted: whether it may go on to the password check, and how to settle it afterwards. */
-export type CountedAttempt =
+type CountedAttempt =
 	| { allowed: false; retryAfterSeconds: number }
 	| {
 			allowed: true
@@ -87,11 +95,15 @@ export async function countLoginAttempt(
 	const add = async (rule: LimitRule, key: string) =>
 		counters.push({ limiter: await databaseRateLimiter(db, rule), key, rule })
 	const account = email.trim().toLowerCase()
-	if (deviceId) await add(RULES.device, deviceId)
-	else {
+	if (deviceId) {
+		await add(RULES.device, deviceId)
+		await add(RULES.deviceDay, deviceId)
+	} else {
+		// The address first: an address already over its limit spends none of the account's
+		// allowance, so one address cannot lock out account after account.
+		await add(RULES.address, address)
 		await add(RULES.account, account)
 		await add(RULES.accountDay, account)
-		await add(RULES.address, address)
 	}
 	// One after the other, stopping at the first counter over its limit: an attempt refused there
 	// costs the others nothing, and a database that cannot write fails the first, not each in turn.
@@ -113,8 +125,9 @@ export async function countLoginAttempt(
 	}
 	return {
 		allowed: true,
-		accountLimitReached:
-			!deviceId && results[0] !== undefined && results[0].consumedPoints === RULES.account.points,
+		accountLimitReached: counters.some(
+			({ rule }, i) => rule === RULES.account && results[i]?.consumedPoints === RULES.account.points,
+		),
 		succeeded: async () => {
 			for (const { limiter, key } of counters) await limiter.reward(key, 1)
 		},

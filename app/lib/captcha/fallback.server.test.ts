@@ -33,6 +33,16 @@ describe.each(testDialects)('fallback question on %s', (dialect) => {
 		})
 	})
 
+	test('a token whose expiry lies further ahead than a question lives is refused and writes nothing', async () => {
+		const now = new Date()
+		const challenge = await createFallbackChallenge(t.db, now)
+		const [, nonce, signature] = challenge.id.split('.')
+		const forged = `${now.getTime() + CHALLENGE_TTL_MS + 60_000}.${nonce}.${signature}`
+		const before = await usedRows()
+		expect(await verifyFallbackAnswer(t.db, forged, '7', now)).toMatchObject({ ok: false, reason: 'invalid' })
+		expect(await usedRows()).toBe(before)
+	})
+
 	test('a wrong answer is refused and uses the question up', async () => {
 		const now = new Date()
 		const challenge = await createFallbackChallenge(t.db, now)

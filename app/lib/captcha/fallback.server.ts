@@ -45,7 +45,8 @@ export async function createFallbackChallenge(db: Database, now: Date): Promise<
 /**
  * Checks `answer` to the question `id` and uses the question up. Returns ok for the right answer
  * (surrounding spaces ignored) before expiry; otherwise 'invalid' (not a token of this site's
- * shape, or already answered), 'expired' or 'wrong-answer' (a forged token reads as a wrong
+ * shape, an expiry further ahead than a question lives, or already answered), 'expired' or
+ * 'wrong-answer' (a forged token reads as a wrong
  * answer). Deletes expired records. Throws only when the database cannot be reached.
  */
 export async function verifyFallbackAnswer(
@@ -58,6 +59,9 @@ export async function verifyFallbackAnswer(
 	if (!token) return captchaRefusal('invalid')
 	const [, expires = '', nonce = '', signature = ''] = token
 	if (Number(expires) <= now.getTime()) return captchaRefusal('expired')
+	// No question of this site lives longer than CHALLENGE_TTL_MS: a later expiry is forged, and
+	// would otherwise keep its "used" row for ever.
+	if (Number(expires) > now.getTime() + CHALLENGE_TTL_MS) return captchaRefusal('invalid')
 	await purgeExpiredCaptchaRows(db, now)
 	const hash = crypto.createHash('sha256').update(`fallback:${id}`).digest('hex')
 	if (!(await markPayloadUsed(db, hash, new Date(Number(expires)).toISOString())))

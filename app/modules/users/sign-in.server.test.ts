@@ -1,7 +1,13 @@
+import { sql } from 'kysely'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { deviceCookieFor, readDeviceId } from '#app/lib/auth/device-cookie.server.ts'
-import { ACCOUNT_FAILURES, DEVICE_FAILURES } from '#app/lib/auth/login-throttle.server.ts'
+import {
+	ACCOUNT_FAILURES,
+	ADDRESS_FAILURES,
+	DEVICE_DAILY_FAILURES,
+	DEVICE_FAILURES,
+} from '#app/lib/auth/login-throttle.server.ts'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
 import { attemptLogin, SIGN_IN_WARNING_SUBJECT, type SignInClient } from './sign-in.server.ts'
 import { insertUser } from './users.queries.server.ts'
@@ -76,6 +82,27 @@ describe.each(testDialects)('attemptLogin on %s', (dialect) => {
 		// A known device has its own limit: a stolen device cookie cannot guess for ever.
 		for (let i = 0; i < DEVICE_FAILURES; i++) await signIn(`typo-${i}`, from('10.0.0.1', owner))
 		expect(await signIn(RIGHT, from('10.0.0.1', owner))).toMatchObject({ ok: false, status: 429 })
+	})
+
+	test('a known device has a daily limit too: a copied device cookie buys no more', async () => {
+		const owner = `owner-${dialect}`
+		expect(await signIn(RIGHT, from('10.0.0.1', owner))).toMatchObject({ ok: true })
+		// The 15-minute window passing is its counter removed; the day's counter stays.
+		for (let burst = 0; burst < DEVICE_DAILY_FAILURES / DEVICE_FAILURES; burst++) {
+			for (let i = 0; i < DEVICE_FAILURES; i++) await signIn(`typo-${i}`, from('10.0.0.1', owner))
+			await sql`delete from rate_limits where key like 'login_device:%'`.execute(t.db)
+		}
+		expect(await signIn(RIGHT, from('10.0.0.1', owner))).toMatchObject({ ok: false, status: 429 })
+	})
+
+	test('an address over its limit spends no account’s allowance', async () => {
+		for (let i = 0; i < ADDRESS_FAILURES; i++)
+			await signIn('x', from('198.51.100.1'), `nobody-${i}@example.com`)
+		// Refused at the address, these guesses at Yaw's account are not counted against it.
+		for (let i = 0; i < ACCOUNT_FAILURES + 1; i++) {
+			expect(await signIn(`guess-${i}`, from('198.51.100.1'))).toMatchObject({ ok: false, status: 429 })
+		}
+		expect(await signIn(RIGHT, from('198.51.100.2'))).toMatchObject({ ok: true })
 	})
 
 	test('the owner is mailed once when failures from unknown devices reach the limit', async () => {

@@ -53,25 +53,29 @@ export async function attemptLogin(
 	dummyHash ??= hashPassword('not the password of anyone')
 	const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), credentials.password)
 	if (!user || !valid) {
-		await recordActivity(
-			db,
-			{
-				userId: user?.id ?? null,
-				username: user?.fullName ?? email,
-				type: 'Failed Login',
-				description: `Failed sign-in for ${email} from ${client.address}`,
-			},
-			now,
-		)
-		if (user && attempt.accountLimitReached) {
-			await enqueueMail(
-				db,
-				{ kind: 'sign-in-warning', to: email, subject: SIGN_IN_WARNING_SUBJECT },
-				messageIdHost,
+		const warn = !!user && attempt.accountLimitReached
+		// The warning is queued with the failure it is about, or not at all.
+		await db.transaction().execute(async (trx) => {
+			await recordActivity(
+				trx,
+				{
+					userId: user?.id ?? null,
+					username: user?.fullName ?? email,
+					type: 'Failed Login',
+					description: `Failed sign-in for ${email} from ${client.address}`,
+				},
 				now,
 			)
-			mailQueued()
-		}
+			if (warn) {
+				await enqueueMail(
+					trx,
+					{ kind: 'sign-in-warning', to: email, subject: SIGN_IN_WARNING_SUBJECT },
+					messageIdHost,
+					now,
+				)
+			}
+		})
+		if (warn) mailQueued()
 		return { ok: false, status: 401, message: 'Invalid email or password.' }
 	}
 	await attempt.succeeded()
