@@ -105,7 +105,7 @@ const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
  * "true", which would believe whatever address a client writes first in X-Forwarded-For, and for
  * an entry that is not an address, a range or a name.
  */
-export function trustProxySetting(text: string): false | number | string[] | string {
+function trustProxySetting(text: string): false | number | string[] | string {
 	const value = text.trim()
 	if (value === '' || value === 'false') return false
 	if (value === 'true')

@@ -72,7 +72,7 @@ const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true })
 const WIDGET_FAILED_HINT = 'The automatic check could not run in this browser. Answer with a number instead.'
 
 /** Shown instead of the question once the visitor's address has been given its share of them. */
-export const FALLBACK_PAUSED =
+const FALLBACK_PAUSED =
 	'The verification question is paused for your network after many page views. With JavaScript on, the check runs by itself; otherwise please try again in a few minutes.'
 
 function FallbackQuestion({

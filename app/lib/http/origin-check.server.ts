@@ -36,8 +36,7 @@ export function originCheckMiddleware(siteUrl: string): MiddlewareFunction<Respo
 }
 
 /** What a download refused by `requireSameSiteDownload` says. */
-export const CROSS_SITE_DOWNLOAD =
-	'Exports open only from the back office itself: open the list and press Export.'
+const CROSS_SITE_DOWNLOAD = 'Exports open only from the back office itself: open the list and press Export.'
 
 /**
  * Throws a 403 for a download of personal data (a CSV export) that a page of another site started: a

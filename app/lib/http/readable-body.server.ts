@@ -15,8 +15,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
 const ANY_BODY_PATHS = new Set(['/admin/logout'])
 
-export const UNSUPPORTED_BODY = 'This address takes HTML forms only (URL-encoded or multipart).'
-export const UNREADABLE_BODY = 'The form sent could not be read. Please send it again from the page.'
+const UNSUPPORTED_BODY = 'This address takes HTML forms only (URL-encoded or multipart).'
+const UNREADABLE_BODY = 'The form sent could not be read. Please send it again from the page.'
 
 /** The request's path as its route sees it: React Router's data requests end in `.data`. */
 function routePath(request: Request): string {
@@ -28,7 +28,7 @@ function routePath(request: Request): string {
  * The answer for `request`'s body: null when it may be read, or the status and message to refuse it
  * with (see the module's comment).
  */
-export async function bodyVerdict(request: Request): Promise<{ status: 400 | 415; message: string } | null> {
+async function bodyVerdict(request: Request): Promise<{ status: 400 | 415; message: string } | null> {
 	if (SAFE_METHODS.has(request.method.toUpperCase())) return null
 	const path = routePath(request)
 	if (ANY_BODY_PATHS.has(path)) return null

@@ -126,7 +126,7 @@ export async function registerAttendee(
 }
 
 /** At most one "you are already registered" mail per registration in this many hours. */
-export const REMINDER_EVERY_HOURS = 24
+const REMINDER_EVERY_HOURS = 24
 
 /**
  * Queues the "you are already registered" mail (`already-registered`: the ticket again) to the
