@@ -9,7 +9,7 @@
 import crypto from 'node:crypto'
 import { createCookie } from 'react-router'
 import type { Handle } from '#app/db/handle.ts'
-import { databaseSecret } from '#app/lib/captcha/captcha.queries.server.ts'
+import { databaseSecret, sameSignature } from '#app/lib/secrets.server.ts'
 import { env } from '#app/lib/env.server.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -44,9 +44,7 @@ export async function readDeviceId(db: Handle, request: Request, email: string):
 	if (typeof value !== 'string') return null
 	const [id, tag, signature] = value.split('.')
 	if (!id || !tag || !signature || tag !== accountTag(email)) return null
-	const expected = Buffer.from(mac(await deviceSecret(db), id, tag))
-	const given = Buffer.from(signature)
-	return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? id : null
+	return sameSignature(mac(await deviceSecret(db), id, tag), signature) ? id : null
 }
 
 /** The `Set-Cookie` value of a device cookie for `email`: device `id` kept, or a new one. */

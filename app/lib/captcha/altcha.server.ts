@@ -20,7 +20,8 @@ import type { Database } from '#app/db/connect.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { ALTCHA_ALGORITHM } from './altcha-algorithm.ts'
 import { type CaptchaCheck, CHALLENGE_TTL_MS, captchaRefusal } from './captcha.ts'
-import { getOrCreateSecret, markPayloadUsed, purgeExpiredCaptchaRows } from './captcha.queries.server.ts'
+import { getOrCreateSecret } from '#app/lib/secrets.server.ts'
+import { markPayloadUsed, purgeExpiredCaptchaRows } from './captcha.queries.server.ts'
 
 /** Proof-of-work settings. Raising them slows phones before it slows bots; see ADR 0009. */
 export const ALTCHA_SETTINGS = {

@@ -13,7 +13,8 @@ import crypto from 'node:crypto'
 import type { Database } from '#app/db/connect.server.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type CaptchaCheck, CHALLENGE_TTL_MS, captchaRefusal, type FallbackChallenge } from './captcha.ts'
-import { databaseSecret, markPayloadUsed, purgeExpiredCaptchaRows } from './captcha.queries.server.ts'
+import { databaseSecret, sameSignature } from '#app/lib/secrets.server.ts'
+import { markPayloadUsed, purgeExpiredCaptchaRows } from './captcha.queries.server.ts'
 
 /** `<expiry ms>.<nonce>.<mac>`. */
 const TOKEN_PATTERN = /^(\d{13})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/
@@ -66,9 +67,7 @@ export async function verifyFallbackAnswer(
 	const hash = crypto.createHash('sha256').update(`fallback:${id}`).digest('hex')
 	if (!(await markPayloadUsed(db, hash, new Date(Number(expires)).toISOString())))
 		return captchaRefusal('invalid')
-	const expected = Buffer.from(mac(await fallbackSecret(db), expires, nonce, answer.trim()))
-	const given = Buffer.from(signature)
-	return expected.length === given.length && crypto.timingSafeEqual(expected, given)
+	return sameSignature(mac(await fallbackSecret(db), expires, nonce, answer.trim()), signature)
 		? { ok: true, method: 'fallback' }
 		: captchaRefusal('wrong-answer')
 }

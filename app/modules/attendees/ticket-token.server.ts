@@ -10,7 +10,7 @@
  */
 import crypto from 'node:crypto'
 import type { Handle } from '#app/db/handle.ts'
-import { databaseSecret } from '#app/lib/captcha/captcha.queries.server.ts'
+import { databaseSecret, sameSignature } from '#app/lib/secrets.server.ts'
 
 export type TokenPurpose = 'ticket' | 'manage'
 
@@ -50,9 +50,7 @@ export function verifyTicketToken(secret: string, token: string, purpose: TokenP
 	const match = TOKEN.exec(token)
 	if (!match) return null
 	const [, ref, given] = match
-	const expected = Buffer.from(mac(secret, ref!, purpose))
-	const actual = Buffer.from(given!)
-	return expected.length === actual.length && crypto.timingSafeEqual(expected, actual) ? ref! : null
+	return sameSignature(mac(secret, ref!, purpose), given!) ? ref! : null
 }
 
 const DESK_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
