@@ -22,6 +22,14 @@ export function isSameOriginRequest(request: Request, siteUrl: string): boolean 
 		return host === new URL(request.url).host || host === new URL(siteUrl).host
 	}
 	if (origin === 'null') return false
+	return notFromAnotherSite(request)
+}
+
+/**
+ * True unless the browser says another site started `request`: `Sec-Fetch-Site` is `same-origin`,
+ * `none` (typed, a bookmark) or absent (an old browser, a script, which carries no victim's cookie).
+ */
+function notFromAnotherSite(request: Request): boolean {
 	const fetchSite = request.headers.get('Sec-Fetch-Site')
 	return fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none'
 }
@@ -45,7 +53,5 @@ const CROSS_SITE_DOWNLOAD = 'Exports open only from the back office itself: open
  * browser too old to send it, a script, which carries no victim's cookie).
  */
 export function requireSameSiteDownload(request: Request): void {
-	const fetchSite = request.headers.get('Sec-Fetch-Site')
-	if (fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none') return
-	throw data(CROSS_SITE_DOWNLOAD, { status: 403 })
+	if (!notFromAnotherSite(request)) throw data(CROSS_SITE_DOWNLOAD, { status: 403 })
 }
