@@ -71,6 +71,12 @@ export const EnvSchema = z.object({
 	 */
 	FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
 	/**
+	 * Fallback questions (the captcha without JavaScript) handed to one client address per 10
+	 * minutes; then the form shows none (lib/captcha/challenge.server). The browser tests raise it:
+	 * every page they open comes from one address.
+	 */
+	CAPTCHA_QUESTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+	/**
 	 * How often, at most, the page cache reads the content version (ms): how soon a change made by
 	 * another server process shows (ADR 0025). The browser tests use 0: read before every page.
 	 */

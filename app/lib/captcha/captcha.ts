@@ -18,9 +18,6 @@ export const CAPTCHA_FIELDS = {
 /** Every captcha field name, e.g. to leave them out of a form reply (`hideFields`). */
 export const CAPTCHA_FIELD_NAMES: string[] = Object.values(CAPTCHA_FIELDS)
 
-/** Fallback questions handed to one address per 10 minutes: a form shown this often is not a person's. */
-export const FALLBACK_QUESTIONS_PER_ADDRESS = 100
-
 /** How long an ALTCHA challenge or a fallback question can be answered and submitted. */
 export const CHALLENGE_TTL_MS = 10 * 60_000
 

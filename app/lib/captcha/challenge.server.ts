@@ -9,7 +9,8 @@ import { db } from '#app/db/db.server.ts'
 import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { consumeAttempt, databaseRateLimiter } from '#app/lib/http/rate-limit.server.ts'
 import { createAltchaChallenge, createFallbackChallenge } from './captcha.server.ts'
-import { type FallbackChallenge, FALLBACK_QUESTIONS_PER_ADDRESS, type FormCaptcha } from './captcha.ts'
+import { env } from '#app/lib/env.server.ts'
+import type { FallbackChallenge, FormCaptcha } from './captcha.ts'
 import { captchaWidgetFiles } from './widget-files.server.ts'
 
 /**
@@ -30,14 +31,14 @@ export function newFallbackChallenge(now: Date): Promise<FallbackChallenge> {
 
 /**
  * A public form's captcha for `request`: a new fallback question (`newFallbackChallenge`) while its
- * address has had fewer than `FALLBACK_QUESTIONS_PER_ADDRESS` in 10 minutes (counted in the
+ * address has had fewer than `CAPTCHA_QUESTIONS_PER_ADDRESS` (env) in 10 minutes (counted in the
  * database, shared by every instance), else none; and where the ALTCHA widget's files are
  * (`captchaWidgetFiles`). Throws when the database cannot be reached.
  */
 export async function newFormCaptcha(request: Request, now: Date): Promise<FormCaptcha> {
 	const budget = await databaseRateLimiter(db, {
 		keyPrefix: 'captcha_fallback',
-		points: FALLBACK_QUESTIONS_PER_ADDRESS,
+		points: env.CAPTCHA_QUESTIONS_PER_ADDRESS,
 		windowSeconds: 10 * 60,
 		blockSeconds: 10 * 60,
 	})
