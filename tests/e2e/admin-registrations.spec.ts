@@ -342,6 +342,11 @@ test.describe('attendees list', () => {
 				'Tick the registrations to delete first, then press “Delete selected”.',
 			)
 			await expect(page.getByTestId('registration-row')).toHaveCount(4)
+			// Sorting or searching from here leaves the confirmation behind.
+			const sortByCompany = page.getByRole('link', { name: /^Company/ })
+			await expect(sortByCompany).toHaveAttribute('href', /sort=company/)
+			await expect(sortByCompany).not.toHaveAttribute('href', /confirm=/)
+			await expect(page.locator('form[role="search"] input[name="confirm"]')).toHaveCount(0)
 
 			// Two ticked: the confirmation names them; Cancel comes back with the list as it was.
 			await selectRows(page, [`Select Gone One ${tag}`, `Select Gone Two ${tag}`])

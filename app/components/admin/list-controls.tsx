@@ -6,10 +6,22 @@
  */
 import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
+import { CONFIRM_PARAM, SELECTED_PARAM } from '#app/components/ui/confirm-dialog.tsx'
 import { pageCount, SEARCH_MAX_LENGTH } from '#app/lib/list-params.ts'
 
-function withParams(search: string, changes: Record<string, string | null>): string {
+/**
+ * The list's state in `search` (search, filters, sort, size, page), without a confirmation the page
+ * was asked to show (`?confirm=…&selected=…`): a new search, sort or page leaves it behind.
+ */
+function listState(search: string): URLSearchParams {
 	const params = new URLSearchParams(search)
+	params.delete(CONFIRM_PARAM)
+	params.delete(SELECTED_PARAM)
+	return params
+}
+
+function withParams(search: string, changes: Record<string, string | null>): string {
+	const params = listState(search)
 	for (const [key, value] of Object.entries(changes)) {
 		if (value === null) params.delete(key)
 		else params.set(key, value)
@@ -58,7 +70,7 @@ export function SearchBox({
 			role="search"
 			className={filters ? 'flex flex-wrap items-end gap-3' : 'flex gap-2'}
 		>
-			{[...new URLSearchParams(search)]
+			{[...listState(search)]
 				.filter(([key]) => !replaced.includes(key))
 				.map(([key, value]) => (
 					<input key={key} type="hidden" name={key} value={value} />
@@ -150,7 +162,7 @@ export function Pager({
 	return (
 		<nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
 			<Form method="get" className="flex items-center gap-2">
-				{[...new URLSearchParams(search)]
+				{[...listState(search)]
 					.filter(([key]) => key !== 'size' && key !== 'page')
 					.map(([key, value]) => (
 						<input key={key} type="hidden" name={key} value={value} />
