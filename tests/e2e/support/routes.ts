@@ -5,10 +5,11 @@ import routes from '#app/routes.ts'
 
 interface RouteNode {
 	path?: string
+	index?: boolean
 	children?: RouteNode[]
 }
 
-/** Every URL pattern of app/routes.ts (leaf routes with a path), e.g. `/speakers/:speakerId`. */
+/** Every URL pattern of app/routes.ts (leaf routes with a path, and index routes), e.g. `/speakers/:speakerId`. */
 export function routePaths(): string[] {
 	const out: string[] = []
 	const walk = (nodes: RouteNode[], prefix: string) => {
@@ -16,6 +17,7 @@ export function routePaths(): string[] {
 			const full = node.path ? `${prefix}/${node.path}` : prefix
 			if (node.children) walk(node.children, full)
 			else if (node.path) out.push(full)
+			else if (node.index) out.push(full || '/')
 		}
 	}
 	walk(routes as RouteNode[], '')
