@@ -268,15 +268,23 @@ test.describe('hostile input through the group form', () => {
 				.toBe(2)
 			const summaries = await db
 				.selectFrom('mail_outbox')
-				.select('eml_name')
+				.select(['eml_name', 'to_address'])
 				.where('kind', '=', 'group-summary')
 				.where('to_address', 'in', contactEmails)
 				.execute()
-			for (const { eml_name } of summaries) {
+			for (const { eml_name, to_address } of summaries) {
 				const eml = await (await admin.request.get(`/admin/mail/${eml_name!.replace(/\D/g, '')}/eml`)).body()
 				const mail = await simpleParser(eml)
 				expect(mail.html).not.toMatch(/<script|<svg|<img src="?x|onerror="/i)
 				expect(mail.text).toContain('You registered')
+				// Shown in a browser (a blank page of its own, as a mail reader would), the mail reads every
+				// colleague's name as text.
+				const reader = await browser.newPage()
+				await reader.setContent(mail.html || '')
+				const shown = await reader.locator('body').innerText()
+				await reader.close()
+				const colleagues = to_address === contactEmails[0] ? typedRows : storedRows
+				for (const { name } of colleagues) expect(shown, name).toContain(name.trim())
 			}
 			await watcher.assertNothingRan()
 			await admin.close()
