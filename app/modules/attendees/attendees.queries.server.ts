@@ -12,6 +12,21 @@ export async function insertAttendee(db: Handle, attendee: NewAttendee): Promise
 	return row.id
 }
 
+/**
+ * Inserts several registrations in one statement. Returns each new id with its (normalised) email,
+ * in no particular order (SQLite does not promise the insert order back).
+ */
+export async function insertAttendees(
+	db: Handle,
+	attendees: readonly NewAttendee[],
+): Promise<{ id: number; email: string }[]> {
+	return db
+		.insertInto('attendees')
+		.values([...attendees])
+		.returning(['id', 'email'])
+		.execute()
+}
+
 /** A registration with what its mail, ticket and manage pages show. */
 export interface AttendeeRecord {
 	id: number

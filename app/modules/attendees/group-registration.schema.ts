@@ -9,10 +9,11 @@
  * Messages name the row as the page does: "Colleague 3".
  */
 import { z } from 'zod'
+import { GROUP_RULE_LIMITS } from '#app/modules/editions/edition.schema.ts'
 import { consentField, LIMITS, RegistrationSchema } from './attendee.schema.ts'
 
-/** How many colleagues a group registers: 2 to 50. */
-export const GROUP_SIZE = { min: 2, max: 50 } as const
+/** How many colleagues a group registers: 2 to 50 (the bounds of an edition's group-discount rule). */
+export const GROUP_SIZE = { min: GROUP_RULE_LIMITS.minSize, max: GROUP_RULE_LIMITS.maxSize } as const
 
 /** Rows the page shows at first, and how many "Add more rows" adds (at most `GROUP_SIZE.max`). */
 export const GROUP_ROWS = { initial: 5, step: 5 } as const
@@ -54,10 +55,13 @@ const postedRow = z
 	})
 	.optional()
 
-type PostedRow = z.infer<typeof postedRow>
-
-function isEmptyRow(row: PostedRow): boolean {
-	return !row || Object.values(row).every((value) => value === undefined || value.trim() === '')
+/** True when a posted colleague row (or a row's value on the page) has nothing typed in it. */
+export function isEmptyRow(row: unknown): boolean {
+	return (
+		typeof row !== 'object' ||
+		row === null ||
+		Object.values(row).every((value) => typeof value !== 'string' || value.trim() === '')
+	)
 }
 
 /** Too many colleagues: names the first row past the limit. */

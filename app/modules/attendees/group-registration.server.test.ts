@@ -75,6 +75,14 @@ describe.each(testDialects)('registerGroup on %s', (dialect) => {
 			.orderBy('id')
 			.execute()
 		expect(mails.map((m) => m.kind)).toEqual([...Array(5).fill('attendee-confirmation'), 'group-summary'])
+		// Each confirmation is about the colleague it goes to.
+		const confirmations = await t.db
+			.selectFrom('mail_outbox')
+			.innerJoin('attendees', 'attendees.id', 'mail_outbox.attendee_id')
+			.select(['mail_outbox.to_address', 'attendees.email'])
+			.execute()
+		expect(confirmations).toHaveLength(5)
+		for (const { to_address, email } of confirmations) expect(to_address).toBe(email)
 		expect(mails.at(-1)).toMatchObject({
 			to_address: 'efua.mensah@goldcoastbank.example',
 			group_id: result.ok ? result.groupId : 0,

@@ -11,10 +11,15 @@ import { isUniqueViolation } from '#app/db/dialect.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { type GroupFee, groupFee } from '#app/modules/editions/edition.ts'
-import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
+import { enqueueMail, enqueueMails } from '#app/modules/mail/outbox.queries.server.ts'
 import type { GroupRegistrationInput } from './group-registration.schema.ts'
-import { insertAttendee } from './attendees.queries.server.ts'
-import { consentColumns, editionOpenForRegistration, normaliseEmail } from './registration.server.ts'
+import { insertAttendees } from './attendees.queries.server.ts'
+import {
+	consentColumns,
+	contactColumns,
+	editionOpenForRegistration,
+	normaliseEmail,
+} from './registration.server.ts'
 import { deskReference, newTicketRef } from './ticket-token.server.ts'
 
 /** A colleague's row refused after the form's own checks: its place in the form and why. */
@@ -105,32 +110,34 @@ export async function registerGroup(
 			const consent = await consentColumns(trx, input.consent, now)
 			await trx.updateTable('registration_groups').set(consent).where('id', '=', group.id).execute()
 			const subject = `Your place at the ${SITE_NAME} ${edition.year}`
-			for (const colleague of input.colleagues) {
-				const ticketRef = newTicketRef()
-				const email = normaliseEmail(colleague.email)
-				const attendeeId = await insertAttendee(trx, {
-					edition_id: edition.id,
-					full_name: colleague.name,
-					email,
-					contact_number: null,
-					whatsapp_number: colleague.whatsapp_number,
-					company_name: input.company_name,
-					designation: colleague.role,
-					heard_from: null,
-					ticket_ref: ticketRef,
-					desk_ref: deskReference(ticketRef),
-					// Given by the contact for the group, as the notice says.
-					...consent,
-					group_id: group.id,
-					created_at: stamp,
-				})
-				await enqueueMail(
-					trx,
-					{ kind: 'attendee-confirmation', attendeeId, to: email, subject },
-					messageIdHost,
-					now,
-				)
-			}
+			// One statement for the colleagues and one for their confirmations, however large the group.
+			const attendees = await insertAttendees(
+				trx,
+				input.colleagues.map((colleague) => {
+					const ticketRef = newTicketRef()
+					return {
+						edition_id: edition.id,
+						...contactColumns({ ...colleague, company_name: input.company_name }),
+						ticket_ref: ticketRef,
+						desk_ref: deskReference(ticketRef),
+						// Given by the contact for the group, as the notice says.
+						...consent,
+						group_id: group.id,
+						created_at: stamp,
+					}
+				}),
+			)
+			// In the order the colleagues were entered (the insert's answer has none).
+			const idOf = new Map(attendees.map((a) => [a.email, a.id]))
+			await enqueueMails(
+				trx,
+				input.colleagues.map((colleague) => {
+					const to = normaliseEmail(colleague.email)
+					return { kind: 'attendee-confirmation', attendeeId: idOf.get(to)!, to, subject }
+				}),
+				messageIdHost,
+				now,
+			)
 			await enqueueMail(
 				trx,
 				{

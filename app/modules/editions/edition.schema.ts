@@ -23,7 +23,7 @@ export const EDITION_YEARS: readonly number[] = Array.from(
 	(_, i) => FIRST_EDITION_YEAR + i,
 )
 
-/** The group-discount rule's bounds: groups of 2–50 attendees (`GROUP_SIZE`), 1–100 % off. */
+/** The group-discount rule's bounds, and a group's size: 2–50 attendees, 1–100 % off. */
 export const GROUP_RULE_LIMITS = { minSize: 2, maxSize: 50, maxPercent: 100 } as const
 
 /** Length limits (characters) and the largest fee (GH₵ 1,000,000, in pesewas). */

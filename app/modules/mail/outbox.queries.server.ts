@@ -38,23 +38,42 @@ export async function enqueueMail(
 	messageIdHost: string,
 	now: Date,
 ): Promise<number> {
-	const stamp = now.toISOString()
 	const row = await db
 		.insertInto('mail_outbox')
-		.values({
-			kind: mail.kind,
-			attendee_id: mail.attendeeId ?? null,
-			enquiry_id: mail.enquiryId ?? null,
-			group_id: mail.groupId ?? null,
-			to_address: mail.to,
-			subject: mail.subject,
-			message_id: `<${crypto.randomUUID()}@${messageIdHost}>`,
-			next_attempt_at: stamp,
-			created_at: stamp,
-		})
+		.values(outboxRow(mail, messageIdHost, now))
 		.returning('id')
 		.executeTakeFirstOrThrow()
 	return row.id
+}
+
+/** Queues several mails in one statement, as `enqueueMail` queues one (inside the same transaction). */
+export async function enqueueMails(
+	db: Handle,
+	mails: readonly NewMail[],
+	messageIdHost: string,
+	now: Date,
+): Promise<void> {
+	if (mails.length === 0) return
+	await db
+		.insertInto('mail_outbox')
+		.values(mails.map((mail) => outboxRow(mail, messageIdHost, now)))
+		.execute()
+}
+
+/** The outbox row of a new mail: queued, due `now`, with a new Message-ID on `messageIdHost`. */
+function outboxRow(mail: NewMail, messageIdHost: string, now: Date) {
+	const stamp = now.toISOString()
+	return {
+		kind: mail.kind,
+		attendee_id: mail.attendeeId ?? null,
+		enquiry_id: mail.enquiryId ?? null,
+		group_id: mail.groupId ?? null,
+		to_address: mail.to,
+		subject: mail.subject,
+		message_id: `<${crypto.randomUUID()}@${messageIdHost}>`,
+		next_attempt_at: stamp,
+		created_at: stamp,
+	}
 }
 
 /** A row as the worker sends it. */

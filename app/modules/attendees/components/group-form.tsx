@@ -25,6 +25,7 @@ import {
 	GROUP_SIZE,
 	type GroupFeeRule,
 	GroupRegistrationSchema,
+	isEmptyRow,
 } from '../group-registration.schema.ts'
 import { LIMITS } from '../attendee.schema.ts'
 import groupRowsScript from './group-rows-script.js?raw'
@@ -144,14 +145,7 @@ function GroupFeeLine({ rule, size }: { rule: GroupFeeRule; size: number }) {
 
 /** The number of rows of `rows` with something typed in them. */
 function begunRows(rows: readonly FieldMetadata<unknown>[]): number {
-	return rows.filter((row) => {
-		const value = row.value
-		return (
-			typeof value === 'object' &&
-			value !== null &&
-			Object.values(value).some((v) => typeof v === 'string' && v.trim() !== '')
-		)
-	}).length
+	return rows.filter((row) => !isEmptyRow(row.value)).length
 }
 
 export function GroupForm({
