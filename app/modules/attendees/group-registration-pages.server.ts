@@ -13,7 +13,7 @@ import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
-import { feeCard, groupRule } from '#app/modules/editions/edition.ts'
+import { groupFee, groupRule } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
 import {
@@ -33,12 +33,16 @@ export async function loadGroupRegistrationPage(request: Request) {
 	const edition = await getCurrentEdition(db, now)
 	const view = edition ? toEditionView(edition, now) : null
 	const captcha = view?.phase === 'upcoming' ? await newFormCaptcha(request, now) : null
-	const card = edition ? feeCard(edition, now) : null
+	// One person's fee of the moment, as a group's fee starts from it (`groupFee`).
+	const alone = edition ? groupFee(edition, 1, now) : null
 	const feeRule: GroupFeeRule | null =
-		edition && card
+		edition && alone
 			? {
-					basePesewas: card.earlyBird?.pesewas ?? card.regularPesewas,
-					baseLabel: card.earlyBird ? `Early-bird fee until ${view?.fee?.earlyBird?.until}` : 'Regular fee',
+					basePesewas: alone.basePesewas,
+					baseLabel:
+						alone.baseLabel === 'Early-bird fee'
+							? `Early-bird fee until ${view?.fee?.earlyBird?.until}`
+							: alone.baseLabel,
 					discount: groupRule(edition),
 				}
 			: null
