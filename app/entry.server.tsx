@@ -5,19 +5,29 @@
  * the page cache can keep it (ADR 0025). No CSP in development (Vite injects its own scripts).
  */
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, ServerRouter } from 'react-router'
+import { type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { Writable } from 'node:stream'
 import { contentSecurityPolicy, inlineScriptHashes } from '#app/lib/http/security-headers.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { logRefusal } from '#app/lib/http/refusal-log.server.ts'
 import { lowerScriptPriority } from '#app/lib/http/page-html.server.ts'
 import { currentMapOrigin } from '#app/modules/settings/settings-pages.server.ts'
 
 export const streamTimeout = 5_000
 
-/** Logs errors of loaders, actions and rendering as JSON (never shown to the visitor in production). */
+/**
+ * Logs errors of loaders, actions and rendering as JSON (never shown to the visitor in production).
+ * The framework's own 4xx answers (a method or route it does not serve) are refusals, not bugs: logged
+ * as such, without a stack (`lib/http/refusal-log.server.ts`).
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
-	logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'Request failed')
+	const path = new URL(request.url).pathname
+	if (isRouteErrorResponse(error) && error.status < 500) {
+		logRefusal('framework', { method: request.method, path, status: error.status })
+		return
+	}
+	logger.error({ err: error, method: request.method, path }, 'Request failed')
 }
 
 /** Renders the whole page to a string; rejects when the shell fails or rendering takes too long. */
