@@ -13,6 +13,9 @@ import type { ServerBuild } from 'react-router'
 import type { Env } from '#app/lib/env.server.ts'
 import { bodyLimitVerdict, bodyRefusal } from '#app/lib/http/body-limit.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/lib/http/client-address.server.ts'
+import { ALLOWED_METHODS, methodVerdict } from '#app/lib/http/methods.ts'
+import { CROSS_SITE_WRITE, isSameOriginWrite } from '#app/lib/http/same-origin.ts'
+import type { RefusalKind } from '#app/lib/http/refusal-log.server.ts'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
 const buildPath = path.resolve(buildDir, 'server/index.js')
@@ -33,6 +36,15 @@ function securityHeaders(secure: boolean): Record<string, string> {
 const CAMERA_PATHS = /^\/admin\/check-in(\.data)?$/
 const CAMERA_PERMISSIONS =
 	'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'
+
+/** The policy of a refusal's short text or HTML page: nothing runs, nothing loads. */
+const REFUSAL_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+
+/** A request header's one value, or null when absent. */
+function header(req: IncomingMessage, name: string): string | null {
+	const value = req.headers[name]
+	return typeof value === 'string' ? value : null
+}
 
 /** Back-office and sign-in URLs: personal, never stored by a browser or a cache in between. */
 const PRIVATE_PATHS = /^\/(admin|auditAdminDash)(\/|$)/
@@ -76,7 +88,21 @@ async function main() {
 	})
 
 	const { logger } = await import('#app/lib/logger.server.ts')
+	const { flushRefusalMetric, logRefusal } = await import('#app/lib/http/refusal-log.server.ts')
 	const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
+	const siteOrigin = new URL(env.SITE_URL).origin
+	/** Answers a refused request with `status` and `body`, and logs it as a refusal of `kind`. */
+	const refuse = (
+		req: express.Request,
+		res: express.Response,
+		kind: RefusalKind,
+		status: number,
+		type: string,
+		body: string,
+	) => {
+		logRefusal(kind, { method: req.method, path: req.path, status })
+		res.status(status).type(type).send(body)
+	}
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', env.TRUST_PROXY)
@@ -85,19 +111,31 @@ async function main() {
 		if (PRIVATE_PATHS.test(req.path)) res.setHeader('Cache-Control', 'private, no-store')
 		// The check-in desk reads tickets with the camera (ADR 0035); no other page may use it.
 		if (CAMERA_PATHS.test(req.path)) res.setHeader('Permissions-Policy', CAMERA_PERMISSIONS)
+		res.setHeader('Content-Security-Policy', REFUSAL_CSP)
+		// Refusals, cheapest first, each before the request reaches React Router or its body is read.
+		const method = methodVerdict(req.method)
+		if (method) {
+			res.setHeader('Allow', ALLOWED_METHODS)
+			if (method === 204) return void res.status(204).end()
+			return refuse(req, res, 'method', method, 'text/plain', `The method ${req.method} is not served here.`)
+		}
+		const ownOrigin = `${req.protocol}://${req.host}`
+		const originHeaders = {
+			method: req.method,
+			origin: header(req, 'origin'),
+			fetchSite: header(req, 'sec-fetch-site'),
+		}
+		if (!isSameOriginWrite(originHeaders, [ownOrigin, siteOrigin]))
+			return refuse(req, res, 'cross-site', 403, 'text/plain', CROSS_SITE_WRITE)
 		const verdict = bodyLimitVerdict(req.method, req.path, {
 			contentLength: req.headers['content-length'],
 			transferEncoding: req.headers['transfer-encoding'],
 		})
 		if (verdict) {
 			const reply = bodyRefusal(verdict, req.path, req.headers.accept)
-			res.setHeader(
-				'Content-Security-Policy',
-				"default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-			)
-			res.status(verdict).type(reply.type).send(reply.body)
-			return
+			return refuse(req, res, 'body-size', verdict, reply.type, reply.body)
 		}
+		res.removeHeader('Content-Security-Policy')
 		next()
 	})
 	// The client's address for per-address limits, set here so a client cannot supply it.
@@ -180,6 +218,8 @@ async function main() {
 		if (closing) return
 		closing = true
 		logger.info(`${signal}: finishing in-flight requests…`)
+		// The refusals counted since the last metric line are not lost with the process.
+		flushRefusalMetric()
 		server.close(async () => {
 			await mailWorker.stop()
 			await db.destroy()

@@ -405,8 +405,9 @@ export function createPageCache(options: PageCacheOptions) {
 	 */
 	function handle(request: IncomingMessage, response: ServerResponse): boolean | Promise<boolean> {
 		if (request.method !== 'GET' && request.method !== 'HEAD') {
+			// A refused write (4xx) changed nothing: a flood of them costs the cache no version checks.
 			response.once('finish', () => {
-				writeSeen = true
+				if (response.statusCode < 400) writeSeen = true
 			})
 			return false
 		}
