@@ -7,6 +7,8 @@
  *   is cut off past `maxFileSize`, the whole content past `maxTotalSize`, and at most `maxParts`
  *   parts are read; any of these answers 413.
  * - URL-encoded bodies (forms without a file) are read up to `maxFieldsSize`.
+ * - The field names must keep the shape of every form (`lib/http/form-shape.ts`): too many fields
+ *   answer 413, names too long or too deep 400, with no field kept.
  *
  * Files come back as `File` objects in the `FormData`, so the route's Zod schema validates them like
  * any field. A refusal still returns the text fields read before it (the form keeps its input).
@@ -18,6 +20,7 @@ import {
 	MaxTotalSizeExceededError,
 	parseMultipartRequest,
 } from '@remix-run/multipart-parser'
+import { countFormFields, FORM_SHAPE, formShapeProblem, TOO_MANY_FIELDS } from '#app/lib/http/form-shape.ts'
 import { MAX_IMAGE_BYTES } from '#app/lib/images/image-kinds.ts'
 import { MAX_VIDEO_BYTES, VIDEO_MESSAGES } from '#app/lib/video/video-rules.ts'
 
@@ -83,6 +86,12 @@ export async function readUploadForm(
 		formData,
 	})
 
+	// Field names out of the shape every form keeps (`lib/http/form-shape.ts`): refused, none kept.
+	const shapeChecked = (): UploadFormResult => {
+		const problem = formShapeProblem(formData.keys())
+		return problem ? { ok: false, ...problem, formData: new FormData() } : { ok: true, formData }
+	}
+
 	const declared = request.headers.get('Content-Length')
 	if (declared !== null && Number(declared) > limits.maxBodySize) {
 		// Refused before reading a byte. The server discards the rest of the body.
@@ -96,10 +105,12 @@ export async function readUploadForm(
 		}
 		const bytes = await readAtMost(request, limits.maxFieldsSize)
 		if (!bytes) return refuse(413, tooLarge)
+		if (countFormFields(bytes, 'urlencoded') > FORM_SHAPE.maxFields)
+			return refuse(413, TOO_MANY_FIELDS.message)
 		for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) {
 			formData.append(name, value)
 		}
-		return { ok: true, formData }
+		return shapeChecked()
 	}
 
 	try {
@@ -131,7 +142,7 @@ export async function readUploadForm(
 		// A malformed or cut-off body (client gone, bad boundary): nothing usable.
 		return refuse(400, UPLOAD_MESSAGES.unreadable)
 	}
-	return { ok: true, formData }
+	return shapeChecked()
 }
 
 /** The whole body when it is at most `max` bytes; null (and the stream cancelled) when longer. */
