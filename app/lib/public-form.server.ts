@@ -47,19 +47,33 @@ export function publicFormFailure(
 
 type PublicForm = LimitedForm
 
+/** What a public form's answers are: `publicFormFailure`'s shape. */
+type PublicFormReply = ReturnType<typeof publicFormFailure>
+
 /**
- * Reads a public form on `db`: throws the 429 response when the address has sent `form` too often;
- * answers `{ ok: false, failure }` (400) for invalid fields or a refused captcha, having written
- * nothing; else `{ ok: true, submission, value, now }` with the parsed input.
+ * A public form's answer that needs neither its schema nor its captcha, or null to go on: a button
+ * that changes the form on the page (the group form's rows) and stores nothing. It gets the posted
+ * fields, after the attempt was counted against the address.
+ */
+export type EarlyAnswer = (formData: FormData) => PublicFormReply | null
+
+/**
+ * Reads a public form on `db`: counts the attempt and throws the 429 response when the address has
+ * sent `form` too often (every post counts, whatever it asks for); answers `{ ok: false, failure }`
+ * with `early`'s answer when it has one, or (400) for invalid fields or a refused captcha, having
+ * written nothing; else `{ ok: true, submission, value, now }` with the parsed input.
  */
 export async function readPublicFormWith<Schema extends z.ZodType<Record<string, unknown>>>(
 	db: Database,
 	request: Request,
 	form: PublicForm,
 	schema: Schema,
+	early?: EarlyAnswer,
 ) {
 	await limitFormSubmissions(db, form, request)
 	const formData = await request.formData()
+	const answered = early?.(formData)
+	if (answered) return { ok: false as const, failure: answered }
 	const submission = parseWithZod(formData, { schema })
 	if (submission.status !== 'success')
 		return { ok: false as const, failure: publicFormFailure(submission, 400) }
@@ -77,16 +91,14 @@ export function readPublicForm<Schema extends z.ZodType<Record<string, unknown>>
 	request: Request,
 	form: PublicForm,
 	schema: Schema,
+	early?: EarlyAnswer,
 ) {
-	return readPublicFormWith(db, request, form, schema)
+	return readPublicFormWith(db, request, form, schema, early)
 }
 
-/** What a public form's save answers: a refusal `(status, message)` or the redirect after success. */
-type PublicFormReply = ReturnType<typeof publicFormFailure>
-
 /**
- * Reads a public form of `request` on the app's own database (`readPublicForm`), then saves it with
- * `save(value, now)`. A save that throws is logged (`failure.log`) and answers 500 with
+ * Reads a public form of `request` on the app's own database (`readPublicForm`, with `steps.early`
+ * answering first when it can), then saves it with `save(value, now)`. A save that throws is logged (`failure.log`) and answers 500 with
  * `failure.message`, the input kept; otherwise `answer` turns the save's result into the redirect, or
  * into a refusal with `refuse(status, message, fieldErrors?)`. A redirect (the submission was accepted) counts
  * against the address's accepted limit (`lib/http/form-rate-limit.server.ts`).
@@ -96,6 +108,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 	form: PublicForm,
 	schema: Schema,
 	steps: {
+		early?: EarlyAnswer
 		save: (value: z.output<Schema>, now: Date) => Promise<Saved>
 		failure: { log: string; message: string }
 		answer: (
@@ -104,7 +117,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 		) => FormOutcome<PublicFormReply['reply']>
 	},
 ): Promise<FormOutcome<PublicFormReply['reply']>> {
-	const read = await readPublicForm(request, form, schema)
+	const read = await readPublicForm(request, form, schema, steps.early)
 	if (!read.ok) return read.failure
 	let saved: Saved
 	try {

@@ -15,6 +15,7 @@ import type { Database } from '#app/db/connect.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { clientAddress } from './client-address.server.ts'
 import { consumeAttempt, databaseRateLimiter, tryAgainIn } from './rate-limit.server.ts'
+import { logRefusal } from './refusal-log.server.ts'
 
 const WINDOW_SECONDS = 10 * 60
 
@@ -33,7 +34,8 @@ function acceptedLimiter(db: Database, form: LimitedForm) {
 	})
 }
 
-function tooMany(wait: number): never {
+function tooMany(request: Request, wait: number): never {
+	logRefusal('rate-limit', { method: request.method, path: new URL(request.url).pathname, status: 429 })
 	throw data(`Too many submissions from your network. ${tryAgainIn(wait)}`, {
 		status: 429,
 		headers: { 'Retry-After': String(wait) },
@@ -43,6 +45,7 @@ function tooMany(wait: number): never {
 /**
  * Counts an attempt at `form` from `request`'s address; throws the 429 response when the address
  * has tried too often, or has already had `FORM_RATE_LIMIT` submissions accepted in the window.
+ * Every post of a public form calls it first, whatever it asks for (a submission, a row button).
  */
 export async function limitFormSubmissions(db: Database, form: LimitedForm, request: Request): Promise<void> {
 	const address = clientAddress(request)
@@ -53,10 +56,10 @@ export async function limitFormSubmissions(db: Database, form: LimitedForm, requ
 		blockSeconds: WINDOW_SECONDS,
 	})
 	const wait = await consumeAttempt(attempts, address)
-	if (wait !== null) tooMany(wait)
+	if (wait !== null) tooMany(request, wait)
 	const accepted = await (await acceptedLimiter(db, form)).get(address)
 	if (accepted && accepted.consumedPoints >= env.FORM_RATE_LIMIT)
-		tooMany(Math.max(1, Math.ceil(accepted.msBeforeNext / 1000)))
+		tooMany(request, Math.max(1, Math.ceil(accepted.msBeforeNext / 1000)))
 }
 
 /** Counts an accepted submission of `form` from `request`'s address (after it was stored). */

@@ -3,13 +3,11 @@
  * edition with its fee and group-discount rule, the form's captcha while registration is open, the
  * rows the form shows, and the registration itself. The form works without JavaScript: "Add more
  * rows" and "Remove" are submit buttons (`intent`) answered with the same page, the input kept and
- * the rows changed, before any check, limit or captcha (nothing is stored).
+ * the rows changed: counted against the address's limit, but before the schema and the captcha
+ * (nothing is stored).
  */
-import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
 import { db } from '#app/db/db.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
-import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
@@ -17,6 +15,7 @@ import { groupFee, groupRule } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
 import {
+	COLLEAGUE_FIELDS,
 	GROUP_ROWS,
 	GROUP_SIZE,
 	type GroupFeeRule,
@@ -49,44 +48,61 @@ export async function loadGroupRegistrationPage(request: Request) {
 	return { edition: view, captcha, feeRule }
 }
 
-/** What the group page's action answers besides the form's reply: how many rows to show. */
-const RowsPayload = z.looseObject({ colleagues: z.array(z.unknown()).optional() })
+/** A colleague's field as the page names it: `colleagues[<row>].<field>`. */
+const ROW_FIELD = new RegExp(`^colleagues\\[(\\d+)\\]\\.(${COLLEAGUE_FIELDS.join('|')})$`)
+
+/** The contact's fields: every field of the form but the rows. */
+const CONTACT_FIELDS = new Set(
+	Object.keys(GroupRegistrationSchema.shape).filter((name) => name !== 'colleagues'),
+)
 
 /**
- * The same page for a row button (`intent` "more-rows" or "remove-<n>"): the input kept (the
- * captcha's fields dropped), `GROUP_ROWS.step` more rows (at most `GROUP_SIZE.max`), or row n taken
- * out (never below `GROUP_SIZE.min` rows).
+ * The same page for a row button (`intent` "more-rows" or "remove-<n>"): the contact's fields and
+ * the rows as posted (nothing else: the captcha's fields are dropped), `GROUP_ROWS.step` more rows
+ * (at most `GROUP_SIZE.max`), or row n taken out (never below `GROUP_SIZE.min` rows); null for a
+ * submission. One pass over the posted fields: rows are kept in the order of their numbers, and
+ * nothing is allocated by a number the client sent (a forged `colleagues[99999999]` is one row).
  */
-function changeRows(formData: FormData, intent: string) {
-	const submission = parseWithZod(formData, { schema: RowsPayload })
-	const payload = { ...submission.payload }
-	for (const name of [...CAPTCHA_FIELD_NAMES, 'intent']) delete payload[name]
-	const rows = Array.isArray(payload.colleagues) ? [...payload.colleagues] : []
+function changeRows(formData: FormData) {
+	const intent = formData.get('intent')
+	if (typeof intent !== 'string' || intent === '') return null
+	const contact: Record<string, string> = {}
+	const byNumber = new Map<number, Record<string, string>>()
+	for (const [name, value] of formData) {
+		if (typeof value !== 'string') continue
+		const field = ROW_FIELD.exec(name)
+		if (field) {
+			const number = Number(field[1])
+			byNumber.set(number, { ...byNumber.get(number), [field[2]!]: value })
+		} else if (CONTACT_FIELDS.has(name)) contact[name] = value
+	}
+	const rows: Record<string, string>[] = [...byNumber.keys()]
+		.sort((a, b) => a - b)
+		.map((n) => byNumber.get(n)!)
 	const removed = /^remove-(\d+)$/.exec(intent)
 	if (removed) rows.splice(Number(removed[1]), 1)
 	const wanted = intent === 'more-rows' ? rows.length + GROUP_ROWS.step : rows.length
 	const count = Math.min(GROUP_SIZE.max, Math.max(GROUP_SIZE.min, wanted))
+	rows.splice(count)
 	while (rows.length < count) rows.push({})
-	payload.colleagues = rows
 	return formReply(200, {
-		result: { initialValue: payload as Record<string, never> },
+		result: { initialValue: { ...contact, colleagues: rows } },
 		message: '',
 		at: Date.now(),
 	})
 }
 
 /**
- * Answers the group form of `request`: a row button gets the page back with its rows changed
- * (`changeRows`); a submission registers the group for the current edition (`registerGroup`): the
+ * Answers the group form of `request`, every post counted as an attempt against the address's limit:
+ * a row button gets the page back with its rows changed (`changeRows`); a submission registers the group for the current edition (`registerGroup`): the
  * form's messages (429 thrown; 400 fields, rows or captcha; 409 colleagues already registered, named
  * on their rows; 403 closed or not open; 500 when it cannot be stored) or a redirect to the home
  * page's thank-you dialog with the group's size. It counts as one registration form submission
  * against the address's limit.
  */
 export async function registerGroupFromForm(request: Request) {
-	const intent = (await request.clone().formData()).get('intent')
-	if (typeof intent === 'string' && intent !== '') return changeRows(await request.formData(), intent)
 	return submitPublicForm(request, 'registration', GroupRegistrationSchema, {
+		early: changeRows,
 		save: (value, now) => registerGroup(db, value, now, new URL(env.SITE_URL).hostname),
 		failure: {
 			log: 'Group registration could not be stored',

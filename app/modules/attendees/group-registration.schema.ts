@@ -23,13 +23,16 @@ export function colleagueLabel(index: number): string {
 	return `Colleague ${index + 1}`
 }
 
+/** The fields of a colleague's row (`colleagues[i].name`, …). */
+export const COLLEAGUE_FIELDS = ['name', 'email', 'role', 'whatsapp_number'] as const
+
 /** One colleague: the registration's rules for the fields a row has. */
 const ColleagueSchema = RegistrationSchema.pick({
 	name: true,
 	email: true,
 	role: true,
 	whatsapp_number: true,
-})
+} satisfies Record<(typeof COLLEAGUE_FIELDS)[number], true>)
 
 type Colleague = z.infer<typeof ColleagueSchema>
 
