@@ -10,10 +10,16 @@
  *   Failures from elsewhere never block it, so the owner is not locked out by an attack.
  * - Attempts from anywhere else (an unknown device) count per account, 5 per 15 minutes then 15
  *   minutes' wait, growing to a day's wait after 20 in a day; and per address, 20 per 15 minutes.
+ *   A post that is not a sign-in at all (fields missing or malformed) counts per address too.
  */
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Database } from '#app/db/handle.ts'
-import { databaseRateLimiter, type LimitRule, tryAgainIn } from '#app/lib/http/rate-limit.server.ts'
+import {
+	consumeAttempt,
+	databaseRateLimiter,
+	type LimitRule,
+	tryAgainIn,
+} from '#app/lib/http/rate-limit.server.ts'
 
 const MINUTES_15 = 15 * 60
 const DAY = 24 * 60 * 60
@@ -132,6 +138,16 @@ export async function countLoginAttempt(
 			for (const { limiter, key } of counters) await limiter.reward(key, 1)
 		},
 	}
+}
+
+/**
+ * Counts a sign-in post that is not a sign-in (a field missing, too long or of the wrong kind: not
+ * what the form sends) against `address`, as a failure from an unknown device, and answers the wait
+ * in seconds when the address is over its limit (`ADDRESS_FAILURES` per 15 minutes), else null.
+ * Such posts come from scripts; counted, they cannot go on unthrottled while real guesses pause.
+ */
+export async function countMalformedLoginAttempt(db: Database, address: string): Promise<number | null> {
+	return consumeAttempt(await databaseRateLimiter(db, RULES.address), address)
 }
 
 /** "Too many failed sign-in attempts. Please try again in 15 minutes." for a wait in seconds. */

@@ -5,6 +5,7 @@
  */
 import { env } from '#app/lib/env.server.ts'
 import { deviceCookieFor, readDeviceId } from '#app/lib/auth/device-cookie.server.ts'
+import { countMalformedLoginAttempt, retryAfterText } from '#app/lib/auth/login-throttle.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { db } from '#app/db/db.server.ts'
@@ -36,7 +37,7 @@ export interface SignInReply {
 
 /**
  * Signs in with the sign-in form of `request` (`attemptLogin`: throttled, logged). Answers the
- * form's messages (400 invalid fields; 401 or 429 refused, as a Warning; 500 "Something went wrong!"
+ * form's messages (400 invalid fields, counted against the address as a failure; 401 or 429 refused, as a Warning; 500 "Something went wrong!"
  * as an Error), or a redirect to `redirectTo` (an admin path, else the dashboard) with a new auth
  * session's cookie.
  */
@@ -49,7 +50,17 @@ export async function signInFromForm(request: Request): Promise<FormOutcome<Sign
 			tone,
 			at: Date.now(),
 		})
-	if (submission.status !== 'success') return refused(400, null, 'warning')
+	if (submission.status !== 'success') {
+		// Not what the form sends: counted against the address like a failure (docs/security.md, "Sign-in").
+		let wait: number | null
+		try {
+			wait = await countMalformedLoginAttempt(db, clientAddress(request))
+		} catch (error) {
+			logger.error({ err: error }, 'Sign-in failed unexpectedly')
+			return refused(500, 'Something went wrong!', 'error')
+		}
+		return wait === null ? refused(400, null, 'warning') : refused(429, retryAfterText(wait), 'warning')
+	}
 	const now = new Date()
 	let result: LoginResult
 	let deviceId: string | null
