@@ -11,6 +11,7 @@ import { env } from '#app/lib/env.server.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
 import { contentListOptions } from '#app/lib/list-params.ts'
+import { requireSameSiteDownload } from '#app/lib/http/origin-check.server.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { EML_NAME } from '#app/lib/mail/transport.server.ts'
 import { notFound, recordIdOr404 } from '#app/lib/page-data.server.ts'
@@ -94,9 +95,11 @@ export type MailListItem = Awaited<ReturnType<typeof mailList.loader>>['rows'][n
 
 /**
  * The `.eml` file of mail `idParam` as a download (`message/rfc822`), for the Mail screen when mail
- * is written to files. Throws 404 when it has none.
+ * is written to files. Throws 403 when another site started the download (`requireSameSiteDownload`),
+ * 404 when the mail has no file.
  */
-export async function mailFileResponse(idParam: string | undefined): Promise<Response> {
+export async function mailFileResponse(request: Request, idParam: string | undefined): Promise<Response> {
+	requireSameSiteDownload(request)
 	const id = recordIdOr404(idParam, 'There is no such mail.')
 	const name = await findMailFile(db, id)
 	if (!name || !EML_NAME.test(name)) notFound('This mail has no file.')

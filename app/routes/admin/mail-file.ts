@@ -1,12 +1,12 @@
 /**
  * A mail's `.eml` file (/admin/mail/{id}/eml), when mail is written to files: Administrator only,
- * downloaded, never cached (ADR 0034).
+ * downloaded only from the back office itself, never cached (ADR 0034).
  */
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { mailFileResponse } from '#app/modules/mail/mail-list.server.ts'
 import type { Route } from './+types/mail-file'
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
 	requireRole(context)
-	return mailFileResponse(params.mailId)
+	return mailFileResponse(request, params.mailId)
 }
