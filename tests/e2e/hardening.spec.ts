@@ -1,10 +1,13 @@
 import crypto from 'node:crypto'
 import { env } from '#app/lib/env.server.ts'
 import { waitForCaptchaVerified } from './pages/public-form.page.ts'
-import { emptySiteFormRateLimit, expect, gotoHydrated, test } from './fixtures.ts'
+import { e2eAdmin, emptySiteFormRateLimit, expect, gotoHydrated, test } from './fixtures.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { countRows } from './support/rows.ts'
+import { ADDRESS_FAILURES } from '#app/lib/auth/login-throttle.server.ts'
 import { ATTEMPTS_PER_ACCEPTED } from '#app/lib/http/form-rate-limit.server.ts'
+import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
+import { pageUrls, routePaths } from './support/routes.ts'
 
 test.describe('HTTP hardening', () => {
 	test('every response carries the security headers; HTML pages a CSP by script hashes', async ({
@@ -197,7 +200,7 @@ test.describe('HTTP hardening', () => {
 			const response = page.waitForResponse((r) => r.url().endsWith(path))
 			await page.getByRole('link', { name: 'Free tickets' }).click()
 			expect((await response).status(), path).toBe(403)
-			await expect(page.getByText('Exports open only from the back office itself')).toBeVisible()
+			await expect(page.getByText('Downloads open only from the back office itself')).toBeVisible()
 		}
 		expect(await exportsLogged()).toBe(before)
 		// From the back office itself, the same export downloads.
@@ -206,6 +209,61 @@ test.describe('HTTP hardening', () => {
 		})
 		expect(own.status()).toBe(200)
 		expect(await exportsLogged()).toBe(before + 1)
+	})
+
+	test('every back-office download opens only from the back office itself', async ({
+		page,
+		db,
+		signInAs,
+	}) => {
+		test.setTimeout(120_000)
+		await signInAs()
+		// A mail with a file (the e2e server writes mail to files), so its download answers.
+		const to = `download-walk-${crypto.randomUUID()}@e2e.example`
+		const mailId = await enqueueMail(
+			db,
+			{ kind: 'sign-in-warning', to, subject: 'Walk' },
+			'e2e.example',
+			new Date(),
+		)
+		await expect
+			.poll(
+				async () =>
+					(await db.selectFrom('mail_outbox').select('eml_name').where('id', '=', mailId).executeTakeFirst())
+						?.eml_name,
+			)
+			.toBeTruthy()
+		const urls = [
+			...(await pageUrls(db, { ticket: '/', manage: '/' })).filter((url) => url.startsWith('/admin/')),
+			...routePaths().filter(
+				(pattern) => pattern.startsWith('/admin/') && !pattern.includes(':') && pattern !== '/admin/logout',
+			),
+			`/admin/mail/${mailId}/eml`,
+		]
+		const downloads: string[] = []
+		for (const url of new Set(urls)) {
+			const own = await page.request.get(url, {
+				headers: { 'sec-fetch-site': 'same-origin' },
+				maxRedirects: 0,
+			})
+			if (!own.headers()['content-disposition']?.startsWith('attachment')) continue
+			downloads.push(url.replace(String(mailId), ':mailId'))
+			for (const site of ['cross-site', 'same-site']) {
+				const elsewhere = await page.request.get(url, {
+					headers: { 'sec-fetch-site': site },
+					maxRedirects: 0,
+				})
+				expect(elsewhere.status(), `${url} from a ${site} page`).toBe(403)
+				expect(elsewhere.headers()['content-disposition'], url).toBeUndefined()
+			}
+		}
+		// The walk found every download there is (a new one joins it, and this list).
+		expect(downloads.sort()).toEqual([
+			'/admin/export/attendees',
+			'/admin/export/interest',
+			'/admin/export/partnerships',
+			'/admin/mail/:mailId/eml',
+		])
 	})
 
 	test('page views store no captcha rows; one address gets at most its share of fallback questions', async ({
@@ -286,6 +344,50 @@ test.describe('HTTP hardening', () => {
 		} finally {
 			await close()
 		}
+	})
+
+	test('every post of the group form counts against the address, its row buttons too', async ({
+		request,
+		emptySite,
+	}) => {
+		// From an address of its own behind the empty site's proxy: no other test uses it.
+		const post = (data: string) =>
+			request.post(`${emptySite.url}/register/group`, {
+				headers: { 'x-forwarded-for': '192.0.2.41', 'content-type': 'application/x-www-form-urlencoded' },
+				data,
+				maxRedirects: 0,
+			})
+		for (let i = 0; i < emptySiteFormRateLimit * ATTEMPTS_PER_ACCEPTED; i++) {
+			const answer = await post(`intent=more-rows&name=Ama&colleagues%5B0%5D.name=Kofi`)
+			expect(answer.status(), `"Add more rows" ${i + 1}`).toBe(200)
+		}
+		expect((await post('intent=more-rows')).status()).toBe(429)
+		expect((await post('intent=remove-0')).status()).toBe(429)
+	})
+
+	test('sign-in posts that are not a sign-in count against the address like failures', async ({
+		request,
+		emptySite,
+	}) => {
+		const post = (form: Record<string, string>) =>
+			request.post(`${emptySite.url}/admin/login`, {
+				headers: { 'x-forwarded-for': '192.0.2.42' },
+				form,
+				maxRedirects: 0,
+			})
+		for (let i = 0; i < ADDRESS_FAILURES; i++)
+			expect((await post({ email: 'not an address' })).status(), `malformed sign-in ${i + 1}`).toBe(400)
+		const paused = await post({ email: 'x' })
+		expect(paused.status()).toBe(429)
+		expect(await paused.text()).toContain('Too many failed sign-in attempts.')
+		// A real attempt from that address waits too; another address does not.
+		expect((await post({ email: e2eAdmin.email, password: 'a wrong password' })).status()).toBe(429)
+		const other = await request.post(`${emptySite.url}/admin/login`, {
+			headers: { 'x-forwarded-for': '192.0.2.43' },
+			form: { email: 'someone@e2e.example', password: 'a wrong password' },
+			maxRedirects: 0,
+		})
+		expect(other.status()).toBe(401)
 	})
 })
 
