@@ -7,6 +7,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import QRCode from 'qrcode'
 import { data, redirect } from 'react-router'
 import { db } from '#app/db/db.server.ts'
+import type { PaymentStatus } from '#app/db/schema.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formatEventDate, formatEventTime } from '#app/lib/format.ts'
 import { notFound } from '#app/lib/page-data.server.ts'
@@ -43,9 +44,17 @@ function eventOf(edition: {
 	}
 }
 
+/** The ticket's Fee line for each payment status. */
+const PAYMENT_TEXT: Record<PaymentStatus, string> = {
+	unpaid: 'Not paid yet',
+	paid: 'Paid',
+	waived: 'Fee waived',
+}
+
 /**
  * The ticket page (/ticket/{token}): who, the event, the desk reference, the QR code (as SVG markup
- * of the ticket's own URL), payment and check-in status.
+ * of the ticket's own URL), the Fee line's text and whether they are checked in (not when, nor by
+ * whom: the page shows only what it says, docs/security.md, "Public data is what the page shows").
  */
 export async function loadTicketPage(token: string | undefined) {
 	const { attendee, edition } = await registrationOr404(token, 'ticket')
@@ -56,7 +65,7 @@ export async function loadTicketPage(token: string | undefined) {
 			companyName: attendee.companyName,
 			designation: attendee.designation,
 			deskRef: attendee.deskRef,
-			paymentStatus: attendee.paymentStatus,
+			payment: PAYMENT_TEXT[attendee.paymentStatus],
 			checkedIn: attendee.checkedInAt !== null,
 		},
 		event: eventOf(edition),

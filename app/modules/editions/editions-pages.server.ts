@@ -1,8 +1,8 @@
 /**
  * What the edition pages need, on the app's own database (docs/architecture.md, "Routes are thin"):
- * the public home page's current edition, and the back office's event-data forms (add, edit), with
- * their messages ("Failed to fetch data", "Server Error", the toasts). The back office calls an
- * edition "event data".
+ * the public home page's current edition and texts, and the back office's event-data forms (add,
+ * edit), with their messages ("Failed to fetch data", "Server Error", the toasts). The back office
+ * calls an edition "event data".
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { db } from '#app/db/db.server.ts'
@@ -14,14 +14,21 @@ import { createEdition, editionLabel, updateEditionData } from './edition-admin.
 import { editionFormDefaults, EditionSchema } from './edition.schema.ts'
 import { getCurrentEdition, getEdition } from './editions.queries.server.ts'
 import { type EditionView, toEditionView } from './event-view.server.ts'
+import { type HomeSettings, homeSettings } from '#app/modules/settings/public-settings.ts'
+import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
 
 const MISSING = 'There is no event data with that id. It may have been deleted.'
 
-/** The home page: the edition the public site shows now (ADR 0007), or null before there is one. */
-export async function loadHomePage(): Promise<{ edition: EditionView | null }> {
+/**
+ * The home page: the edition the public site shows now (ADR 0007), or null before there is one,
+ * and what the page shows of the settings for that edition (`HomeSettings`: the texts, and the
+ * past edition's hero picture and video).
+ */
+export async function loadHomePage(): Promise<{ edition: EditionView | null; home: HomeSettings }> {
 	const now = new Date()
-	const edition = await getCurrentEdition(db, now)
-	return { edition: edition ? toEditionView(edition, now) : null }
+	const [current, settings] = await Promise.all([getCurrentEdition(db, now), getSettings(db)])
+	const edition = current ? toEditionView(current, now) : null
+	return { edition, home: homeSettings(settings, edition) }
 }
 
 /**

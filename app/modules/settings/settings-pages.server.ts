@@ -1,14 +1,19 @@
 /**
  * What the site-wide frames need from the settings, on the app's own database (docs/architecture.md,
- * "Routes are thin"): the public layout (header, footer, blog menu), the back office's chrome, the
- * sitemap's pages, and the map's origin for the Content-Security-Policy.
+ * "Routes are thin"): the public layout (header, footer, blog menu), the contact and privacy notice
+ * pages, the back office's chrome, the sitemap's pages, and the map's origin for the
+ * Content-Security-Policy. Public pages get views of the settings (`public-settings.ts`), never the row.
  */
 import { db } from '#app/db/db.server.ts'
 import type { AuthUser } from '#app/lib/auth/auth.server.ts'
 import { isSidebarCollapsed } from '#app/lib/auth/preferences.server.ts'
 import { originOf } from '#app/lib/http/security-headers.server.ts'
 import type { SitemapEntry } from '#app/lib/sitemap.ts'
-import { listBlogPostIds, listMediaCategories } from '#app/modules/blog/blog.queries.server.ts'
+import {
+	listBlogPostIds,
+	listMediaCategories,
+	type MediaCategoryLink,
+} from '#app/modules/blog/blog.queries.server.ts'
 import { listSpeakerIds } from '#app/modules/speakers/speakers.queries.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Actor } from '#app/lib/auth/actor.ts'
@@ -37,11 +42,41 @@ import {
 import { HeroVideoSchema } from './hero-video.schema.ts'
 import { readContentVersion } from '#app/modules/public-pages/page-validity.server.ts'
 import { getSettings } from './settings.queries.server.ts'
+import {
+	type ContactSettings,
+	contactSettings,
+	type PrivacySettings,
+	privacySettings,
+	type PublicSettings,
+	publicSettings,
+} from './public-settings.ts'
 
-/** The public layout: the settings, the blog categories of the menu, and the year (UTC) for the footer. */
-export async function loadPublicLayout() {
+/**
+ * The public layout, on every public page: what its header and footer show of the settings
+ * (`PublicSettings`, never the row: docs/security.md, "Public data is what the page shows"), the
+ * blog categories of the menu (id and title), and the year (UTC) for the footer.
+ */
+export async function loadPublicLayout(): Promise<{
+	settings: PublicSettings
+	mediaCategories: MediaCategoryLink[]
+	year: number
+}> {
 	const [settings, mediaCategories] = await Promise.all([getSettings(db), listMediaCategories(db)])
-	return { settings, mediaCategories, year: new Date().getUTCFullYear() }
+	return {
+		settings: publicSettings(settings),
+		mediaCategories,
+		year: new Date().getUTCFullYear(),
+	}
+}
+
+/** The contact page (/contact): its map and map link (`ContactSettings`); the rest is the layout's. */
+export async function loadContactPage(): Promise<ContactSettings> {
+	return contactSettings(await getSettings(db))
+}
+
+/** The privacy notice page (/privacy): the notice's texts and version (`PrivacySettings`). */
+export async function loadPrivacyPage(): Promise<PrivacySettings> {
+	return privacySettings(await getSettings(db))
 }
 
 /**

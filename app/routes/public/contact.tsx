@@ -1,8 +1,8 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { linkHref } from '#app/lib/link-href.ts'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { telHref, textLines } from '#app/lib/format.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { loadContactPage } from '#app/modules/settings/settings-pages.server.ts'
 import type { Route } from './+types/contact'
 import { usePublicLayoutData } from './layout.tsx'
 
@@ -13,9 +13,13 @@ export const meta: Route.MetaFunction = (args) =>
 			'Contact the Internal Audit Leadership Summit team in Accra, Ghana: address, phone, email and map.',
 	})
 
-export default function Contact() {
+export function loader() {
+	return loadContactPage()
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+	const { mapEmbedUrl, mapLinkHref } = loaderData
 	const { settings } = usePublicLayoutData()
-	const mapHref = linkHref(settings.map_link_url)
 	const phones = textLines(settings.contact_phone)
 	return (
 		<>
@@ -59,15 +63,19 @@ export default function Contact() {
 							</a>
 						</div>
 					) : null}
-					{mapHref ? (
+					{mapLinkHref ? (
 						<p>
-							<a href={mapHref} rel="noopener noreferrer" className="text-brand-700 font-semibold underline">
+							<a
+								href={mapLinkHref}
+								rel="noopener noreferrer"
+								className="text-brand-700 font-semibold underline"
+							>
 								Open the map
 							</a>
 						</p>
 					) : null}
 				</div>
-				{settings.map_embed_url ? (
+				{mapEmbedUrl ? (
 					<div className="bg-brand-50 ring-brand-100 relative min-h-80 overflow-hidden rounded-2xl ring-1">
 						{/* Shown under the map, and alone when the map cannot load. */}
 						<p className="absolute inset-0 flex items-center justify-center p-6 text-center text-slate-700">
@@ -75,7 +83,7 @@ export default function Contact() {
 						</p>
 						<iframe
 							title={`Map showing ${settings.contact_address}`}
-							src={settings.map_embed_url}
+							src={mapEmbedUrl}
 							loading="lazy"
 							referrerPolicy="no-referrer"
 							sandbox="allow-scripts allow-same-origin allow-popups"

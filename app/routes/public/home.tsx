@@ -50,9 +50,8 @@ function groupSizeParam(text: string | null): number | null {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { edition } = loaderData
+	const { edition, home } = loaderData
 	const { settings } = usePublicLayoutData()
-	const home = settings.homeContent
 	const [searchParams] = useSearchParams()
 	const registered = searchParams.get('registered') === '1'
 	const groupSize = groupSizeParam(searchParams.get('group'))
@@ -95,8 +94,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<PastHero
 					title={`${settings.site_name} ${edition.year}`}
 					tookPlace={`The ${edition.year} summit took place${edition.dateText ? ` on ${edition.dateText}` : ''}${edition.venue ? ` at ${edition.venue}` : ''}.`}
-					imageKey={settings.hero_image_key}
-					videoUrl={settings.hero_video_key ? `/uploads/${settings.hero_video_key}` : null}
+					imageKey={home.heroImageKey}
+					videoUrl={home.heroVideoKey ? `/uploads/${home.heroVideoKey}` : null}
 				/>
 			)}
 
@@ -151,7 +150,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					id="organiser-title"
 					kicker="About the organiser"
 					heading={settings.organiser_name}
-					paragraphs={settings.organiser_about.split(/\n\n+/)}
+					paragraphs={home.organiserAbout.split(/\n\n+/)}
 				/>
 			) : null}
 		</>

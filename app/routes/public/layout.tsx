@@ -10,7 +10,10 @@ export function loader() {
 	return loadPublicLayout()
 }
 
-/** The public layout's data, for child routes (site name, settings). */
+/**
+ * The public layout's data, for child routes: what the header and footer show of the settings
+ * (`PublicSettings`), the blog categories and the year.
+ */
 export function usePublicLayoutData() {
 	const data = useRouteLoaderData<typeof loader>('routes/public/layout')
 	if (!data) throw new Error('usePublicLayoutData is only available under the public layout')

@@ -7,6 +7,7 @@ import { TextSection } from '#app/components/public/text-section.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { paragraphsOf } from '#app/modules/settings/home-texts.schema.ts'
+import { loadPrivacyPage } from '#app/modules/settings/settings-pages.server.ts'
 import type { Route } from './+types/privacy'
 import { usePublicLayoutData } from './layout.tsx'
 
@@ -18,6 +19,10 @@ export const meta: Route.MetaFunction = (args) =>
 		canonicalPath: '/privacy',
 	})
 
+export function loader() {
+	return loadPrivacyPage()
+}
+
 const SECTIONS = [
 	['collected', 'What we collect'],
 	['purpose', 'Why we keep it'],
@@ -25,13 +30,13 @@ const SECTIONS = [
 	['contact', 'Your rights and who to contact'],
 ] as const
 
-export default function Privacy() {
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+	const { notice, version } = loaderData
 	const { settings } = usePublicLayoutData()
-	const notice = settings.privacyNotice
 	return (
 		<>
 			<PageBanner title="Privacy notice" crumbs={[{ label: 'Privacy notice' }]} width="max-w-5xl">
-				<p>Version {settings.privacy_version}</p>
+				<p>Version {version}</p>
 			</PageBanner>
 			<div className="mx-auto max-w-5xl space-y-10 px-4 py-10 text-lg text-slate-800 [&>*]:max-w-3xl">
 				{SECTIONS.map(([key, heading]) => (

@@ -22,8 +22,6 @@ export function loader({ params }: Route.LoaderArgs) {
 	return loadTicketPage(params.token)
 }
 
-const PAYMENT: Record<string, string> = { unpaid: 'Not paid yet', paid: 'Paid', waived: 'Fee waived' }
-
 export default function Ticket({ loaderData }: Route.ComponentProps) {
 	const { attendee, event, qrSvg } = loaderData
 	return (
@@ -53,7 +51,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
 						</div>
 						<div>
 							<dt className="text-sm font-semibold text-slate-600">Fee</dt>
-							<dd className="text-lg text-slate-900">{PAYMENT[attendee.paymentStatus]}</dd>
+							<dd className="text-lg text-slate-900">{attendee.payment}</dd>
 						</div>
 						{attendee.checkedIn ? (
 							<div>
