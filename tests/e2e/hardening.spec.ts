@@ -365,6 +365,21 @@ test.describe('HTTP hardening', () => {
 		expect((await post('intent=remove-0')).status()).toBe(429)
 	})
 
+	test("posts to a registrant's manage page count against the address, a forged link's too", async ({
+		request,
+		emptySite,
+	}) => {
+		const post = () =>
+			request.post(`${emptySite.url}/registration/forged-token`, {
+				headers: { 'x-forwarded-for': '192.0.2.44' },
+				form: { intent: 'save', name: 'x' },
+				maxRedirects: 0,
+			})
+		for (let i = 0; i < emptySiteFormRateLimit * ATTEMPTS_PER_ACCEPTED; i++)
+			expect((await post()).status(), `post ${i + 1}`).toBe(404)
+		expect((await post()).status()).toBe(429)
+	})
+
 	test('sign-in posts that are not a sign-in count against the address like failures', async ({
 		request,
 		emptySite,

@@ -10,6 +10,7 @@ import { db } from '#app/db/db.server.ts'
 import type { PaymentStatus } from '#app/db/schema.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formatEventDate, formatEventTime } from '#app/lib/format.ts'
+import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import { notFound } from '#app/lib/page-data.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
@@ -96,9 +97,11 @@ export async function loadManagePage(token: string | undefined) {
 /**
  * The manage page's action: `intent` `save` corrects the details (400 with the fields' messages, or
  * `{ saved: true }`), `cancel` cancels the registration and redirects to /registration-cancelled.
- * Throws the 404 of an invalid token.
+ * Every post counts against the address's attempts first, as every public form's does (throws the
+ * 429 past them). Throws the 404 of an invalid token.
  */
 export async function manageRegistrationFromForm(token: string | undefined, request: Request) {
+	await limitFormSubmissions(db, 'manage', request)
 	const { attendee } = await registrationOr404(token, 'manage')
 	const form = await request.formData()
 	if (form.get('intent') === 'cancel') {
