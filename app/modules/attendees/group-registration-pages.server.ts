@@ -12,10 +12,12 @@ import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
+import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { groupFee, groupRule } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
+import { visitorMailSender } from '#app/modules/mail/mail-limits.server.ts'
 import {
 	GROUP_ROWS,
 	GROUP_SIZE,
@@ -87,13 +89,22 @@ export async function registerGroupFromForm(request: Request) {
 	const intent = (await request.clone().formData()).get('intent')
 	if (typeof intent === 'string' && intent !== '') return changeRows(await request.formData(), intent)
 	return submitPublicForm(request, 'registration', GroupRegistrationSchema, {
-		save: (value, now) => registerGroup(db, value, now, new URL(env.SITE_URL).hostname),
+		// The mail is counted for the visitor's network, each mailbox and each domain (ADR 0041).
+		save: (value, now) =>
+			registerGroup(
+				db,
+				value,
+				now,
+				new URL(env.SITE_URL).hostname,
+				visitorMailSender(clientAddress(request)),
+			),
 		failure: {
 			log: 'Group registration could not be stored',
 			message: 'We could not save your group just now. Please try again in a moment.',
 		},
 		answer: (outcome, refuse) => {
 			if (outcome.ok) return { redirectTo: `/?group=${outcome.size}` }
+			if (outcome.reason === 'mail-limit') return refuse(429, outcome.message, outcome.fieldErrors)
 			if (outcome.reason !== 'duplicate') return refuse(403, outcome.message)
 			const fieldErrors = Object.fromEntries(
 				outcome.rows.map((row) => [`colleagues[${row.index}].email`, [row.message]]),
