@@ -38,10 +38,11 @@ export function MailRefusals({ refusals }: { refusals: MailRefusalsPanel }) {
 				Refused mail
 			</h2>
 			<p className="mt-1 max-w-prose text-sm text-slate-700">
-				Mail the public forms may cause is limited per hour: {limits.recipient} to one mailbox (an address
-				without its +tag or dots), {limits.domain} to one domain, {limits.client} for forms sent from one
-				client network. A submission over a limit stored nothing and was told so; a ticket sent again was
-				simply not sent. Bursts of the last {days} days, newest first.
+				Mail the public forms may cause is limited per hour: {count(limits.recipient, 'mail', 'mails')} to one
+				mailbox (an address without its +tag or dots), {count(limits.domain, 'mail', 'mails')} to one domain,{' '}
+				{count(limits.client, 'mail', 'mails')} for forms sent from one client network. A submission over a
+				limit stored nothing and was told so; a ticket sent again was simply not sent. Bursts of the last{' '}
+				{days} days, newest first.
 			</p>
 			{refusals.failed ? (
 				<p className="mt-3 text-sm font-semibold text-red-700" role="alert">
@@ -72,7 +73,7 @@ export function MailRefusals({ refusals }: { refusals: MailRefusalsPanel }) {
 								<dt className="text-slate-600">When</dt>
 								<dd className="text-slate-900">
 									<time dateTime={burst.firstAt}>{burst.firstText}</time>
-									{burst.lastAt === burst.firstAt ? null : (
+									{burst.lastText === burst.firstText ? null : (
 										<>
 											{' '}
 											to <time dateTime={burst.lastAt}>{burst.lastText}</time>
