@@ -65,8 +65,9 @@ export const EnvSchema = z.object({
 	/**
 	 * Mails that forms sent from one client network (an IPv4 address, an IPv6 /64) may cause per
 	 * hour: registrations, groups, tickets sent again, enquiry notices (ADR 0041). Over it the form
-	 * stores nothing and says so. 300: six full groups of 50 from one office, or the most single
-	 * registrations `FORM_RATE_LIMIT` lets one address send (120 an hour by default), with room.
+	 * stores nothing and says so. 300: five full groups of 50 from one office (51 mails each, with
+	 * the contact's summary), or the most single registrations `FORM_RATE_LIMIT` lets one address
+	 * send (120 an hour by default), with room.
 	 */
 	MAIL_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(300),
 	/**
@@ -77,7 +78,7 @@ export const EnvSchema = z.object({
 	MAIL_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).max(1_000_000).default(10),
 	/**
 	 * Mails per hour to one recipient domain (`gmail.com`, a company's). 1000: twice a rush of 500
-	 * registrations in an hour all at one provider, or twenty groups of 50 from one company.
+	 * registrations in an hour all at one provider.
 	 */
 	MAIL_LIMIT_PER_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 	/** pino log level; `info` logs no personal data. */
