@@ -2,13 +2,17 @@
  * Mail limits (ADR 0041): group posts to one plus-addressed mailbox go through until the mailbox has
  * had its 10 mails of the hour (the default per-mailbox limit, kept on the test server); the next
  * posts are refused with the form's message, their rows named and the input kept, and store
- * nothing; the burst shows on the Administrator's Mail screen, readable at 320 px and to axe.
+ * nothing; the burst shows on the Administrator's Mail screen, readable at 320 px and to axe. On
+ * /register a mailbox that has had its mails of the hour is refused alike whether the address is
+ * new or already registered (nobody learns who is registered).
  * The counting rules themselves are tested on both databases in
  * app/modules/mail/mail-limits.server.test.ts.
  */
 import type { Page } from '@playwright/test'
+import { registerTestAttendee } from './support/registrants.ts'
 import { expect, gotoHydrated, test, uniqueEmail } from './fixtures.ts'
-import { answerCaptchaQuestion } from './pages/public-form.page.ts'
+import { acceptedContact, answerCaptchaQuestion } from './pages/public-form.page.ts'
+import { RegistrationPage } from './pages/registration.page.ts'
 import { axeViolations } from './support/axe.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 
@@ -118,4 +122,52 @@ test('a burst of group posts to one plus-addressed mailbox is refused with a mes
 	await expect(burst).toContainText('(Accra time)')
 	expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
 	expect(await axeViolations(staff)).toEqual([])
+})
+
+test('a registration to a mailbox that has had its mails of the hour is refused, for a new and a registered address alike', async ({
+	browser,
+	db,
+	cleanup,
+}) => {
+	const registered = uniqueEmail('registered')
+	const fresh = uniqueEmail('fresh')
+	await registerTestAttendee(db, { name: 'Adwoa Boateng', email: registered }, cleanup)
+	const step = Math.floor(Date.now() / 300_000)
+	// Both mailboxes have had their 10 mails this hour (from other requests).
+	await db
+		.insertInto('mail_counts')
+		.values([registered, fresh].map((key) => ({ scope: 'recipient', key, bucket: step, count: 10 })))
+		.execute()
+	cleanup(async () => {
+		await db.deleteFrom('mail_counts').where('key', 'in', [registered, fresh]).execute()
+		await db.deleteFrom('mail_refusals').where('key', 'in', [registered, fresh]).execute()
+		await db.deleteFrom('attendees').where('email', '=', fresh).execute()
+	})
+	const visitor = await pageWithoutJavaScript(browser)
+	cleanup(visitor.close)
+	const form = new RegistrationPage(visitor.page)
+	const answers: string[] = []
+	for (const email of [fresh, registered]) {
+		await form.goto()
+		const answer = visitor.page.waitForResponse((r) => r.request().method() === 'POST')
+		await form.fillAndSubmit({ ...acceptedContact, email }, 'answer')
+		expect((await answer).status()).toBe(429)
+		const dialog = form.errorDialog()
+		await expect(dialog).toContainText(
+			'Too many mails have gone to this email address in the last hour (at most 10 an hour). Nothing was stored.',
+		)
+		answers.push((await dialog.innerText()).replace(/\d+ minutes?/, 'N minutes'))
+		await expect(form.field('Email')).toHaveValue(email)
+	}
+	expect(answers[1]).toBe(answers[0])
+	expect(
+		await db.selectFrom('attendees').select('email').where('email', 'in', [fresh, registered]).execute(),
+	).toEqual([{ email: registered }])
+	expect(
+		await db
+			.selectFrom('mail_outbox')
+			.select(['to_address', 'kind'])
+			.where('to_address', 'in', [fresh, registered])
+			.execute(),
+	).toEqual([{ to_address: registered, kind: 'attendee-confirmation' }])
 })
