@@ -128,8 +128,9 @@ export async function registerGroup(
 	try {
 		const stored = await db.transaction().execute(async (trx) => {
 			const stamp = now.toISOString()
-			// The mail counted first, a write: on SQLite the transaction takes the write lock at once
-			// (waiting its turn behind another process) instead of reading first and failing to upgrade.
+			// Writes first (the mail's count, then the group's row): on SQLite the transaction takes the
+			// write lock at once (waiting its turn behind another process) instead of reading first and
+			// failing to upgrade.
 			await limitVisitorMail(
 				trx,
 				sender,
