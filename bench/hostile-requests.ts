@@ -2,9 +2,8 @@
  * Hostile requests: starts the production build on its own port with the demo content, sends each
  * request an attacker could send anonymously (docs/security.md, "Malformed requests" and "Logs")
  * several times, and prints for each its answer (status, time) and how `/healthz` answered
- * meanwhile, polled every 10 ms from a second connection. Then the group form as a mail cannon:
- * group registrations of 50 plus-addressed colleagues of one mailbox, from one address, and how
- * many mails the outbox queued to that mailbox.
+ * meanwhile, polled every 10 ms from a second connection. The group form as a mail cannon has a
+ * bench of its own (`bench/mail-cannon.ts`).
  *
  *   npm run build && npx tsx bench/hostile-requests.ts [--runs 10] [--port 3995] [--compare <build dir>]
  *
@@ -12,8 +11,7 @@
  * `BUILD_DIR=/tmp/before npm run build`) side by side, on the next port. A server that dies is
  * started again for the next request and its row says so.
  *
- * Targets: every answer ≤ 100 ms and 4xx; `/healthz` ≤ 50 ms meanwhile; no mailbox gets more mail
- * than the per-recipient limit allows.
+ * Targets: every answer ≤ 100 ms and 4xx; `/healthz` ≤ 50 ms meanwhile.
  */
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -21,7 +19,6 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { startBuiltServer, waitUntilUp } from './built-server.ts'
-import { createDatabase } from '#app/db/connect.server.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -216,66 +213,6 @@ async function measure(site: Site, hostile: Hostile): Promise<Row> {
 	return row
 }
 
-/** Loads the group page and fills its form for 50 colleagues `victim+<group>-<n>@…`, answering its question. */
-async function groupForm(base: string, group: number): Promise<URLSearchParams | null> {
-	const page = await (await fetch(`${base}/register/group`)).text()
-	const id = /name="captcha_id" value="([^"]+)"/.exec(page)?.[1]
-	const sum = /What is (\d+) \+ (\d+)\?/.exec(page)
-	if (!id || !sum) return null
-	const body = new URLSearchParams({
-		name: 'Bench Contact',
-		email: `contact+${group}@victim.example`,
-		whatsapp_number: '+233 24 000 0000',
-		company_name: 'Victim Ltd',
-		consent: 'on',
-		captcha_id: id,
-		captcha_answer: String(Number(sum[1]) + Number(sum[2])),
-		website: '',
-	})
-	for (let n = 0; n < 50; n++) {
-		body.set(`colleagues[${n}].name`, `Colleague ${group}-${n}`)
-		body.set(`colleagues[${n}].email`, `victim+${group}-${n}@victim.example`)
-		body.set(`colleagues[${n}].role`, 'Auditor')
-		body.set(`colleagues[${n}].whatsapp_number`, '+233 24 000 0001')
-	}
-	return body
-}
-
-/** Posts `groups` group registrations to one plus-addressed mailbox; returns the answers and the mails queued to it. */
-async function mailCannon(site: Site, groups: number) {
-	const base = `http://127.0.0.1:${site.port}`
-	const statuses = new Map<number, number>()
-	const started = performance.now()
-	for (let group = 0; group < groups; group++) {
-		const body = await groupForm(base, group)
-		if (!body) return { statuses: 'the group page has no open form', mails: 0, seconds: 0 }
-		const response = await fetch(`${base}/register/group`, {
-			method: 'POST',
-			headers: { origin: base, 'content-type': form },
-			body,
-			redirect: 'manual',
-		})
-		await response.arrayBuffer()
-		statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-	}
-	const seconds = (performance.now() - started) / 1000
-	const db = createDatabase({ databaseUrl: '', databasePath: path.join(site.dir, 'summit.db') })
-	try {
-		const row = await db
-			.selectFrom('mail_outbox')
-			.select((eb) => eb.fn.countAll<number>().as('n'))
-			.where('to_address', 'like', 'victim+%@victim.example')
-			.executeTakeFirstOrThrow()
-		return {
-			statuses: [...statuses].map(([status, n]) => `${n}× ${status}`).join(', '),
-			mails: Number(row.n),
-			seconds,
-		}
-	} finally {
-		await db.destroy()
-	}
-}
-
 const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`)
 
 const sites = [await startSite('this build', process.env.BUILD_DIR ?? 'build', PORT)]
@@ -314,15 +251,6 @@ try {
 				)} | ${row.health.length} |`,
 			)
 		}
-	}
-	console.log(
-		'\nThe group form as a mail cannon: 20 groups of 50 colleagues at victim+…@victim.example, one address.\n',
-	)
-	console.log('| build | answers | mails queued to the mailbox | seconds |')
-	console.log('|---|---|--:|--:|')
-	for (const site of sites) {
-		const cannon = await mailCannon(site, 20)
-		console.log(`| ${site.label} | ${cannon.statuses} | ${cannon.mails} | ${cannon.seconds.toFixed(1)} |`)
 	}
 } finally {
 	for (const site of sites) {

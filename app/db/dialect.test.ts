@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { containsInsensitive, dialectOf } from './dialect.ts'
+import { containsInsensitive, dialectOf, lockKeys } from './dialect.ts'
 
 describe.each(testDialects)('containsInsensitive on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
@@ -29,5 +29,32 @@ describe.each(testDialects)('containsInsensitive on %s', (dialect) => {
 		expect(await search('100%')).toEqual(['100% sure_thing'])
 		expect(await search('e_t')).toEqual(['100% sure_thing'])
 		expect(await search('%')).toEqual(['100% sure_thing'])
+	})
+})
+
+describe.each(testDialects)('lockKeys on %s', (dialect) => {
+	const t = useTestDatabase(dialect)
+
+	test('a transaction locking a key another holds waits until that one ends, whatever the order of its keys', async () => {
+		const events: string[] = []
+		let release!: () => void
+		const held = new Promise<void>((resolve) => (release = resolve))
+		let locked!: () => void
+		const firstLocked = new Promise<void>((resolve) => (locked = resolve))
+		const first = t.db.transaction().execute(async (trx) => {
+			await lockKeys(trx, 1, ['mailbox a', 'mailbox b'])
+			events.push('first locked')
+			locked()
+			await held
+			events.push('first ends')
+		})
+		await firstLocked
+		const second = t.db.transaction().execute(async (trx) => {
+			await lockKeys(trx, 1, ['mailbox b', 'mailbox a'])
+			events.push('second locked')
+		})
+		setTimeout(release, 200)
+		await Promise.all([first, second])
+		expect(events).toEqual(['first locked', 'first ends', 'second locked'])
 	})
 })

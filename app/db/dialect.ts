@@ -1,9 +1,10 @@
 /**
  * Every difference between SQLite and PostgreSQL lives here, and nowhere else (ADR 0002,
  * docs/architecture.md): column types used by migrations, unique-violation detection,
- * case-insensitive and indexed search, row locks, timestamps read as sort keys, and the rate
- * limiter's store. Query functions call these instead of testing the dialect themselves.
+ * case-insensitive and indexed search, row locks and locks on keys, timestamps read as sort keys,
+ * and the rate limiter's store. Query functions call these instead of testing the dialect themselves.
  */
+import crypto from 'node:crypto'
 import {
 	type ColumnDataType,
 	type ColumnDefinitionBuilder,
@@ -22,6 +23,7 @@ import {
 	RateLimiterSQLite,
 } from 'rate-limiter-flexible'
 import { type Database, driverClientOf } from './connect.server.ts'
+import type { Handle } from './handle.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -125,6 +127,25 @@ export function lockedForUpdate<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
 	if (dialectOf(handle) !== 'postgres') return query
 	return skipLocked ? query.forUpdate().skipLocked() : query.forUpdate()
+}
+
+/**
+ * Holds a lock on each of `keys` (any strings) until the transaction `trx` ends, so transactions
+ * about the same key run one after the other (a counter read and raised by each). PostgreSQL:
+ * transaction-level advisory locks in `namespace` (a number naming what the keys are), one per key's
+ * 32-bit hash, taken in one order so two transactions never wait for each other in a circle; two keys
+ * with the same hash merely share a lock. SQLite runs one write transaction at a time, so nothing is
+ * needed there. Call it inside a transaction, before reading what the keys guard.
+ */
+export async function lockKeys(trx: Handle, namespace: number, keys: readonly string[]): Promise<void> {
+	if (dialectOf(trx) !== 'postgres' || !keys.length) return
+	const hashes = [
+		...new Set(keys.map((key) => crypto.createHash('sha256').update(key).digest().readInt32BE(0))),
+	].sort((a, b) => a - b)
+	// unnest yields the array's elements in order, so the locks are taken in that order.
+	await sql`select pg_advisory_xact_lock(${namespace}::int4, h) from unnest(${hashes}::int4[]) as h`.execute(
+		trx,
+	)
 }
 
 /**

@@ -182,6 +182,36 @@ export interface MailOutboxTable {
 	created_at: CreatedAt
 }
 
+/** What a mail limit counts (ADR 0041): the client's network, a folded recipient address, a recipient domain. */
+export type MailLimitScope = 'client' | 'recipient' | 'domain'
+
+/** Mails visitors' requests queued for one counted key in one 5-minute step (ADR 0041). */
+export interface MailCountsTable {
+	scope: MailLimitScope
+	/** The client's network, the folded recipient address or the domain (`mail-limits.ts`). */
+	key: string
+	/** The 5-minute step: milliseconds since 1970 divided by 300,000, rounded down. */
+	bucket: number
+	count: number
+}
+
+/** A burst of mail the limits refused: one limit, key and form, refusals less than 15 minutes apart (ADR 0041). */
+export interface MailRefusalsTable {
+	id: Generated<number>
+	scope: MailLimitScope
+	key: string
+	/** The form whose mail was refused (`MailSource` in modules/mail). */
+	source: string
+	/** The limit in force at the last refusal (mails per hour). */
+	limit_per_hour: number
+	/** Submissions refused (or re-sends not mailed) in the burst. */
+	submissions: number
+	/** Mails they would have queued for this key. */
+	mails: number
+	first_at: Timestamp
+	last_at: Timestamp
+}
+
 /** A registration cancelled by its registrant: no personal data, for the counts. */
 export interface RegistrationCancellationsTable {
 	id: Generated<number>
@@ -369,6 +399,8 @@ export interface DB {
 	partnership_packages: PartnershipPackagesTable
 	blog_posts: BlogPostsTable
 	mail_outbox: MailOutboxTable
+	mail_counts: MailCountsTable
+	mail_refusals: MailRefusalsTable
 	registration_groups: RegistrationGroupsTable
 	registration_cancellations: RegistrationCancellationsTable
 	edition_erasures: EditionErasuresTable

@@ -55,4 +55,16 @@ describe('parseEnv', () => {
 		)
 		expect(() => parseEnv({ TRUST_PROXY: 'nginx' })).toThrow(/"nginx" is not an address/)
 	})
+
+	test('the mail limits default to 300 per client network, 10 per mailbox and 1000 per domain an hour; a bad one names itself', () => {
+		expect(parseEnv({})).toMatchObject({
+			MAIL_LIMIT_PER_CLIENT: 300,
+			MAIL_LIMIT_PER_RECIPIENT: 10,
+			MAIL_LIMIT_PER_DOMAIN: 1000,
+		})
+		expect(parseEnv({ MAIL_LIMIT_PER_RECIPIENT: '3' }).MAIL_LIMIT_PER_RECIPIENT).toBe(3)
+		expect(() => parseEnv({ MAIL_LIMIT_PER_CLIENT: '0' })).toThrow(/MAIL_LIMIT_PER_CLIENT/)
+		expect(() => parseEnv({ MAIL_LIMIT_PER_RECIPIENT: 'ten' })).toThrow(/MAIL_LIMIT_PER_RECIPIENT/)
+		expect(() => parseEnv({ MAIL_LIMIT_PER_DOMAIN: '2.5' })).toThrow(/MAIL_LIMIT_PER_DOMAIN/)
+	})
 })

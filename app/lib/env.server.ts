@@ -62,6 +62,25 @@ export const EnvSchema = z.object({
 	MAIL_FROM: z.string().min(3).default('"Internal Audit Leadership Summit" <no-reply@auditsummit.example>'),
 	/** How often the mail worker looks for due mail queued by another process (ms). */
 	MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+	/**
+	 * Mails that forms sent from one client network (an IPv4 address, an IPv6 /64) may cause per
+	 * hour: registrations, groups, tickets sent again, enquiry notices (ADR 0041). Over it the form
+	 * stores nothing and says so. 300: five full groups of 50 from one office (51 mails each, with
+	 * the contact's summary), or the most single registrations `FORM_RATE_LIMIT` lets one address
+	 * send (120 an hour by default), with room.
+	 */
+	MAIL_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+	/**
+	 * Mails per hour to one mailbox (the address lower-cased, without its `+tag` or dots): a
+	 * registrant's confirmation, a group contact's summaries, a ticket sent again. 10: a contact
+	 * registering several groups in an hour, who is also registered, is far below it.
+	 */
+	MAIL_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+	/**
+	 * Mails per hour to one recipient domain (`gmail.com`, a company's). 1000: twice a rush of 500
+	 * registrations in an hour all at one provider.
+	 */
+	MAIL_LIMIT_PER_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 	/** pino log level; `info` logs no personal data. */
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	/**

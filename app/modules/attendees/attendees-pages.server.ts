@@ -7,9 +7,11 @@
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
+import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
+import { visitorMailSender } from '#app/modules/mail/mail-limits.server.ts'
 import { RegistrationFormSchema } from './attendee.schema.ts'
 import { registerAttendee } from './registration.server.ts'
 
@@ -27,12 +29,20 @@ export async function loadRegistrationPage(request: Request) {
 
 /**
  * Registers the visitor of the registration form of `request` for the current edition. Answers the
- * form's messages (429 thrown, 400 fields or captcha, 403 closed or not open, 500 when it cannot be
- * stored) or a redirect to the home page's thank-you dialog, for an address already registered too.
+ * form's messages (429 thrown; 400 fields or captcha; 403 closed or not open; 429 when its mail would
+ * go over a mail limit, counted for the visitor's network, ADR 0041; 500 when it cannot be stored)
+ * or a redirect to the home page's thank-you dialog, for an address already registered too.
  */
 export function registerFromForm(request: Request) {
 	return submitPublicForm(request, 'registration', RegistrationFormSchema, {
-		save: (value, now) => registerAttendee(db, value, now, new URL(env.SITE_URL).hostname),
+		save: (value, now) =>
+			registerAttendee(
+				db,
+				value,
+				now,
+				new URL(env.SITE_URL).hostname,
+				visitorMailSender(clientAddress(request)),
+			),
 		failure: {
 			log: 'Registration could not be stored',
 			message: 'We could not save your registration just now. Please try again in a moment.',
@@ -42,6 +52,6 @@ export function registerFromForm(request: Request) {
 		answer: (outcome, refuse) =>
 			outcome.ok || outcome.reason === 'duplicate'
 				? { redirectTo: '/?registered=1' }
-				: refuse(403, outcome.message),
+				: refuse(outcome.reason === 'mail-limit' ? 429 : 403, outcome.message),
 	})
 }

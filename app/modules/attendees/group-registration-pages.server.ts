@@ -10,10 +10,12 @@ import { db } from '#app/db/db.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
+import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { groupFee, groupRule } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
+import { visitorMailSender } from '#app/modules/mail/mail-limits.server.ts'
 import {
 	COLLEAGUE_FIELDS,
 	GROUP_ROWS,
@@ -94,22 +96,33 @@ function changeRows(formData: FormData) {
 
 /**
  * Answers the group form of `request`, every post counted as an attempt against the address's limit:
- * a row button gets the page back with its rows changed (`changeRows`); a submission registers the group for the current edition (`registerGroup`): the
- * form's messages (429 thrown; 400 fields, rows or captcha; 409 colleagues already registered, named
- * on their rows; 403 closed or not open; 500 when it cannot be stored) or a redirect to the home
- * page's thank-you dialog with the group's size. It counts as one registration form submission
- * against the address's limit.
+ * a row button gets the page back with its rows changed (`changeRows`); a submission registers the
+ * group for the current edition (`registerGroup`): the form's messages (429 thrown past the
+ * address's limit, or answered when the group's mail is over a mail limit, the full mailboxes named
+ * on their rows; 400 fields, rows or captcha; 409 colleagues already registered, named on their
+ * rows; 403 closed or not open; 500 when it cannot be stored) or a redirect to the home page's
+ * thank-you dialog with the group's size. It counts as one accepted submission against the
+ * address's limit.
  */
 export async function registerGroupFromForm(request: Request) {
 	return submitPublicForm(request, 'registration', GroupRegistrationSchema, {
 		early: changeRows,
-		save: (value, now) => registerGroup(db, value, now, new URL(env.SITE_URL).hostname),
+		// The mail is counted for the visitor's network, each mailbox and each domain (ADR 0041).
+		save: (value, now) =>
+			registerGroup(
+				db,
+				value,
+				now,
+				new URL(env.SITE_URL).hostname,
+				visitorMailSender(clientAddress(request)),
+			),
 		failure: {
 			log: 'Group registration could not be stored',
 			message: 'We could not save your group just now. Please try again in a moment.',
 		},
 		answer: (outcome, refuse) => {
 			if (outcome.ok) return { redirectTo: `/?group=${outcome.size}` }
+			if (outcome.reason === 'mail-limit') return refuse(429, outcome.message, outcome.fieldErrors)
 			if (outcome.reason !== 'duplicate') return refuse(403, outcome.message)
 			const fieldErrors = Object.fromEntries(
 				outcome.rows.map((row) => [`colleagues[${row.index}].email`, [row.message]]),

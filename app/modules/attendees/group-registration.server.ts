@@ -4,13 +4,21 @@
  * their own ticket and confirmation mail, linked to the group (`registration_groups`), which keeps
  * the contact, the fee worked out at that moment (`groupFee`: the group discount applied from the
  * edition's minimum size) and the contact's consent. The contact gets a summary mail with the
- * fee. All of it is stored in one transaction, or nothing is.
+ * fee. All of it is stored in one transaction, or nothing is; a visitor's group is first counted
+ * against the mail limits (ADR 0041), and over one nothing is stored.
  */
 import type { Database, Handle } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { type GroupFee, groupFee } from '#app/modules/editions/edition.ts'
+import { foldRecipient, mailLimitMessage } from '#app/modules/mail/mail-limits.ts'
+import {
+	limitVisitorMail,
+	MailLimitReached,
+	type MailSender,
+	noteMailRefusal,
+} from '#app/modules/mail/mail-limits.server.ts'
 import { enqueueMail, enqueueMails } from '#app/modules/mail/outbox.queries.server.ts'
 import type { GroupRegistrationInput } from './group-registration.schema.ts'
 import { insertAttendees } from './attendees.queries.server.ts'
@@ -32,6 +40,13 @@ export type GroupRegistrationResult =
 	| { ok: true; groupId: number; size: number; fee: GroupFee | null }
 	| { ok: false; reason: 'not-open' | 'closed'; message: string }
 	| { ok: false; reason: 'duplicate'; message: string; rows: RowRefusal[] }
+	| {
+			ok: false
+			reason: 'mail-limit'
+			message: string
+			/** The form's e-mail fields whose mailbox is over its limit, with their message. */
+			fieldErrors: Record<string, string[]>
+	  }
 
 /** The colleagues (by their place in the form) whose e-mail is already registered for edition `editionId`. */
 async function alreadyRegistered(
@@ -65,17 +80,43 @@ function duplicatesMessage(rows: RowRefusal[], year: number): string {
 	return `${who} already registered for the ${year} summit (marked below). Nothing was stored: leave them out and send the group again.`
 }
 
+/** The field message of an e-mail whose mailbox has had its mails for the hour. */
+export const MAILBOX_FULL = 'Too many mails have gone to this mailbox in the last hour'
+
+/**
+ * The refusal of `input` for going over the mail limits `breaches`: the message, and the e-mail
+ * fields (the contact's `email`, a colleague's `colleagues[i].email`) whose folded address is over
+ * the per-recipient limit.
+ */
+function mailLimitRefusal(input: GroupRegistrationInput, breaches: MailLimitReached['breaches']) {
+	const full = new Set(breaches.filter((b) => b.scope === 'recipient').map((b) => b.key))
+	const fieldErrors: Record<string, string[]> = {}
+	if (full.has(foldRecipient(input.email))) fieldErrors.email = [MAILBOX_FULL]
+	for (const colleague of input.colleagues)
+		if (full.has(foldRecipient(colleague.email)))
+			fieldErrors[`colleagues[${colleague.index}].email`] = [MAILBOX_FULL]
+	return {
+		ok: false,
+		reason: 'mail-limit',
+		message: mailLimitMessage(breaches, 'the addresses marked below'),
+		fieldErrors,
+	} as const
+}
+
 /**
  * Stores group `input` for the edition current at `now` (see the module's comment), queuing each
  * colleague's confirmation and the contact's summary (Message-IDs on `messageIdHost`). Refuses,
- * having stored nothing: no edition yet, or it has started; any colleague already registered for
- * it (each such row named). Other database errors are thrown, nothing stored.
+ * having stored nothing: no edition yet, or it has started; with a `sender` (a visitor's request),
+ * its mails over a mail limit ('mail-limit', the mailboxes over theirs named; recorded for the Mail
+ * screen, ADR 0041); any colleague already registered for it (each such row named). Other database
+ * errors are thrown, nothing stored.
  */
 export async function registerGroup(
 	db: Database,
 	input: GroupRegistrationInput,
 	now: Date,
 	messageIdHost: string,
+	sender?: MailSender,
 ): Promise<GroupRegistrationResult> {
 	const open = await editionOpenForRegistration(db, now)
 	if (!open.ok) return open
@@ -87,8 +128,15 @@ export async function registerGroup(
 	try {
 		const stored = await db.transaction().execute(async (trx) => {
 			const stamp = now.toISOString()
-			// The group's row first: on SQLite the transaction takes the write lock at once (waiting
-			// its turn behind another process) instead of reading first and failing to upgrade.
+			// Writes first (the mail's count, then the group's row): on SQLite the transaction takes the
+			// write lock at once (waiting its turn behind another process) instead of reading first and
+			// failing to upgrade.
+			await limitVisitorMail(
+				trx,
+				sender,
+				[...input.colleagues.map((colleague) => ({ to: colleague.email })), { to: input.email }],
+				now,
+			)
 			const group = await trx
 				.insertInto('registration_groups')
 				.values({
@@ -155,6 +203,10 @@ export async function registerGroup(
 		return stored
 	} catch (error) {
 		if (error instanceof GroupRefused) return refused(error.rows)
+		if (error instanceof MailLimitReached) {
+			await noteMailRefusal(db, error, 'group', now)
+			return mailLimitRefusal(input, error.breaches)
+		}
 		// A colleague registered by someone else between the check and the insert.
 		if (!isUniqueViolation(error)) throw error
 		const taken = await alreadyRegistered(db, edition.id, input.colleagues, edition.year)

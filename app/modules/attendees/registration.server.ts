@@ -8,6 +8,13 @@ import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { editionPhase } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { mailLimitMessage } from '#app/modules/mail/mail-limits.ts'
+import {
+	limitVisitorMail,
+	MailLimitReached,
+	type MailSender,
+	noteMailRefusal,
+} from '#app/modules/mail/mail-limits.server.ts'
 import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
 import { privacyVersion } from '#app/modules/settings/settings.queries.server.ts'
 import type { RegistrationInput } from './attendee.schema.ts'
@@ -16,7 +23,7 @@ import { deskReference, newTicketRef } from './ticket-token.server.ts'
 
 export type RegistrationResult =
 	| { ok: true; attendeeId: number; editionYear: number }
-	| { ok: false; reason: 'not-open' | 'closed' | 'duplicate'; message: string }
+	| { ok: false; reason: 'not-open' | 'closed' | 'duplicate' | 'mail-limit'; message: string }
 
 /** Trims and lower-cases an email so one address registers once per edition. */
 export function normaliseEmail(email: string): string {
@@ -76,13 +83,17 @@ export async function editionOpenForRegistration(
  * no edition exists, when the current edition has already started, or when the email is already
  * registered for it; then its registrant is sent their ticket again (`remindRegistered`), since the
  * page answers a duplicate as it answers a new registration (docs/security.md: it must not tell
- * anyone which addresses are registered). Other database errors are thrown.
+ * anyone which addresses are registered). With a `sender` (a visitor's request), the mail is counted
+ * against the mail limits first (ADR 0041), for an address already registered as for a new one: over
+ * a limit, nothing is stored and the refusal is 'mail-limit' with the visitor's message, and recorded
+ * for the Mail screen. Other database errors are thrown.
  */
 export async function registerAttendee(
 	db: Database,
 	input: RegistrationInput,
 	now: Date,
 	messageIdHost: string,
+	sender?: MailSender,
 ): Promise<RegistrationResult> {
 	const open = await editionOpenForRegistration(db, now)
 	if (!open.ok) return open
@@ -95,6 +106,9 @@ export async function registerAttendee(
 	try {
 		const ticketRef = newTicketRef()
 		const attendeeId = await db.transaction().execute(async (trx) => {
+			// Counted before the insert finds a duplicate, so an address already registered meets the
+			// limits exactly as a new one does.
+			await limitVisitorMail(trx, sender, [{ to: input.email }], now)
 			const id = await insertAttendee(trx, {
 				edition_id: edition.id,
 				...contactColumns(input),
@@ -119,8 +133,17 @@ export async function registerAttendee(
 		mailQueued()
 		return { ok: true, attendeeId, editionYear: edition.year }
 	} catch (error) {
+		if (error instanceof MailLimitReached) {
+			await noteMailRefusal(db, error, 'registration', now)
+			return {
+				ok: false,
+				reason: 'mail-limit',
+				message: mailLimitMessage(error.breaches, 'this email address'),
+			}
+		}
 		if (!isUniqueViolation(error)) throw error
-		if (await remindRegistered(db, edition, normaliseEmail(input.email), now, messageIdHost)) mailQueued()
+		if (await remindRegistered(db, edition, normaliseEmail(input.email), now, messageIdHost, sender))
+			mailQueued()
 		return duplicate
 	}
 }
@@ -131,44 +154,55 @@ const REMINDER_EVERY_HOURS = 24
 /**
  * Queues the "you are already registered" mail (`already-registered`: the ticket again) to the
  * registration of `email` for `edition`, unless one was queued in the last `REMINDER_EVERY_HOURS`
- * (so nobody's inbox can be filled by registering their address again and again). Returns whether
+ * (so nobody's inbox can be filled by registering their address again and again), and unless it
+ * goes over a mail limit of `sender`: then it is silently not queued (the visitor's answer stays that
+ * of a new registration) and the refusal is recorded for the Mail screen (ADR 0041). Returns whether
  * a mail was queued.
  */
-async function remindRegistered(
+export async function remindRegistered(
 	db: Database,
 	edition: { id: number; year: number },
 	email: string,
 	now: Date,
 	messageIdHost: string,
+	sender: MailSender | undefined,
 ): Promise<boolean> {
-	return db.transaction().execute(async (trx) => {
-		const attendee = await trx
-			.selectFrom('attendees')
-			.select('id')
-			.where('edition_id', '=', edition.id)
-			.where('email', '=', email)
-			.executeTakeFirst()
-		if (!attendee) return false
-		const since = new Date(now.getTime() - REMINDER_EVERY_HOURS * 3_600_000).toISOString()
-		const recent = await trx
-			.selectFrom('mail_outbox')
-			.select('id')
-			.where('attendee_id', '=', attendee.id)
-			.where('kind', '=', 'already-registered')
-			.where('created_at', '>', since)
-			.executeTakeFirst()
-		if (recent) return false
-		await enqueueMail(
-			trx,
-			{
-				kind: 'already-registered',
-				attendeeId: attendee.id,
-				to: email,
-				subject: `You are already registered for the ${SITE_NAME} ${edition.year}`,
-			},
-			messageIdHost,
-			now,
-		)
-		return true
-	})
+	return db
+		.transaction()
+		.execute(async (trx) => {
+			const attendee = await trx
+				.selectFrom('attendees')
+				.select('id')
+				.where('edition_id', '=', edition.id)
+				.where('email', '=', email)
+				.executeTakeFirst()
+			if (!attendee) return false
+			const since = new Date(now.getTime() - REMINDER_EVERY_HOURS * 3_600_000).toISOString()
+			const recent = await trx
+				.selectFrom('mail_outbox')
+				.select('id')
+				.where('attendee_id', '=', attendee.id)
+				.where('kind', '=', 'already-registered')
+				.where('created_at', '>', since)
+				.executeTakeFirst()
+			if (recent) return false
+			await limitVisitorMail(trx, sender, [{ to: email }], now)
+			await enqueueMail(
+				trx,
+				{
+					kind: 'already-registered',
+					attendeeId: attendee.id,
+					to: email,
+					subject: `You are already registered for the ${SITE_NAME} ${edition.year}`,
+				},
+				messageIdHost,
+				now,
+			)
+			return true
+		})
+		.catch(async (error: unknown) => {
+			if (!(error instanceof MailLimitReached)) throw error
+			await noteMailRefusal(db, error, 're-send', now)
+			return false
+		})
 }

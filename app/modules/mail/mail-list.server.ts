@@ -1,8 +1,9 @@
 /**
  * The Mail screen (/admin/mail) for its route (ADR 0034): one page of the outbox, newest first, with
  * the search by recipient or subject and the status filter (`status`: all, queued, sending, sent,
- * failed), and Resend (queues a failed or sent mail again, due now), with a toast. Administrator
- * only: the recipients are personal data.
+ * failed), and Resend (queues a failed or sent mail again, due now), with a toast; and the bursts of
+ * mail the mail limits refused in the last week (ADR 0041). Administrator only: the recipients and
+ * client addresses are personal data.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -14,7 +15,10 @@ import { contentListOptions } from '#app/lib/list-params.ts'
 import { requireSameSiteDownload } from '#app/lib/http/origin-check.server.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { EML_NAME } from '#app/lib/mail/transport.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
 import { notFound, recordIdOr404 } from '#app/lib/page-data.server.ts'
+import { countMailRefusals, listMailRefusals } from './mail-limits.queries.server.ts'
+import { configuredMailLimits } from './mail-limits.server.ts'
 import {
 	countAdminMails,
 	findMailFile,
@@ -45,15 +49,57 @@ function parseMailFilter(url: URL): MailFilter {
 	return (MAIL_FILTERS as readonly string[]).includes(value ?? '') ? (value as MailFilter) : 'all'
 }
 
+/** The refused-mail panel shows bursts whose last refusal is this many days old at most. */
+export const REFUSALS_SHOWN_DAYS = 7
+
+/** At most this many bursts are shown, newest first. */
+export const REFUSALS_SHOWN = 25
+
+/**
+ * The refused-mail panel at `now`: the newest `REFUSALS_SHOWN` bursts of the last
+ * `REFUSALS_SHOWN_DAYS` days with their first and last refusal in Accra time (`firstText`,
+ * `lastText`), how many bursts there are in all, and the limits in force (mails per hour); or
+ * `failed` when they could not be read (the rest of the screen still shows).
+ */
+async function loadRefusals(now: Date) {
+	const since = new Date(now.getTime() - REFUSALS_SHOWN_DAYS * 24 * 60 * 60_000).toISOString()
+	const limits = configuredMailLimits()
+	try {
+		const [bursts, total] = await Promise.all([
+			listMailRefusals(db, since, REFUSALS_SHOWN),
+			countMailRefusals(db, since),
+		])
+		return {
+			failed: false,
+			total,
+			days: REFUSALS_SHOWN_DAYS,
+			limits,
+			bursts: bursts.map((burst) => ({
+				...burst,
+				firstText: formatDateTime(burst.firstAt),
+				lastText: formatDateTime(burst.lastAt),
+			})),
+		}
+	} catch (error) {
+		logger.error({ err: error }, 'Mail refusals could not be read')
+		return { failed: true, total: 0, days: REFUSALS_SHOWN_DAYS, limits, bursts: [] }
+	}
+}
+
+/** The refused-mail panel's data (`loadRefusals`). */
+export type MailRefusalsPanel = Awaited<ReturnType<typeof loadRefusals>>
+
 /**
  * The Mail screen's `loader` and `action` (see `listRoute`). The loader data is a `ListPage` of the
- * outbox's rows with their dates in Accra (`dateText`, `sentText`), the filter in its params and
- * whether mail is written to files (`files`). The action's `resend` queues the posted mail again.
+ * outbox's rows with their dates in Accra (`dateText`, `sentText`), the filter in its params,
+ * whether mail is written to files (`files`) and the refused-mail panel (`refusals`). The action's
+ * `resend` queues the posted mail again.
  */
 export const mailList = listRoute({
 	load: async (request) => {
 		const url = new URL(request.url)
 		const status = parseMailFilter(url)
+		const refusals = loadRefusals(new Date())
 		const page = await loadListPage(
 			url,
 			MAIL_LIST,
@@ -66,6 +112,7 @@ export const mailList = listRoute({
 		return {
 			...page,
 			files: !env.SMTP_URL,
+			refusals: await refusals,
 			rows: page.rows.map((row) => ({
 				...row,
 				dateText: formatDateTime(row.createdAt),

@@ -11,6 +11,8 @@
  *   killed while sending leaves its mails "sending", and once their lease ends (30 s by default) any
  *   worker takes them again with the same Message-ID, except those its journal (`journalDir`) says
  *   were handed over whole or accepted: never two copies of a mail the SMTP server accepted.
+ * - Every 5 minutes it also removes the mail limits' counts that have left the hour and their old
+ *   bursts of refusals (`pruneMailLimits`, ADR 0041).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,6 +20,7 @@ import type { Database } from '#app/db/handle.ts'
 import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import type { MailTransport } from '#app/lib/mail/transport.server.ts'
 import { type ComposeContext, composeMail } from './compose.server.ts'
+import { pruneMailLimits } from './mail-limits.queries.server.ts'
 import {
 	claimDueMails,
 	extendMailLease,
@@ -31,6 +34,9 @@ import {
 /** The Mail screen's note on a mail handed over whole by a worker killed before the answer came. */
 export const UNCONFIRMED_NOTE =
 	'Sent whole, but the server stopped before the mail server confirmed it: resend if it did not arrive.'
+
+/** How often the worker removes the mail limits' expired rows (ms). */
+const PRUNE_EVERY_MS = 5 * 60_000
 
 /** Attempts before a mail is marked failed. */
 export const MAX_ATTEMPTS = 8
@@ -185,12 +191,24 @@ export function startMailWorker({
 	}
 
 	let reconciled = false
+	let prunedAt = -Infinity
+
+	/** Removes the mail limits' expired rows, at most every `PRUNE_EVERY_MS`; a failure is only logged. */
+	async function pruneLimits(): Promise<void> {
+		const at = now()
+		if (at.getTime() - prunedAt < PRUNE_EVERY_MS) return
+		prunedAt = at.getTime()
+		await pruneMailLimits(db, at).catch((error: unknown) =>
+			log?.error({ err: error }, 'Old mail-limit rows not removed'),
+		)
+	}
 
 	async function pass(): Promise<number> {
 		if (!reconciled) {
 			await reconcileJournals()
 			reconciled = true
 		}
+		await pruneLimits()
 		let handled = 0
 		for (;;) {
 			const mails = await claimDueMails(db, now(), batch, leaseMs)

@@ -8,6 +8,13 @@ import { consentColumns, contactColumns } from '#app/modules/attendees/registrat
 import { textLines } from '#app/lib/format.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { mailLimitMessage } from '#app/modules/mail/mail-limits.ts'
+import {
+	limitVisitorMail,
+	MailLimitReached,
+	type MailSender,
+	noteMailRefusal,
+} from '#app/modules/mail/mail-limits.server.ts'
 import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
 import { getSettings, type SiteSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { type PartnershipEnquiryInput, REFERENCE_ALPHABET } from './partnership.schema.ts'
@@ -17,6 +24,7 @@ import { insertEnquiry } from './partnerships.queries.server.ts'
 const REFERENCE_ATTEMPTS = 5
 
 export interface EnquiryResult {
+	ok: true
 	enquiryId: number
 	reference: string
 	/** The edition current when the enquiry arrived, or null when there is none. */
@@ -40,13 +48,41 @@ export function noticeRecipients(settings: Pick<SiteSettings, 'notice_emails' | 
 	return settings.contact_email ? [settings.contact_email] : []
 }
 
+interface EnquiryOptions {
+	messageIdHost?: string
+	newReference?: () => string
+}
+
+/** An enquiry refused, nothing stored: its notices would go over the client's mail limit. */
+export interface EnquiryRefused {
+	ok: false
+	reason: 'mail-limit'
+	message: string
+}
+
 /**
  * Stores an enquiry with the edition current at `now` (null when no edition exists: enquiries are
  * welcome at any time), the time, and a unique reference, and queues a notice to each organiser
  * address (`noticeRecipients`) in the same transaction (ADR 0034; Message-IDs on `messageIdHost`).
- * Retries with a new reference when one is already taken; throws after `REFERENCE_ATTEMPTS`
- * clashes or on any other database error. `newReference` is replaceable for tests.
+ * With a `sender` (a visitor's request) the notices are counted against the client's mail limit
+ * first (staff addresses count for no recipient or domain, ADR 0041): over it nothing is stored, and
+ * the refusal (with the visitor's message) is recorded for the Mail screen. Retries with a new
+ * reference when one is already taken; throws after `REFERENCE_ATTEMPTS` clashes or on any other
+ * database error. `newReference` is replaceable for tests. Without a sender (tests arranging data)
+ * nothing is counted and the enquiry is never refused.
  */
+export function submitEnquiry(
+	db: Database,
+	input: PartnershipEnquiryInput,
+	now: Date,
+	options?: EnquiryOptions & { sender?: undefined },
+): Promise<EnquiryResult>
+export function submitEnquiry(
+	db: Database,
+	input: PartnershipEnquiryInput,
+	now: Date,
+	options: EnquiryOptions & { sender: MailSender },
+): Promise<EnquiryResult | EnquiryRefused>
 export async function submitEnquiry(
 	db: Database,
 	input: PartnershipEnquiryInput,
@@ -54,8 +90,9 @@ export async function submitEnquiry(
 	{
 		messageIdHost = 'localhost',
 		newReference = generateReference,
-	}: { messageIdHost?: string; newReference?: () => string } = {},
-): Promise<EnquiryResult> {
+		sender,
+	}: EnquiryOptions & { sender?: MailSender } = {},
+): Promise<EnquiryResult | EnquiryRefused> {
 	const edition = await getCurrentEdition(db, now)
 	const editionId = edition?.id ?? null
 	const recipients = noticeRecipients(await getSettings(db))
@@ -63,6 +100,12 @@ export async function submitEnquiry(
 		const reference = newReference()
 		try {
 			const enquiryId = await db.transaction().execute(async (trx) => {
+				await limitVisitorMail(
+					trx,
+					sender,
+					recipients.map((to) => ({ to, toStaff: true })),
+					now,
+				)
 				const id = await insertEnquiry(trx, {
 					edition_id: editionId,
 					...contactColumns(input),
@@ -88,8 +131,16 @@ export async function submitEnquiry(
 				return id
 			})
 			if (recipients.length) mailQueued()
-			return { enquiryId, reference, editionId }
+			return { ok: true, enquiryId, reference, editionId }
 		} catch (error) {
+			if (error instanceof MailLimitReached) {
+				await noteMailRefusal(db, error, 'enquiry', now)
+				return {
+					ok: false,
+					reason: 'mail-limit',
+					message: mailLimitMessage(error.breaches, 'these addresses'),
+				}
+			}
 			if (!isUniqueViolation(error) || attempt >= REFERENCE_ATTEMPTS) throw error
 		}
 	}

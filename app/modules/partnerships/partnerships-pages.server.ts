@@ -6,7 +6,9 @@
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
+import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
+import { visitorMailSender } from '#app/modules/mail/mail-limits.server.ts'
 import { submitEnquiry } from './enquiry.server.ts'
 import { partnershipEnquirySchema } from './partnership.schema.ts'
 import { listOfferedPackages } from './packages.queries.server.ts'
@@ -25,17 +27,25 @@ export async function loadEnquiryPage(request: Request) {
 
 /**
  * Stores the enquiry of the form of `request`, its package one of those offered now. Answers the
- * form's messages (429 thrown, 400 fields or captcha, 500 when it cannot be stored) or a redirect to
- * the home page's thank-you dialog with the enquiry's reference.
+ * form's messages (429 thrown; 400 fields or captcha; 429 when its notices would go over the mail
+ * limit of the visitor's network, ADR 0041; 500 when it cannot be stored) or a redirect to the home
+ * page's thank-you dialog with the enquiry's reference.
  */
 export async function sendEnquiryFromForm(request: Request) {
 	const offered = (await listOfferedPackages(db)).map((offer) => offer.title)
 	return submitPublicForm(request, 'partnership', partnershipEnquirySchema(offered), {
-		save: (value, now) => submitEnquiry(db, value, now, { messageIdHost: new URL(env.SITE_URL).hostname }),
+		save: (value, now) =>
+			submitEnquiry(db, value, now, {
+				messageIdHost: new URL(env.SITE_URL).hostname,
+				sender: visitorMailSender(clientAddress(request)),
+			}),
 		failure: {
 			log: 'Partnership enquiry could not be stored',
 			message: 'We could not save your enquiry just now. Please try again in a moment.',
 		},
-		answer: (enquiry) => ({ redirectTo: `/?enquiry=${encodeURIComponent(enquiry.reference)}` }),
+		answer: (enquiry, refuse) =>
+			enquiry.ok
+				? { redirectTo: `/?enquiry=${encodeURIComponent(enquiry.reference)}` }
+				: refuse(429, enquiry.message),
 	})
 }

@@ -60,6 +60,9 @@ export function serverEnv(port: number, dataDir: string, seed: boolean): Record<
 		FORM_RATE_LIMIT: seed ? '1000' : String(emptySiteFormRateLimit),
 		// Every page of a worker's tests comes from 127.0.0.1; the empty site keeps the default budget.
 		...(seed ? { CAPTCHA_QUESTIONS_PER_ADDRESS: '100000' } : {}),
+		// Every mail of a worker's tests comes from 127.0.0.1 and goes to @e2e.example; the per-mailbox
+		// limit keeps its default (tests/e2e/mail-limits.spec.ts), and the empty site keeps all three.
+		...(seed ? { MAIL_LIMIT_PER_CLIENT: '100000', MAIL_LIMIT_PER_DOMAIN: '100000' } : {}),
 		// The empty site stands as if behind one proxy, so its limits can be tested with X-Forwarded-For.
 		TRUST_PROXY: seed ? 'false' : '1',
 		ADMIN_EMAIL: e2eAdmin.email,

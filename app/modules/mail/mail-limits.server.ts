@@ -1,0 +1,76 @@
+/**
+ * The mail limits as the forms use them (ADR 0041, docs/security.md "Mail limits"): the mail a
+ * visitor's submission would queue is counted per client network, per folded recipient and per
+ * recipient domain over the last hour, inside the transaction that queues it, and a submission
+ * over a limit is undone whole (`limitVisitorMail` throws `MailLimitReached`). What was refused is
+ * recorded for the Mail screen (`noteMailRefusal`).
+ */
+import type { Database, Handle } from '#app/db/handle.ts'
+import { env } from '#app/lib/env.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { countMail, type MailSource, recordMailRefusals } from './mail-limits.queries.server.ts'
+import type { MailLimitBreach, MailLimits, PlannedMail } from './mail-limits.ts'
+
+/** Who a submission's mail is counted for: the client's address (as the server determined it) and the limits. */
+export interface MailSender {
+	client: string
+	limits: MailLimits
+}
+
+/** The limits configured (`MAIL_LIMIT_PER_CLIENT`, `_PER_RECIPIENT`, `_PER_DOMAIN`), mails per hour. */
+export function configuredMailLimits(): MailLimits {
+	return {
+		client: env.MAIL_LIMIT_PER_CLIENT,
+		recipient: env.MAIL_LIMIT_PER_RECIPIENT,
+		domain: env.MAIL_LIMIT_PER_DOMAIN,
+	}
+}
+
+/** The sender of a visitor's submission from client address `client`, with the configured limits. */
+export function visitorMailSender(client: string): MailSender {
+	return { client, limits: configuredMailLimits() }
+}
+
+/** Thrown inside a transaction to undo a submission whose mail goes over a limit. */
+export class MailLimitReached extends Error {
+	constructor(readonly breaches: MailLimitBreach[]) {
+		super('Mail limit reached')
+	}
+}
+
+/**
+ * Counts `mails` of a submission by `sender` at `now` (`countMail`) inside the transaction `trx`
+ * that will queue them; throws `MailLimitReached` when a limit is gone over, so the caller's
+ * transaction is undone (nothing stored, nothing counted). Without a sender (staff tools, tests
+ * arranging data) nothing is counted: every path a visitor's request takes passes one.
+ */
+export async function limitVisitorMail(
+	trx: Handle,
+	sender: MailSender | undefined,
+	mails: readonly PlannedMail[],
+	now: Date,
+): Promise<void> {
+	if (!sender) return
+	const breaches = await countMail(trx, sender.client, mails, sender.limits, now)
+	if (breaches.length) throw new MailLimitReached(breaches)
+}
+
+/**
+ * Records a refusal of `source` at `now` for the Mail screen (`recordMailRefusals`) and logs it at
+ * info (which limits, how many mails; no addresses). A failure to record is logged, never thrown:
+ * the visitor still gets the refusal.
+ */
+export async function noteMailRefusal(
+	db: Database,
+	refusal: MailLimitReached,
+	source: MailSource,
+	now: Date,
+): Promise<void> {
+	logger.info(
+		{ source, limits: refusal.breaches.map((b) => ({ scope: b.scope, mails: b.mails, total: b.total })) },
+		'Mail limit refused',
+	)
+	await recordMailRefusals(db, refusal.breaches, source, now).catch((error: unknown) =>
+		logger.error({ err: error }, 'Mail refusal not recorded'),
+	)
+}
