@@ -20,11 +20,15 @@ export type RefusalKind =
 	| 'mail-limit'
 	| 'framework'
 
-/** What a refusal line says of the request: never its query string or body (they may be personal). */
+/**
+ * What a refusal line says of the request: its method, path and status, and details of the kind
+ * (which limits, how many); never its query string, body or an address (they may be personal).
+ */
 export interface RefusedRequest {
 	method: string
 	path: string
 	status: number
+	[detail: string]: unknown
 }
 
 /** Lines written per kind per minute; the rest are only counted. */

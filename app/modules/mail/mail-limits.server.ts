@@ -8,6 +8,7 @@
 import type { Database, Handle } from '#app/db/handle.ts'
 import { env } from '#app/lib/env.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { logRefusal } from '#app/lib/http/refusal-log.server.ts'
 import { countMail, type MailSource, recordMailRefusals } from './mail-limits.queries.server.ts'
 import type { MailLimitBreach, MailLimits, PlannedMail } from './mail-limits.ts'
 
@@ -55,9 +56,18 @@ export async function limitVisitorMail(
 	if (breaches.length) throw new MailLimitReached(breaches)
 }
 
+/** The request each source of mail answers, and its status when the mail is refused. */
+const SOURCE_REQUESTS: Record<MailSource, { method: 'POST'; path: string; status: number }> = {
+	registration: { method: 'POST', path: '/register', status: 429 },
+	group: { method: 'POST', path: '/register/group', status: 429 },
+	// The registration is answered as any other; only its ticket is not sent again.
+	're-send': { method: 'POST', path: '/register', status: 302 },
+	enquiry: { method: 'POST', path: '/add-sponsorship', status: 429 },
+}
+
 /**
- * Records a refusal of `source` at `now` for the Mail screen (`recordMailRefusals`) and logs it at
- * info (which limits, how many mails; no addresses). A failure to record is logged, never thrown:
+ * Records a refusal of `source` at `now` for the Mail screen (`recordMailRefusals`) and logs it as a
+ * refusal (`lib/http/refusal-log.server.ts`: which limits, how many mails; no addresses). A failure to record is logged, never thrown:
  * the visitor still gets the refusal.
  */
 export async function noteMailRefusal(
@@ -66,10 +76,11 @@ export async function noteMailRefusal(
 	source: MailSource,
 	now: Date,
 ): Promise<void> {
-	logger.info(
-		{ source, limits: refusal.breaches.map((b) => ({ scope: b.scope, mails: b.mails, total: b.total })) },
-		'Mail limit refused',
-	)
+	logRefusal('mail-limit', {
+		...SOURCE_REQUESTS[source],
+		source,
+		limits: refusal.breaches.map((b) => ({ scope: b.scope, mails: b.mails, total: b.total })),
+	})
 	await recordMailRefusals(db, refusal.breaches, source, now).catch((error: unknown) =>
 		logger.error({ err: error }, 'Mail refusal not recorded'),
 	)
