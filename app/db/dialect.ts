@@ -75,29 +75,53 @@ export function containsInsensitive<DB, TB extends keyof DB>(
 		: sql<SqlBool>`unicode_lower(${column}) like ${pattern} escape '\\'`
 }
 
-/** Shortest search term the trigram indexes can serve; shorter terms scan the table. */
+/** Shortest search term the trigram indexes can serve (ADR 0039): shorter terms are not searched. */
 export const TRIGRAM_MIN_LENGTH = 3
 
+/** Whether `term` is long enough (in characters, not bytes) for `searchIndexIds`. */
+export function isSearchableTerm(term: string): boolean {
+	return [...term].length >= TRIGRAM_MIN_LENGTH
+}
+
+/** The tables with a search index `<table>_search` (migrations 0003 and 0013). */
+export type SearchTable = 'attendees' | 'partnership_enquiries'
+
 /**
- * Case-insensitive substring match of `q` in any of `columns` of `table`, served by an index where
- * one exists (migration 0003): on PostgreSQL `ilike` on each column, which the trigram GIN indexes
- * serve; on SQLite, terms of `TRIGRAM_MIN_LENGTH` characters or more go through the FTS5 trigram
- * table `<table>_search` (over the same columns, rowid = id), and shorter terms fall back to
- * `containsInsensitive`, a scan. `%`, `_` and `"` match literally either way.
+ * A subquery (`select id …`) of the ids of `table`'s rows where one of `columns` (searched columns
+ * of `<table>_search`) contains `term` in any letter case, every character taken literally (`%`,
+ * `_`, `"`, `\` too), served by an index on both databases (ADR 0039):
+ * - SQLite: the FTS5 trigram table `<table>_search` (migration 0003), the term one phrase limited to
+ *   those columns; its matches are exact, read newest first from the index itself;
+ * - PostgreSQL: the search table `<table>_search` (migration 0013), its folded columns through their
+ *   trigram GIN indexes and its lower-cased columns for the exact `like`.
+ * With `limit`, the newest `limit` ids (highest first); without, every matching id in no order.
+ * The cost grows with the ids read, never with the table, whatever the term. Throws for a term of
+ * fewer than `TRIGRAM_MIN_LENGTH` characters, which no trigram index serves (`isSearchableTerm`).
  */
-export function indexedSearch<DB, TB extends keyof DB & string>(
-	eb: ExpressionBuilder<DB, TB>,
+export function searchIndexIds(
 	dialect: Dialect,
-	table: TB,
+	table: SearchTable,
 	columns: readonly string[],
-	q: string,
-): Expression<SqlBool> {
-	if (dialect === 'sqlite' && [...q].length >= TRIGRAM_MIN_LENGTH) {
-		const phrase = `"${q.replaceAll('"', '""')}"`
-		const fts = sql.table(`${table}_search`)
-		return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${phrase})`
+	term: string,
+	limit: number | null,
+): RawBuilder<{ id: number }> {
+	if (!isSearchableTerm(term)) throw new Error(`A search term needs ${TRIGRAM_MIN_LENGTH} characters or more`)
+	const search = sql.table(`${table}_search`)
+	const newest =
+		limit === null
+			? sql``
+			: sql`order by ${sql.raw(dialect === 'postgres' ? 'id' : 'rowid')} desc limit ${limit}`
+	if (dialect === 'sqlite') {
+		const query = `{${columns.join(' ')}} : "${term.replaceAll('"', '""')}"`
+		return sql<{ id: number }>`select rowid as id from ${search} where ${search} match ${query} ${newest}`
 	}
-	return eb.or(columns.map((column) => containsInsensitive(eb, dialect, sql.ref<string>(column), q)))
+	const folded = sql`'%' || search_fold(lower(${term})) || '%'`
+	const pattern = `%${escapeLike(term)}%`
+	const matches = columns.map(
+		(column) =>
+			sql`(${sql.ref(`${column}_folded`)} like ${folded} and ${sql.ref(column)} like lower(${pattern}) escape '\\')`,
+	)
+	return sql<{ id: number }>`select id from ${search} where ${sql.join(matches, sql` or `)} ${newest}`
 }
 
 /**

@@ -5,10 +5,10 @@
  * read through its ids, keyset batches for the CSV export, and deleting by ids. A
  * `RegistrationSource` names the table, the columns its search looks in and the columns only it has.
  */
-import { countRows, type PageWindow } from '#app/db/rows.ts'
+import { countRows, onePage, type PageWindow } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type RawBuilder, sql, type SqlBool } from 'kysely'
-import { dialectOf, indexedSearch, sortKeyText } from '#app/db/dialect.ts'
+import { dialectOf, isSearchableTerm, searchIndexIds, sortKeyText } from '#app/db/dialect.ts'
 import type { SortDir } from '#app/lib/list-params.ts'
 
 export type RegistrationTable = 'attendees' | 'partnership_enquiries'
@@ -196,7 +196,28 @@ function listColumns<E extends RegistrationExtra>(source: RegistrationSource<E>)
 	] as const
 }
 
-/** Rows of `source` matching `filter`: a search column contains `q`, of one edition or all. */
+/** The filters of `filter` but the search, as conditions on `table`'s columns (`alias.` before each). */
+function filterConditions(
+	table: RegistrationTable,
+	filter: RegistrationFilter,
+	alias: string = table,
+): RawBuilder<SqlBool>[] {
+	const column = (name: string) => sql.ref(`${alias}.${name}`)
+	const conditions: RawBuilder<SqlBool>[] = []
+	if (filter.editionId !== null) conditions.push(sql<SqlBool>`${column('edition_id')} = ${filter.editionId}`)
+	if (table === 'attendees') {
+		if (filter.payment) conditions.push(sql<SqlBool>`${column('payment_status')} = ${filter.payment}`)
+		if (filter.checkedIn === 'yes') conditions.push(sql<SqlBool>`${column('checked_in_at')} is not null`)
+		if (filter.checkedIn === 'no') conditions.push(sql<SqlBool>`${column('checked_in_at')} is null`)
+	}
+	return conditions
+}
+
+/**
+ * Rows of `source` matching `filter` (the CSV export's rows): a search column contains `q` (every
+ * match, through the search index), of one edition or all, and the attendee filters. A `q` too
+ * short to search (`isSearchableTerm`) is no search: the lists say so and show every row.
+ */
 function registrationsMatching(
 	db: Handle,
 	source: RegistrationSource<RegistrationExtra>,
@@ -204,45 +225,109 @@ function registrationsMatching(
 ) {
 	const { table } = source
 	let query = db.selectFrom(table)
-	if (filter.editionId !== null) query = query.where('edition_id', '=', filter.editionId)
-	if (table === 'attendees') {
-		if (filter.payment) query = query.where(sql<SqlBool>`payment_status = ${filter.payment}`)
-		if (filter.checkedIn === 'yes') query = query.where(sql<SqlBool>`checked_in_at is not null`)
-		if (filter.checkedIn === 'no') query = query.where(sql<SqlBool>`checked_in_at is null`)
-	}
-	if (filter.q) {
-		const dialect = dialectOf(db)
-		query = query.where((eb) => indexedSearch(eb, dialect, table, source.searchColumns, filter.q))
+	for (const condition of filterConditions(table, filter)) query = query.where(condition)
+	if (isSearchableTerm(filter.q)) {
+		const matches = searchIndexIds(dialectOf(db), table, source.searchColumns, filter.q, null)
+		query = query.where(sql<SqlBool>`${sql.ref(`${table}.id`)} in (${matches})`)
 	}
 	return query
 }
 
+/** Most registrations a list search shows: the newest that match (ADR 0039). */
+export const SEARCH_SHOWN = 1000
+
+/** Most index matches a list search with filters reads to find the ones the filters keep (ADR 0039). */
+export const SEARCH_SCAN = 10_000
+
 /**
- * Number of rows of `source` matching `filter`: without a search, from the row counts the triggers
- * keep (constant cost); with one, counted through the search index (cost grows with the matches).
+ * What a list search found: the ids of the newest matching rows (search and filters), newest
+ * first, at most `SEARCH_SHOWN`; `complete` when they are every matching row (otherwise more match,
+ * or older index matches were not read past `SEARCH_SCAN`).
+ */
+export interface RegistrationSearch {
+	ids: number[]
+	complete: boolean
+}
+
+/**
+ * The search of a list (ADR 0039): the newest rows of `source` whose search columns contain
+ * `filter.q` and that pass its filters, read newest first from the search index, with a cost
+ * bounded whatever the term: at most `SEARCH_SHOWN` + 1 index matches without filters, at most
+ * `SEARCH_SCAN` with them. Null when `q` is no search (empty, or too short: `isSearchableTerm`).
+ */
+export async function searchRegistrations(
+	db: Handle,
+	source: RegistrationSource<RegistrationExtra>,
+	filter: RegistrationFilter,
+): Promise<RegistrationSearch | null> {
+	if (!isSearchableTerm(filter.q)) return null
+	const { table } = source
+	const dialect = dialectOf(db)
+	const conditions = filterConditions(table, filter, 't')
+	if (conditions.length === 0) {
+		const { rows } = await searchIndexIds(
+			dialect,
+			table,
+			source.searchColumns,
+			filter.q,
+			SEARCH_SHOWN + 1,
+		).execute(db)
+		return { ids: rows.slice(0, SEARCH_SHOWN).map((r) => r.id), complete: rows.length <= SEARCH_SHOWN }
+	}
+	const scanned = searchIndexIds(dialect, table, source.searchColumns, filter.q, SEARCH_SCAN)
+	const { rows } = await sql<{ id: number }>`select t.id from (${scanned}) s
+		join ${sql.table(table)} t on t.id = s.id
+		where ${sql.join(conditions, sql` and `)}
+		order by t.id desc limit ${SEARCH_SHOWN + 1}`.execute(db)
+	if (rows.length > SEARCH_SHOWN)
+		return { ids: rows.slice(0, SEARCH_SHOWN).map((r) => r.id), complete: false }
+	const read = await sql<{ n: number | string }>`select count(*) as n from (${scanned}) s`.execute(db)
+	return { ids: rows.map((r) => r.id), complete: Number(read.rows[0]?.n ?? 0) < SEARCH_SCAN }
+}
+
+/**
+ * Number of rows of `source` matching `filter`: without a search or filter, from the row counts the
+ * triggers keep (constant cost); with a search, the rows `searchRegistrations` found (pass `search`
+ * when it has run already), at most `SEARCH_SHOWN`; with filters alone, counted.
  */
 export async function countMatchingRegistrations(
 	db: Handle,
 	source: RegistrationSource<RegistrationExtra>,
 	filter: RegistrationFilter,
+	search?: RegistrationSearch | null,
 ): Promise<number> {
-	if (!filter.q && !filter.payment && !filter.checkedIn)
-		return countRegistrations(db, source.table, filter.editionId)
+	const found = search === undefined ? await searchRegistrations(db, source, filter) : search
+	if (found) return found.ids.length
+	if (!filter.payment && !filter.checkedIn) return countRegistrations(db, source.table, filter.editionId)
 	return countRows(registrationsMatching(db, source, filter))
 }
 
 /**
  * One page of the rows of `source` matching the query, in its order (ties by id, same direction).
- * The page's ids are picked first from the sort index alone, then only those rows are read, so a
- * deep page skips index entries rather than table rows.
+ * With a search, the page is taken from the rows `searchRegistrations` found (pass `search` when it
+ * has run already). Without, the page's ids are picked first from the sort index alone, then only
+ * those rows are read, so a deep page skips index entries rather than table rows.
  */
 export async function listRegistrationPage<E extends RegistrationExtra>(
 	db: Handle,
 	source: RegistrationSource<E>,
 	query: RegistrationPageQuery,
+	search?: RegistrationSearch | null,
 ): Promise<RegistrationRow<E>[]> {
 	const order = orderClause(source.table, sortKeyOf(source.table, query.sort), query.dir)
 	const columns = listColumns(source)
+	const found = search === undefined ? await searchRegistrations(db, source, query) : search
+	if (found) {
+		if (found.ids.length === 0) return []
+		const rows = await db
+			.selectFrom(source.table)
+			.select(columns)
+			.where('id', 'in', found.ids)
+			.orderBy(order)
+			.$call(onePage(query))
+			.execute()
+		return rows as RegistrationRow<E>[]
+	}
 	if (query.limit === null) {
 		const rows = await registrationsMatching(db, source, query).select(columns).orderBy(order).execute()
 		return rows as RegistrationRow<E>[]
@@ -261,17 +346,21 @@ export async function listRegistrationPage<E extends RegistrationExtra>(
 	return rows as RegistrationRow<E>[]
 }
 
-/** A list screen's data: the number of matching rows and one page of them. */
+/**
+ * A list screen's data: the number of matching rows, one page of them, and what its search found
+ * (null without a search; see `searchRegistrations`).
+ */
 export async function findRegistrations<E extends RegistrationExtra>(
 	db: Handle,
 	source: RegistrationSource<E>,
 	query: RegistrationPageQuery,
-): Promise<{ total: number; rows: RegistrationRow<E>[] }> {
+): Promise<{ total: number; rows: RegistrationRow<E>[]; search: RegistrationSearch | null }> {
+	const search = await searchRegistrations(db, source, query)
 	const [total, rows] = await Promise.all([
-		countMatchingRegistrations(db, source, query),
-		listRegistrationPage(db, source, query),
+		countMatchingRegistrations(db, source, query, search),
+		listRegistrationPage(db, source, query, search),
 	])
-	return { total, rows }
+	return { total, rows, search }
 }
 
 /**
