@@ -83,15 +83,26 @@ export function isSearchableTerm(term: string): boolean {
 	return [...term].length >= TRIGRAM_MIN_LENGTH
 }
 
-/** The tables with a search index `<table>_search` (migrations 0003 and 0013). */
-export type SearchTable = 'attendees' | 'partnership_enquiries'
+/**
+ * The search indexes (ADR 0039), each a table and the columns it searches: on SQLite an FTS5 trigram
+ * table `<index>_search` (migrations 0003 and 0013); on PostgreSQL the search table
+ * `<table>_search` of migration 0013, those columns of it.
+ */
+export const SEARCH_INDEXES = {
+	attendees: { table: 'attendees', columns: ['full_name', 'email'] },
+	partnership_enquiries: { table: 'partnership_enquiries', columns: ['company_name', 'reference'] },
+	/** Attendees by name alone (the check-in desk). */
+	attendee_names: { table: 'attendees', columns: ['full_name'] },
+} as const
+
+export type SearchIndex = keyof typeof SEARCH_INDEXES
 
 /**
- * A subquery (`select id …`) of the ids of `table`'s rows where one of `columns` (searched columns
- * of `<table>_search`) contains `term` in any letter case, every character taken literally (`%`,
- * `_`, `"`, `\` too), served by an index on both databases (ADR 0039):
- * - SQLite: the FTS5 trigram table `<table>_search` (migration 0003), the term one phrase limited to
- *   those columns; its matches are exact, read newest first from the index itself;
+ * A subquery (`select id …`) of the ids of the rows of `index`'s table where one of its columns
+ * contains `term` in any letter case, every character taken literally (`%`, `_`, `"` and `\` too),
+ * served by the index on both databases (ADR 0039):
+ * - SQLite: the FTS5 trigram table `<index>_search`, the term one phrase; its matches are exact,
+ *   read newest first from the index itself;
  * - PostgreSQL: the search table `<table>_search` (migration 0013), its folded columns through their
  *   trigram GIN indexes and its lower-cased columns for the exact `like`.
  * With `limit`, the newest `limit` ids (highest first); without, every matching id in no order.
@@ -100,21 +111,22 @@ export type SearchTable = 'attendees' | 'partnership_enquiries'
  */
 export function searchIndexIds(
 	dialect: Dialect,
-	table: SearchTable,
-	columns: readonly string[],
+	index: SearchIndex,
 	term: string,
 	limit: number | null,
 ): RawBuilder<{ id: number }> {
 	if (!isSearchableTerm(term)) throw new Error(`A search term needs ${TRIGRAM_MIN_LENGTH} characters or more`)
-	const search = sql.table(`${table}_search`)
+	const { table, columns } = SEARCH_INDEXES[index]
 	const newest =
 		limit === null
 			? sql``
 			: sql`order by ${sql.raw(dialect === 'postgres' ? 'id' : 'rowid')} desc limit ${limit}`
 	if (dialect === 'sqlite') {
-		const query = `{${columns.join(' ')}} : "${term.replaceAll('"', '""')}"`
-		return sql<{ id: number }>`select rowid as id from ${search} where ${search} match ${query} ${newest}`
+		const search = sql.table(`${index}_search`)
+		const phrase = `"${term.replaceAll('"', '""')}"`
+		return sql<{ id: number }>`select rowid as id from ${search} where ${search} match ${phrase} ${newest}`
 	}
+	const search = sql.table(`${table}_search`)
 	const folded = sql`'%' || search_fold(lower(${term})) || '%'`
 	const pattern = `%${escapeLike(term)}%`
 	const matches = columns.map(
@@ -122,6 +134,16 @@ export function searchIndexIds(
 			sql`(${sql.ref(`${column}_folded`)} like ${folded} and ${sql.ref(column)} like lower(${pattern}) escape '\\')`,
 	)
 	return sql<{ id: number }>`select id from ${search} where ${sql.join(matches, sql` or `)} ${newest}`
+}
+
+/**
+ * `column in ids` with the ids as one parameter, whatever their number (a page of a search's
+ * matches: up to a thousand): a PostgreSQL array, a JSON array on SQLite.
+ */
+export function inIds(dialect: Dialect, column: string, ids: readonly number[]): RawBuilder<SqlBool> {
+	return dialect === 'postgres'
+		? sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::integer[])`
+		: sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * Searches of the registration lists and the check-in desk within a bounded cost for any input
  * (ADR 0039): on PostgreSQL, a narrow search table per list, `<table>_search`, the counterpart of
- * SQLite's FTS5 tables of migration 0003 (which serve as they are: nothing changes on SQLite).
+ * SQLite's FTS5 tables of migration 0003; on SQLite, one more FTS5 trigram table, of attendees'
+ * names alone (`attendee_names_search`), for the check-in desk, which searches names only: the
+ * name-and-email table would read every address holding the term to find the few names that do.
  *
  * Why: pg_trgm takes only letters and digits into its trigrams, so `ilike '%com.com%'` on the raw
  * columns asks the index for the trigrams of "com" twice, which every `.com` address holds, and then
@@ -31,8 +33,27 @@ const SEARCHES: Record<Table, readonly string[]> = {
 	partnership_enquiries: ['company_name', 'reference'],
 }
 
+/** The attendees' names in an FTS5 trigram table kept in step by triggers, as migration 0003 does. */
+async function sqliteNameSearch(db: Kysely<any>) {
+	const fts = sql.id('attendee_names_search')
+	await sql`create virtual table ${fts} using fts5(full_name, content='attendees', content_rowid='id', tokenize='trigram')`.execute(
+		db,
+	)
+	await sql`create trigger attendee_names_search_ai after insert on attendees begin
+		insert into ${fts} (rowid, full_name) values (new.id, new.full_name);
+	end`.execute(db)
+	await sql`create trigger attendee_names_search_ad after delete on attendees begin
+		insert into ${fts} (${fts}, rowid, full_name) values ('delete', old.id, old.full_name);
+	end`.execute(db)
+	await sql`create trigger attendee_names_search_au after update of full_name on attendees begin
+		insert into ${fts} (${fts}, rowid, full_name) values ('delete', old.id, old.full_name);
+		insert into ${fts} (rowid, full_name) values (new.id, new.full_name);
+	end`.execute(db)
+	await sql`insert into ${fts} (${fts}) values ('rebuild')`.execute(db)
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
-	if (dialectOf(db) !== 'postgres') return
+	if (dialectOf(db) !== 'postgres') return sqliteNameSearch(db)
 	// Immutable: the same text always folds alike, so stored and searched text agree.
 	await sql`create function search_fold(text) returns text language sql immutable strict parallel safe
 		as $$ select regexp_replace($1, '[^[:alnum:]]', 'ǂ', 'g') $$`.execute(db)
@@ -90,7 +111,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-	if (dialectOf(db) !== 'postgres') return
+	if (dialectOf(db) !== 'postgres') {
+		for (const suffix of ['ai', 'ad', 'au']) {
+			await sql`drop trigger if exists ${sql.id(`attendee_names_search_${suffix}`)}`.execute(db)
+		}
+		await sql`drop table if exists attendee_names_search`.execute(db)
+		return
+	}
 	const { rows } = await sql<{ installed: boolean }>`
 		select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed`.execute(db)
 	for (const [table, columns] of Object.entries(SEARCHES) as [Table, readonly string[]][]) {

@@ -8,7 +8,14 @@
 import { countRows, onePage, type PageWindow } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type RawBuilder, sql, type SqlBool } from 'kysely'
-import { dialectOf, isSearchableTerm, searchIndexIds, sortKeyText } from '#app/db/dialect.ts'
+import {
+	dialectOf,
+	inIds,
+	isSearchableTerm,
+	type SearchIndex,
+	searchIndexIds,
+	sortKeyText,
+} from '#app/db/dialect.ts'
 import type { SortDir } from '#app/lib/list-params.ts'
 
 export type RegistrationTable = 'attendees' | 'partnership_enquiries'
@@ -156,8 +163,8 @@ export type RegistrationRow<E extends RegistrationExtra = never> = RegistrationL
 /** Which table a list reads, where its search looks, and which extra columns its rows carry. */
 export interface RegistrationSource<E extends RegistrationExtra = never> {
 	table: RegistrationTable
-	/** Columns searched (each served by the search indexes of migration 0003). */
-	searchColumns: readonly string[]
+	/** The search index of its search (`SEARCH_INDEXES` in app/db/dialect.ts: which columns). */
+	searchIndex: SearchIndex
 	extraColumns: readonly E[]
 }
 
@@ -227,7 +234,7 @@ function registrationsMatching(
 	let query = db.selectFrom(table)
 	for (const condition of filterConditions(table, filter)) query = query.where(condition)
 	if (isSearchableTerm(filter.q)) {
-		const matches = searchIndexIds(dialectOf(db), table, source.searchColumns, filter.q, null)
+		const matches = searchIndexIds(dialectOf(db), source.searchIndex, filter.q, null)
 		query = query.where(sql<SqlBool>`${sql.ref(`${table}.id`)} in (${matches})`)
 	}
 	return query
@@ -237,12 +244,12 @@ function registrationsMatching(
 export const SEARCH_SHOWN = 1000
 
 /** Most index matches a list search with filters reads to find the ones the filters keep (ADR 0039). */
-export const SEARCH_SCAN = 10_000
+export const SEARCH_SCAN = 5000
 
 /**
- * What a list search found: the ids of the newest matching rows (search and filters), newest
- * first, at most `SEARCH_SHOWN`; `complete` when they are every matching row (otherwise more match,
- * or older index matches were not read past `SEARCH_SCAN`).
+ * What a search found: the ids of the newest matching rows (search and filters), newest first, at
+ * most the number asked for; `complete` when they are every matching row (otherwise more match, or
+ * older index matches were not read past the scan limit).
  */
 export interface RegistrationSearch {
 	ids: number[]
@@ -250,10 +257,45 @@ export interface RegistrationSearch {
 }
 
 /**
- * The search of a list (ADR 0039): the newest rows of `source` whose search columns contain
- * `filter.q` and that pass its filters, read newest first from the search index, with a cost
- * bounded whatever the term: at most `SEARCH_SHOWN` + 1 index matches without filters, at most
- * `SEARCH_SCAN` with them. Null when `q` is no search (empty, or too short: `isSearchableTerm`).
+ * The newest rows of `table` whose `index` columns contain `term` and that pass `conditions` (on the
+ * alias `t`), newest first (ADR 0039), with a cost bounded whatever the term: without conditions,
+ * the newest `shown` + 1 index matches are read; with them, the newest `scan` index matches are read
+ * once, joined to the table, and the newest `shown` + 1 kept. `term` must be searchable
+ * (`isSearchableTerm`). For the lists here and the check-in desk.
+ */
+export async function newestMatches(
+	db: Handle,
+	table: RegistrationTable,
+	index: SearchIndex,
+	term: string,
+	conditions: readonly RawBuilder<SqlBool>[],
+	{ shown, scan }: { shown: number; scan: number },
+): Promise<RegistrationSearch> {
+	const dialect = dialectOf(db)
+	if (conditions.length === 0) {
+		const { rows } = await searchIndexIds(dialect, index, term, shown + 1).execute(db)
+		return { ids: rows.slice(0, shown).map((r) => r.id), complete: rows.length <= shown }
+	}
+	// One read of the index: the matches read (row `read`) and the newest that pass (rows `hit`).
+	const { rows } = await sql<{ kind: 'read' | 'hit'; n: number | string }>`
+		with s as materialized (${searchIndexIds(dialect, index, term, scan)})
+		select 'read' as kind, count(*) as n from s
+		union all
+		select * from (
+			select 'hit' as kind, t.id as n from s join ${sql.table(table)} t on t.id = s.id
+			where ${sql.join([...conditions], sql` and `)}
+			order by t.id desc limit ${shown + 1}
+		) hits`.execute(db)
+	const ids = rows.filter((r) => r.kind === 'hit').map((r) => Number(r.n))
+	const read = Number(rows.find((r) => r.kind === 'read')?.n ?? 0)
+	return { ids: ids.slice(0, shown), complete: ids.length <= shown && read < scan }
+}
+
+/**
+ * The search of a list (ADR 0039): the newest `SEARCH_SHOWN` rows of `source` whose search columns
+ * contain `filter.q` and that pass its filters (see `newestMatches`; at most `SEARCH_SCAN` index
+ * matches read when filters apply). Null when `q` is no search (empty, or too short:
+ * `isSearchableTerm`).
  */
 export async function searchRegistrations(
 	db: Handle,
@@ -261,28 +303,17 @@ export async function searchRegistrations(
 	filter: RegistrationFilter,
 ): Promise<RegistrationSearch | null> {
 	if (!isSearchableTerm(filter.q)) return null
-	const { table } = source
-	const dialect = dialectOf(db)
-	const conditions = filterConditions(table, filter, 't')
-	if (conditions.length === 0) {
-		const { rows } = await searchIndexIds(
-			dialect,
-			table,
-			source.searchColumns,
-			filter.q,
-			SEARCH_SHOWN + 1,
-		).execute(db)
-		return { ids: rows.slice(0, SEARCH_SHOWN).map((r) => r.id), complete: rows.length <= SEARCH_SHOWN }
-	}
-	const scanned = searchIndexIds(dialect, table, source.searchColumns, filter.q, SEARCH_SCAN)
-	const { rows } = await sql<{ id: number }>`select t.id from (${scanned}) s
-		join ${sql.table(table)} t on t.id = s.id
-		where ${sql.join(conditions, sql` and `)}
-		order by t.id desc limit ${SEARCH_SHOWN + 1}`.execute(db)
-	if (rows.length > SEARCH_SHOWN)
-		return { ids: rows.slice(0, SEARCH_SHOWN).map((r) => r.id), complete: false }
-	const read = await sql<{ n: number | string }>`select count(*) as n from (${scanned}) s`.execute(db)
-	return { ids: rows.map((r) => r.id), complete: Number(read.rows[0]?.n ?? 0) < SEARCH_SCAN }
+	return newestMatches(
+		db,
+		source.table,
+		source.searchIndex,
+		filter.q,
+		filterConditions(source.table, filter, 't'),
+		{
+			shown: SEARCH_SHOWN,
+			scan: SEARCH_SCAN,
+		},
+	)
 }
 
 /**
@@ -322,7 +353,7 @@ export async function listRegistrationPage<E extends RegistrationExtra>(
 		const rows = await db
 			.selectFrom(source.table)
 			.select(columns)
-			.where('id', 'in', found.ids)
+			.where(inIds(dialectOf(db), `${source.table}.id`, found.ids))
 			.orderBy(order)
 			.$call(onePage(query))
 			.execute()
