@@ -137,6 +137,19 @@ export function searchIndexIds(
 }
 
 /**
+ * `from <table> as <alias> where …`, reading `table` at the ids of the common table expression
+ * `ids` (a column `id`), one primary-key lookup per id, whatever the planner would guess of their
+ * number: SQLite joins from `ids` (a `cross join` keeps that order), PostgreSQL takes the ids as an
+ * array. Append further conditions with `and`.
+ */
+export function fromIds(dialect: Dialect, ids: string, table: string, alias: string): RawBuilder<unknown> {
+	const t = sql.id(alias)
+	return dialect === 'postgres'
+		? sql`from ${sql.table(table)} as ${t} where ${t}.id = any(array(select id from ${sql.table(ids)}))`
+		: sql`from ${sql.table(ids)} cross join ${sql.table(table)} as ${t} where ${t}.id = ${sql.table(ids)}.id`
+}
+
+/**
  * `column in ids` with the ids as one parameter, whatever their number (a page of a search's
  * matches: up to a thousand): a PostgreSQL array, a JSON array on SQLite.
  */

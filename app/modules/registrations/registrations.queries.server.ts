@@ -10,6 +10,7 @@ import type { Handle } from '#app/db/handle.ts'
 import { type RawBuilder, sql, type SqlBool } from 'kysely'
 import {
 	dialectOf,
+	fromIds,
 	inIds,
 	isSearchableTerm,
 	type SearchIndex,
@@ -282,8 +283,8 @@ export async function newestMatches(
 		select 'read' as kind, count(*) as n from s
 		union all
 		select * from (
-			select 'hit' as kind, t.id as n from s join ${sql.table(table)} t on t.id = s.id
-			where ${sql.join([...conditions], sql` and `)}
+			select 'hit' as kind, t.id as n ${fromIds(dialect, 's', table, 't')}
+			and ${sql.join([...conditions], sql` and `)}
 			order by t.id desc limit ${shown + 1}
 		) hits`.execute(db)
 	const ids = rows.filter((r) => r.kind === 'hit').map((r) => Number(r.n))
