@@ -7,10 +7,10 @@
  * attendees over three editions (names from across the continent, accents included; emails at
  * gmail.com, yahoo.com and company domains, so "com" and "gma" match most rows; a desk reference
  * each) and 20,000 partnership enquiries, then runs a varied set of inputs (1, 2 and 3+ characters,
- * `%`, `_`, common and rare terms, a desk reference, an email fragment, accents, nonsense) through the
- * functions the screens call:
- * - the attendee list (/admin/attendees): its count and page together, as its loader runs them,
- *   newest first, then sorted by name and the last page;
+ * `%`, `_`, common and rare terms, "com.com" whose trigrams every `.com` address has, a desk
+ * reference, an email fragment, accents, nonsense) through the functions the screens call:
+ * - the attendee list (/admin/attendees): its search, count and page, as its loader runs them,
+ *   newest first, then sorted by name, the last page, and with filters (edition, payment, check-in);
  * - the check-in desk (/admin/check-in): its search;
  * - the partnership list (/admin/partnerships, same list code): its count and page;
  * and prints p50 and p95 of `--runs` runs after 5 warm-ups, per database (target p95 ≤ 30 ms for any
@@ -347,6 +347,7 @@ async function inputs(db: Database): Promise<{ q: string; what: string }[]> {
 		{ q: 'com', what: 'common: every email' },
 		{ q: 'gma', what: 'common: gmail' },
 		{ q: '@gmail.com', what: 'common email domain' },
+		{ q: 'com.com', what: 'common pieces, rare whole' },
 		{ q: 'mensah', what: 'common surname' },
 		{ q: 'ɔdɔm', what: 'Ga/Twi letters' },
 		{ q: 'ÉSAÏE', what: 'accents, upper case' },
