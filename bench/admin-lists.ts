@@ -468,9 +468,9 @@ async function listScenarios(target: Target, db: Database): Promise<Figure[]> {
 	figures.push(
 		await p('sorted by package, page 1', { ...all, sort: 'package', dir: 'asc', offset: 0, limit: 5 }),
 	)
-	// Informational, no target: a 1–2 character term cannot use a trigram index, so it scans.
+	// A 1–2 character term is too short to search (ADR 0039): the list shows every row.
 	figures.push(
-		await a('search "ab" (2 characters: scan)', {
+		await a('search "ab" (2 characters: not searched)', {
 			q: 'ab',
 			editionId: null,
 			...newest,

@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { containsInsensitive, dialectOf, lockKeys } from './dialect.ts'
+import { SEARCH_MIN_LENGTH } from '#app/lib/list-params.ts'
+import {
+	containsInsensitive,
+	dialectOf,
+	isSearchableTerm,
+	lockKeys,
+	searchIndexIds,
+	TRIGRAM_MIN_LENGTH,
+} from './dialect.ts'
 
 describe.each(testDialects)('containsInsensitive on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
@@ -57,4 +65,11 @@ describe.each(testDialects)('lockKeys on %s', (dialect) => {
 		await Promise.all([first, second])
 		expect(events).toEqual(['first locked', 'first ends', 'second locked'])
 	})
+})
+
+test('a search term needs 3 characters (not bytes or UTF-16 units), the same minimum the screens tell', () => {
+	expect(TRIGRAM_MIN_LENGTH).toBe(SEARCH_MIN_LENGTH)
+	expect(['ab', 'ɔd', '𝔞𝔟', '%'].map(isSearchableTerm)).toEqual([false, false, false, false])
+	expect(['abc', 'ɔdɔ', '𝔞𝔟𝔠', '%%%'].map(isSearchableTerm)).toEqual([true, true, true, true])
+	expect(() => searchIndexIds('sqlite', 'attendees', 'ab', 10)).toThrow('3 characters')
 })

@@ -77,29 +77,88 @@ export function containsInsensitive<DB, TB extends keyof DB>(
 		: sql<SqlBool>`unicode_lower(${column}) like ${pattern} escape '\\'`
 }
 
-/** Shortest search term the trigram indexes can serve; shorter terms scan the table. */
+/** Shortest search term the trigram indexes can serve (ADR 0039): shorter terms are not searched. */
 export const TRIGRAM_MIN_LENGTH = 3
 
+/** Whether `term` is long enough (in characters, not bytes) for `searchIndexIds`. */
+export function isSearchableTerm(term: string): boolean {
+	return [...term].length >= TRIGRAM_MIN_LENGTH
+}
+
 /**
- * Case-insensitive substring match of `q` in any of `columns` of `table`, served by an index where
- * one exists (migration 0003): on PostgreSQL `ilike` on each column, which the trigram GIN indexes
- * serve; on SQLite, terms of `TRIGRAM_MIN_LENGTH` characters or more go through the FTS5 trigram
- * table `<table>_search` (over the same columns, rowid = id), and shorter terms fall back to
- * `containsInsensitive`, a scan. `%`, `_` and `"` match literally either way.
+ * The search indexes (ADR 0039), each a table and the columns it searches: on SQLite an FTS5 trigram
+ * table `<index>_search` (migrations 0003 and 0013); on PostgreSQL the search table
+ * `<table>_search` of migration 0013, those columns of it.
  */
-export function indexedSearch<DB, TB extends keyof DB & string>(
-	eb: ExpressionBuilder<DB, TB>,
+export const SEARCH_INDEXES = {
+	attendees: { table: 'attendees', columns: ['full_name', 'email'] },
+	partnership_enquiries: { table: 'partnership_enquiries', columns: ['company_name', 'reference'] },
+	/** Attendees by name alone (the check-in desk). */
+	attendee_names: { table: 'attendees', columns: ['full_name'] },
+} as const
+
+export type SearchIndex = keyof typeof SEARCH_INDEXES
+
+/**
+ * A subquery (`select id …`) of the ids of the rows of `index`'s table where one of its columns
+ * contains `term` in any letter case, every character taken literally (`%`, `_`, `"` and `\` too),
+ * served by the index on both databases (ADR 0039):
+ * - SQLite: the FTS5 trigram table `<index>_search`, the term one phrase; its matches are exact,
+ *   read newest first from the index itself;
+ * - PostgreSQL: the search table `<table>_search` (migration 0013), its folded columns through their
+ *   trigram GIN indexes and its lower-cased columns for the exact `like`.
+ * With `limit`, the newest `limit` ids (highest first); without, every matching id in no order.
+ * The cost grows with the ids read, never with the table, whatever the term. Throws for a term of
+ * fewer than `TRIGRAM_MIN_LENGTH` characters, which no trigram index serves (`isSearchableTerm`).
+ */
+export function searchIndexIds(
 	dialect: Dialect,
-	table: TB,
-	columns: readonly string[],
-	q: string,
-): Expression<SqlBool> {
-	if (dialect === 'sqlite' && [...q].length >= TRIGRAM_MIN_LENGTH) {
-		const phrase = `"${q.replaceAll('"', '""')}"`
-		const fts = sql.table(`${table}_search`)
-		return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${phrase})`
+	index: SearchIndex,
+	term: string,
+	limit: number | null,
+): RawBuilder<{ id: number }> {
+	if (!isSearchableTerm(term)) throw new Error(`A search term needs ${TRIGRAM_MIN_LENGTH} characters or more`)
+	const { table, columns } = SEARCH_INDEXES[index]
+	const newest =
+		limit === null
+			? sql``
+			: sql`order by ${sql.raw(dialect === 'postgres' ? 'id' : 'rowid')} desc limit ${limit}`
+	if (dialect === 'sqlite') {
+		const search = sql.table(`${index}_search`)
+		const phrase = `"${term.replaceAll('"', '""')}"`
+		return sql<{ id: number }>`select rowid as id from ${search} where ${search} match ${phrase} ${newest}`
 	}
-	return eb.or(columns.map((column) => containsInsensitive(eb, dialect, sql.ref<string>(column), q)))
+	const search = sql.table(`${table}_search`)
+	const folded = sql`'%' || search_fold(lower(${term})) || '%'`
+	const pattern = `%${escapeLike(term)}%`
+	const matches = columns.map(
+		(column) =>
+			sql`(${sql.ref(`${column}_folded`)} like ${folded} and ${sql.ref(column)} like lower(${pattern}) escape '\\')`,
+	)
+	return sql<{ id: number }>`select id from ${search} where ${sql.join(matches, sql` or `)} ${newest}`
+}
+
+/**
+ * `from <table> as <alias> where …`, reading `table` at the ids of the common table expression
+ * `ids` (a column `id`), one primary-key lookup per id, whatever the planner would guess of their
+ * number: SQLite joins from `ids` (a `cross join` keeps that order), PostgreSQL takes the ids as an
+ * array. Append further conditions with `and`.
+ */
+export function fromIds(dialect: Dialect, ids: string, table: string, alias: string): RawBuilder<unknown> {
+	const t = sql.id(alias)
+	return dialect === 'postgres'
+		? sql`from ${sql.table(table)} as ${t} where ${t}.id = any(array(select id from ${sql.table(ids)}))`
+		: sql`from ${sql.table(ids)} cross join ${sql.table(table)} as ${t} where ${t}.id = ${sql.table(ids)}.id`
+}
+
+/**
+ * `column in ids` with the ids as one parameter, whatever their number (a page of a search's
+ * matches: up to a thousand): a PostgreSQL array, a JSON array on SQLite.
+ */
+export function inIds(dialect: Dialect, column: string, ids: readonly number[]): RawBuilder<SqlBool> {
+	return dialect === 'postgres'
+		? sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::integer[])`
+		: sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`
 }
 
 /**

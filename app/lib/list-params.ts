@@ -52,6 +52,12 @@ export function contentListOptions<S extends string>({
 /** Longest search text a list uses (the search inputs stop there too); longer text is cut. */
 export const SEARCH_MAX_LENGTH = 100
 
+/**
+ * Fewest characters a search of a large list (registrations, the check-in desk) needs: the trigram
+ * indexes serve nothing shorter (`TRIGRAM_MIN_LENGTH` in app/db/dialect.ts, ADR 0039).
+ */
+export const SEARCH_MIN_LENGTH = 3
+
 /** Highest page number read from a URL; a page past the last one redirects to it anyway. */
 const MAX_PAGE = 1_000_000
 

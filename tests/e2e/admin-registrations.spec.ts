@@ -204,6 +204,31 @@ const csvDate = (iso: string) => iso.slice(0, 19).replace('T', ' ')
 test.beforeEach(async ({ signInAs }) => signInAs())
 
 test.describe('attendees list', () => {
+	test('a search under 3 characters is not run: the list says so and lists every registration', async ({
+		page,
+		db,
+	}) => {
+		const all = Number(
+			(
+				await db
+					.selectFrom('attendees')
+					.select((eb) => eb.fn.countAll().as('n'))
+					.executeTakeFirstOrThrow()
+			).n,
+		)
+		await gotoHydrated(page, '/admin/attendees')
+		await search(page, ATTENDEE_SEARCH, '%')
+		await expect(page.getByTestId('search-note')).toHaveText(
+			'Type at least 3 characters to search: “%” is too short, so the list is not searched.',
+		)
+		await expect(page.getByTestId('list-total')).toContainText(
+			`Total: ${all.toLocaleString('en-GB')} registration`,
+		)
+		await search(page, ATTENDEE_SEARCH, 'zq%_x-nobody')
+		await expect(page.getByTestId('search-note')).toHaveCount(0)
+		await expect(page.getByText('There are no records to display')).toBeVisible()
+	})
+
 	test('search (any case, name or email), total, page size, sort, edition filter, sticky header', async ({
 		page,
 		db,

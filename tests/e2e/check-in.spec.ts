@@ -2,7 +2,9 @@
  * The check-in desk on the event day, as a staff member with the User role on a phone: a ticket's
  * link (what a USB scanner or the camera reads) checks the registrant in once; the second time says
  * when and by whom; a forged ticket is refused without data; the search finds by reference and sets
- * the payment; the dashboard counts the check-in. And the camera: Chromium's fake camera films a
+ * the payment; the dashboard counts the check-in; each change is in the activity log with the staff
+ * member's name. What a User's desk carries, in the page and in its `.data` answers: no email address,
+ * phone or designation (ADR 0039), and no waiver to set. And the camera: Chromium's fake camera films a
  * ticket's QR code (a .y4m made by ffmpeg), which the desk reads with @zxing/browser, and through
  * the BarcodeDetector API (a stand-in: Chromium on Linux has none).
  */
@@ -58,7 +60,9 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	expect(await axeViolations(page)).toEqual([])
 
 	// By reference (typed without its dash, in lower case), then the payment.
-	await page.getByLabel('Name, email or reference').fill(registered.deskRef.replace('-', '').toLowerCase())
+	await page
+		.getByLabel('Name, reference or email address')
+		.fill(registered.deskRef.replace('-', '').toLowerCase())
 	await page.getByRole('button', { name: 'Search' }).click()
 	const found = page.getByTestId('desk-results').getByTestId('desk-attendee')
 	await expect(found).toHaveCount(1)
@@ -74,6 +78,34 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 			.executeTakeFirstOrThrow(),
 	).toEqual({ payment_status: 'paid', checked_in_by: 'Efua Desk' })
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+	// Both changes are in the activity log under the staff member's name, and nothing else was logged
+	// by them (the refused second check-in and the forged ticket change nothing).
+	expect(
+		await db
+			.selectFrom('activity_log')
+			.select(['user_id', 'username', 'type', 'description'])
+			.where('user_id', '=', staff.id)
+			.orderBy('id')
+			.execute(),
+	).toEqual([
+		{
+			user_id: staff.id,
+			username: 'Efua Desk',
+			type: 'Check In',
+			description: expect.stringMatching(
+				new RegExp(`^Checked in Nana Ɔdɔm Mensah \\(\\d{4}, ${registered.deskRef}\\)$`),
+			),
+		},
+		{
+			user_id: staff.id,
+			username: 'Efua Desk',
+			type: 'Set Payment',
+			description: expect.stringMatching(
+				/^Set the payment of Nana Ɔdɔm Mensah \(\d{4}, .+\) to Paid \(was Not paid\)$/,
+			),
+		},
+	])
 
 	// The dashboard counts the current edition's check-ins against its registrations.
 	const edition = await currentEdition(db)
@@ -92,6 +124,102 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	expect(checkedIn).toBeGreaterThan(0)
 	await page.goto('/admin/dashboard')
 	await expect(page.getByTestId('count-checked-in')).toHaveText(`${checkedIn} / ${inEdition}`)
+})
+
+test('a User’s desk carries no email address, phone or designation, in the page or its data, and offers no waiver', async ({
+	page,
+	db,
+	email,
+	factory,
+	signInAs,
+	cleanup,
+}) => {
+	const registered = await registerTestAttendee(db, { name: 'Adwoa Privacy Owusu', email }, cleanup)
+	const ticketUrl = `https://summit.test${registered.ticketPath}`
+	const { whatsapp, designation } = await db
+		.selectFrom('attendees')
+		.select(['whatsapp_number as whatsapp', 'designation'])
+		.where('id', '=', registered.attendeeId)
+		.executeTakeFirstOrThrow()
+	const secrets = [email, whatsapp, designation]
+	const carriesNone = (text: string) => {
+		for (const secret of secrets) expect(text).not.toContain(secret)
+	}
+	await signInAs(await factory.user({ role: 'User', fullName: 'Kojo Volunteer' }))
+
+	// Found by name, by the whole email address (which is not shown), never by a part of it.
+	await gotoHydrated(page, '/admin/check-in')
+	await page.getByLabel('Name, reference or email address').fill('privacy ow')
+	await page.getByRole('button', { name: 'Search' }).click()
+	const found = page.getByTestId('desk-results').getByTestId('desk-attendee')
+	await expect(found).toHaveCount(1)
+	await expect(found).toContainText('Adwoa Privacy Owusu')
+	await expect(found).toContainText('Cape Coast Audit')
+	await expect(found).toContainText(registered.deskRef)
+	await expect(found).toContainText('Not paid')
+	carriesNone(await page.content())
+	await expect(found.getByLabel('Payment of Adwoa Privacy Owusu').locator('option')).toHaveText([
+		'Not paid',
+		'Paid',
+	])
+	for (const q of ['privacy ow', email]) {
+		for (const path of [
+			`/admin/check-in.data?q=${encodeURIComponent(q)}`,
+			`/admin/check-in?q=${encodeURIComponent(q)}`,
+		]) {
+			const response = await page.request.get(path)
+			expect(response.status()).toBe(200)
+			const body = await response.text()
+			expect(body).toContain('Adwoa Privacy Owusu')
+			// Searched by the address, the answer carries it only as the search's own text: once in the
+			// data, in the page also in the search box.
+			carriesNone(
+				q !== email
+					? body
+					: path.includes('.data')
+						? body.replace(email, '')
+						: body.replaceAll(`"${email}"`, '').replaceAll(`\\"${email}\\"`, ''),
+			)
+		}
+	}
+	const part = await page.request.get(`/admin/check-in.data?q=${encodeURIComponent(email.slice(0, -4))}`)
+	expect(await part.text()).not.toContain('Adwoa Privacy Owusu')
+
+	// Too short to search: said on the page, not an error.
+	await page.getByLabel('Name, reference or email address').fill('Ad')
+	await page.getByRole('button', { name: 'Search' }).click()
+	await expect(page.getByTestId('desk-search-note')).toContainText('Type at least 3 letters of the name')
+
+	// The action's answer (a check-in by the ticket, as the page posts it) carries no more than the page.
+	const origin = new URL(page.url()).origin
+	const answer = await page.request.post('/admin/check-in.data', {
+		form: { intent: 'check-in-ticket', ticket: ticketUrl },
+		headers: { Origin: origin },
+	})
+	expect(answer.status()).toBe(200)
+	const answerBody = await answer.text()
+	expect(answerBody).toMatch(/Checked in at \d\d:\d\d by Kojo Volunteer\./)
+	expect(answerBody).toContain('Adwoa Privacy Owusu')
+	carriesNone(answerBody)
+	await gotoHydrated(page, `/admin/check-in?q=${encodeURIComponent(registered.deskRef)}`)
+	await expect(page.getByTestId('desk-results')).toContainText('Checked in')
+	carriesNone(await page.content())
+
+	// A waiver posted by hand is refused and changes nothing.
+	const waived = await page.request.post('/admin/check-in', {
+		form: { intent: 'payment', id: String(registered.attendeeId), status: 'waived' },
+		headers: { Origin: origin },
+	})
+	expect(await waived.text()).toContain('Only an Administrator can waive a payment.')
+	expect(
+		(
+			await db
+				.selectFrom('attendees')
+				.select('payment_status')
+				.where('id', '=', registered.attendeeId)
+				.executeTakeFirstOrThrow()
+		).payment_status,
+	).toBe('unpaid')
 })
 
 for (const reader of ['@zxing/browser', 'BarcodeDetector'] as const) {

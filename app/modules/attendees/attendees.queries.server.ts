@@ -87,7 +87,7 @@ export async function countAttendees(db: Handle, editionId?: number): Promise<nu
  */
 export const ATTENDEE_SOURCE: RegistrationSource<AttendeeExtra> = {
 	table: 'attendees',
-	searchColumns: ['full_name', 'email'],
+	searchIndex: 'attendees',
 	extraColumns: ['payment_status', 'checked_in_at', 'checked_in_by', 'group_id'],
 }
 

@@ -1,5 +1,12 @@
+/**
+ * The check-in desk on SQLite and PostgreSQL: what its search finds and shows (ADR 0039): a name of
+ * 3 characters or more, the whole desk reference or the whole email address, only in the editions
+ * open at the desk, never an email address, phone or designation in what it returns; and the
+ * attendee list's payment and check-in filters after desk changes.
+ */
 import { beforeEach, describe, expect, test } from 'vitest'
 import { editionFactory } from '#tests/factories/editions.ts'
+import { actorFactory } from '#tests/factories/users.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import {
@@ -7,7 +14,8 @@ import {
 	listRegistrationPage,
 } from '#app/modules/registrations/registrations.queries.server.ts'
 import { ATTENDEE_SOURCE } from './attendees.queries.server.ts'
-import { checkIn, countCheckedIn, searchDesk, setPaymentStatus } from './check-in.server.ts'
+import { checkIn, setPaymentStatus } from './check-in-admin.server.ts'
+import { countCheckedIn, deskEditionIds, type DeskSearch, searchDesk } from './check-in.server.ts'
 import { registerAttendee } from './registration.server.ts'
 
 const person = (name: string, email: string) => ({
@@ -20,9 +28,13 @@ const person = (name: string, email: string) => ({
 	notice: undefined,
 })
 
+const names = (search: DeskSearch) =>
+	search.state === 'found' ? search.results.map((a) => a.fullName) : search.state
+
 describe.each(testDialects)('the check-in desk on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
 	let editionId: number
+	let open: number[]
 	let ama: number
 	beforeEach(async () => {
 		editionId = await editionFactory(t.db, 'upcoming', now)
@@ -35,54 +47,106 @@ describe.each(testDialects)('the check-in desk on %s', (dialect) => {
 		if (!registered.ok) throw new Error('not registered')
 		ama = registered.attendeeId
 		await registerAttendee(t.db, person('Kofi Mensah', 'kofi@volta.example'), now, 'summit.test')
+		open = await deskEditionIds(t.db, now)
 	})
 
-	test('checks a registration in once; the second time says when and by whom', async () => {
-		const at = new Date('2027-01-21T08:41:00.000Z')
-		const first = await checkIn(t.db, ama, 'Efua Desk', at)
-		expect(first).toMatchObject({
-			ok: true,
-			attendee: { checkedInAt: at.toISOString(), checkedInBy: 'Efua Desk' },
-		})
-		const second = await checkIn(t.db, ama, 'Yaw Other', new Date('2027-01-21T09:00:00.000Z'))
-		expect(second).toMatchObject({
-			ok: false,
-			reason: 'already',
-			attendee: { checkedInAt: at.toISOString(), checkedInBy: 'Efua Desk' },
-		})
-		expect(await checkIn(t.db, 9999, 'Efua Desk', at)).toEqual({ ok: false, reason: 'not-found' })
-		expect(await countCheckedIn(t.db, editionId)).toBe(1)
+	const search = (q: string) => searchDesk(t.db, q, open)
+
+	test('finds by 3 letters of a name or more (any case), and shows the first by name', async () => {
+		expect(names(await search('ɔdɔm'))).toEqual(['Ama Ɔdɔm'])
+		expect(names(await search('ENS'))).toEqual(['Kofi Mensah'])
+		expect(names(await search('a'))).toBe('too-short')
+		expect(names(await search('ma'))).toBe('too-short')
+		expect(names(await search('%'))).toBe('too-short')
+		expect(names(await search('%%%'))).toEqual([])
+		expect(names(await search('   '))).toBe('none')
+		expect(names(await search('nobody'))).toEqual([])
 	})
 
-	test('two desks checking one ticket in at the same moment: one succeeds', async () => {
-		const results = await Promise.all([checkIn(t.db, ama, 'Desk 1', now), checkIn(t.db, ama, 'Desk 2', now)])
-		expect(results.filter((r) => r.ok)).toHaveLength(1)
-	})
-
-	test('finds by part of a name or email (any case), or by the whole desk reference with or without its dash', async () => {
-		expect((await searchDesk(t.db, 'ɔdɔm')).map((a) => a.fullName)).toEqual(['Ama Ɔdɔm'])
-		expect((await searchDesk(t.db, 'VOLTA.example')).map((a) => a.fullName)).toEqual([
-			'Ama Ɔdɔm',
-			'Kofi Mensah',
-		])
+	test('finds by the whole desk reference, with or without its dash, in any case', async () => {
 		const ref = (
 			await t.db.selectFrom('attendees').select('desk_ref').where('id', '=', ama).executeTakeFirstOrThrow()
 		).desk_ref!
-		expect((await searchDesk(t.db, ref.toLowerCase())).map((a) => a.id)).toEqual([ama])
-		expect((await searchDesk(t.db, ref.replace('-', ''))).map((a) => a.id)).toEqual([ama])
-		expect(await searchDesk(t.db, '   ')).toEqual([])
+		for (const q of [ref, ref.toLowerCase(), ref.replace('-', '')]) {
+			expect(names(await search(q))).toEqual(['Ama Ɔdɔm'])
+		}
+		expect(names(await search(ref.slice(0, 4)))).toEqual([])
 	})
 
-	test('payment status: unpaid until staff set it paid or waived', async () => {
-		expect((await searchDesk(t.db, 'Ama'))[0]!.paymentStatus).toBe('unpaid')
-		expect(await setPaymentStatus(t.db, ama, 'waived')).toBe(true)
-		expect((await searchDesk(t.db, 'Ama'))[0]!.paymentStatus).toBe('waived')
-		expect(await setPaymentStatus(t.db, 9999, 'paid')).toBe(false)
+	test('finds by the whole email address only: a part of one finds nothing, so addresses cannot be read out', async () => {
+		expect(names(await search('AMA@volta.example'))).toEqual(['Ama Ɔdɔm'])
+		expect(names(await search('volta.example'))).toEqual([])
+		expect(names(await search('ama@volta'))).toEqual([])
+		expect(names(await search('@vo'))).toEqual([])
+	})
+
+	test('shows name, company, reference, payment and check-in: never an email, phone or designation', async () => {
+		const found = await search('Ama')
+		expect(found.state).toBe('found')
+		const [row] = found.state === 'found' ? found.results : []
+		expect(Object.keys(row!).sort()).toEqual([
+			'checkedInAt',
+			'checkedInBy',
+			'companyName',
+			'deskRef',
+			'editionYear',
+			'fullName',
+			'id',
+			'paymentStatus',
+		])
+		expect(JSON.stringify(found)).not.toMatch(/volta\.example|\+233|Auditor/)
+	})
+
+	test('only the editions open at the desk: a past edition’s registrations are not found', async () => {
+		const past = await editionFactory(t.db, 'past', now, { year: 2020 })
+		await t.db
+			.insertInto('attendees')
+			.values({
+				edition_id: past,
+				full_name: 'Ama Past',
+				email: 'ama@past.example',
+				whatsapp_number: '+233 24 000 0000',
+				company_name: 'Old Co',
+				designation: 'Auditor',
+				desk_ref: 'PAST-2020',
+			})
+			.execute()
+		expect(open).toEqual([editionId])
+		expect(await deskEditionIds(t.db, now)).not.toContain(past)
+		expect(names(await search('ama'))).toEqual(['Ama Ɔdɔm'])
+		expect(names(await search('ama@past.example'))).toEqual([])
+		expect(names(await searchDesk(t.db, 'ama', []))).toEqual([])
+	})
+
+	test('says how many match when more than 20 do, listing the first 20 by name', async () => {
+		await t.db
+			.insertInto('attendees')
+			.values(
+				Array.from({ length: 25 }, (_, i) => ({
+					edition_id: editionId,
+					full_name: `Yaw Many ${String(i).padStart(2, '0')}`,
+					email: `yaw${i}@many.example`,
+					whatsapp_number: '+233 24 000 0000',
+					company_name: 'Many Co',
+					designation: 'Auditor',
+				})),
+			)
+			.execute()
+		const found = await search('yaw many')
+		expect(found.state === 'found' && { total: found.total, complete: found.complete }).toEqual({
+			total: 25,
+			complete: true,
+		})
+		expect(names(found)).toEqual(
+			Array.from({ length: 20 }, (_, i) => `Yaw Many ${String(i).padStart(2, '0')}`),
+		)
 	})
 
 	test('the attendee list filters by payment and by check-in, and counts what it filters', async () => {
-		await setPaymentStatus(t.db, ama, 'paid')
-		await checkIn(t.db, ama, 'Efua Desk', now)
+		const actor = await actorFactory(t.db, now)
+		await setPaymentStatus(t.db, { ...actor, mayWaive: true }, ama, 'paid', open, now)
+		await checkIn(t.db, actor, ama, open, now)
+		expect(await countCheckedIn(t.db, editionId)).toBe(1)
 		const ids = async (filter: {
 			payment?: 'unpaid' | 'paid' | 'waived' | null
 			checkedIn?: 'yes' | 'no' | null

@@ -1,31 +1,53 @@
 /**
- * The check-in desk (ADR 0035): finding a registration (its ticket's QR code, or its name, email or
- * desk reference), checking it in once (the time and the staff member's name), and recording its
- * payment status. A second check-in is refused with when and by whom the first was made.
+ * What the check-in desk reads (ADR 0035, ADR 0039): the editions open at the desk, a registration as
+ * the desk shows it, and the desk's search. The desk shows what check-in needs and no more: the
+ * name, the company, the edition's year, the desk reference, the payment status and the check-in
+ * (when and by whom); never an email address, a phone number or a designation, and only registrations
+ * of the editions open at the desk. Its changes, each with an activity row, are in
+ * `check-in-admin.server.ts`.
  */
-import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
-import type { Database, Handle } from '#app/db/handle.ts'
+import { dialectOf, inIds, isSearchableTerm } from '#app/db/dialect.ts'
+import type { Handle } from '#app/db/handle.ts'
 import type { PaymentStatus } from '#app/db/schema.ts'
 import { countRows } from '#app/db/rows.ts'
+import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
+import { editionIsOver } from '#app/modules/registrations/erasure.server.ts'
+import { newestMatches } from '#app/modules/registrations/registrations.queries.server.ts'
+import { sql } from 'kysely'
 
-/** A registration as the desk shows it. */
+/** A registration as the desk shows it to every staff member. */
 export interface DeskAttendee {
 	id: number
 	editionYear: number
 	fullName: string
-	email: string
 	companyName: string
-	designation: string
 	deskRef: string | null
 	paymentStatus: PaymentStatus
 	checkedInAt: string | null
 	checkedInBy: string | null
 }
 
-/** Most registrations a desk search shows. */
-const DESK_RESULTS = 20
+/** Most registrations a desk search lists, first by name. */
+export const DESK_RESULTS = 20
 
-function deskRows(db: Handle) {
+/** Most name matches a desk search counts and orders (the newest first), as the lists do (ADR 0039). */
+const DESK_MATCHES = 1000
+
+/** Most search-index matches a desk search reads to find those of the open editions. */
+const DESK_SCAN = 5000
+
+/**
+ * The ids of the editions open at the desk at `now`: every edition whose day is not over yet
+ * (`editionIsOver`: until midnight after its start, Accra time; an undated one until its year
+ * ends). Past editions' registrations are not the desk's business: the Attendees list has them.
+ */
+export async function deskEditionIds(db: Handle, now: Date): Promise<number[]> {
+	return (await listEditions(db))
+		.filter((edition) => !editionIsOver(edition, now))
+		.map((edition) => edition.id)
+}
+
+function deskRows(db: Handle, editionIds: readonly number[]) {
 	return db
 		.selectFrom('attendees')
 		.innerJoin('event_editions', 'event_editions.id', 'attendees.edition_id')
@@ -33,82 +55,91 @@ function deskRows(db: Handle) {
 			'attendees.id',
 			'event_editions.year as editionYear',
 			'attendees.full_name as fullName',
-			'attendees.email',
 			'attendees.company_name as companyName',
-			'attendees.designation',
 			'attendees.desk_ref as deskRef',
 			'attendees.payment_status as paymentStatus',
 			'attendees.checked_in_at as checkedInAt',
 			'attendees.checked_in_by as checkedInBy',
 		])
+		.where('attendees.edition_id', 'in', editionIds.length ? [...editionIds] : [-1])
 }
 
-/** The registration `id` as the desk shows it, or undefined. */
-export async function findDeskAttendee(db: Handle, id: number): Promise<DeskAttendee | undefined> {
-	return deskRows(db).where('attendees.id', '=', id).executeTakeFirst()
+/** Registration `id` as the desk shows it, or undefined when it is gone or not of `editionIds`. */
+export async function findDeskAttendee(
+	db: Handle,
+	id: number,
+	editionIds: readonly number[],
+): Promise<DeskAttendee | undefined> {
+	return deskRows(db, editionIds).where('attendees.id', '=', id).executeTakeFirst()
 }
 
 /**
- * Registrations whose name or email contains `q`, or whose desk reference is `q` (any case, with or
- * without its dash), newest edition first, then by name; at most `DESK_RESULTS`.
+ * What a desk search found: `none` (no search), `too-short` (no name of 3 characters, nor a whole
+ * desk reference or email address), or `found`: the first `DESK_RESULTS` matches by name, how many
+ * match (`total`), and whether that is all of them (`complete`; false when more than 1,000 names
+ * match, or when the search index held more than 5,000 older matches that were not read).
  */
-export async function searchDesk(db: Handle, q: string): Promise<DeskAttendee[]> {
+export type DeskSearch =
+	| { state: 'none' }
+	| { state: 'too-short' }
+	| { state: 'found'; results: DeskAttendee[]; total: number; complete: boolean }
+
+/**
+ * The desk's search for `q` (already trimmed) among the registrations of `editionIds` (ADR 0039):
+ * - a name containing `q` (any case, 3 characters or more), through the search index, newest first;
+ * - the desk reference `q`, whole (any case, with or without its dash);
+ * - the email address `q`, whole (any case): a registrant who lost their ticket may give it, but
+ *   the desk never shows addresses, and a part of one finds nothing, so the search cannot be used
+ *   to read addresses out letter by letter.
+ * The cost is bounded whatever `q` is: the name matches are read from the index (names alone), at
+ * most 5,000.
+ */
+export async function searchDesk(db: Handle, q: string, editionIds: readonly number[]): Promise<DeskSearch> {
 	const term = q.trim()
-	if (!term) return []
-	const dialect = dialectOf(db)
+	if (!term) return { state: 'none' }
 	const ref = term.toUpperCase().replace(/[^0-9A-Z]/g, '')
 	const asRef = ref.length === 8 ? `${ref.slice(0, 4)}-${ref.slice(4)}` : null
-	return deskRows(db)
-		.where((eb) =>
-			eb.or([
-				containsInsensitive(eb, dialect, eb.ref('attendees.full_name'), term),
-				containsInsensitive(eb, dialect, eb.ref('attendees.email'), term),
-				...(asRef ? [eb('attendees.desk_ref', '=', asRef)] : []),
-			]),
+	const asEmail = term.includes('@') ? term.toLowerCase() : null
+	const byName = isSearchableTerm(term)
+	if (!byName && !asRef && !asEmail) return { state: 'too-short' }
+	if (editionIds.length === 0) return { state: 'found', results: [], total: 0, complete: true }
+
+	const ids = new Set<number>()
+	let complete = true
+	if (byName) {
+		const found = await newestMatches(
+			db,
+			'attendees',
+			'attendee_names',
+			term,
+			[sql`t.edition_id in (${sql.join(editionIds)})`],
+			{ shown: DESK_MATCHES, scan: DESK_SCAN },
 		)
-		.orderBy('event_editions.year', 'desc')
-		.orderBy('attendees.full_name')
+		for (const id of found.ids) ids.add(id)
+		complete = found.complete
+	}
+	if (asRef || asEmail) {
+		const exact = await db
+			.selectFrom('attendees')
+			.select('id')
+			.where('edition_id', 'in', [...editionIds])
+			.where((eb) =>
+				eb.or([
+					...(asRef ? [eb('desk_ref', '=', asRef)] : []),
+					...(asEmail ? [eb('email', '=', asEmail)] : []),
+				]),
+			)
+			.execute()
+		for (const row of exact) ids.add(row.id)
+	}
+	if (ids.size === 0) return { state: 'found', results: [], total: 0, complete }
+	const results = await deskRows(db, editionIds)
+		.where(inIds(dialectOf(db), 'attendees.id', [...ids]))
+		.orderBy(sql`lower(attendees.full_name)`)
+		.orderBy('attendees.id')
 		.limit(DESK_RESULTS)
 		.execute()
-}
-
-export type CheckInResult =
-	| { ok: true; attendee: DeskAttendee }
-	| { ok: false; reason: 'already'; attendee: DeskAttendee }
-	| { ok: false; reason: 'not-found' }
-
-/**
- * Checks registration `id` in at `now` by `staffName`, once: a registration already checked in is
- * refused (`already`, with when and by whom). Atomic: two desks scanning one ticket at the same
- * moment check it in once.
- */
-export async function checkIn(
-	db: Database,
-	id: number,
-	staffName: string,
-	now: Date,
-): Promise<CheckInResult> {
-	const updated = await db
-		.updateTable('attendees')
-		.set({ checked_in_at: now.toISOString(), checked_in_by: staffName })
-		.where('id', '=', id)
-		.where('checked_in_at', 'is', null)
-		.executeTakeFirst()
-	const attendee = await findDeskAttendee(db, id)
-	if (!attendee) return { ok: false, reason: 'not-found' }
-	return Number(updated.numUpdatedRows) > 0
-		? { ok: true, attendee }
-		: { ok: false, reason: 'already', attendee }
-}
-
-/** Sets registration `id`'s payment status. Returns false when it is gone. */
-export async function setPaymentStatus(db: Handle, id: number, status: PaymentStatus): Promise<boolean> {
-	const result = await db
-		.updateTable('attendees')
-		.set({ payment_status: status })
-		.where('id', '=', id)
-		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	return { state: 'found', results, total: ids.size, complete }
 }
 
 /** Registrations of edition `editionId` checked in so far. */

@@ -34,7 +34,7 @@ export async function countEnquiries(db: Handle, editionId?: number): Promise<nu
  */
 export const PARTNERSHIP_SOURCE: RegistrationSource<'package' | 'reference'> = {
 	table: 'partnership_enquiries',
-	searchColumns: ['company_name', 'reference'],
+	searchIndex: 'partnership_enquiries',
 	extraColumns: ['package', 'reference'],
 }
 

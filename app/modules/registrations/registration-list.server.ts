@@ -22,6 +22,7 @@ import {
 import {
 	describeFilter,
 	editionOptions,
+	type ListSearchState,
 	parseAttendeeFilters,
 	exportSearch,
 	parseEditionFilter,
@@ -32,9 +33,13 @@ import {
 	countMatchingRegistrations,
 	listRegistrationPage,
 	type RegistrationExtra,
+	type RegistrationFilter,
 	type RegistrationRow,
+	type RegistrationSearch,
 	type RegistrationSort,
+	searchRegistrations,
 } from './registrations.queries.server.ts'
+import { isSearchableTerm } from '#app/db/dialect.ts'
 
 /** One registration list screen: its kind of row, page sizes and sorts, toasts and CSV path. */
 export interface RegistrationList<
@@ -67,8 +72,10 @@ export type RegistrationListItem<E extends RegistrationExtra = never> = Registra
 /**
  * The loader data of a registration list: its URL state (`params`, with the edition filter), the
  * matching total, one page of rows with their date and time in Accra (`dateText` "12 Mar 2026",
- * `timeText` "14:05"), the edition filter's choices and the export link keeping search, filter and
- * sort. A page past the last redirects to the last one.
+ * `timeText` "14:05"), the edition filter's choices, the export link keeping search, filter and
+ * sort, and what the search did (`search`, see `ListSearchState`: a search shows at most the
+ * newest `SEARCH_SHOWN` matches, and a term under 3 characters is not searched; ADR 0039). A page
+ * past the last redirects to the last one.
  */
 export async function loadRegistrationList<S extends RegistrationSort, E extends RegistrationExtra>(
 	request: Request,
@@ -82,13 +89,16 @@ export async function loadRegistrationList<S extends RegistrationSort, E extends
 	)
 	const attendeeFilters =
 		list.source.table === 'attendees' ? parseAttendeeFilters(url) : { payment: null, checkedIn: null }
+	// The count and the page share one search.
+	let found: Promise<RegistrationSearch | null> | undefined
+	const searchOf = (filter: RegistrationFilter) => (found ??= searchRegistrations(db, list.source, filter))
 	const page = await loadListPage(
 		url,
 		list.options,
 		{
-			count: (filter) => countMatchingRegistrations(db, list.source, filter),
+			count: async (filter) => countMatchingRegistrations(db, list.source, filter, await searchOf(filter)),
 			page: async (query) => {
-				const rows = await listRegistrationPage(db, list.source, query)
+				const rows = await listRegistrationPage(db, list.source, query, await searchOf(query))
 				const mail = list.mailStatuses ? await list.mailStatuses(rows.map((r) => r.id)) : new Map()
 				return rows.map((row): RegistrationListItem<E> => ({
 					...row,
@@ -100,8 +110,18 @@ export async function loadRegistrationList<S extends RegistrationSort, E extends
 		},
 		{ filters: { editionId, ...attendeeFilters } },
 	)
+	const search = await searchOf(page.params)
+	const state: ListSearchState =
+		page.params.q === ''
+			? 'none'
+			: !isSearchableTerm(page.params.q)
+				? 'too-short'
+				: search?.complete === false
+					? 'newest'
+					: 'complete'
 	return {
 		...page,
+		search: state,
 		editions: editionOptions(editions),
 		exportHref: `${list.exportPath}${exportSearch(page.params, list.options)}`,
 	}
@@ -154,7 +174,13 @@ export async function exportRegistrationList<S extends RegistrationSort, E exten
 		list,
 		{
 			...params,
-			filterText: describeFilter(params.q, editionLabel, list.source.table === 'attendees' ? params : {}),
+			// A search too short to run exports every row, as the list shows them.
+			q: isSearchableTerm(params.q) ? params.q : '',
+			filterText: describeFilter(
+				isSearchableTerm(params.q) ? params.q : '',
+				editionLabel,
+				list.source.table === 'attendees' ? params : {},
+			),
 		},
 		new Map(editions.map((e) => [e.id, e.year])),
 		new Date(),

@@ -5,10 +5,18 @@
  * read through its ids, keyset batches for the CSV export, and deleting by ids. A
  * `RegistrationSource` names the table, the columns its search looks in and the columns only it has.
  */
-import { countRows, type PageWindow } from '#app/db/rows.ts'
+import { countRows, onePage, type PageWindow } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type RawBuilder, sql, type SqlBool } from 'kysely'
-import { dialectOf, indexedSearch, sortKeyText } from '#app/db/dialect.ts'
+import {
+	dialectOf,
+	fromIds,
+	inIds,
+	isSearchableTerm,
+	type SearchIndex,
+	searchIndexIds,
+	sortKeyText,
+} from '#app/db/dialect.ts'
 import type { SortDir } from '#app/lib/list-params.ts'
 
 export type RegistrationTable = 'attendees' | 'partnership_enquiries'
@@ -156,8 +164,8 @@ export type RegistrationRow<E extends RegistrationExtra = never> = RegistrationL
 /** Which table a list reads, where its search looks, and which extra columns its rows carry. */
 export interface RegistrationSource<E extends RegistrationExtra = never> {
 	table: RegistrationTable
-	/** Columns searched (each served by the search indexes of migration 0003). */
-	searchColumns: readonly string[]
+	/** The search index of its search (`SEARCH_INDEXES` in app/db/dialect.ts: which columns). */
+	searchIndex: SearchIndex
 	extraColumns: readonly E[]
 }
 
@@ -196,7 +204,28 @@ function listColumns<E extends RegistrationExtra>(source: RegistrationSource<E>)
 	] as const
 }
 
-/** Rows of `source` matching `filter`: a search column contains `q`, of one edition or all. */
+/** The filters of `filter` but the search, as conditions on `table`'s columns (`alias.` before each). */
+function filterConditions(
+	table: RegistrationTable,
+	filter: RegistrationFilter,
+	alias: string = table,
+): RawBuilder<SqlBool>[] {
+	const column = (name: string) => sql.ref(`${alias}.${name}`)
+	const conditions: RawBuilder<SqlBool>[] = []
+	if (filter.editionId !== null) conditions.push(sql<SqlBool>`${column('edition_id')} = ${filter.editionId}`)
+	if (table === 'attendees') {
+		if (filter.payment) conditions.push(sql<SqlBool>`${column('payment_status')} = ${filter.payment}`)
+		if (filter.checkedIn === 'yes') conditions.push(sql<SqlBool>`${column('checked_in_at')} is not null`)
+		if (filter.checkedIn === 'no') conditions.push(sql<SqlBool>`${column('checked_in_at')} is null`)
+	}
+	return conditions
+}
+
+/**
+ * Rows of `source` matching `filter` (the CSV export's rows): a search column contains `q` (every
+ * match, through the search index), of one edition or all, and the attendee filters. A `q` too
+ * short to search (`isSearchableTerm`) is no search: the lists say so and show every row.
+ */
 function registrationsMatching(
 	db: Handle,
 	source: RegistrationSource<RegistrationExtra>,
@@ -204,45 +233,133 @@ function registrationsMatching(
 ) {
 	const { table } = source
 	let query = db.selectFrom(table)
-	if (filter.editionId !== null) query = query.where('edition_id', '=', filter.editionId)
-	if (table === 'attendees') {
-		if (filter.payment) query = query.where(sql<SqlBool>`payment_status = ${filter.payment}`)
-		if (filter.checkedIn === 'yes') query = query.where(sql<SqlBool>`checked_in_at is not null`)
-		if (filter.checkedIn === 'no') query = query.where(sql<SqlBool>`checked_in_at is null`)
-	}
-	if (filter.q) {
-		const dialect = dialectOf(db)
-		query = query.where((eb) => indexedSearch(eb, dialect, table, source.searchColumns, filter.q))
+	for (const condition of filterConditions(table, filter)) query = query.where(condition)
+	if (isSearchableTerm(filter.q)) {
+		const matches = searchIndexIds(dialectOf(db), source.searchIndex, filter.q, null)
+		query = query.where(sql<SqlBool>`${sql.ref(`${table}.id`)} in (${matches})`)
 	}
 	return query
 }
 
+/** Most registrations a list search shows: the newest that match (ADR 0039). */
+export const SEARCH_SHOWN = 1000
+
+/** Most index matches a list search with filters reads to find the ones the filters keep (ADR 0039). */
+export const SEARCH_SCAN = 5000
+
 /**
- * Number of rows of `source` matching `filter`: without a search, from the row counts the triggers
- * keep (constant cost); with one, counted through the search index (cost grows with the matches).
+ * What a search found: the ids of the newest matching rows (search and filters), newest first, at
+ * most the number asked for; `complete` when they are every matching row (otherwise more match, or
+ * older index matches were not read past the scan limit).
+ */
+export interface RegistrationSearch {
+	ids: number[]
+	complete: boolean
+}
+
+/**
+ * The newest rows of `table` whose `index` columns contain `term` and that pass `conditions` (on the
+ * alias `t`), newest first (ADR 0039), with a cost bounded whatever the term: without conditions,
+ * the newest `shown` + 1 index matches are read; with them, the newest `scan` index matches are read
+ * once, joined to the table, and the newest `shown` + 1 kept. `term` must be searchable
+ * (`isSearchableTerm`). For the lists here and the check-in desk.
+ */
+export async function newestMatches(
+	db: Handle,
+	table: RegistrationTable,
+	index: SearchIndex,
+	term: string,
+	conditions: readonly RawBuilder<SqlBool>[],
+	{ shown, scan }: { shown: number; scan: number },
+): Promise<RegistrationSearch> {
+	const dialect = dialectOf(db)
+	if (conditions.length === 0) {
+		const { rows } = await searchIndexIds(dialect, index, term, shown + 1).execute(db)
+		return { ids: rows.slice(0, shown).map((r) => r.id), complete: rows.length <= shown }
+	}
+	// One read of the index: the matches read (row `read`) and the newest that pass (rows `hit`).
+	const { rows } = await sql<{ kind: 'read' | 'hit'; n: number | string }>`
+		with s as materialized (${searchIndexIds(dialect, index, term, scan)})
+		select 'read' as kind, count(*) as n from s
+		union all
+		select * from (
+			select 'hit' as kind, t.id as n ${fromIds(dialect, 's', table, 't')}
+			and ${sql.join([...conditions], sql` and `)}
+			order by t.id desc limit ${shown + 1}
+		) hits`.execute(db)
+	const ids = rows.filter((r) => r.kind === 'hit').map((r) => Number(r.n))
+	const read = Number(rows.find((r) => r.kind === 'read')?.n ?? 0)
+	return { ids: ids.slice(0, shown), complete: ids.length <= shown && read < scan }
+}
+
+/**
+ * The search of a list (ADR 0039): the newest `SEARCH_SHOWN` rows of `source` whose search columns
+ * contain `filter.q` and that pass its filters (see `newestMatches`; at most `SEARCH_SCAN` index
+ * matches read when filters apply). Null when `q` is no search (empty, or too short:
+ * `isSearchableTerm`).
+ */
+export async function searchRegistrations(
+	db: Handle,
+	source: RegistrationSource<RegistrationExtra>,
+	filter: RegistrationFilter,
+): Promise<RegistrationSearch | null> {
+	if (!isSearchableTerm(filter.q)) return null
+	return newestMatches(
+		db,
+		source.table,
+		source.searchIndex,
+		filter.q,
+		filterConditions(source.table, filter, 't'),
+		{
+			shown: SEARCH_SHOWN,
+			scan: SEARCH_SCAN,
+		},
+	)
+}
+
+/**
+ * Number of rows of `source` matching `filter`: without a search or filter, from the row counts the
+ * triggers keep (constant cost); with a search, the rows `searchRegistrations` found (pass `search`
+ * when it has run already), at most `SEARCH_SHOWN`; with filters alone, counted.
  */
 export async function countMatchingRegistrations(
 	db: Handle,
 	source: RegistrationSource<RegistrationExtra>,
 	filter: RegistrationFilter,
+	search?: RegistrationSearch | null,
 ): Promise<number> {
-	if (!filter.q && !filter.payment && !filter.checkedIn)
-		return countRegistrations(db, source.table, filter.editionId)
+	const found = search === undefined ? await searchRegistrations(db, source, filter) : search
+	if (found) return found.ids.length
+	if (!filter.payment && !filter.checkedIn) return countRegistrations(db, source.table, filter.editionId)
 	return countRows(registrationsMatching(db, source, filter))
 }
 
 /**
  * One page of the rows of `source` matching the query, in its order (ties by id, same direction).
- * The page's ids are picked first from the sort index alone, then only those rows are read, so a
- * deep page skips index entries rather than table rows.
+ * With a search, the page is taken from the rows `searchRegistrations` found (pass `search` when it
+ * has run already). Without, the page's ids are picked first from the sort index alone, then only
+ * those rows are read, so a deep page skips index entries rather than table rows.
  */
 export async function listRegistrationPage<E extends RegistrationExtra>(
 	db: Handle,
 	source: RegistrationSource<E>,
 	query: RegistrationPageQuery,
+	search?: RegistrationSearch | null,
 ): Promise<RegistrationRow<E>[]> {
 	const order = orderClause(source.table, sortKeyOf(source.table, query.sort), query.dir)
 	const columns = listColumns(source)
+	const found = search === undefined ? await searchRegistrations(db, source, query) : search
+	if (found) {
+		if (found.ids.length === 0) return []
+		const rows = await db
+			.selectFrom(source.table)
+			.select(columns)
+			.where(inIds(dialectOf(db), `${source.table}.id`, found.ids))
+			.orderBy(order)
+			.$call(onePage(query))
+			.execute()
+		return rows as RegistrationRow<E>[]
+	}
 	if (query.limit === null) {
 		const rows = await registrationsMatching(db, source, query).select(columns).orderBy(order).execute()
 		return rows as RegistrationRow<E>[]
@@ -261,17 +378,21 @@ export async function listRegistrationPage<E extends RegistrationExtra>(
 	return rows as RegistrationRow<E>[]
 }
 
-/** A list screen's data: the number of matching rows and one page of them. */
+/**
+ * A list screen's data: the number of matching rows, one page of them, and what its search found
+ * (null without a search; see `searchRegistrations`).
+ */
 export async function findRegistrations<E extends RegistrationExtra>(
 	db: Handle,
 	source: RegistrationSource<E>,
 	query: RegistrationPageQuery,
-): Promise<{ total: number; rows: RegistrationRow<E>[] }> {
+): Promise<{ total: number; rows: RegistrationRow<E>[]; search: RegistrationSearch | null }> {
+	const search = await searchRegistrations(db, source, query)
 	const [total, rows] = await Promise.all([
-		countMatchingRegistrations(db, source, query),
-		listRegistrationPage(db, source, query),
+		countMatchingRegistrations(db, source, query, search),
+		listRegistrationPage(db, source, query, search),
 	])
-	return { total, rows }
+	return { total, rows, search }
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
  * Check-in desk (/admin/check-in): every signed-in staff member (role User included). Scan a
  * ticket's QR code with the device's camera, or type or paste its link (a USB scanner types it), or
- * search by name, email or desk reference; the answer says who it is and checks them in once ("Already
- * checked in at 08:41 by …" the second time); the payment status is set here too. Works on a phone,
- * and without JavaScript except for the camera (ADR 0035).
+ * search by name (3 characters or more), the whole desk reference or the whole email address; the
+ * answer says who it is (name, company, reference, payment; never an email address or phone) and
+ * checks them in once ("Already checked in at 08:41 by …" the second time); the payment status is set
+ * here too (waivers by Administrators only). Every change is in the activity log with the staff
+ * member's name. Works on a phone, and without JavaScript except for the camera (ADR 0035, ADR 0039).
  */
 import { Form, useNavigation } from 'react-router'
 import { BackOfficeTitle } from '#app/components/admin/back-office-title.tsx'
@@ -13,14 +15,15 @@ import { deskAction, loadDeskPage } from '#app/modules/attendees/check-in-pages.
 import { DeskAttendeeCard } from '#app/modules/attendees/components/desk-attendee.tsx'
 import { TicketScanner } from '#app/modules/attendees/components/ticket-scanner.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
+import { SEARCH_MIN_LENGTH } from '#app/lib/list-params.ts'
+import type { DeskSearch } from '#app/modules/attendees/check-in.server.ts'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import type { Route } from './+types/check-in'
 
 export const handle = { breadcrumb: 'Check-in desk' }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-	requireUser(context)
-	return loadDeskPage(request)
+	return loadDeskPage(request, requireUser(context))
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,13 +40,18 @@ const input =
 	'min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base focus:border-brand-600'
 
 export default function CheckIn({ loaderData, actionData }: Route.ComponentProps) {
-	const { q, results } = loaderData
+	const { q, search, open, mayWaive } = loaderData
 	const hydrated = useHydrated()
 	const busy = useNavigation().state === 'submitting'
 	return (
 		<div className="space-y-6">
 			<BackOfficeTitle name="Check-in desk" />
 			<h1 className="text-brand-900 text-2xl font-bold">Check-in desk</h1>
+			{open ? null : (
+				<p role="status" className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300">
+					No summit is open for check-in: the desk opens for an edition until the end of its day.
+				</p>
+			)}
 
 			{actionData ? (
 				<section
@@ -52,7 +60,9 @@ export default function CheckIn({ loaderData, actionData }: Route.ComponentProps
 					className={`rounded-xl p-4 ring-1 ${TONES[actionData.tone]}`}
 				>
 					<p className="text-lg font-bold">{actionData.message}</p>
-					{'attendee' in actionData ? <DeskAttendeeCard attendee={actionData.attendee} q={q} /> : null}
+					{'attendee' in actionData ? (
+						<DeskAttendeeCard attendee={actionData.attendee} q={q} mayWaive={mayWaive} />
+					) : null}
 				</section>
 			) : null}
 
@@ -84,9 +94,20 @@ export default function CheckIn({ loaderData, actionData }: Route.ComponentProps
 				<Form method="GET" role="search" className="mt-3 flex flex-wrap items-end gap-2">
 					<div className="min-w-0 flex-1 basis-64">
 						<label htmlFor="desk-q" className="mb-1 block text-sm font-semibold text-slate-800">
-							Name, email or reference
+							Name, reference or email address
 						</label>
-						<input id="desk-q" type="search" name="q" defaultValue={q} maxLength={100} className={input} />
+						<p id="desk-q-hint" className="mb-1 text-sm text-slate-600">
+							At least {SEARCH_MIN_LENGTH} letters of the name, or the whole reference or email address.
+						</p>
+						<input
+							id="desk-q"
+							type="search"
+							name="q"
+							defaultValue={q}
+							maxLength={100}
+							aria-describedby="desk-q-hint"
+							className={input}
+						/>
 					</div>
 					<button
 						type="submit"
@@ -95,20 +116,41 @@ export default function CheckIn({ loaderData, actionData }: Route.ComponentProps
 						Search
 					</button>
 				</Form>
-				{q ? (
-					results.length ? (
-						<ul className="mt-4 divide-y divide-slate-200" data-testid="desk-results">
-							{results.map((attendee) => (
-								<li key={attendee.id} className="py-3">
-									<DeskAttendeeCard attendee={attendee} q={q} />
-								</li>
-							))}
-						</ul>
-					) : (
-						<p className="mt-4 text-slate-700">No registration matches “{q}”.</p>
-					)
-				) : null}
+				<DeskResults q={q} search={search} mayWaive={mayWaive} />
 			</Panel>
 		</div>
+	)
+}
+
+/** The desk search's answer: a note when the term is too short or more match than listed, then the list. */
+function DeskResults({ q, search, mayWaive }: { q: string; search: DeskSearch; mayWaive: boolean }) {
+	if (search.state === 'none') return null
+	if (search.state === 'too-short') {
+		return (
+			<p role="status" data-testid="desk-search-note" className="mt-4 text-amber-900">
+				Type at least {SEARCH_MIN_LENGTH} letters of the name, or the whole reference or email address: “{q}”
+				is too short to search.
+			</p>
+		)
+	}
+	if (search.results.length === 0)
+		return <p className="mt-4 text-slate-700">No registration matches “{q}”.</p>
+	const more = search.total > search.results.length || !search.complete
+	return (
+		<>
+			{more ? (
+				<p role="status" data-testid="desk-search-note" className="mt-4 text-amber-900">
+					{search.complete ? search.total.toLocaleString('en-GB') : 'More than 1,000'} registrations match “
+					{q}”: the first {search.results.length} by name are listed. Type more of the name, or the reference.
+				</p>
+			) : null}
+			<ul className="mt-4 divide-y divide-slate-200" data-testid="desk-results">
+				{search.results.map((attendee) => (
+					<li key={attendee.id} className="py-3">
+						<DeskAttendeeCard attendee={attendee} q={q} mayWaive={mayWaive} />
+					</li>
+				))}
+			</ul>
+		</>
 	)
 }

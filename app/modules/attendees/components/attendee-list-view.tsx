@@ -72,7 +72,11 @@ export function AttendeeListView({ list }: { list: RegistrationListData<Attendee
 			columns={COLUMNS}
 			rowName={(r) => `${r.fullName} (${r.email})`}
 			list={list}
-			search={{ label: 'Search by name or email', placeholder: 'Search by name or email...' }}
+			search={{
+				label: 'Search by name or email',
+				placeholder: 'Search by name or email...',
+				what: 'name or email',
+			}}
 			exportFileName={ATTENDEES_CSV_NAME}
 			attendeeFilters
 		/>

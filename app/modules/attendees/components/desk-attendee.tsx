@@ -1,17 +1,28 @@
 /**
- * One registration at the check-in desk: who (name, company, designation, email, edition, desk
- * reference), whether and when they were checked in and by whom, Check in, and the payment status
- * with its Save. Each form keeps the desk's search (`q`) in its URL.
+ * One registration at the check-in desk: who (name, company, edition, desk reference), whether they
+ * were checked in and by whom, Check in, and the payment status with its Save, offering the statuses
+ * the staff member may choose (`paymentChoices`: a User cannot waive, nor change a waiver). Nothing
+ * else: no email address, phone or designation (ADR 0039). Each form keeps the desk's search (`q`)
+ * in its URL.
  */
 import { Form } from 'react-router'
 import type { DeskAttendee } from '../check-in.server.ts'
-
-const PAYMENT = { unpaid: 'Not paid', paid: 'Paid', waived: 'Waived' } as const
+import { PAYMENT_LABELS as PAYMENT, paymentChoices } from '../check-in.ts'
 
 const smallButton = 'min-h-10 rounded-md px-3 text-sm font-semibold'
 
-export function DeskAttendeeCard({ attendee, q }: { attendee: DeskAttendee; q: string }) {
+export function DeskAttendeeCard({
+	attendee,
+	q,
+	mayWaive,
+}: {
+	attendee: DeskAttendee
+	q: string
+	/** Whether the staff member may set or change a waiver (Administrators). */
+	mayWaive: boolean
+}) {
 	const action = q ? `?q=${encodeURIComponent(q)}` : undefined
+	const choices = paymentChoices(mayWaive, attendee.paymentStatus)
 	return (
 		<div
 			className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between"
@@ -19,10 +30,7 @@ export function DeskAttendeeCard({ attendee, q }: { attendee: DeskAttendee; q: s
 		>
 			<div className="min-w-0">
 				<p className="text-lg font-bold break-words text-slate-900">{attendee.fullName}</p>
-				<p className="text-slate-700">
-					{attendee.designation}, {attendee.companyName}
-				</p>
-				<p className="text-sm break-all text-slate-600">{attendee.email}</p>
+				<p className="break-words text-slate-700">{attendee.companyName}</p>
 				<p className="text-sm text-slate-600">
 					{attendee.editionYear} · Reference{' '}
 					<span className="font-mono font-semibold">{attendee.deskRef ?? '—'}</span>
@@ -49,30 +57,35 @@ export function DeskAttendeeCard({ attendee, q }: { attendee: DeskAttendee; q: s
 						</button>
 					</Form>
 				)}
-				<Form method="POST" action={action} className="flex items-end gap-2">
-					<input type="hidden" name="intent" value="payment" />
-					<input type="hidden" name="id" value={attendee.id} />
-					<div>
-						<label htmlFor={`payment-${attendee.id}`} className="block text-xs font-semibold text-slate-700">
-							Payment<span className="sr-only"> of {attendee.fullName}</span>
-						</label>
-						<select
-							id={`payment-${attendee.id}`}
-							name="status"
-							defaultValue={attendee.paymentStatus}
-							className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-						>
-							{Object.entries(PAYMENT).map(([value, label]) => (
-								<option key={value} value={value}>
-									{label}
-								</option>
-							))}
-						</select>
-					</div>
-					<button type="submit" className={`${smallButton} text-brand-700 ring-brand-200 ring-1`}>
-						Save<span className="sr-only"> the payment of {attendee.fullName}</span>
-					</button>
-				</Form>
+				{choices.length === 0 ? null : (
+					<Form method="POST" action={action} className="flex items-end gap-2">
+						<input type="hidden" name="intent" value="payment" />
+						<input type="hidden" name="id" value={attendee.id} />
+						<div>
+							<label
+								htmlFor={`payment-${attendee.id}`}
+								className="block text-xs font-semibold text-slate-700"
+							>
+								Payment<span className="sr-only"> of {attendee.fullName}</span>
+							</label>
+							<select
+								id={`payment-${attendee.id}`}
+								name="status"
+								defaultValue={attendee.paymentStatus}
+								className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+							>
+								{choices.map((value) => (
+									<option key={value} value={value}>
+										{PAYMENT[value]}
+									</option>
+								))}
+							</select>
+						</div>
+						<button type="submit" className={`${smallButton} text-brand-700 ring-brand-200 ring-1`}>
+							Save<span className="sr-only"> the payment of {attendee.fullName}</span>
+						</button>
+					</Form>
+				)}
 			</div>
 		</div>
 	)

@@ -48,7 +48,11 @@ export function PartnershipListView({ list }: { list: RegistrationListData<Enqui
 			columns={COLUMNS}
 			rowName={(r) => `${r.companyName} (${r.reference})`}
 			list={list}
-			search={{ label: 'Search by company or reference', placeholder: 'Search by company or reference...' }}
+			search={{
+				label: 'Search by company or reference',
+				placeholder: 'Search by company or reference...',
+				what: 'company or reference',
+			}}
 			exportFileName={PARTNERSHIPS_CSV_NAME}
 		/>
 	)

@@ -10,7 +10,8 @@ import { FilterSelect, SearchBox } from '#app/components/admin/list-controls.tsx
 import { ListCard } from '#app/components/admin/list-screen.tsx'
 import { type ListColumn, ListTable } from '#app/components/admin/list-table.tsx'
 import { buttonClasses } from '#app/components/ui/button.tsx'
-import type { EditionOption, RegistrationListParams } from '../registration-list.ts'
+import { SEARCH_MIN_LENGTH } from '#app/lib/list-params.ts'
+import type { EditionOption, ListSearchState, RegistrationListParams } from '../registration-list.ts'
 import type { RegistrationListItem } from '../registration-list.server.ts'
 
 /** The loader data of a registration list (see `loadRegistrationList`). */
@@ -22,6 +23,8 @@ export interface RegistrationListData<Row> {
 	allowAll: boolean
 	editions: readonly EditionOption[]
 	exportHref: string
+	/** What the search did (see `ListSearchState`). */
+	search: ListSearchState
 }
 
 /**
@@ -124,7 +127,8 @@ export interface RegistrationListViewProps<Row extends RegistrationListItem> {
 	/** A row's name for screen readers and the delete dialog, e.g. the person and their email. */
 	rowName: (row: Row) => string
 	list: RegistrationListData<Row>
-	search: { label: string; placeholder: string }
+	/** The search box's label and placeholder, and what it searches, for the notes ("name or email"). */
+	search: { label: string; placeholder: string; what: string }
 	/** The file the export link downloads. */
 	exportFileName: string
 	/** The attendee list's payment and check-in filters. */
@@ -154,7 +158,8 @@ export function RegistrationListView<Row extends RegistrationListItem>({
 						{title}
 					</h1>
 					<p className="mt-1 text-sm text-slate-600" data-testid="list-total">
-						Total: <strong className="text-slate-900">{total.toLocaleString('en-GB')}</strong>{' '}
+						{list.search === 'newest' ? 'The newest ' : 'Total: '}
+						<strong className="text-slate-900">{total.toLocaleString('en-GB')}</strong>{' '}
 						{total === 1 ? noun[0] : noun[1]}
 						{filtered ? ' matching the search and filter' : ''}
 					</p>
@@ -179,6 +184,7 @@ export function RegistrationListView<Row extends RegistrationListItem>({
 				}
 				list={list}
 			>
+				<SearchNote q={params.q} state={list.search} total={total} noun={noun[1]} what={search.what} />
 				<ListTable
 					table={{
 						columns,
@@ -200,6 +206,38 @@ export function RegistrationListView<Row extends RegistrationListItem>({
 }
 
 /**
+ * What the search did, when the list is not simply every match (ADR 0039): a term under
+ * `SEARCH_MIN_LENGTH` characters is not searched, and a search that matches more than the list
+ * shows lists the newest matches.
+ */
+function SearchNote({
+	q,
+	state,
+	total,
+	noun,
+	what,
+}: {
+	q: string
+	state: ListSearchState
+	total: number
+	noun: string
+	what: string
+}) {
+	if (state !== 'too-short' && state !== 'newest') return null
+	return (
+		<p
+			role="status"
+			data-testid="search-note"
+			className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+		>
+			{state === 'too-short'
+				? `Type at least ${SEARCH_MIN_LENGTH} characters to search: “${q}” is too short, so the list is not searched.`
+				: `More ${noun} match “${q}” than the list shows: it shows the newest ${total.toLocaleString('en-GB')}. Type more of the ${what} to narrow the search.`}
+		</p>
+	)
+}
+
+/**
  * Search and edition filter in one GET form that keeps the sort and page size (and goes back to
  * page 1). The edition select applies at once with JavaScript; the Search button applies both.
  */
@@ -211,7 +249,7 @@ function FilterForm({
 }: {
 	params: RegistrationListParams<string>
 	editions: readonly EditionOption[]
-	search: { label: string; placeholder: string }
+	search: { label: string; placeholder: string; what: string }
 	attendeeFilters?: boolean
 }) {
 	const fields = (

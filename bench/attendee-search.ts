@@ -1,0 +1,505 @@
+/**
+ * Benchmark of every search that reaches the attendees table: `npm run bench:attendee-search` (or
+ * `npx tsx bench/attendee-search.ts`). Not a test: it prints figures.
+ *
+ * For SQLite (a file in the temp folder) and PostgreSQL (a new database created through
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards), it migrates and fills 100,000
+ * attendees over three editions (names from across the continent, accents included; emails at
+ * gmail.com, yahoo.com and company domains, so "com" and "gma" match most rows; a desk reference
+ * each) and 20,000 partnership enquiries, then runs a varied set of inputs (1, 2 and 3+ characters,
+ * `%`, `_`, common and rare terms, "com.com" whose trigrams every `.com` address has, a desk
+ * reference, an email fragment, accents, nonsense) through the functions the screens call:
+ * - the attendee list (/admin/attendees): its search, count and page, as its loader runs them,
+ *   newest first, then sorted by name, the last page, and with filters (edition, payment, check-in);
+ * - the check-in desk (/admin/check-in): its search;
+ * - the partnership list (/admin/partnerships, same list code): its count and page;
+ * and prints p50 and p95 of `--runs` runs after 5 warm-ups, per database (target p95 ≤ 30 ms for any
+ * input), then the wall time of ten desk searches started at once.
+ *
+ * Options: --only=sqlite|postgres, --attendees=N, --partnerships=N, --runs=N, --keep (keep the
+ * databases and print where they are), --reuse-sqlite=FILE and --reuse-postgres=URL (time a kept
+ * database again instead of filling a new one).
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { sql } from 'kysely'
+import { createDatabase, type Database } from '#app/db/connect.server.ts'
+import { migrateToLatest } from '#app/db/migrate.server.ts'
+import type { NewAttendee, PaymentStatus } from '#app/db/schema.ts'
+import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
+import { deskEditionIds, type DeskSearch, searchDesk } from '#app/modules/attendees/check-in.server.ts'
+import { deskReference } from '#app/modules/attendees/ticket-token.server.ts'
+import {
+	type NewPartnershipEnquiry,
+	PARTNERSHIP_SOURCE,
+} from '#app/modules/partnerships/partnerships.queries.server.ts'
+import {
+	findRegistrations,
+	type RegistrationExtra,
+	type RegistrationPageQuery,
+	type RegistrationSource,
+} from '#app/modules/registrations/registrations.queries.server.ts'
+
+const args = new Map(
+	process.argv.slice(2).map((a) => {
+		const [key, ...value] = a.replace(/^--/, '').split('=')
+		return [key!, value.length ? value.join('=') : 'true'] as const
+	}),
+)
+const ATTENDEES = Number(args.get('attendees') ?? 100_000)
+const PARTNERSHIPS = Number(args.get('partnerships') ?? 20_000)
+const RUNS = Number(args.get('runs') ?? 40)
+const WARMUP = 5
+const BATCH = 1000
+const TARGET_MS = 30
+
+type Dialect = 'sqlite' | 'postgres'
+interface Target {
+	dialect: Dialect
+	/** SQLite file path or PostgreSQL URL. */
+	location: string
+	/** Whether the database is filled already (`--reuse-…`). */
+	filled: boolean
+	open: () => Database
+	drop: () => Promise<void>
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data
+// ---------------------------------------------------------------------------------------------
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run fills the same rows. */
+function random(seed: number) {
+	let a = seed
+	return () => {
+		a = (a + 0x6d2b79f5) | 0
+		let t = Math.imul(a ^ (a >>> 15), 1 | a)
+		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+	}
+}
+
+const FIRST = (
+	'Kwame Ama Kofi Esi Yaw Abena Kojo Akosua Fiifi Efua Kwabena Adwoa Kwaku Afua Kweku Yaa Ibrahim Fatima ' +
+	'Chinedu Ngozi Emeka Chiamaka Tunde Funmilayo Aminata Moussa Awa Ousmane Ésaïe Aïcha Jean-Paul Mariam ' +
+	'Wanjiru Otieno Thandiwe Sipho Zanele Lindiwe Tendai Rudo Amina Hassan مريم Youssef Selam Abebe Nia ' +
+	'Kofi-Annan Grace Daniel Samuel Elizabeth Michael Comfort Gifty Patience Emmanuel Joseph Mercy Isaac'
+).split(' ')
+const LAST = (
+	'Mensah Boateng Owusu Asante Danso Adjei Appiah Osei Ofori Agyeman Amoah Darko Ɔdɔm Addo Quaye Tetteh ' +
+	'Okafor Adeyemi Balogun Eze Nwosu Diallo Traoré Coulibaly Koné N’Guessan Kouassi Ndlovu Dlamini Nkosi ' +
+	'Kamau Otieno Mwangi Wanjiku Haile Tesfaye Mohammed Abdullah الحسن Bello Sow Ba Camara Keita Touré ' +
+	'Sesay Kamara Conteh Banda Phiri Mutua Kariuki Achebe Soyinka Annan Rawlings Nkrumah Busia Kufuor'
+).split(' ')
+const DESIGNATIONS = [
+	'Head of Internal Audit',
+	'Chief Audit Executive',
+	'Internal Auditor',
+	'Senior Internal Auditor',
+	'Audit Manager',
+	'Risk Manager',
+	'Compliance Officer',
+	'IT Auditor',
+	'Finance Director',
+]
+const PLACES = ['Accra', 'Volta', 'Ashanti', 'Lagos', 'Abidjan', 'Dakar', 'Nairobi', 'Kigali', 'Sahel']
+const SECTORS = ['Bank', 'Insurance', 'Telecom', 'Energy', 'Mining', 'Assurance', 'Holdings', 'Capital']
+/** Mail providers and their share of addresses; the rest are company domains. */
+const PROVIDERS: readonly (readonly [string, number])[] = [
+	['gmail.com', 0.42],
+	['yahoo.com', 0.12],
+	['hotmail.com', 0.05],
+	['outlook.com', 0.04],
+]
+const PAYMENTS: readonly PaymentStatus[] = ['unpaid', 'paid', 'paid', 'paid', 'waived']
+const PACKAGES = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke']
+
+const companyName = (n: number) => `${PLACES[n % PLACES.length]} ${SECTORS[(n * 7) % SECTORS.length]} ${n}`
+const slug = (text: string) =>
+	text
+		.normalize('NFD')
+		.replace(/[^A-Za-z0-9]+/g, '')
+		.toLowerCase() || 'x'
+
+function domainOf(company: number, rnd: () => number): string {
+	let r = rnd()
+	for (const [domain, share] of PROVIDERS) {
+		if (r < share) return domain
+		r -= share
+	}
+	return `${slug(companyName(company))}.com${company % 3 === 0 ? '.gh' : ''}`
+}
+
+const START = Date.UTC(2024, 0, 1)
+const SPAN = 3 * 365 * 86_400_000
+
+function attendeeRow(i: number, rnd: () => number, editions: number[]): NewAttendee {
+	const first = FIRST[Math.floor(rnd() * FIRST.length)]!
+	const last = LAST[Math.floor(rnd() * LAST.length)]!
+	const company = Math.floor(rnd() * 2000)
+	const at = START + Math.floor((i / ATTENDEES) * SPAN) + Math.floor(rnd() * 60_000)
+	const edition = Math.min(editions.length - 1, Math.floor(((at - START) / SPAN) * editions.length))
+	const ticketRef = crypto
+		.createHash('sha256')
+		.update(`bench-${i}`)
+		.digest()
+		.subarray(0, 16)
+		.toString('base64url')
+	const checkedIn = edition < editions.length - 1 && rnd() < 0.8
+	return {
+		edition_id: editions[edition]!,
+		full_name: `${first} ${last}`,
+		email: `${slug(first)}.${slug(last)}${i}@${domainOf(company, rnd)}`,
+		contact_number: rnd() < 0.5 ? null : `+233 24 ${String(1_000_000 + i).slice(-7)}`,
+		whatsapp_number: `+233 20 ${String(2_000_000 + i).slice(-7)}`,
+		company_name: companyName(company),
+		designation: DESIGNATIONS[Math.floor(rnd() * DESIGNATIONS.length)]!,
+		heard_from: null,
+		ticket_ref: ticketRef,
+		desk_ref: deskReference(ticketRef),
+		payment_status: PAYMENTS[Math.floor(rnd() * PAYMENTS.length)]!,
+		checked_in_at: checkedIn ? new Date(at + 86_400_000).toISOString() : null,
+		checked_in_by: checkedIn ? 'Bench Desk' : null,
+		created_at: new Date(at).toISOString(),
+	}
+}
+
+function enquiryRow(i: number, rnd: () => number, editions: number[]): NewPartnershipEnquiry {
+	const first = FIRST[Math.floor(rnd() * FIRST.length)]!
+	const last = LAST[Math.floor(rnd() * LAST.length)]!
+	const company = Math.floor(rnd() * 5000)
+	const at = START + Math.floor((i / PARTNERSHIPS) * SPAN) + Math.floor(rnd() * 60_000)
+	const token = i.toString(36).toUpperCase().padStart(8, '0')
+	return {
+		edition_id: editions[Math.min(editions.length - 1, Math.floor(((at - START) / SPAN) * editions.length))]!,
+		full_name: `${first} ${last}`,
+		email: `${slug(first)}.${slug(last)}${i}@${domainOf(company, rnd)}`,
+		contact_number: null,
+		whatsapp_number: `+233 20 ${String(4_000_000 + i).slice(-7)}`,
+		company_name: companyName(company),
+		designation: DESIGNATIONS[Math.floor(rnd() * DESIGNATIONS.length)]!,
+		package: PACKAGES[Math.floor(rnd() * PACKAGES.length)]!,
+		heard_from: null,
+		reference: `IALS-${token.slice(0, 4)}-${token.slice(4)}`,
+		created_at: new Date(at).toISOString(),
+	}
+}
+
+async function fill(db: Database): Promise<number> {
+	const started = performance.now()
+	const now = new Date().toISOString()
+	const editions: number[] = []
+	for (const year of [2024, 2025, 2026]) {
+		const row = await db
+			.insertInto('event_editions')
+			.values({ year, theme: `Theme ${year}`, venue: 'Accra', updated_at: now })
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		editions.push(row.id)
+	}
+	const rnd = random(20_261_126)
+	const tables = [
+		[ATTENDEES, (i: number) => attendeeRow(i, rnd, editions), 'attendees'],
+		[PARTNERSHIPS, (i: number) => enquiryRow(i, rnd, editions), 'partnership_enquiries'],
+	] as const
+	for (const [total, row, table] of tables) {
+		for (let from = 0; from < total; from += BATCH * 10) {
+			await db.transaction().execute(async (trx) => {
+				for (let b = from; b < Math.min(total, from + BATCH * 10); b += BATCH) {
+					const rows = []
+					for (let i = b; i < Math.min(total, b + BATCH); i++) rows.push(row(i))
+					// Each table's rows are the ones its factory function makes.
+					await trx
+						.insertInto(table)
+						.values(rows as never)
+						.execute()
+				}
+			})
+		}
+	}
+	return performance.now() - started
+}
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+// ---------------------------------------------------------------------------------------------
+
+function sqliteTarget(): Target {
+	const reuse = args.get('reuse-sqlite')
+	if (reuse) {
+		return {
+			dialect: 'sqlite',
+			location: reuse,
+			filled: true,
+			open: () => createDatabase({ databasePath: reuse }),
+			drop: async () => {},
+		}
+	}
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-bench-search-'))
+	const file = path.join(dir, 'bench.db')
+	return {
+		dialect: 'sqlite',
+		location: file,
+		filled: false,
+		open: () => createDatabase({ databasePath: file }),
+		drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+	}
+}
+
+async function postgresTarget(): Promise<Target | undefined> {
+	const reuse = args.get('reuse-postgres')
+	if (reuse) {
+		return {
+			dialect: 'postgres',
+			location: reuse,
+			filled: true,
+			open: () => createDatabase({ databaseUrl: reuse, databasePath: '' }),
+			drop: async () => {},
+		}
+	}
+	const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+	if (!adminUrl) return undefined
+	const name = `summit_bench_${crypto.randomBytes(4).toString('hex')}`
+	const client = new pg.Client({ connectionString: adminUrl })
+	await client.connect()
+	await client.query(`create database ${name}`)
+	await client.end()
+	const url = new URL(adminUrl)
+	url.pathname = `/${name}`
+	return {
+		dialect: 'postgres',
+		location: url.toString(),
+		filled: false,
+		open: () => createDatabase({ databaseUrl: url.toString(), databasePath: '' }),
+		drop: async () => {
+			// The pool's sockets may still be closing after `destroy()`: wait for them rather than
+			// `with (force)`, which would kill them mid-goodbye (an unhandled error in the pg client).
+			const c = new pg.Client({ connectionString: adminUrl })
+			await c.connect()
+			try {
+				for (let attempt = 1; ; attempt++) {
+					try {
+						await c.query(`drop database if exists ${name}`)
+						break
+					} catch (error) {
+						if (attempt >= 50) throw error
+						await new Promise((resolve) => setTimeout(resolve, 100))
+					}
+				}
+			} finally {
+				await c.end()
+			}
+		},
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timing
+// ---------------------------------------------------------------------------------------------
+
+interface Figure {
+	dialect: Dialect
+	screen: string
+	input: string
+	p50: number
+	p95: number
+	/** What the last run answered, e.g. "10 of 41,977" or "refused: too short". */
+	answer: string
+}
+
+function percentile(sorted: number[], p: number): number {
+	return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
+}
+
+async function time(run: () => Promise<string>): Promise<{ p50: number; p95: number; answer: string }> {
+	let answer = ''
+	for (let i = 0; i < WARMUP; i++) answer = await run()
+	const samples: number[] = []
+	for (let i = 0; i < RUNS; i++) {
+		const started = performance.now()
+		answer = await run()
+		samples.push(performance.now() - started)
+	}
+	samples.sort((a, b) => a - b)
+	return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), answer }
+}
+
+/** The inputs, each with what it stands for. The desk reference is read from the filled rows. */
+async function inputs(db: Database): Promise<{ q: string; what: string }[]> {
+	const row = await db
+		.selectFrom('attendees')
+		.select(['desk_ref', 'email'])
+		.where('id', '=', Math.floor(ATTENDEES / 3))
+		.executeTakeFirstOrThrow()
+	const deskRef = row.desk_ref!
+	const emailPart = row.email.slice(0, row.email.indexOf('@') + 3)
+	return [
+		{ q: 'a', what: '1 character' },
+		{ q: 'ab', what: '2 characters' },
+		{ q: 'é', what: '1 accented character' },
+		{ q: '%', what: 'LIKE wildcard' },
+		{ q: '_', what: 'LIKE wildcard' },
+		{ q: '%%%', what: '3 wildcards' },
+		{ q: 'a.b', what: '3 characters, 2 letters' },
+		{ q: 'com', what: 'common: every email' },
+		{ q: 'gma', what: 'common: gmail' },
+		{ q: '@gmail.com', what: 'common email domain' },
+		{ q: 'com.com', what: 'common pieces, rare whole' },
+		{ q: 'mensah', what: 'common surname' },
+		{ q: 'ɔdɔm', what: 'Ga/Twi letters' },
+		{ q: 'ÉSAÏE', what: 'accents, upper case' },
+		{ q: 'traore', what: 'accent left out' },
+		{ q: emailPart, what: 'email fragment' },
+		{ q: deskRef, what: 'desk reference' },
+		{ q: deskRef.replace('-', '').toLowerCase(), what: 'desk reference typed loosely' },
+		{ q: 'qxzvbn', what: 'nonsense' },
+		{ q: 'zq'.repeat(50), what: '100 characters' },
+	]
+}
+
+const attendeePage = (q: string, order: Partial<RegistrationPageQuery> = {}): RegistrationPageQuery => ({
+	q,
+	editionId: null,
+	payment: null,
+	checkedIn: null,
+	sort: 'date',
+	dir: 'desc',
+	offset: 0,
+	limit: 10,
+	...order,
+})
+
+async function listAnswer(
+	db: Database,
+	source: RegistrationSource<RegistrationExtra>,
+	query: RegistrationPageQuery,
+) {
+	const { total, rows, search } = await findRegistrations(db, source, query)
+	return `${rows.length} of ${search?.complete === false ? 'the newest ' : ''}${total.toLocaleString('en-GB')}`
+}
+
+/**
+ * The editions open at the desk, as its page reads them for each search (the bench's editions are
+ * undated: on 1 June 2026 the desk is open for the 2026 edition, a third of the rows).
+ */
+function deskEditions(db: Database): Promise<number[]> {
+	return deskEditionIds(db, new Date(Date.UTC(2026, 5, 1)))
+}
+
+function deskAnswer(search: DeskSearch): string {
+	if (search.state !== 'found') return search.state
+	return `${search.results.length} shown of ${search.complete ? '' : 'over '}${search.total.toLocaleString('en-GB')}`
+}
+
+async function scenarios(target: Target, db: Database): Promise<Figure[]> {
+	const figures: Figure[] = []
+	const d = target.dialect
+	const show = (q: string) => (q.length > 24 ? `${q.slice(0, 12)}… (${q.length})` : q)
+	for (const { q, what } of await inputs(db)) {
+		const input = `"${show(q)}" (${what})`
+		const list = await time(() => listAnswer(db, ATTENDEE_SOURCE, attendeePage(q)))
+		figures.push({ dialect: d, screen: 'attendee list', input, ...list })
+		const desk = await time(async () => deskAnswer(await searchDesk(db, q, await deskEditions(db))))
+		figures.push({ dialect: d, screen: 'check-in desk', input, ...desk })
+	}
+	// Other orders and pages of the attendee list, and the partnership list, for a few inputs.
+	for (const q of ['com', 'gma', 'mensah']) {
+		const byName = await time(() =>
+			listAnswer(db, ATTENDEE_SOURCE, attendeePage(q, { sort: 'name', dir: 'asc' })),
+		)
+		figures.push({ dialect: d, screen: 'attendee list, by name', input: `"${q}"`, ...byName })
+		const total = (await findRegistrations(db, ATTENDEE_SOURCE, attendeePage(q))).total
+		const lastOffset = Math.max(0, Math.floor((total - 1) / 10) * 10)
+		const last = await time(() => listAnswer(db, ATTENDEE_SOURCE, attendeePage(q, { offset: lastOffset })))
+		figures.push({ dialect: d, screen: 'attendee list, last page', input: `"${q}"`, ...last })
+	}
+	// Filters with a search: the search index's newest matches are read until the filters have kept
+	// enough (at most 10,000 read).
+	const newestEdition = (await deskEditions(db))[0] ?? null
+	for (const [q, filters, what] of [
+		['com', { editionId: newestEdition, checkedIn: 'yes' }, 'newest edition, checked in (none)'],
+		['gma', { payment: 'waived' }, 'waived'],
+		['mensah', { editionId: newestEdition }, 'newest edition'],
+	] as const) {
+		const list = await time(() => listAnswer(db, ATTENDEE_SOURCE, { ...attendeePage(q), ...filters }))
+		figures.push({ dialect: d, screen: `attendee list, ${what}`, input: `"${q}"`, ...list })
+	}
+	for (const q of ['a', '%', 'com', 'volta', 'ials-00']) {
+		const list = await time(() => listAnswer(db, PARTNERSHIP_SOURCE, { ...attendeePage(q), limit: 5 }))
+		figures.push({ dialect: d, screen: 'partnership list', input: `"${q}"`, ...list })
+	}
+	return figures
+}
+
+/** Ten desk searches for `q` started at once: the wall time until the last answers. */
+async function tenAtOnce(db: Database, q: string): Promise<number> {
+	const editions = await deskEditions(db)
+	await searchDesk(db, q, editions)
+	const started = performance.now()
+	await Promise.all(Array.from({ length: 10 }, () => searchDesk(db, q, editions)))
+	return performance.now() - started
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+const only = args.get('only')
+const targets: Target[] = []
+if (!only || only === 'sqlite') targets.push(sqliteTarget())
+if (!only || only === 'postgres') {
+	const target = await postgresTarget()
+	if (target) targets.push(target)
+	else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.')
+}
+
+console.log(
+	`Attendee search benchmark: ${ATTENDEES.toLocaleString('en-GB')} attendees, ${PARTNERSHIPS.toLocaleString('en-GB')} partnership enquiries; ` +
+		`direct calls of the screens' search functions, ${RUNS} runs after ${WARMUP} warm-ups; Node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, load average ${os
+			.loadavg()
+			.map((n) => n.toFixed(1))
+			.join(' ')}.`,
+)
+const figures: Figure[] = []
+const parallel: string[] = []
+for (const target of targets) {
+	const db = target.open()
+	try {
+		if (!target.filled) {
+			await migrateToLatest(db)
+			const fillMs = await fill(db)
+			// What the database's own maintenance does after a bulk load (autovacuum / `analyze`).
+			if (target.dialect === 'postgres') await sql`vacuum analyze`.execute(db)
+			else await sql`analyze`.execute(db)
+			console.log(`${target.dialect}: filled in ${(fillMs / 1000).toFixed(1)} s`)
+		}
+		figures.push(...(await scenarios(target, db)))
+		for (const q of ['a', '%', 'com']) {
+			parallel.push(`| ${target.dialect} | "${q}" | ${(await tenAtOnce(db, q)).toFixed(0)} ms |`)
+		}
+	} finally {
+		await db.destroy()
+		if (args.has('keep') || target.filled) console.log(`kept ${target.location}`)
+		else await target.drop()
+	}
+}
+
+console.log(
+	`\nSearches (server time of the screen's queries, ms; target p95 ≤ ${TARGET_MS} ms for any input)\n`,
+)
+console.log('| database | screen | input | p50 | p95 | answer | p95 ≤ 30 ms |')
+console.log('|---|---|---|--:|--:|--:|:-:|')
+for (const f of figures) {
+	console.log(
+		`| ${f.dialect} | ${f.screen} | ${f.input} | ${f.p50.toFixed(2)} | ${f.p95.toFixed(2)} | ${f.answer} | ${f.p95 <= TARGET_MS ? 'yes' : '**NO**'} |`,
+	)
+}
+console.log('\nTen desk searches started at once (wall time until the last answers)\n')
+console.log('| database | input | wall time |')
+console.log('|---|---|--:|')
+for (const line of parallel) console.log(line)
+const worst = Math.max(...figures.map((f) => f.p95))
+console.log(`\nWorst p95: ${worst.toFixed(2)} ms (${worst <= TARGET_MS ? 'within' : 'over'} the target).`)
