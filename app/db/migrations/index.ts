@@ -15,6 +15,7 @@ import * as m0009 from './0009-privacy.ts'
 import * as m0010 from './0010-interest-list.ts'
 import * as m0011 from './0011-group-registrations.ts'
 import * as m0012 from './0012-stateless-fallback-question.ts'
+import * as m0015 from './0015-secret-rotation.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
 	'0010-interest-list': m0010,
 	'0011-group-registrations': m0011,
 	'0012-stateless-fallback-question': m0012,
+	'0015-secret-rotation': m0015,
 }
