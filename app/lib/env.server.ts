@@ -177,7 +177,7 @@ const PREVIOUS_SAME = 'must differ from SIGNING_SECRET: it is the secret the cur
  * Validates a raw environment. Returns the typed configuration with derived folders
  * (`uploadsDir`, `outboxDir`, absolute) and `SITE_URL` (`http://localhost:<PORT>` outside
  * production). Throws `EnvError` naming every bad variable, `SITE_URL` too when it is missing in
- * production.
+ * production, and `SIGNING_SECRET_PREVIOUS` when it comes without `SIGNING_SECRET` or equals it.
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
 	const result = EnvSchema.superRefine((value, context) => {
