@@ -1,10 +1,12 @@
 /**
- * `npm run db:backup`: an online backup of the SQLite database to `DATA_DIR/backups/summit-<UTC>.db`.
+ * `npm run db:backup`: an online backup of the SQLite database to `DATA_DIR/backups/summit-<UTC>.db`,
+ * readable by the server's user only (run it as that user).
  * `npm run db:backup -- --restore <file>` restores one (stop the server first).
  * On PostgreSQL use pg_dump / pg_restore instead (README).
  */
 import path from 'node:path'
 import { backupSqlite, restoreSqlite } from '#app/db/backup.server.ts'
+import { backupsDir } from '#app/db/private-files.server.ts'
 import { driverClientOf } from '#app/db/connect.server.ts'
 import { runScript } from './run-script.ts'
 
@@ -23,10 +25,6 @@ await runScript(async ({ db, env }) => {
 		console.log(`Restored ${file} to ${env.DATABASE_PATH} (previous file kept as .before-restore).`)
 		process.exit(0)
 	}
-	const file = await backupSqlite(
-		client.database,
-		path.join(path.resolve(env.DATA_DIR), 'backups'),
-		new Date(),
-	)
+	const file = await backupSqlite(client.database, backupsDir(env.DATA_DIR), new Date())
 	console.log(`Backup written: ${file}`)
 })

@@ -70,6 +70,10 @@ async function main() {
 		console.error(error instanceof Error ? error.message : error)
 		process.exit(1)
 	}
+	// Readable by the server's user only (ADR 0040): what it creates, and what older releases left looser.
+	process.umask(0o077)
+	const { tightenDataFiles } = await import('#app/db/private-files.server.ts')
+	tightenDataFiles({ databasePath: env.DATABASE_URL ? undefined : env.DATABASE_PATH, dataDir: env.DATA_DIR })
 	if (!fs.existsSync(buildPath)) {
 		console.error('No build found: run `npm run build` first (npm start does it for you).')
 		process.exit(1)

@@ -1,15 +1,16 @@
 /**
  * Opening a database, without reading the environment: SQLite through better-sqlite3 (WAL, foreign
- * keys on, busy timeout) or PostgreSQL through `pg`. The app's own handle is
+ * keys on, busy timeout; a new file and its folder readable by the server's user only,
+ * `private-files.server.ts`) or PostgreSQL through `pg`. The app's own handle is
  * `db` in `db.server.ts`; tests and scripts open others here.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { singleton } from '#app/lib/singleton.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { createPrivateFile, makePrivateDir } from './private-files.server.ts'
 import type { DB } from './schema.ts'
 
 import type { Database } from './handle.ts'
@@ -19,7 +20,10 @@ export type { Database } from './handle.ts'
 export interface DatabaseConfig {
 	/** postgres:// URL; when absent SQLite is used. */
 	databaseUrl?: string
-	/** SQLite file path (created with its folder when missing); ':memory:' for tests. */
+	/**
+	 * SQLite file path, created when missing (0600, its WAL and shared-memory files too) with its
+	 * missing folders (0700); ':memory:' for tests.
+	 */
 	databasePath: string
 }
 
@@ -65,7 +69,8 @@ export function createDatabase(config: DatabaseConfig): Database {
 		return db
 	}
 	if (config.databasePath !== ':memory:') {
-		fs.mkdirSync(path.dirname(path.resolve(config.databasePath)), { recursive: true })
+		makePrivateDir(path.dirname(path.resolve(config.databasePath)))
+		createPrivateFile(config.databasePath)
 	}
 	const sqlite = new SQLite(config.databasePath)
 	sqlite.pragma('journal_mode = WAL')

@@ -363,11 +363,18 @@ export interface SettingsTable {
 	updated_at: Timestamp
 }
 
-/** Captcha HMAC secrets generated at first use when `CAPTCHA_SECRET` is unset (ADR 0009). */
+/**
+ * The signing secrets kept in the database when `SIGNING_SECRET` is unset (ADR 0009, ADR 0040):
+ * tickets, device cookies, fallback questions, the captcha's master key (`lib/secrets.server.ts`).
+ */
 export interface CaptchaSecretsTable {
 	name: string
+	/** 32 random bytes, hex; '' when none is kept (the environment's secret replaced it). */
 	secret: string
 	created_at: CreatedAt
+	/** The secret `secret` replaced, still verifying until `previous_until` (tickets only); null for none. */
+	previous_secret: ColumnType<string | null, string | null | undefined, string | null>
+	previous_until: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** Solved ALTCHA challenges already used once: SHA-256 (hex) of the challenge signature. */

@@ -34,6 +34,28 @@ describe('parseEnv', () => {
 		expect(parseEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080')
 	})
 
+	test('SIGNING_SECRET and SIGNING_SECRET_PREVIOUS: at least 32 characters; the previous one only beside a different current one', () => {
+		const secret = 's'.repeat(32)
+		expect(parseEnv({}).SIGNING_SECRET).toBeUndefined()
+		expect(parseEnv({ SIGNING_SECRET: '' }).SIGNING_SECRET).toBeUndefined()
+		expect(parseEnv({ SIGNING_SECRET: secret, SIGNING_SECRET_PREVIOUS: 'p'.repeat(32) })).toMatchObject({
+			SIGNING_SECRET: secret,
+			SIGNING_SECRET_PREVIOUS: 'p'.repeat(32),
+		})
+		expect(() => parseEnv({ SIGNING_SECRET: 's'.repeat(31) })).toThrow(
+			/SIGNING_SECRET: must be at least 32 characters/,
+		)
+		expect(() => parseEnv({ SIGNING_SECRET: secret, SIGNING_SECRET_PREVIOUS: 'short' })).toThrow(
+			/SIGNING_SECRET_PREVIOUS: must be at least 32 characters/,
+		)
+		expect(() => parseEnv({ SIGNING_SECRET_PREVIOUS: secret })).toThrow(
+			/SIGNING_SECRET_PREVIOUS: is the SIGNING_SECRET before a change, so it needs SIGNING_SECRET/,
+		)
+		expect(() => parseEnv({ SIGNING_SECRET: secret, SIGNING_SECRET_PREVIOUS: secret })).toThrow(
+			/SIGNING_SECRET_PREVIOUS: must differ from SIGNING_SECRET/,
+		)
+	})
+
 	test('TRUST_PROXY takes a hop count or addresses; true is refused, saying why', () => {
 		expect(parseEnv({}).TRUST_PROXY).toBe(false)
 		expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)

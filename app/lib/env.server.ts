@@ -48,6 +48,24 @@ export const EnvSchema = z.object({
 		z.string().min(32, 'must be at least 32 characters').optional(),
 	),
 	/**
+	 * The master of every signing secret (tickets and manage links, device cookies, fallback
+	 * questions, the captcha's unless `CAPTCHA_SECRET` is set): each is derived from it with HKDF, and
+	 * the database keeps none (ADR 0040). Optional: when unset, each is generated at first use and
+	 * kept in the database (`npm run secrets:rotate` replaces them).
+	 */
+	SIGNING_SECRET: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z.string().min(32, 'must be at least 32 characters').optional(),
+	),
+	/**
+	 * The `SIGNING_SECRET` before the last change: tickets and manage links signed with it still open
+	 * while it is set (ADR 0040). Only with `SIGNING_SECRET`.
+	 */
+	SIGNING_SECRET_PREVIOUS: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z.string().min(32, 'must be at least 32 characters').optional(),
+	),
+	/**
 	 * Where mail is sent: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`.
 	 * Unset: every mail is written as an `.eml` file under `DATA_DIR/outbox` (ADR 0034).
 	 */
@@ -169,16 +187,25 @@ export class EnvError extends Error {
 export const SITE_URL_REQUIRED =
 	'must be set in production: the public address, e.g. https://summit.example.org (canonical URLs, the sitemap, share links, mail and calendar entries are built from it)'
 
+/** Why `SIGNING_SECRET_PREVIOUS` is refused without `SIGNING_SECRET`, or equal to it. */
+const PREVIOUS_ALONE =
+	'is the SIGNING_SECRET before a change, so it needs SIGNING_SECRET: set the new one there (README, "Rotating the signing secrets")'
+const PREVIOUS_SAME = 'must differ from SIGNING_SECRET: it is the secret the current one replaced'
+
 /**
  * Validates a raw environment. Returns the typed configuration with derived folders
  * (`uploadsDir`, `outboxDir`, absolute) and `SITE_URL` (`http://localhost:<PORT>` outside
  * production). Throws `EnvError` naming every bad variable, `SITE_URL` too when it is missing in
- * production.
+ * production, and `SIGNING_SECRET_PREVIOUS` when it comes without `SIGNING_SECRET` or equals it.
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
 	const result = EnvSchema.superRefine((value, context) => {
 		if (value.NODE_ENV === 'production' && !value.SITE_URL)
 			context.addIssue({ code: 'custom', path: ['SITE_URL'], message: SITE_URL_REQUIRED })
+		if (value.SIGNING_SECRET_PREVIOUS && !value.SIGNING_SECRET)
+			context.addIssue({ code: 'custom', path: ['SIGNING_SECRET_PREVIOUS'], message: PREVIOUS_ALONE })
+		if (value.SIGNING_SECRET_PREVIOUS && value.SIGNING_SECRET_PREVIOUS === value.SIGNING_SECRET)
+			context.addIssue({ code: 'custom', path: ['SIGNING_SECRET_PREVIOUS'], message: PREVIOUS_SAME })
 	}).safeParse(source)
 	if (!result.success) {
 		const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -1,7 +1,7 @@
 /**
  * Starting the production server as a deployment does: a missing `SITE_URL` in production stops it
- * with one readable line; a good start names the address it really listens on and prints no
- * warning.
+ * with one readable line; its files are its user's only (ADR 0040); a good start names the address
+ * it really listens on and prints no warning.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
@@ -46,6 +46,25 @@ test.describe('starting the production server', () => {
 		expect(code).toBe(1)
 		expect(output).toContain('SITE_URL: must be set in production: the public address')
 		expect(output).not.toMatch(/^\s+at /m)
+	})
+
+	test('its files are readable by its user only; an older release’s looser ones are tightened, in one log line', async () => {
+		const database = path.join(dataDir, 'summit.db')
+		const modeOf = async (file: string) => (await fs.stat(file)).mode & 0o777
+		await runServer(serverEnv(await freePort(), dataDir, false), 'Summit is serving on')
+		expect(await modeOf(dataDir)).toBe(0o700)
+		expect(await modeOf(database)).toBe(0o600)
+
+		// As an older release left them.
+		await fs.chmod(dataDir, 0o755)
+		await fs.chmod(database, 0o644)
+		const { output } = await runServer(serverEnv(await freePort(), dataDir, false), 'Summit is serving on')
+		const lines = output.split('\n').filter((line) => line.includes('readable by the server'))
+		expect(lines).toHaveLength(1)
+		expect(lines[0]).toContain(`${dataDir} (0755 → 0700)`)
+		expect(lines[0]).toContain(`${database} (0644 → 0600)`)
+		expect(await modeOf(dataDir)).toBe(0o700)
+		expect(await modeOf(database)).toBe(0o600)
 	})
 
 	test('it names the address it listens on, and prints no warning', async () => {

@@ -1,15 +1,16 @@
 /**
  * Device cookies (OWASP "slow down online guessing attacks with device cookies", docs/security.md,
  * "Sign-in"): after a successful sign-in the browser gets `summit_device`, a random device id bound
- * to the account's e-mail and signed with a secret kept in the database. A later sign-in to that
- * account from that browser counts against the device alone, so failures from elsewhere never lock
- * the owner out (`login-throttle.server.ts`). One account per browser: signing in to another account
- * replaces the cookie. It proves nothing on its own: the password is checked as always.
+ * to the account's e-mail and signed with the site's `devices` secret (ADR 0040). A later sign-in
+ * to that account from that browser counts against the device alone, so failures from elsewhere
+ * never lock the owner out (`login-throttle.server.ts`). One account per browser: signing in to
+ * another account replaces the cookie. It proves nothing on its own: the password is checked as
+ * always.
  */
 import crypto from 'node:crypto'
 import { createCookie } from 'react-router'
 import type { Handle } from '#app/db/handle.ts'
-import { databaseSecret, sameSignature } from '#app/lib/secrets.server.ts'
+import { sameSignature, signingSecret } from '#app/lib/secrets.server.ts'
 import { env } from '#app/lib/env.server.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -23,7 +24,7 @@ const deviceCookie = createCookie('summit_device', {
 })
 
 function deviceSecret(db: Handle): Promise<string> {
-	return databaseSecret(db, 'devices')
+	return signingSecret(db, 'devices')
 }
 
 /** A short tag of the account's e-mail (lower-cased), so the cookie names no address. */

@@ -9,8 +9,9 @@
  * - Challenges expire after `CHALLENGE_TTL_MS`; the expiry is inside the signed parameters.
  * - A solved challenge is accepted once: the SHA-256 of its signature is stored until it expires,
  *   and a second use is refused (`captcha_used_payloads`).
- * - The HMAC secrets are derived from one master secret: `CAPTCHA_SECRET`, or else a random secret
- *   generated at first use and kept in the database, so every instance on that database agrees.
+ * - The HMAC secrets are derived from one master secret: `CAPTCHA_SECRET`, or else the site's
+ *   `altcha-master` signing secret (derived from `SIGNING_SECRET`, or generated at first use and kept
+ *   in the database, ADR 0040), so every instance agrees.
  */
 import crypto from 'node:crypto'
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib'
@@ -20,7 +21,7 @@ import type { Database } from '#app/db/connect.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { ALTCHA_ALGORITHM } from './altcha-algorithm.ts'
 import { type CaptchaCheck, CHALLENGE_TTL_MS, captchaRefusal } from './captcha.ts'
-import { getOrCreateSecret } from '#app/lib/secrets.server.ts'
+import { loadSigningKeys, type SecretSource, signingSecret } from '#app/lib/secrets.server.ts'
 import { markPayloadUsed, purgeExpiredCaptchaRows } from './captcha.queries.server.ts'
 
 /** Proof-of-work settings. Raising them slows phones before it slows bots; see ADR 0009. */
@@ -34,22 +35,24 @@ export const ALTCHA_SETTINGS = {
 /** Largest payload we parse (a real one is about 600 characters). */
 const MAX_PAYLOAD_LENGTH = 4_096
 
-const SECRET_NAME = 'altcha-master'
-
 interface Secrets {
 	signature: string
 	keySignature: string
 }
 
-const secretsCache = new WeakMap<Database, Promise<Secrets>>()
-
 /**
- * The master secret: `configured` (the `CAPTCHA_SECRET` variable) when set; otherwise the secret
- * stored in the database, generated (32 random bytes, hex) and stored at first use.
+ * The master secret at `now`, read afresh: `configured` (the `CAPTCHA_SECRET` variable) when set;
+ * otherwise the signing secret `altcha-master` of `source` (derived from `SIGNING_SECRET`, or kept
+ * in the database and made at first use: `loadSigningKeys`).
  */
-export async function loadMasterSecret(db: Database, configured: string | undefined): Promise<string> {
+export async function loadMasterSecret(
+	db: Database,
+	configured: string | undefined,
+	source: SecretSource = {},
+	now: Date = new Date(),
+): Promise<string> {
 	if (configured) return configured
-	return getOrCreateSecret(db, SECRET_NAME, crypto.randomBytes(32).toString('hex'))
+	return (await loadSigningKeys(db, 'altcha-master', source, now)).current
 }
 
 function deriveSecrets(master: string): Secrets {
@@ -57,15 +60,18 @@ function deriveSecrets(master: string): Secrets {
 	return { signature: derive('altcha-challenge-signature'), keySignature: derive('altcha-key-signature') }
 }
 
-/** The HMAC secrets for `db`, read once per database handle. */
-function secretsFor(db: Database): Promise<Secrets> {
-	let secrets = secretsCache.get(db)
-	if (!secrets) {
-		secrets = loadMasterSecret(db, env.CAPTCHA_SECRET).then(deriveSecrets)
-		secretsCache.set(db, secrets)
-		secrets.catch(() => secretsCache.delete(db))
-	}
-	return secrets
+/** The last master secret's derived secrets: deriving is two HMACs, but there is no need to repeat them. */
+let derived: { master: string; secrets: Secrets } | undefined
+
+/**
+ * The HMAC secrets for `db`: from `CAPTCHA_SECRET`, else from the signing secret `altcha-master`,
+ * which is read at most once a minute (`signingSecret`), so a rotation reaches
+ * running servers within that time.
+ */
+async function secretsFor(db: Database): Promise<Secrets> {
+	const master = env.CAPTCHA_SECRET ?? (await signingSecret(db, 'altcha-master'))
+	if (derived?.master !== master) derived = { master, secrets: deriveSecrets(master) }
+	return derived.secrets
 }
 
 /**

@@ -5,22 +5,22 @@
  * per-address form limits remain the real control (docs/security.md, "Captcha").
  *
  * Stateless: the question's id is a token that carries its expiry and a MAC of the answer, signed
- * with a secret kept in the database, so showing a form writes nothing. Answering uses the token up
- * (a row in `captcha_used_payloads` until it expires), right or wrong, so each question is answered
- * once. How many questions an address is given is bounded by `newFormCaptcha`.
+ * with the site's `fallback-questions` secret (ADR 0040), so showing a form writes nothing.
+ * Answering uses the token up (a row in `captcha_used_payloads` until it expires), right or wrong,
+ * so each question is answered once. How many questions an address is given is bounded by `newFormCaptcha`.
  */
 import crypto from 'node:crypto'
 import type { Database } from '#app/db/connect.server.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type CaptchaCheck, CHALLENGE_TTL_MS, captchaRefusal, type FallbackChallenge } from './captcha.ts'
-import { databaseSecret, sameSignature } from '#app/lib/secrets.server.ts'
+import { sameSignature, signingSecret } from '#app/lib/secrets.server.ts'
 import { markPayloadUsed, purgeExpiredCaptchaRows } from './captcha.queries.server.ts'
 
 /** `<expiry ms>.<nonce>.<mac>`. */
 const TOKEN_PATTERN = /^(\d{13})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/
 
 function fallbackSecret(db: Handle): Promise<string> {
-	return databaseSecret(db, 'fallback-questions')
+	return signingSecret(db, 'fallback-questions')
 }
 
 function mac(secret: string, expires: string, nonce: string, answer: string): string {

@@ -3,7 +3,8 @@
  * - with `SMTP_URL`, to that SMTP server over a small pool of connections (STARTTLS when offered,
  *   time limits on every step, so a slow server holds up only the mail worker, never a request);
  * - without it, written as an RFC 5322 `.eml` file into the outbox folder (`data/outbox/`), which
- *   the back office's Mail screen lists: a laptop shows what would have been sent.
+ *   the back office's Mail screen lists: a laptop shows what would have been sent. The folder is
+ *   made 0700 and each file 0600: readable by the server's user only (ADR 0040).
  * Addresses and headers are encoded by nodemailer: a name with line breaks or any script cannot add
  * a header.
  *
@@ -18,6 +19,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 import type SMTPPool from 'nodemailer/lib/smtp-pool'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#app/db/private-files.server.ts'
 
 /** A composed mail: who, what, and its stable Message-ID. */
 export interface MailMessage {
@@ -151,10 +153,10 @@ export function createMailTransport({
 		async send(message, name) {
 			const info = await builder.sendMail(message)
 			const emlName = `${name}.eml`
-			await fs.mkdir(outboxDir, { recursive: true })
+			await fs.mkdir(outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE })
 			const target = path.join(outboxDir, emlName)
 			const temporary = `${target}.${process.pid}.tmp`
-			await fs.writeFile(temporary, info.message as Buffer, { mode: 0o600 })
+			await fs.writeFile(temporary, info.message as Buffer, { mode: PRIVATE_FILE_MODE })
 			await fs.rename(temporary, target)
 			return { emlName }
 		},

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#app/db/private-files.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { singleton } from '#app/lib/singleton.server.ts'
 
@@ -26,15 +27,18 @@ function assertSafeName(name: string): void {
 	if (!SAFE_NAME.test(name)) throw new Error(`Unsafe storage name: ${JSON.stringify(name)}`)
 }
 
-/** A FileStore on the local disk under `root`. Writes are atomic (temporary file, then rename). */
+/**
+ * A FileStore on the local disk under `root`. Writes are atomic (temporary file, then rename), and
+ * readable by the server's user only: folders 0700, files 0600 (ADR 0040); the app serves them.
+ */
 export function createLocalFileStore(root: string): FileStore {
 	return {
 		async put(name, data) {
 			assertSafeName(name)
 			const target = path.join(root, name)
-			await fs.mkdir(path.dirname(target), { recursive: true })
+			await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
 			const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
-			await fs.writeFile(temporary, data)
+			await fs.writeFile(temporary, data, { mode: PRIVATE_FILE_MODE })
 			await fs.rename(temporary, target)
 		},
 		async get(name) {

@@ -13,18 +13,20 @@ import { recordActivity } from '#app/modules/activity/activity.queries.server.ts
 import { mailFilesOfAttendee } from '#app/modules/mail/outbox.queries.server.ts'
 import type { MyRegistrationInput } from './attendee.schema.ts'
 import { type AttendeeRecord, findAttendeeByTicketRef } from './attendees.queries.server.ts'
-import { type TokenPurpose, ticketSecret, verifyTicketToken } from './ticket-token.server.ts'
+import { type TokenPurpose, ticketSecrets, verifyTicketToken } from './ticket-token.server.ts'
 
 /**
- * The registration a `token` signed for `purpose` names, or undefined when the token is malformed,
- * forged, altered, or its registration was cancelled.
+ * The registration a `token` signed for `purpose` names at `now`, or undefined when the token is
+ * malformed, forged, altered, signed with a secret no longer verifying (ADR 0040), or its
+ * registration was cancelled.
  */
 export async function registrationOfToken(
 	db: Database,
 	token: string,
 	purpose: TokenPurpose,
+	now: Date = new Date(),
 ): Promise<AttendeeRecord | undefined> {
-	const ref = verifyTicketToken(await ticketSecret(db), token, purpose)
+	const ref = verifyTicketToken(await ticketSecrets(db, now), token, purpose)
 	return ref ? findAttendeeByTicketRef(db, ref) : undefined
 }
 

@@ -1,16 +1,17 @@
 /**
  * Tickets and manage links (ADR 0034). Every registration has a random `ticket_ref` (128 bits); what
  * a registrant holds is that reference signed for one purpose with the site's ticket secret
- * (HMAC-SHA-256, 128 bits kept), `<ref>.<mac>`:
+ * (HMAC-SHA-256, 128 bits kept), `<ref>.<mac>`, with the site's `tickets` secret (ADR 0040):
  * - `ticket`: in the ticket's QR code and its page (/ticket/<token>), shown at the desk;
  * - `manage`: only in the confirmation mail (/registration/<token>), to correct or cancel.
  * Seeing a ticket does not give the manage link. The desk also finds a registration by its short
  * reference (`deskReference`), stored beside the ticket reference. A forged or altered token fails the signature
- * before the database is read; a cancelled registration's token finds no row.
+ * before the database is read; a cancelled registration's token finds no row. After the secret
+ * changes, a token signed with the previous one still verifies for a grace period (ADR 0040).
  */
 import crypto from 'node:crypto'
 import type { Handle } from '#app/db/handle.ts'
-import { databaseSecret, sameSignature } from '#app/lib/secrets.server.ts'
+import { sameSignature, signingKeys, signingSecret, verifyingSecrets } from '#app/lib/secrets.server.ts'
 
 export type TokenPurpose = 'ticket' | 'manage'
 
@@ -23,11 +24,19 @@ export function newTicketRef(): string {
 }
 
 /**
- * The ticket secret: generated once and kept in the database (like the captcha's, ADR 0009); read
- * once per database handle (it never changes), so sending a thousand mails writes nothing for it.
+ * The secret that signs tickets and manage links now (ADR 0040: from `SIGNING_SECRET`, or kept in
+ * the database); read at most once a minute, so sending a thousand mails reads it once.
  */
 export function ticketSecret(db: Handle): Promise<string> {
-	return databaseSecret(db, 'tickets')
+	return signingSecret(db, 'tickets')
+}
+
+/**
+ * The secrets a ticket or manage link may carry at `now`: the current one, then the one a change
+ * replaced while its grace period lasts (ADR 0040).
+ */
+export async function ticketSecrets(db: Handle, now: Date): Promise<string[]> {
+	return verifyingSecrets(await signingKeys(db, 'tickets'), now)
 }
 
 function mac(secret: string, ref: string, purpose: TokenPurpose): string {
@@ -45,12 +54,20 @@ export function signTicketRef(secret: string, ref: string, purpose: TokenPurpose
 	return `${ref}.${mac(secret, ref, purpose)}`
 }
 
-/** The reference a `token` signed for `purpose` carries, or null when it is malformed, forged or altered. */
-export function verifyTicketToken(secret: string, token: string, purpose: TokenPurpose): string | null {
+/**
+ * The reference a `token` signed for `purpose` with `secrets` (one, or any of several: see
+ * `ticketSecrets`) carries, or null when it is malformed, forged, altered or signed with another secret.
+ */
+export function verifyTicketToken(
+	secrets: string | readonly string[],
+	token: string,
+	purpose: TokenPurpose,
+): string | null {
 	const match = TOKEN.exec(token)
 	if (!match) return null
 	const [, ref, given] = match
-	return sameSignature(mac(secret, ref!, purpose), given!) ? ref! : null
+	const candidates = typeof secrets === 'string' ? [secrets] : secrets
+	return candidates.some((secret) => sameSignature(mac(secret, ref!, purpose), given!)) ? ref! : null
 }
 
 const DESK_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'

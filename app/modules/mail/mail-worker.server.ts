@@ -17,6 +17,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Database } from '#app/db/handle.ts'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#app/db/private-files.server.ts'
 import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import type { MailTransport } from '#app/lib/mail/transport.server.ts'
 import { type ComposeContext, composeMail } from './compose.server.ts'
@@ -88,7 +89,8 @@ export interface MailWorkerOptions {
 	 * moment a message's last byte is written to the SMTP connection (before any answer can be read),
 	 * and `accepted <id>` when the server accepts it, both before the database is told. A worker killed
 	 * in between leaves them behind, and the next worker to start marks those mails sent instead of
-	 * sending them again. On the local disk of the server (`DATA_DIR/outbox`).
+	 * sending them again. On the local disk of the server (`DATA_DIR/outbox`); the folder is made 0700
+	 * and the journal 0600 (ADR 0040).
 	 */
 	journalDir?: string
 }
@@ -115,7 +117,7 @@ export function startMailWorker({
 	journalDir,
 }: MailWorkerOptions): MailWorker {
 	const journalPath = journalDir ? path.join(journalDir, `.sent-journal-${process.pid}`) : undefined
-	if (journalDir) fs.mkdirSync(journalDir, { recursive: true })
+	if (journalDir) fs.mkdirSync(journalDir, { recursive: true, mode: PRIVATE_DIR_MODE })
 	let stopped = false
 	let running: Promise<number> | null = null
 	let again = false
@@ -129,7 +131,7 @@ export function startMailWorker({
 	function journal(what: 'handed' | 'accepted', messageId: string) {
 		if (!journalPath) return
 		try {
-			fs.appendFileSync(journalPath, `${what} ${messageId}\n`)
+			fs.appendFileSync(journalPath, `${what} ${messageId}\n`, { mode: PRIVATE_FILE_MODE })
 		} catch (error) {
 			log?.error({ err: error }, 'Mail journal not written')
 		}
