@@ -17,12 +17,9 @@
  * the databases).
  */
 import { spawn } from 'node:child_process'
-import crypto from 'node:crypto'
-import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { sql } from 'kysely'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
 import { migrateToLatest } from '#app/db/migrate.server.ts'
@@ -33,6 +30,14 @@ import {
 	type NewPartnershipEnquiry,
 	PARTNERSHIP_SOURCE,
 } from '#app/modules/partnerships/partnerships.queries.server.ts'
+import {
+	type BenchDatabase,
+	type BenchDialect,
+	benchOptions,
+	postgresBenchDatabase,
+	sqliteBenchDatabase,
+	timeRuns,
+} from './bench-databases.ts'
 import { exportRegistrations } from '#app/modules/registrations/registration-admin.server.ts'
 import { describeFilter } from '#app/modules/registrations/registration-list.ts'
 import {
@@ -40,12 +45,7 @@ import {
 	type RegistrationPageQuery,
 } from '#app/modules/registrations/registrations.queries.server.ts'
 
-const args = new Map(
-	process.argv.slice(2).map((a) => {
-		const [key, value] = a.replace(/^--/, '').split('=')
-		return [key!, value ?? 'true'] as const
-	}),
-)
+const args = benchOptions()
 const ATTENDEES = Number(args.get('attendees') ?? 100_000)
 const PARTNERSHIPS = Number(args.get('partnerships') ?? 20_000)
 const RUNS = Number(args.get('runs') ?? 60)
@@ -53,14 +53,8 @@ const WARMUP = 5
 const BATCH = 1000
 const TARGET_MS = 30
 
-type Dialect = 'sqlite' | 'postgres'
-interface Target {
-	dialect: Dialect
-	/** SQLite file path or PostgreSQL URL. */
-	location: string
-	open: () => Database
-	drop: () => Promise<void>
-}
+type Dialect = BenchDialect
+type Target = BenchDatabase
 
 // ---------------------------------------------------------------------------------------------
 // Child process: the export alone, so its peak memory is the export's, not the fill's.
@@ -281,57 +275,6 @@ async function fill(db: Database): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Databases
-// ---------------------------------------------------------------------------------------------
-
-function sqliteTarget(): Target {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-bench-'))
-	const file = path.join(dir, 'bench.db')
-	return {
-		dialect: 'sqlite',
-		location: file,
-		open: () => createDatabase({ databasePath: file }),
-		drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-	}
-}
-
-async function postgresTarget(): Promise<Target | undefined> {
-	const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
-	if (!adminUrl) return undefined
-	const name = `summit_bench_${crypto.randomBytes(4).toString('hex')}`
-	const client = new pg.Client({ connectionString: adminUrl })
-	await client.connect()
-	await client.query(`create database ${name}`)
-	await client.end()
-	const url = new URL(adminUrl)
-	url.pathname = `/${name}`
-	return {
-		dialect: 'postgres',
-		location: url.toString(),
-		open: () => createDatabase({ databaseUrl: url.toString(), databasePath: '' }),
-		drop: async () => {
-			// The pool's sockets may still be closing after `destroy()`: wait for them rather than
-			// `with (force)`, which would kill them mid-goodbye (an unhandled error in the pg client).
-			const c = new pg.Client({ connectionString: adminUrl })
-			await c.connect()
-			try {
-				for (let attempt = 1; ; attempt++) {
-					try {
-						await c.query(`drop database if exists ${name}`)
-						break
-					} catch (error) {
-						if (attempt >= 50) throw error
-						await new Promise((resolve) => setTimeout(resolve, 100))
-					}
-				}
-			} finally {
-				await c.end()
-			}
-		},
-	}
-}
-
-// ---------------------------------------------------------------------------------------------
 // Timing
 // ---------------------------------------------------------------------------------------------
 
@@ -343,31 +286,13 @@ interface Figure {
 	rows: string
 }
 
-function percentile(sorted: number[], p: number): number {
-	return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
-}
-
 async function time(
 	dialect: Dialect,
 	scenario: string,
 	run: () => Promise<{ total: number; rows: unknown[] }>,
 ): Promise<Figure> {
-	let last = { total: 0, rows: [] as unknown[] }
-	for (let i = 0; i < WARMUP; i++) last = await run()
-	const samples: number[] = []
-	for (let i = 0; i < RUNS; i++) {
-		const started = performance.now()
-		last = await run()
-		samples.push(performance.now() - started)
-	}
-	samples.sort((a, b) => a - b)
-	return {
-		dialect,
-		scenario,
-		p50: percentile(samples, 0.5),
-		p95: percentile(samples, 0.95),
-		rows: `${last.rows.length} of ${last.total.toLocaleString('en-GB')}`,
-	}
+	const { p50, p95, last } = await timeRuns(run, { warmup: WARMUP, runs: RUNS })
+	return { dialect, scenario, p50, p95, rows: `${last.rows.length} of ${last.total.toLocaleString('en-GB')}` }
 }
 
 async function listScenarios(target: Target, db: Database): Promise<Figure[]> {
@@ -533,9 +458,9 @@ function exportInChild(target: Target): Promise<{
 const only = args.get('only')
 const childScript = await compileChild()
 const targets: Target[] = []
-if (!only || only === 'sqlite') targets.push(sqliteTarget())
+if (!only || only === 'sqlite') targets.push(sqliteBenchDatabase('summit-bench-'))
 if (!only || only === 'postgres') {
-	const target = await postgresTarget()
+	const target = await postgresBenchDatabase()
 	if (target) targets.push(target)
 	else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.')
 }

@@ -21,15 +21,20 @@
  * database again instead of filling a new one).
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
 import { sql } from 'kysely'
-import { createDatabase, type Database } from '#app/db/connect.server.ts'
+import type { Database } from '#app/db/connect.server.ts'
 import { migrateToLatest } from '#app/db/migrate.server.ts'
 import type { NewAttendee, PaymentStatus } from '#app/db/schema.ts'
 import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
+import {
+	type BenchDatabase,
+	type BenchDialect,
+	benchOptions,
+	postgresBenchDatabase,
+	sqliteBenchDatabase,
+	timeRuns,
+} from './bench-databases.ts'
 import { deskEditionIds, type DeskSearch, searchDesk } from '#app/modules/attendees/check-in.server.ts'
 import { deskReference } from '#app/modules/attendees/ticket-token.server.ts'
 import {
@@ -43,12 +48,7 @@ import {
 	type RegistrationSource,
 } from '#app/modules/registrations/registrations.queries.server.ts'
 
-const args = new Map(
-	process.argv.slice(2).map((a) => {
-		const [key, ...value] = a.replace(/^--/, '').split('=')
-		return [key!, value.length ? value.join('=') : 'true'] as const
-	}),
-)
+const args = benchOptions()
 const ATTENDEES = Number(args.get('attendees') ?? 100_000)
 const PARTNERSHIPS = Number(args.get('partnerships') ?? 20_000)
 const RUNS = Number(args.get('runs') ?? 40)
@@ -56,16 +56,8 @@ const WARMUP = 5
 const BATCH = 1000
 const TARGET_MS = 30
 
-type Dialect = 'sqlite' | 'postgres'
-interface Target {
-	dialect: Dialect
-	/** SQLite file path or PostgreSQL URL. */
-	location: string
-	/** Whether the database is filled already (`--reuse-…`). */
-	filled: boolean
-	open: () => Database
-	drop: () => Promise<void>
-}
+type Dialect = BenchDialect
+type Target = BenchDatabase
 
 // ---------------------------------------------------------------------------------------------
 // Data
@@ -224,79 +216,6 @@ async function fill(db: Database): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Databases
-// ---------------------------------------------------------------------------------------------
-
-function sqliteTarget(): Target {
-	const reuse = args.get('reuse-sqlite')
-	if (reuse) {
-		return {
-			dialect: 'sqlite',
-			location: reuse,
-			filled: true,
-			open: () => createDatabase({ databasePath: reuse }),
-			drop: async () => {},
-		}
-	}
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-bench-search-'))
-	const file = path.join(dir, 'bench.db')
-	return {
-		dialect: 'sqlite',
-		location: file,
-		filled: false,
-		open: () => createDatabase({ databasePath: file }),
-		drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-	}
-}
-
-async function postgresTarget(): Promise<Target | undefined> {
-	const reuse = args.get('reuse-postgres')
-	if (reuse) {
-		return {
-			dialect: 'postgres',
-			location: reuse,
-			filled: true,
-			open: () => createDatabase({ databaseUrl: reuse, databasePath: '' }),
-			drop: async () => {},
-		}
-	}
-	const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
-	if (!adminUrl) return undefined
-	const name = `summit_bench_${crypto.randomBytes(4).toString('hex')}`
-	const client = new pg.Client({ connectionString: adminUrl })
-	await client.connect()
-	await client.query(`create database ${name}`)
-	await client.end()
-	const url = new URL(adminUrl)
-	url.pathname = `/${name}`
-	return {
-		dialect: 'postgres',
-		location: url.toString(),
-		filled: false,
-		open: () => createDatabase({ databaseUrl: url.toString(), databasePath: '' }),
-		drop: async () => {
-			// The pool's sockets may still be closing after `destroy()`: wait for them rather than
-			// `with (force)`, which would kill them mid-goodbye (an unhandled error in the pg client).
-			const c = new pg.Client({ connectionString: adminUrl })
-			await c.connect()
-			try {
-				for (let attempt = 1; ; attempt++) {
-					try {
-						await c.query(`drop database if exists ${name}`)
-						break
-					} catch (error) {
-						if (attempt >= 50) throw error
-						await new Promise((resolve) => setTimeout(resolve, 100))
-					}
-				}
-			} finally {
-				await c.end()
-			}
-		},
-	}
-}
-
-// ---------------------------------------------------------------------------------------------
 // Timing
 // ---------------------------------------------------------------------------------------------
 
@@ -310,21 +229,9 @@ interface Figure {
 	answer: string
 }
 
-function percentile(sorted: number[], p: number): number {
-	return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
-}
-
 async function time(run: () => Promise<string>): Promise<{ p50: number; p95: number; answer: string }> {
-	let answer = ''
-	for (let i = 0; i < WARMUP; i++) answer = await run()
-	const samples: number[] = []
-	for (let i = 0; i < RUNS; i++) {
-		const started = performance.now()
-		answer = await run()
-		samples.push(performance.now() - started)
-	}
-	samples.sort((a, b) => a - b)
-	return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), answer }
+	const { p50, p95, last } = await timeRuns(run, { warmup: WARMUP, runs: RUNS })
+	return { p50, p95, answer: last }
 }
 
 /** The inputs, each with what it stands for. The desk reference is read from the filled rows. */
@@ -449,9 +356,10 @@ async function tenAtOnce(db: Database, q: string): Promise<number> {
 
 const only = args.get('only')
 const targets: Target[] = []
-if (!only || only === 'sqlite') targets.push(sqliteTarget())
+if (!only || only === 'sqlite')
+	targets.push(sqliteBenchDatabase('summit-bench-search-', args.get('reuse-sqlite')))
 if (!only || only === 'postgres') {
-	const target = await postgresTarget()
+	const target = await postgresBenchDatabase(args.get('reuse-postgres'))
 	if (target) targets.push(target)
 	else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.')
 }
