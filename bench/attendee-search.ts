@@ -35,6 +35,7 @@ import {
 	sqliteBenchDatabase,
 	timeRuns,
 } from './bench-databases.ts'
+import { DESIGNATIONS, FIRST, LAST, random } from './bench-people.ts'
 import { deskEditionIds, type DeskSearch, searchDesk } from '#app/modules/attendees/check-in.server.ts'
 import { deskReference } from '#app/modules/attendees/ticket-token.server.ts'
 import {
@@ -63,40 +64,6 @@ type Target = BenchDatabase
 // Data
 // ---------------------------------------------------------------------------------------------
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run fills the same rows. */
-function random(seed: number) {
-	let a = seed
-	return () => {
-		a = (a + 0x6d2b79f5) | 0
-		let t = Math.imul(a ^ (a >>> 15), 1 | a)
-		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
-}
-
-const FIRST = (
-	'Kwame Ama Kofi Esi Yaw Abena Kojo Akosua Fiifi Efua Kwabena Adwoa Kwaku Afua Kweku Yaa Ibrahim Fatima ' +
-	'Chinedu Ngozi Emeka Chiamaka Tunde Funmilayo Aminata Moussa Awa Ousmane Ésaïe Aïcha Jean-Paul Mariam ' +
-	'Wanjiru Otieno Thandiwe Sipho Zanele Lindiwe Tendai Rudo Amina Hassan مريم Youssef Selam Abebe Nia ' +
-	'Kofi-Annan Grace Daniel Samuel Elizabeth Michael Comfort Gifty Patience Emmanuel Joseph Mercy Isaac'
-).split(' ')
-const LAST = (
-	'Mensah Boateng Owusu Asante Danso Adjei Appiah Osei Ofori Agyeman Amoah Darko Ɔdɔm Addo Quaye Tetteh ' +
-	'Okafor Adeyemi Balogun Eze Nwosu Diallo Traoré Coulibaly Koné N’Guessan Kouassi Ndlovu Dlamini Nkosi ' +
-	'Kamau Otieno Mwangi Wanjiku Haile Tesfaye Mohammed Abdullah الحسن Bello Sow Ba Camara Keita Touré ' +
-	'Sesay Kamara Conteh Banda Phiri Mutua Kariuki Achebe Soyinka Annan Rawlings Nkrumah Busia Kufuor'
-).split(' ')
-const DESIGNATIONS = [
-	'Head of Internal Audit',
-	'Chief Audit Executive',
-	'Internal Auditor',
-	'Senior Internal Auditor',
-	'Audit Manager',
-	'Risk Manager',
-	'Compliance Officer',
-	'IT Auditor',
-	'Finance Director',
-]
 const PLACES = ['Accra', 'Volta', 'Ashanti', 'Lagos', 'Abidjan', 'Dakar', 'Nairobi', 'Kigali', 'Sahel']
 const SECTORS = ['Bank', 'Insurance', 'Telecom', 'Energy', 'Mining', 'Assurance', 'Holdings', 'Capital']
 /** Mail providers and their share of addresses; the rest are company domains. */
