@@ -20,9 +20,7 @@ import { spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { sql } from 'kysely'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
-import { migrateToLatest } from '#app/db/migrate.server.ts'
 import type { NewAttendee } from '#app/db/schema.ts'
 import { ATTENDEE_KIND } from '#app/modules/attendees/attendee-admin.server.ts'
 import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
@@ -31,14 +29,16 @@ import {
 	PARTNERSHIP_SOURCE,
 } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import {
+	addEditions,
 	type BenchDatabase,
+	benchDatabases,
 	type BenchDialect,
 	benchOptions,
-	postgresBenchDatabase,
-	sqliteBenchDatabase,
+	insertRows,
 	timeRuns,
+	withBenchDatabase,
 } from './bench-databases.ts'
-import { DESIGNATIONS, FIRST, LAST, random } from './bench-people.ts'
+import { DESIGNATIONS, FIRST, LAST, pick, random, slug } from './bench-people.ts'
 import { exportRegistrations } from '#app/modules/registrations/registration-admin.server.ts'
 import { describeFilter } from '#app/modules/registrations/registration-list.ts'
 import {
@@ -51,18 +51,14 @@ const ATTENDEES = Number(args.get('attendees') ?? 100_000)
 const PARTNERSHIPS = Number(args.get('partnerships') ?? 20_000)
 const RUNS = Number(args.get('runs') ?? 60)
 const WARMUP = 5
-const BATCH = 1000
 const TARGET_MS = 30
-
-type Dialect = BenchDialect
-type Target = BenchDatabase
 
 // ---------------------------------------------------------------------------------------------
 // Child process: the export alone, so its peak memory is the export's, not the fill's.
 // ---------------------------------------------------------------------------------------------
 
 if (args.has('export-child')) {
-	const dialect = args.get('export-child') as Dialect
+	const dialect = args.get('export-child') as BenchDialect
 	const location = args.get('location')!
 	const db =
 		dialect === 'postgres'
@@ -135,18 +131,13 @@ const HEARD = ['Event official website', 'LinkedIn', 'Invitation Letter', 'Faceb
 const PACKAGES = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke']
 
 const companyName = (n: number) => `${PLACES[n % PLACES.length]} ${SECTORS[(n * 7) % SECTORS.length]} ${n}`
-const slug = (text: string) =>
-	text
-		.normalize('NFD')
-		.replace(/[^A-Za-z0-9]+/g, '')
-		.toLowerCase() || 'x'
 
 const START = Date.UTC(2023, 0, 1)
 const SPAN = 3 * 365 * 86_400_000
 
 function attendeeRow(i: number, rnd: () => number, editions: number[]): NewAttendee {
-	const first = FIRST[Math.floor(rnd() * FIRST.length)]!
-	const last = LAST[Math.floor(rnd() * LAST.length)]!
+	const first = pick(FIRST, rnd)
+	const last = pick(LAST, rnd)
 	const company = Math.floor(rnd() * 2000)
 	const at = START + Math.floor((i / ATTENDEES) * SPAN) + Math.floor(rnd() * 60_000)
 	return {
@@ -156,15 +147,15 @@ function attendeeRow(i: number, rnd: () => number, editions: number[]): NewAtten
 		contact_number: rnd() < 0.5 ? null : `+233 24 ${String(1_000_000 + i).slice(-7)}`,
 		whatsapp_number: `+233 20 ${String(2_000_000 + i).slice(-7)}`,
 		company_name: companyName(company),
-		designation: DESIGNATIONS[Math.floor(rnd() * DESIGNATIONS.length)]!,
-		heard_from: HEARD[Math.floor(rnd() * HEARD.length)] ?? null,
+		designation: pick(DESIGNATIONS, rnd),
+		heard_from: pick(HEARD, rnd),
 		created_at: new Date(at).toISOString(),
 	}
 }
 
 function enquiryRow(i: number, rnd: () => number, editions: number[]): NewPartnershipEnquiry {
-	const first = FIRST[Math.floor(rnd() * FIRST.length)]!
-	const last = LAST[Math.floor(rnd() * LAST.length)]!
+	const first = pick(FIRST, rnd)
+	const last = pick(LAST, rnd)
 	const company = Math.floor(rnd() * 5000)
 	const at = START + Math.floor((i / PARTNERSHIPS) * SPAN) + Math.floor(rnd() * 60_000)
 	const token = i.toString(36).toUpperCase().padStart(8, '0')
@@ -178,26 +169,17 @@ function enquiryRow(i: number, rnd: () => number, editions: number[]): NewPartne
 		contact_number: rnd() < 0.5 ? null : `+233 24 ${String(3_000_000 + i).slice(-7)}`,
 		whatsapp_number: `+233 20 ${String(4_000_000 + i).slice(-7)}`,
 		company_name: companyName(company),
-		designation: DESIGNATIONS[Math.floor(rnd() * DESIGNATIONS.length)]!,
-		package: PACKAGES[Math.floor(rnd() * PACKAGES.length)]!,
-		heard_from: HEARD[Math.floor(rnd() * HEARD.length)] ?? null,
+		designation: pick(DESIGNATIONS, rnd),
+		package: pick(PACKAGES, rnd),
+		heard_from: pick(HEARD, rnd),
 		reference: `IALS-${token.slice(0, 4)}-${token.slice(4)}`,
 		created_at: new Date(at).toISOString(),
 	}
 }
 
-async function fill(db: Database): Promise<number> {
-	const started = performance.now()
-	const now = new Date().toISOString()
-	const editions: number[] = []
-	for (const year of [2023, 2024, 2025]) {
-		const row = await db
-			.insertInto('event_editions')
-			.values({ year, theme: `Theme ${year}`, venue: 'Accra', updated_at: now })
-			.returning('id')
-			.executeTakeFirstOrThrow()
-		editions.push(row.id)
-	}
+/** Three editions, the administrator the export is made as, the attendees, then the enquiries. */
+async function fill(db: Database): Promise<void> {
+	const editions = await addEditions(db, [2023, 2024, 2025])
 	await db
 		.insertInto('users')
 		.values({
@@ -205,37 +187,12 @@ async function fill(db: Database): Promise<number> {
 			email: 'bench@summit.example',
 			role: 'Administrator',
 			password_hash: 'x',
-			updated_at: now,
+			updated_at: new Date().toISOString(),
 		})
 		.execute()
 	const rnd = random(20_250_601)
-	for (const [total, insert] of [
-		[
-			ATTENDEES,
-			async (db: Database, from: number, to: number) => {
-				const rows = []
-				for (let i = from; i < to; i++) rows.push(attendeeRow(i, rnd, editions))
-				await db.insertInto('attendees').values(rows).execute()
-			},
-		],
-		[
-			PARTNERSHIPS,
-			async (db: Database, from: number, to: number) => {
-				const rows = []
-				for (let i = from; i < to; i++) rows.push(enquiryRow(i, rnd, editions))
-				await db.insertInto('partnership_enquiries').values(rows).execute()
-			},
-		],
-	] as const) {
-		for (let from = 0; from < total; from += BATCH * 10) {
-			await db.transaction().execute(async (trx) => {
-				for (let b = from; b < Math.min(total, from + BATCH * 10); b += BATCH) {
-					await insert(trx as unknown as Database, b, Math.min(total, b + BATCH))
-				}
-			})
-		}
-	}
-	return performance.now() - started
+	await insertRows(db, 'attendees', ATTENDEES, (i) => attendeeRow(i, rnd, editions))
+	await insertRows(db, 'partnership_enquiries', PARTNERSHIPS, (i) => enquiryRow(i, rnd, editions))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,7 +200,7 @@ async function fill(db: Database): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 
 interface Figure {
-	dialect: Dialect
+	dialect: BenchDialect
 	scenario: string
 	p50: number
 	p95: number
@@ -251,7 +208,7 @@ interface Figure {
 }
 
 async function time(
-	dialect: Dialect,
+	dialect: BenchDialect,
 	scenario: string,
 	run: () => Promise<{ total: number; rows: unknown[] }>,
 ): Promise<Figure> {
@@ -259,7 +216,7 @@ async function time(
 	return { dialect, scenario, p50, p95, rows: `${last.rows.length} of ${last.total.toLocaleString('en-GB')}` }
 }
 
-async function listScenarios(target: Target, db: Database): Promise<Figure[]> {
+async function listScenarios(target: BenchDatabase, db: Database): Promise<Figure[]> {
 	const d = target.dialect
 	const edition = await db
 		.selectFrom('event_editions')
@@ -391,7 +348,7 @@ async function compileChild(): Promise<string> {
 	return outfile
 }
 
-function exportInChild(target: Target): Promise<{
+function exportInChild(target: BenchDatabase): Promise<{
 	ms: number
 	rows: number
 	bytes: number
@@ -419,15 +376,8 @@ function exportInChild(target: Target): Promise<{
 // Main
 // ---------------------------------------------------------------------------------------------
 
-const only = args.get('only')
 const childScript = await compileChild()
-const targets: Target[] = []
-if (!only || only === 'sqlite') targets.push(sqliteBenchDatabase('summit-bench-'))
-if (!only || only === 'postgres') {
-	const target = await postgresBenchDatabase()
-	if (target) targets.push(target)
-	else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.')
-}
+const targets = await benchDatabases(args.get('only'), 'summit-bench-')
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const figures: Figure[] = []
@@ -437,24 +387,13 @@ console.log(
 		`direct calls of the loaders' query functions (count + page), ${RUNS} runs after ${WARMUP} warm-ups; Node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}.`,
 )
 for (const target of targets) {
-	const db = target.open()
-	try {
-		await migrateToLatest(db)
-		const fillMs = await fill(db)
-		// What the database's own maintenance does after a bulk load (autovacuum / `analyze`).
-		if (target.dialect === 'postgres') await sql`vacuum analyze`.execute(db)
-		else await sql`analyze`.execute(db)
-		console.log(`${target.dialect}: filled in ${(fillMs / 1000).toFixed(1)} s`)
+	await withBenchDatabase(target, { fill, keep: args.has('keep') }, async (db) => {
 		figures.push(...(await listScenarios(target, db)))
 		const result = await exportInChild(target)
 		exports.push(
 			`| ${target.dialect} | ${result.rows.toLocaleString('en-GB')} | ${(result.ms / 1000).toFixed(2)} s | ${mb(result.bytes)} | ${mb(result.baselineRss)} | ${mb(result.maxRss)} | ${mb(result.maxRss2)} | ${result.ms <= 3000 && Math.max(result.maxRss, result.maxRss2) <= 150 * 1024 * 1024 ? 'yes' : 'NO'} |`,
 		)
-	} finally {
-		await db.destroy()
-		if (!args.has('keep')) await target.drop()
-		else console.log(`kept ${target.location}`)
-	}
+	})
 }
 
 console.log('\nList screens (server time of the loader queries, ms; target p95 ≤ 30 ms)\n')

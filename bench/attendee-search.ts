@@ -22,20 +22,20 @@
  */
 import crypto from 'node:crypto'
 import os from 'node:os'
-import { sql } from 'kysely'
 import type { Database } from '#app/db/connect.server.ts'
-import { migrateToLatest } from '#app/db/migrate.server.ts'
 import type { NewAttendee, PaymentStatus } from '#app/db/schema.ts'
 import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
 import {
+	addEditions,
 	type BenchDatabase,
+	benchDatabases,
 	type BenchDialect,
 	benchOptions,
-	postgresBenchDatabase,
-	sqliteBenchDatabase,
+	insertRows,
 	timeRuns,
+	withBenchDatabase,
 } from './bench-databases.ts'
-import { DESIGNATIONS, FIRST, LAST, random } from './bench-people.ts'
+import { DESIGNATIONS, FIRST, LAST, pick, random, slug } from './bench-people.ts'
 import { deskEditionIds, type DeskSearch, searchDesk } from '#app/modules/attendees/check-in.server.ts'
 import { deskReference } from '#app/modules/attendees/ticket-token.server.ts'
 import {
@@ -54,11 +54,7 @@ const ATTENDEES = Number(args.get('attendees') ?? 100_000)
 const PARTNERSHIPS = Number(args.get('partnerships') ?? 20_000)
 const RUNS = Number(args.get('runs') ?? 40)
 const WARMUP = 5
-const BATCH = 1000
 const TARGET_MS = 30
-
-type Dialect = BenchDialect
-type Target = BenchDatabase
 
 // ---------------------------------------------------------------------------------------------
 // Data
@@ -77,11 +73,6 @@ const PAYMENTS: readonly PaymentStatus[] = ['unpaid', 'paid', 'paid', 'paid', 'w
 const PACKAGES = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke']
 
 const companyName = (n: number) => `${PLACES[n % PLACES.length]} ${SECTORS[(n * 7) % SECTORS.length]} ${n}`
-const slug = (text: string) =>
-	text
-		.normalize('NFD')
-		.replace(/[^A-Za-z0-9]+/g, '')
-		.toLowerCase() || 'x'
 
 function domainOf(company: number, rnd: () => number): string {
 	let r = rnd()
@@ -96,8 +87,8 @@ const START = Date.UTC(2024, 0, 1)
 const SPAN = 3 * 365 * 86_400_000
 
 function attendeeRow(i: number, rnd: () => number, editions: number[]): NewAttendee {
-	const first = FIRST[Math.floor(rnd() * FIRST.length)]!
-	const last = LAST[Math.floor(rnd() * LAST.length)]!
+	const first = pick(FIRST, rnd)
+	const last = pick(LAST, rnd)
 	const company = Math.floor(rnd() * 2000)
 	const at = START + Math.floor((i / ATTENDEES) * SPAN) + Math.floor(rnd() * 60_000)
 	const edition = Math.min(editions.length - 1, Math.floor(((at - START) / SPAN) * editions.length))
@@ -115,11 +106,11 @@ function attendeeRow(i: number, rnd: () => number, editions: number[]): NewAtten
 		contact_number: rnd() < 0.5 ? null : `+233 24 ${String(1_000_000 + i).slice(-7)}`,
 		whatsapp_number: `+233 20 ${String(2_000_000 + i).slice(-7)}`,
 		company_name: companyName(company),
-		designation: DESIGNATIONS[Math.floor(rnd() * DESIGNATIONS.length)]!,
+		designation: pick(DESIGNATIONS, rnd),
 		heard_from: null,
 		ticket_ref: ticketRef,
 		desk_ref: deskReference(ticketRef),
-		payment_status: PAYMENTS[Math.floor(rnd() * PAYMENTS.length)]!,
+		payment_status: pick(PAYMENTS, rnd),
 		checked_in_at: checkedIn ? new Date(at + 86_400_000).toISOString() : null,
 		checked_in_by: checkedIn ? 'Bench Desk' : null,
 		created_at: new Date(at).toISOString(),
@@ -127,8 +118,8 @@ function attendeeRow(i: number, rnd: () => number, editions: number[]): NewAtten
 }
 
 function enquiryRow(i: number, rnd: () => number, editions: number[]): NewPartnershipEnquiry {
-	const first = FIRST[Math.floor(rnd() * FIRST.length)]!
-	const last = LAST[Math.floor(rnd() * LAST.length)]!
+	const first = pick(FIRST, rnd)
+	const last = pick(LAST, rnd)
 	const company = Math.floor(rnd() * 5000)
 	const at = START + Math.floor((i / PARTNERSHIPS) * SPAN) + Math.floor(rnd() * 60_000)
 	const token = i.toString(36).toUpperCase().padStart(8, '0')
@@ -139,47 +130,20 @@ function enquiryRow(i: number, rnd: () => number, editions: number[]): NewPartne
 		contact_number: null,
 		whatsapp_number: `+233 20 ${String(4_000_000 + i).slice(-7)}`,
 		company_name: companyName(company),
-		designation: DESIGNATIONS[Math.floor(rnd() * DESIGNATIONS.length)]!,
-		package: PACKAGES[Math.floor(rnd() * PACKAGES.length)]!,
+		designation: pick(DESIGNATIONS, rnd),
+		package: pick(PACKAGES, rnd),
 		heard_from: null,
 		reference: `IALS-${token.slice(0, 4)}-${token.slice(4)}`,
 		created_at: new Date(at).toISOString(),
 	}
 }
 
-async function fill(db: Database): Promise<number> {
-	const started = performance.now()
-	const now = new Date().toISOString()
-	const editions: number[] = []
-	for (const year of [2024, 2025, 2026]) {
-		const row = await db
-			.insertInto('event_editions')
-			.values({ year, theme: `Theme ${year}`, venue: 'Accra', updated_at: now })
-			.returning('id')
-			.executeTakeFirstOrThrow()
-		editions.push(row.id)
-	}
+/** Three editions, the attendees, then the enquiries. */
+async function fill(db: Database): Promise<void> {
+	const editions = await addEditions(db, [2024, 2025, 2026])
 	const rnd = random(20_261_126)
-	const tables = [
-		[ATTENDEES, (i: number) => attendeeRow(i, rnd, editions), 'attendees'],
-		[PARTNERSHIPS, (i: number) => enquiryRow(i, rnd, editions), 'partnership_enquiries'],
-	] as const
-	for (const [total, row, table] of tables) {
-		for (let from = 0; from < total; from += BATCH * 10) {
-			await db.transaction().execute(async (trx) => {
-				for (let b = from; b < Math.min(total, from + BATCH * 10); b += BATCH) {
-					const rows = []
-					for (let i = b; i < Math.min(total, b + BATCH); i++) rows.push(row(i))
-					// Each table's rows are the ones its factory function makes.
-					await trx
-						.insertInto(table)
-						.values(rows as never)
-						.execute()
-				}
-			})
-		}
-	}
-	return performance.now() - started
+	await insertRows(db, 'attendees', ATTENDEES, (i) => attendeeRow(i, rnd, editions))
+	await insertRows(db, 'partnership_enquiries', PARTNERSHIPS, (i) => enquiryRow(i, rnd, editions))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,7 +151,7 @@ async function fill(db: Database): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 
 interface Figure {
-	dialect: Dialect
+	dialect: BenchDialect
 	screen: string
 	input: string
 	p50: number
@@ -268,7 +232,7 @@ function deskAnswer(search: DeskSearch): string {
 	return `${search.results.length} shown of ${search.complete ? '' : 'over '}${search.total.toLocaleString('en-GB')}`
 }
 
-async function scenarios(target: Target, db: Database): Promise<Figure[]> {
+async function scenarios(target: BenchDatabase, db: Database): Promise<Figure[]> {
 	const figures: Figure[] = []
 	const d = target.dialect
 	const show = (q: string) => (q.length > 24 ? `${q.slice(0, 12)}… (${q.length})` : q)
@@ -321,15 +285,10 @@ async function tenAtOnce(db: Database, q: string): Promise<number> {
 // Main
 // ---------------------------------------------------------------------------------------------
 
-const only = args.get('only')
-const targets: Target[] = []
-if (!only || only === 'sqlite')
-	targets.push(sqliteBenchDatabase('summit-bench-search-', args.get('reuse-sqlite')))
-if (!only || only === 'postgres') {
-	const target = await postgresBenchDatabase(args.get('reuse-postgres'))
-	if (target) targets.push(target)
-	else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.')
-}
+const targets = await benchDatabases(args.get('only'), 'summit-bench-search-', {
+	sqlite: args.get('reuse-sqlite'),
+	postgres: args.get('reuse-postgres'),
+})
 
 console.log(
 	`Attendee search benchmark: ${ATTENDEES.toLocaleString('en-GB')} attendees, ${PARTNERSHIPS.toLocaleString('en-GB')} partnership enquiries; ` +
@@ -341,25 +300,12 @@ console.log(
 const figures: Figure[] = []
 const parallel: string[] = []
 for (const target of targets) {
-	const db = target.open()
-	try {
-		if (!target.filled) {
-			await migrateToLatest(db)
-			const fillMs = await fill(db)
-			// What the database's own maintenance does after a bulk load (autovacuum / `analyze`).
-			if (target.dialect === 'postgres') await sql`vacuum analyze`.execute(db)
-			else await sql`analyze`.execute(db)
-			console.log(`${target.dialect}: filled in ${(fillMs / 1000).toFixed(1)} s`)
-		}
+	await withBenchDatabase(target, { fill, keep: args.has('keep') }, async (db) => {
 		figures.push(...(await scenarios(target, db)))
 		for (const q of ['a', '%', 'com']) {
 			parallel.push(`| ${target.dialect} | "${q}" | ${(await tenAtOnce(db, q)).toFixed(0)} ms |`)
 		}
-	} finally {
-		await db.destroy()
-		if (args.has('keep') || target.filled) console.log(`kept ${target.location}`)
-		else await target.drop()
-	}
+	})
 }
 
 console.log(

@@ -1,7 +1,7 @@
 /**
  * The people the database benches fill their tables with (`admin-lists.ts`, `attendee-search.ts`):
- * deterministic pseudo-random numbers, and names and designations from across the continent,
- * accents and other scripts included.
+ * deterministic pseudo-random numbers and picks, names and designations from across the continent,
+ * accents and other scripts included, and the slug of a name for an email address.
  */
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run fills the same rows. */
@@ -13,6 +13,21 @@ export function random(seed: number) {
 		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
 		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 	}
+}
+
+/** An element of `list` chosen with the next number of `rnd` (from `random`). */
+export function pick<T>(list: readonly T[], rnd: () => number): T {
+	return list[Math.floor(rnd() * list.length)]!
+}
+
+/** `text` in lower-case ASCII letters and digits only, accents dropped ('x' when none is left). */
+export function slug(text: string): string {
+	return (
+		text
+			.normalize('NFD')
+			.replace(/[^A-Za-z0-9]+/g, '')
+			.toLowerCase() || 'x'
+	)
 }
 
 export const FIRST = (
