@@ -9,9 +9,8 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createMailTransport } from '#app/lib/mail/transport.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
-import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { startMailWorker } from '#app/modules/mail/mail-worker.server.ts'
-import { editionFactory } from '#tests/factories/editions.ts'
+import { registeredAttendee } from '#tests/factories/attendees.ts'
 import { now } from '#tests/setup/clock.ts'
 import { startTestSmtpServer } from '#tests/setup/smtp.ts'
 import { backupSqlite, restoreSqlite } from './backup.server.ts'
@@ -103,21 +102,7 @@ describe('files readable by the server’s user only', () => {
 		const db = createDatabase({ databasePath: ':memory:' })
 		try {
 			await migrateToLatest(db)
-			await editionFactory(db, 'upcoming', now)
-			await registerAttendee(
-				db,
-				{
-					name: 'Amina Yusuf',
-					company_name: 'Sahel Audit',
-					role: 'Audit Manager',
-					email: 'amina@sahel.example',
-					whatsapp_number: '+234 803 123 4567',
-					contact_number: undefined,
-					notice: undefined,
-				},
-				now,
-				'summit.test',
-			)
+			await registeredAttendee(db, now)
 			const journalDir = path.join(dir, 'journal')
 			const worker = startMailWorker({
 				db,

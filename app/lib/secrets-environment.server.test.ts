@@ -9,9 +9,8 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { deviceCookieFor, readDeviceId } from '#app/lib/auth/device-cookie.server.ts'
 import { createAltchaChallenge, verifyAltchaPayload } from '#app/lib/captcha/altcha.server.ts'
 import { registrationOfToken } from '#app/modules/attendees/my-registration.server.ts'
-import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
-import { editionFactory } from '#tests/factories/editions.ts'
+import { registeredAttendee } from '#tests/factories/attendees.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import type * as EnvModule from './env.server.ts'
@@ -40,33 +39,15 @@ describe.each(testDialects)('signing secrets from the environment on %s', (diale
 	beforeEach(() => forgetCachedSecrets(t.db))
 
 	test('tickets, manage links, device cookies and the captcha sign with keys derived from SIGNING_SECRET; the database keeps none', async () => {
-		await editionFactory(t.db, 'upcoming', now)
-		await registerAttendee(
-			t.db,
-			{
-				name: 'Amina Yusuf',
-				company_name: 'Sahel Audit',
-				role: 'Audit Manager',
-				email: 'amina@sahel.example',
-				whatsapp_number: '+234 803 123 4567',
-				contact_number: undefined,
-				notice: undefined,
-			},
-			now,
-			'summit.test',
-		)
-		const { ticket_ref: ref } = await t.db
-			.selectFrom('attendees')
-			.select('ticket_ref')
-			.executeTakeFirstOrThrow()
+		const { ticketRef: ref } = await registeredAttendee(t.db, now)
 
 		expect(await ticketSecret(t.db)).toBe(deriveSecret(masters.current, 'tickets'))
-		const manage = signTicketRef(deriveSecret(masters.current, 'tickets'), ref!, 'manage')
+		const manage = signTicketRef(deriveSecret(masters.current, 'tickets'), ref, 'manage')
 		expect(await registrationOfToken(t.db, manage, 'manage', now)).toMatchObject({ fullName: 'Amina Yusuf' })
 		// Mailed under the previous master: still opens while SIGNING_SECRET_PREVIOUS is set.
-		const older = signTicketRef(deriveSecret(masters.previous, 'tickets'), ref!, 'ticket')
+		const older = signTicketRef(deriveSecret(masters.previous, 'tickets'), ref, 'ticket')
 		expect(await registrationOfToken(t.db, older, 'ticket', now)).toMatchObject({ fullName: 'Amina Yusuf' })
-		const forged = signTicketRef('0'.repeat(64), ref!, 'ticket')
+		const forged = signTicketRef('0'.repeat(64), ref, 'ticket')
 		expect(await registrationOfToken(t.db, forged, 'ticket', now)).toBeUndefined()
 
 		const cookie = await deviceCookieFor(t.db, 'yaw@example.com', null)

@@ -11,9 +11,8 @@ import { deviceCookieFor, readDeviceId } from '#app/lib/auth/device-cookie.serve
 import { createAltchaChallenge, verifyAltchaPayload } from '#app/lib/captcha/altcha.server.ts'
 import { createFallbackChallenge, verifyFallbackAnswer } from '#app/lib/captcha/fallback.server.ts'
 import { registrationOfToken } from '#app/modules/attendees/my-registration.server.ts'
-import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
 import { signTicketRef, ticketSecret, verifyTicketToken } from '#app/modules/attendees/ticket-token.server.ts'
-import { editionFactory } from '#tests/factories/editions.ts'
+import { registeredAttendee } from '#tests/factories/attendees.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import {
@@ -66,26 +65,8 @@ describe.each(testDialects)('signing secrets on %s', (dialect) => {
 
 	/** Registers one attendee; returns their ticket and manage tokens signed with `secret`. */
 	async function mailedTokens(secret: string) {
-		await editionFactory(t.db, 'upcoming', now)
-		await registerAttendee(
-			t.db,
-			{
-				name: 'Amina Yusuf',
-				company_name: 'Sahel Audit',
-				role: 'Audit Manager',
-				email: 'amina@sahel.example',
-				whatsapp_number: '+234 803 123 4567',
-				contact_number: undefined,
-				notice: undefined,
-			},
-			now,
-			'summit.test',
-		)
-		const { ticket_ref: ref } = await t.db
-			.selectFrom('attendees')
-			.select('ticket_ref')
-			.executeTakeFirstOrThrow()
-		return { ticket: signTicketRef(secret, ref!, 'ticket'), manage: signTicketRef(secret, ref!, 'manage') }
+		const { ticketRef: ref } = await registeredAttendee(t.db, now)
+		return { ticket: signTicketRef(secret, ref, 'ticket'), manage: signTicketRef(secret, ref, 'manage') }
 	}
 
 	test('without SIGNING_SECRET each secret is made once at first use and kept, the same for concurrent first uses', async () => {
