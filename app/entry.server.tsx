@@ -11,7 +11,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from '#app/lib/http/securit
 import { logger } from '#app/lib/logger.server.ts'
 import { logRefusal } from '#app/lib/http/refusal-log.server.ts'
 import { lowerScriptPriority } from '#app/lib/http/page-html.server.ts'
-import { currentMapOrigin } from '#app/modules/settings/settings-pages.server.ts'
+import { currentMapOrigin } from '#app/modules/public-pages/public-pages.server.ts'
 
 export const streamTimeout = 5_000
 

@@ -39,12 +39,12 @@ import {
 	withBenchDatabase,
 } from './bench-databases.ts'
 import { DESIGNATIONS, FIRST, LAST, pick, random, slug } from './bench-people.ts'
-import { exportRegistrations } from '#app/modules/registrations/registration-admin.server.ts'
-import { describeFilter } from '#app/modules/registrations/registration-list.ts'
+import { exportRegistrations } from '#app/modules/registration-lists/registration-admin.server.ts'
+import { describeFilter } from '#app/modules/registration-lists/registration-list.ts'
 import {
 	findRegistrations,
 	type RegistrationPageQuery,
-} from '#app/modules/registrations/registrations.queries.server.ts'
+} from '#app/modules/registration-lists/registration-lists.queries.server.ts'
 
 const args = benchOptions()
 const ATTENDEES = Number(args.get('attendees') ?? 100_000)

@@ -36,8 +36,8 @@ import {
 	withBenchDatabase,
 } from './bench-databases.ts'
 import { DESIGNATIONS, FIRST, LAST, pick, random, slug } from './bench-people.ts'
-import { deskEditionIds, type DeskSearch, searchDesk } from '#app/modules/attendees/check-in.server.ts'
-import { deskReference } from '#app/modules/attendees/ticket-token.server.ts'
+import { deskEditionIds, type DeskSearch, searchDesk } from '#app/modules/check-in/check-in.server.ts'
+import { deskReference } from '#app/modules/registration/ticket-token.server.ts'
 import {
 	type NewPartnershipEnquiry,
 	PARTNERSHIP_SOURCE,
@@ -47,7 +47,7 @@ import {
 	type RegistrationExtra,
 	type RegistrationPageQuery,
 	type RegistrationSource,
-} from '#app/modules/registrations/registrations.queries.server.ts'
+} from '#app/modules/registration-lists/registration-lists.queries.server.ts'
 
 const args = benchOptions()
 const ATTENDEES = Number(args.get('attendees') ?? 100_000)

@@ -11,8 +11,8 @@ import type { ZodType } from 'zod'
 import { LOGIN_LIMITS, LoginSchema } from '#app/lib/auth/login.schema.ts'
 import { parseListParams, SEARCH_MAX_LENGTH } from '#app/lib/list-params.ts'
 import { schemaConstraint } from '#app/lib/schema-constraint.ts'
-import { LIMITS, RegistrationFormSchema } from '#app/modules/attendees/attendee.schema.ts'
-import { GroupRegistrationSchema } from '#app/modules/attendees/group-registration.schema.ts'
+import { LIMITS, RegistrationFormSchema } from '#app/modules/registration/registration.schema.ts'
+import { GroupRegistrationSchema } from '#app/modules/registration/group-registration.schema.ts'
 import {
 	CONTACT_SETTINGS_LIMITS,
 	ContactSettingsSchema,

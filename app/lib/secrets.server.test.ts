@@ -10,8 +10,12 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { deviceCookieFor, readDeviceId } from '#app/lib/auth/device-cookie.server.ts'
 import { createAltchaChallenge, verifyAltchaPayload } from '#app/lib/captcha/altcha.server.ts'
 import { createFallbackChallenge, verifyFallbackAnswer } from '#app/lib/captcha/fallback.server.ts'
-import { registrationOfToken } from '#app/modules/attendees/my-registration.server.ts'
-import { signTicketRef, ticketSecret, verifyTicketToken } from '#app/modules/attendees/ticket-token.server.ts'
+import { registrationOfToken } from '#app/modules/registration/my-registration.server.ts'
+import {
+	signTicketRef,
+	ticketSecret,
+	verifyTicketToken,
+} from '#app/modules/registration/ticket-token.server.ts'
 import { registeredAttendee } from '#tests/factories/attendees.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'

@@ -4,7 +4,7 @@
  * the fee worked out as rows fill); a colleague already registered, or an e-mail twice in the group,
  * is named on its row and nothing is stored; 51 colleagues are refused naming the 51st.
  */
-import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
+import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 import { formatCedis } from '#app/lib/format.ts'
 import { currentEdition, expect, gotoHydrated, test, uniqueEmail } from './fixtures.ts'
 import { answerCaptchaQuestion } from './pages/public-form.page.ts'

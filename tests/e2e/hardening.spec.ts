@@ -6,7 +6,7 @@ import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { countRows } from './support/rows.ts'
 import { ADDRESS_FAILURES } from '#app/lib/auth/login-throttle.server.ts'
 import { ATTEMPTS_PER_ACCEPTED } from '#app/lib/http/form-rate-limit.server.ts'
-import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
+import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import { pageUrls, routePaths } from './support/routes.ts'
 
 test.describe('HTTP hardening', () => {

@@ -6,11 +6,11 @@
  * function its action calls (see `TYPED_VALUES`).
  */
 import { simpleParser } from 'mailparser'
-import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
-import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
-import { registerGroup } from '#app/modules/attendees/group-registration.server.ts'
-import { GroupRegistrationSchema } from '#app/modules/attendees/group-registration.schema.ts'
-import { RegistrationFormSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { signTicketRef, ticketSecret } from '#app/modules/registration/ticket-token.server.ts'
+import { registerAttendee } from '#app/modules/registration/registration.server.ts'
+import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
+import { GroupRegistrationSchema } from '#app/modules/registration/group-registration.schema.ts'
+import { RegistrationFormSchema } from '#app/modules/registration/registration.schema.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { partnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
 import { addUserAccount } from '#app/modules/users/user-admin.server.ts'

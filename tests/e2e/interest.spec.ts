@@ -3,7 +3,7 @@
  * the privacy notice's box required, the same answer for an address already listed); staff find it,
  * export it to CSV and remove it.
  */
-import { CONSENT_REQUIRED } from '#app/modules/attendees/attendee.schema.ts'
+import { CONSENT_REQUIRED } from '#app/modules/registration/registration.schema.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { answerCaptchaQuestion } from './pages/public-form.page.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'

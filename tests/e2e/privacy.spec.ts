@@ -3,7 +3,7 @@
  * and stored with the notice's version; erasing a past edition's personal data, without JavaScript;
  * and a back-office User's view of the activity log without other people's e-mail or addresses.
  */
-import { CONSENT_REQUIRED } from '#app/modules/attendees/attendee.schema.ts'
+import { CONSENT_REQUIRED } from '#app/modules/registration/registration.schema.ts'
 import { defaultPrivacyNotice } from '#app/modules/settings/settings.ts'
 import { updatePrivacyNotice } from '#app/modules/settings/settings.queries.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'

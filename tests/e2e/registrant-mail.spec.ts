@@ -7,7 +7,7 @@
  * app/modules/mail/mail-worker.server.test.ts.
  */
 import type { Database } from '#app/db/connect.server.ts'
-import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
+import { signTicketRef, ticketSecret } from '#app/modules/registration/ticket-token.server.ts'
 import { expect } from './fixtures.ts'
 import { acceptedContact } from './pages/public-form.page.ts'
 import { RegistrationPage } from './pages/registration.page.ts'

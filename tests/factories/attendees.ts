@@ -4,7 +4,7 @@
  * ticket reference and its confirmation is queued), and returns the row's id and ticket reference.
  */
 import type { Database } from '#app/db/connect.server.ts'
-import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
+import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 import { editionFactory } from './editions.ts'
 
 /** The delegate `registeredAttendee` registers. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { COLLEAGUE_FIELDS, GROUP_SIZE } from '#app/modules/attendees/group-registration.schema.ts'
+import { COLLEAGUE_FIELDS, GROUP_SIZE } from '#app/modules/registration/group-registration.schema.ts'
 import {
 	countFormFields,
 	FORM_SHAPE,

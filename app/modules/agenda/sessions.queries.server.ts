@@ -44,17 +44,6 @@ export async function getAgendaSession(db: Handle, id: number): Promise<AgendaSe
 	return db.selectFrom('agenda_sessions').select(columns).where('id', '=', id).executeTakeFirst()
 }
 
-/** A speaker's sessions, latest edition first, then in time order. */
-export async function listSessionsOfSpeaker(db: Handle, speakerId: number): Promise<AgendaSessionRow[]> {
-	return db
-		.selectFrom('agenda_sessions')
-		.select(columns)
-		.where('speaker_id', '=', speakerId)
-		.orderBy('edition_id', 'desc')
-		.orderBy('starts_at')
-		.execute()
-}
-
 // --- Back office sessions: list, add, change, delete ---
 
 export interface SessionListRow {

@@ -2,7 +2,7 @@
  * Attendee registrations in the back office: how the registration operations (deleting with one
  * activity row, the streamed CSV export; `registration-admin.server.ts`) read and name them.
  */
-import type { RegistrationKind } from '#app/modules/registrations/registration-admin.server.ts'
+import type { RegistrationKind } from '#app/modules/registration-lists/registration-admin.server.ts'
 import { ATTENDEES_CSV_NAME } from './attendee-list.ts'
 import { ATTENDEE_SOURCE, type AttendeeExtra } from './attendees.queries.server.ts'
 

@@ -4,8 +4,8 @@
  * "registrations" in the toasts, each with the status of its confirmation mail. The work is the registration lists' (`registration-list.server.ts`).
  */
 import { db } from '#app/db/db.server.ts'
-import { mailStatusesOf } from '#app/modules/mail/outbox.queries.server.ts'
-import { registrationListScreen } from '#app/modules/registrations/registration-list.server.ts'
+import { mailStatusesOf } from '#app/modules/outbox/outbox.queries.server.ts'
+import { registrationListScreen } from '#app/modules/registration-lists/registration-list.server.ts'
 import { ATTENDEE_KIND } from './attendee-admin.server.ts'
 import { ATTENDEE_LIST } from './attendee-list.ts'
 

@@ -4,7 +4,7 @@
 import { countRows } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import type { NewAttendee } from '#app/db/schema.ts'
-import type { RegistrationSource } from '#app/modules/registrations/registrations.queries.server.ts'
+import type { RegistrationSource } from '#app/modules/registration-lists/registration-lists.queries.server.ts'
 
 /** Inserts one registration and returns its id. Throws the driver's unique violation on a duplicate. */
 export async function insertAttendee(db: Handle, attendee: NewAttendee): Promise<number> {

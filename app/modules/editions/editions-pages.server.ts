@@ -1,7 +1,6 @@
 /**
  * What the edition pages need, on the app's own database (docs/architecture.md, "Routes are thin"):
- * the public home page's current edition and texts, and the back office's event-data forms (add,
- * edit), with their messages ("Failed to fetch data", "Server Error", the toasts). The back office
+ * the back office's event-data forms (add, edit), with their messages ("Failed to fetch data", "Server Error", the toasts). The back office
  * calls an edition "event data".
  */
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -12,24 +11,9 @@ import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
 import { notFound, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import { createEdition, editionLabel, updateEditionData } from './edition-admin.server.ts'
 import { editionFormDefaults, EditionSchema } from './edition.schema.ts'
-import { getCurrentEdition, getEdition } from './editions.queries.server.ts'
-import { type EditionView, toEditionView } from './event-view.server.ts'
-import { type HomeSettings, homeSettings } from '#app/modules/settings/public-settings.ts'
-import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
+import { getEdition } from './editions.queries.server.ts'
 
 const MISSING = 'There is no event data with that id. It may have been deleted.'
-
-/**
- * The home page: the edition the public site shows now (ADR 0007), or null before there is one,
- * and what the page shows of the settings for that edition (`HomeSettings`: the texts, and the
- * past edition's hero picture and video).
- */
-export async function loadHomePage(): Promise<{ edition: EditionView | null; home: HomeSettings }> {
-	const now = new Date()
-	const [current, settings] = await Promise.all([getCurrentEdition(db, now), getSettings(db)])
-	const edition = current ? toEditionView(current, now) : null
-	return { edition, home: homeSettings(settings, edition) }
-}
 
 /**
  * The edit page of the edition `idParam` names: its id, year, label and the form's values. Throws

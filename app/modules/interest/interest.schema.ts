@@ -3,7 +3,7 @@
  * notice's box. Browser-safe: the form and the action share it.
  */
 import { z } from 'zod'
-import { consentField, LIMITS } from '#app/modules/attendees/attendee.schema.ts'
+import { consentField, LIMITS } from '#app/modules/registration/registration.schema.ts'
 
 export const InterestSchema = z.object({
 	email: z

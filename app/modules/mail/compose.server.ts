@@ -12,19 +12,19 @@ import { formatCedis, formatEventDate, formatEventTime, textLines } from '#app/l
 import type { MailMessage } from '#app/lib/mail/transport.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { findAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
-import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
+import { signTicketRef, ticketSecret } from '#app/modules/registration/ticket-token.server.ts'
 import { summitCalendar } from '#app/modules/agenda/agenda-ics.server.ts'
 import { lastSessionEnd } from '#app/modules/agenda/sessions.queries.server.ts'
 import { feeCard } from '#app/modules/editions/edition.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { findEnquiry } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
-import { findGroup, findGroupFee } from '#app/modules/attendees/group-registration.server.ts'
+import { findGroup, findGroupFee } from '#app/modules/registration/group-registration.server.ts'
 import { AttendeeConfirmation } from './emails/attendee-confirmation.tsx'
 import { GroupSummary } from './emails/group-summary.tsx'
 import { SignInWarning } from './emails/sign-in-warning.tsx'
 import { PartnershipNotice } from './emails/partnership-notice.tsx'
-import type { OutboxMail } from './outbox.queries.server.ts'
+import type { OutboxMail } from '#app/modules/outbox/outbox.queries.server.ts'
 
 export interface ComposeContext {
 	/** The public origin, for links (SITE_URL). */

@@ -17,8 +17,8 @@ import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { EML_NAME } from '#app/lib/mail/transport.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { notFound, recordIdOr404 } from '#app/lib/page-data.server.ts'
-import { countMailRefusals, listMailRefusals } from './mail-limits.queries.server.ts'
-import { configuredMailLimits } from './mail-limits.server.ts'
+import { countMailRefusals, listMailRefusals } from '#app/modules/outbox/mail-limits.queries.server.ts'
+import { configuredMailLimits } from '#app/modules/outbox/mail-limits.server.ts'
 import {
 	countAdminMails,
 	findMailFile,
@@ -26,7 +26,7 @@ import {
 	type MailFilter,
 	type MailSort,
 	requeueMail,
-} from './outbox.queries.server.ts'
+} from '#app/modules/outbox/outbox.queries.server.ts'
 
 export const MAIL_FILTERS = [
 	'all',

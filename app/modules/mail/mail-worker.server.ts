@@ -21,7 +21,7 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#app/db/private-files.serve
 import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import type { MailTransport } from '#app/lib/mail/transport.server.ts'
 import { type ComposeContext, composeMail } from './compose.server.ts'
-import { pruneMailLimits } from './mail-limits.queries.server.ts'
+import { pruneMailLimits } from '#app/modules/outbox/mail-limits.queries.server.ts'
 import {
 	claimDueMails,
 	extendMailLease,
@@ -30,7 +30,7 @@ import {
 	markMailsSentByMessageId,
 	markMailsSentUnconfirmed,
 	type OutboxMail,
-} from './outbox.queries.server.ts'
+} from '#app/modules/outbox/outbox.queries.server.ts'
 
 /** The Mail screen's note on a mail handed over whole by a worker killed before the answer came. */
 export const UNCONFIRMED_NOTE =

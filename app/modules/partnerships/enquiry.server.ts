@@ -4,18 +4,18 @@
 import type { Database } from '#app/db/handle.ts'
 import crypto from 'node:crypto'
 import { isUniqueViolation } from '#app/db/dialect.ts'
-import { consentColumns, contactColumns } from '#app/modules/attendees/registration.server.ts'
+import { consentColumns, contactColumns } from '#app/modules/registration/registration.server.ts'
 import { textLines } from '#app/lib/format.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
-import { mailLimitMessage } from '#app/modules/mail/mail-limits.ts'
+import { mailLimitMessage } from '#app/modules/outbox/mail-limits.ts'
 import {
 	limitVisitorMail,
 	MailLimitReached,
 	type MailSender,
 	noteMailRefusal,
-} from '#app/modules/mail/mail-limits.server.ts'
-import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
+} from '#app/modules/outbox/mail-limits.server.ts'
+import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import { getSettings, type SiteSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { type PartnershipEnquiryInput, REFERENCE_ALPHABET } from './partnership.schema.ts'
 import { insertEnquiry } from './partnerships.queries.server.ts'

@@ -3,7 +3,7 @@
  * activity row, the streamed CSV export with package and reference; `registration-admin.server.ts`)
  * read and name them.
  */
-import type { RegistrationKind } from '#app/modules/registrations/registration-admin.server.ts'
+import type { RegistrationKind } from '#app/modules/registration-lists/registration-admin.server.ts'
 import { PARTNERSHIPS_CSV_NAME } from './partnership-list.ts'
 import { PARTNERSHIP_SOURCE } from './partnerships.queries.server.ts'
 

@@ -4,7 +4,7 @@
  * search, five a page or All, called "partnership enquiries" in the toasts. The work is the
  * registration lists' (`registration-list.server.ts`).
  */
-import { registrationListScreen } from '#app/modules/registrations/registration-list.server.ts'
+import { registrationListScreen } from '#app/modules/registration-lists/registration-list.server.ts'
 import { PARTNERSHIP_KIND } from './partnership-admin.server.ts'
 import { PARTNERSHIP_LIST } from './partnership-list.ts'
 

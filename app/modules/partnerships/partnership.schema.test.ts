@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { issueMessages, missingContactMessages, validContact } from '#tests/setup/schemas.ts'
-import { CONSENT_REQUIRED } from '#app/modules/attendees/attendee.schema.ts'
+import { CONSENT_REQUIRED } from '#app/modules/registration/registration.schema.ts'
 import { isEnquiryReference, partnershipEnquirySchema } from './partnership.schema.ts'
 
 /** The packages a new database offers (migration 0006). */

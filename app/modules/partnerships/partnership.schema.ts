@@ -3,7 +3,7 @@
  * names are the spec's payload names. Browser-safe: the form and the action share it.
  */
 import { z } from 'zod'
-import { RegistrationFormSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { RegistrationFormSchema } from '#app/modules/registration/registration.schema.ts'
 
 /**
  * The enquiry form's schema when the packages on offer are `packages` (their names, as the back

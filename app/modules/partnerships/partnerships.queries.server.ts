@@ -5,7 +5,7 @@ import { countRows } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import type { Insertable } from 'kysely'
 import type { PartnershipEnquiriesTable } from '#app/db/schema.ts'
-import type { RegistrationSource } from '#app/modules/registrations/registrations.queries.server.ts'
+import type { RegistrationSource } from '#app/modules/registration-lists/registration-lists.queries.server.ts'
 
 export type NewPartnershipEnquiry = Insertable<PartnershipEnquiriesTable>
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { readContentVersion, readPageValidity } from './page-validity.server.ts'
+import { readPageValidity } from './page-validity.server.ts'
+import { readContentVersion } from './public-pages.queries.server.ts'
 
 describe.each(testDialects)('page validity on %s', (dialect) => {
 	const t = useTestDatabase(dialect)

@@ -8,18 +8,13 @@ import type { Handle } from '#app/db/handle.ts'
 import { nextScheduledPostAt } from '#app/modules/blog/blog.queries.server.ts'
 import { nextEditionChange } from '#app/modules/editions/edition.ts'
 import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
+import { readContentVersion } from './public-pages.queries.server.ts'
 
 export interface PageValidity {
 	/** The content version now; a page rendered at another version is out of date. */
 	version: number
 	/** Ms since the epoch: pages rendered before this instant are out of date from it on. */
 	validUntil: number
-}
-
-/** The content version (0 before the first change). */
-export async function readContentVersion(db: Handle): Promise<number> {
-	const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst()
-	return Number(row?.version ?? 0)
 }
 
 /** The content version and the next time-driven change after `now` (three reads). */

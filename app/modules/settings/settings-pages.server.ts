@@ -1,20 +1,12 @@
 /**
- * What the site-wide frames need from the settings, on the app's own database (docs/architecture.md,
- * "Routes are thin"): the public layout (header, footer, blog menu), the contact and privacy notice
- * pages, the back office's chrome, the sitemap's pages, and the map's origin for the
- * Content-Security-Policy. Public pages get views of the settings (`public-settings.ts`), never the row.
+ * What the pages need from the settings, on the app's own database (docs/architecture.md, "Routes
+ * are thin"): the contact and privacy notice pages, the back office's chrome, and the settings
+ * screens' forms. Public pages get views of the settings (`public-settings.ts`), never the row; the
+ * public layout, home page and sitemap are in the public-pages module.
  */
 import { db } from '#app/db/db.server.ts'
 import type { AuthUser } from '#app/lib/auth/auth.server.ts'
 import { isSidebarCollapsed } from '#app/lib/auth/preferences.server.ts'
-import { originOf } from '#app/lib/http/security-headers.server.ts'
-import type { SitemapEntry } from '#app/lib/sitemap.ts'
-import {
-	listBlogPostIds,
-	listMediaCategories,
-	type MediaCategoryLink,
-} from '#app/modules/blog/blog.queries.server.ts'
-import { listSpeakerIds } from '#app/modules/speakers/speakers.queries.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
@@ -40,34 +32,13 @@ import {
 	savePrivacyNotice,
 } from './settings-admin.server.ts'
 import { HeroVideoSchema } from './hero-video.schema.ts'
-import { readContentVersion } from '#app/modules/public-pages/page-validity.server.ts'
 import { getSettings } from './settings.queries.server.ts'
 import {
 	type ContactSettings,
 	contactSettings,
 	type PrivacySettings,
 	privacySettings,
-	type PublicSettings,
-	publicSettings,
 } from './public-settings.ts'
-
-/**
- * The public layout, on every public page: what its header and footer show of the settings
- * (`PublicSettings`, never the row: docs/security.md, "Public data is what the page shows"), the
- * blog categories of the menu (id and title), and the year (UTC) for the footer.
- */
-export async function loadPublicLayout(): Promise<{
-	settings: PublicSettings
-	mediaCategories: MediaCategoryLink[]
-	year: number
-}> {
-	const [settings, mediaCategories] = await Promise.all([getSettings(db), listMediaCategories(db)])
-	return {
-		settings: publicSettings(settings),
-		mediaCategories,
-		year: new Date().getUTCFullYear(),
-	}
-}
 
 /** The contact page (/contact): its map and map link (`ContactSettings`); the rest is the layout's. */
 export async function loadContactPage(): Promise<ContactSettings> {
@@ -93,37 +64,6 @@ export async function loadAdminChrome(request: Request, user: Pick<AuthUser, 'fu
 		developerCredit: settings.developer_credit,
 		year: new Date().getUTCFullYear(),
 	}
-}
-
-/** The sitemap's stored pages: every blog category, blog post and speaker (with its last change). */
-export async function listSitemapRecords(): Promise<SitemapEntry[]> {
-	const [categories, posts, speakers] = await Promise.all([
-		listMediaCategories(db),
-		listBlogPostIds(db, new Date()),
-		listSpeakerIds(db),
-	])
-	return [
-		...categories.map((c) => ({ path: `/newspage/${c.id}/collections/` })),
-		...posts.map((p) => ({ path: `/our/blog/${p.id}/single`, lastModified: p.updated_at })),
-		...speakers.map((s) => ({ path: `/speakers/${s.id}`, lastModified: s.updated_at })),
-	]
-}
-
-let mapOrigin: { value: string | null; version: number } | undefined
-
-/**
- * The origin of the contact page's map (`map_embed_url`), which the Content-Security-Policy allows
- * as a frame source; null when there is none. Read again whenever the content version has moved
- * (any change to the settings moves it, in any process: ADR 0025), so a new map is allowed on the
- * next page rendered.
- */
-export async function currentMapOrigin(): Promise<string | null> {
-	const version = await readContentVersion(db)
-	if (!mapOrigin || mapOrigin.version !== version) {
-		const settings = await getSettings(db)
-		mapOrigin = { value: originOf(settings.map_embed_url), version }
-	}
-	return mapOrigin.value
 }
 
 /** The site settings for a back-office screen; throws a 500 "Failed to fetch data" when unreadable. */

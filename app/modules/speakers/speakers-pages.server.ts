@@ -10,7 +10,6 @@ import { formReply } from '#app/lib/form-outcome.server.ts'
 import { notFound, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
 import { submitUploadForm } from '#app/lib/uploads/upload-submission.server.ts'
-import { listSessionsOfSpeaker } from '#app/modules/agenda/sessions.queries.server.ts'
 import { loadCategoryChoices } from '#app/modules/speaker-categories/speaker-categories-pages.server.ts'
 import { addSpeaker, editSpeaker } from './speaker-admin.server.ts'
 import { groupSpeakersByRole } from './speaker-roles.ts'
@@ -21,7 +20,7 @@ import {
 	speakerRequiredFields,
 } from './speaker.schema.ts'
 import { findSpeakerForEdit } from './speakers-admin.queries.server.ts'
-import { getSpeakerProfile, listPublicSpeakers } from './speakers.queries.server.ts'
+import { getSpeakerProfile, listPublicSpeakers, listSpeakerSessions } from './speakers.queries.server.ts'
 
 const MISSING = 'There is no speaker with that id. They may have been deleted.'
 
@@ -38,7 +37,7 @@ export async function loadSpeakerProfilePage(idParam: string | undefined) {
 	const speaker = await recordOr404(idParam, (id) => getSpeakerProfile(db, id), {
 		missing: 'Speaker not found.',
 	})
-	const sessions = await listSessionsOfSpeaker(db, speaker.id)
+	const sessions = await listSpeakerSessions(db, speaker.id)
 	return {
 		speaker,
 		sessions: sessions.map((s) => ({

@@ -50,6 +50,29 @@ export async function getSpeakerProfile(db: Handle, id: number): Promise<Speaker
 		.executeTakeFirst()
 }
 
+/** A session a speaker speaks at, as their profile lists it (ISO-8601 UTC instants). */
+export interface SpeakerSession {
+	id: number
+	heading: string
+	starts_at: string
+	ends_at: string
+}
+
+/**
+ * The agenda sessions the speaker `speakerId` is linked to, latest edition first, then in time
+ * order. The speakers module reads the sessions table here so that the agenda (which links sessions to
+ * speakers) stays the only one of the two that imports the other.
+ */
+export async function listSpeakerSessions(db: Handle, speakerId: number): Promise<SpeakerSession[]> {
+	return db
+		.selectFrom('agenda_sessions')
+		.select(['id', 'heading', 'starts_at', 'ends_at'])
+		.where('speaker_id', '=', speakerId)
+		.orderBy('edition_id', 'desc')
+		.orderBy('starts_at')
+		.execute()
+}
+
 /** Ids and last change of every speaker, for the sitemap. */
 export async function listSpeakerIds(db: Handle): Promise<{ id: number; updated_at: string }[]> {
 	return db.selectFrom('speakers').select(['id', 'updated_at']).orderBy('id').execute()

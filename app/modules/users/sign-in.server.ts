@@ -10,7 +10,7 @@ import { countLoginAttempt, retryAfterText } from '#app/lib/auth/login-throttle.
 import { hashPassword, verifyPassword } from '#app/lib/auth/password.server.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
+import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import { findUserForLogin } from './users.queries.server.ts'
 
 /** Where a sign-in comes from: the client's address, and its device id when it holds a device cookie for the account. */

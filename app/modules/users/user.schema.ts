@@ -5,7 +5,7 @@
  * current one). Browser-safe: the form and the actions share it.
  */
 import { z } from 'zod'
-import { RegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { RegistrationSchema } from '#app/modules/registration/registration.schema.ts'
 
 /** The two roles, in the order the role select lists them. */
 export const USER_ROLES = ['Administrator', 'User'] as const

@@ -3,8 +3,8 @@
  * partnership and speaker counts and Recent Activity (paged; an Administrator may delete a record,
  * with a confirm dialog).
  */
-import { dashboard } from '#app/modules/activity/activity-list.server.ts'
-import { DashboardView } from '#app/modules/activity/components/dashboard-view.tsx'
+import { dashboard } from '#app/modules/dashboard/dashboard-pages.server.ts'
+import { DashboardView } from '#app/modules/dashboard/components/dashboard-view.tsx'
 import type { Route } from './+types/dashboard'
 
 export const handle = { breadcrumb: 'Dashboard' }

@@ -8,8 +8,8 @@ import { FormPage } from '#app/components/admin/form-page.tsx'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { networkErrorClientAction, UPDATE_FAILED } from '#app/lib/network-error.ts'
-import { ErasureScreen } from '#app/modules/registrations/components/erasure-screen.tsx'
-import { eraseEditionFromForm, loadErasurePage } from '#app/modules/registrations/erasure-pages.server.ts'
+import { ErasureScreen } from '#app/modules/privacy/components/erasure-screen.tsx'
+import { eraseEditionFromForm, loadErasurePage } from '#app/modules/privacy/erasure-pages.server.ts'
 import type { Route } from './+types/erase-personal-data'
 
 export const handle = { breadcrumb: 'Erase personal data' }

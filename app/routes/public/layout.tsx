@@ -2,7 +2,7 @@ import { Outlet, useNavigation, useRouteLoaderData } from 'react-router'
 import { BackToTop } from '#app/components/public/back-to-top.tsx'
 import { SiteFooter } from '#app/components/public/site-footer.tsx'
 import { SiteHeader } from '#app/components/public/site-header.tsx'
-import { loadPublicLayout } from '#app/modules/settings/settings-pages.server.ts'
+import { loadPublicLayout } from '#app/modules/public-pages/public-pages.server.ts'
 import type { Route } from './+types/layout'
 import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
 

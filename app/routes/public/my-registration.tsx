@@ -13,16 +13,16 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
-import { MyRegistrationSchema } from '#app/modules/attendees/attendee.schema.ts'
+import { MyRegistrationSchema } from '#app/modules/registration/registration.schema.ts'
 import {
 	PersonalPage,
 	personalHeaders,
 	personalMeta,
-} from '#app/modules/attendees/components/personal-page.tsx'
+} from '#app/modules/registration/components/personal-page.tsx'
 import {
 	loadManagePage,
 	manageRegistrationFromForm,
-} from '#app/modules/attendees/my-registration-pages.server.ts'
+} from '#app/modules/registration/my-registration-pages.server.ts'
 import type { Route } from './+types/my-registration'
 
 export const headers = personalHeaders

@@ -7,13 +7,13 @@ import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { GroupForm } from '#app/modules/attendees/components/group-form.tsx'
-import { EditionLine, RegistrationClosed } from '#app/modules/attendees/components/registration-closed.tsx'
-import { keepInputWhenUnsent, unsentMessage } from '#app/modules/attendees/components/offline-submit.ts'
+import { GroupForm } from '#app/modules/registration/components/group-form.tsx'
+import { EditionLine, RegistrationClosed } from '#app/modules/registration/components/registration-closed.tsx'
+import { keepInputWhenUnsent, unsentMessage } from '#app/modules/registration/components/offline-submit.ts'
 import {
 	loadGroupRegistrationPage,
 	registerGroupFromForm,
-} from '#app/modules/attendees/group-registration-pages.server.ts'
+} from '#app/modules/registration/group-registration-pages.server.ts'
 import type { Route } from './+types/register-group'
 
 /** Passes an error's headers through (e.g. Retry-After on the 429 page). */

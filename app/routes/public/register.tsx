@@ -3,11 +3,14 @@ import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { SidePanel } from '#app/components/public/side-panel.tsx'
 import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { RegistrationFormSchema } from '#app/modules/attendees/attendee.schema.ts'
-import { loadRegistrationPage, registerFromForm } from '#app/modules/attendees/attendees-pages.server.ts'
-import { ContactForm, HeardFromField } from '#app/modules/attendees/components/contact-form.tsx'
-import { EditionLine, RegistrationClosed } from '#app/modules/attendees/components/registration-closed.tsx'
-import { keepInputWhenUnsent, unsentMessage } from '#app/modules/attendees/components/offline-submit.ts'
+import { RegistrationFormSchema } from '#app/modules/registration/registration.schema.ts'
+import {
+	loadRegistrationPage,
+	registerFromForm,
+} from '#app/modules/registration/registration-pages.server.ts'
+import { ContactForm, HeardFromField } from '#app/modules/registration/components/contact-form.tsx'
+import { EditionLine, RegistrationClosed } from '#app/modules/registration/components/registration-closed.tsx'
+import { keepInputWhenUnsent, unsentMessage } from '#app/modules/registration/components/offline-submit.ts'
 import type { Route } from './+types/register'
 import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
 

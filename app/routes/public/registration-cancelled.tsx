@@ -2,7 +2,7 @@
  * Where a registrant lands after cancelling from their manage link: their details are deleted
  * (ADR 0034). Holds nothing personal; not indexed.
  */
-import { PersonalPage, personalMeta } from '#app/modules/attendees/components/personal-page.tsx'
+import { PersonalPage, personalMeta } from '#app/modules/registration/components/personal-page.tsx'
 
 export const meta = () => personalMeta('Registration cancelled')
 

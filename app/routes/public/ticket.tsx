@@ -6,12 +6,12 @@
  * A forged, altered or cancelled token gets a 404 without any attendee data.
  */
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadTicketPage } from '#app/modules/attendees/my-registration-pages.server.ts'
+import { loadTicketPage } from '#app/modules/registration/my-registration-pages.server.ts'
 import {
 	PersonalPage,
 	personalHeaders,
 	personalMeta,
-} from '#app/modules/attendees/components/personal-page.tsx'
+} from '#app/modules/registration/components/personal-page.tsx'
 import type { Route } from './+types/ticket'
 
 export const headers = personalHeaders

@@ -1,7 +1,7 @@
 /** `/sitemap.xml`: every public page, blog category, blog post and speaker. */
 import { env } from '#app/lib/env.server.ts'
 import { renderSitemap, type SitemapEntry } from '#app/lib/sitemap.ts'
-import { listSitemapRecords } from '#app/modules/settings/settings-pages.server.ts'
+import { listSitemapRecords } from '#app/modules/public-pages/public-pages.server.ts'
 
 const STATIC_PAGES = [
 	'/',

@@ -4,8 +4,8 @@
  * and the manage page (`/registration/…`, only in the confirmation mail).
  */
 import type { Database } from '#app/db/handle.ts'
-import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
-import { signTicketRef, ticketSecret } from '#app/modules/attendees/ticket-token.server.ts'
+import { registerAttendee } from '#app/modules/registration/registration.server.ts'
+import { signTicketRef, ticketSecret } from '#app/modules/registration/ticket-token.server.ts'
 
 export interface TestRegistrant {
 	attendeeId: number

@@ -9,9 +9,9 @@ import {
 	StackedValue,
 	type RegistrationListData,
 	RegistrationListView,
-} from '#app/modules/registrations/components/registration-list-view.tsx'
-import type { RegistrationListItem } from '#app/modules/registrations/registration-list.server.ts'
-import { groupLabel } from '#app/modules/registrations/registration-list.ts'
+} from '#app/modules/registration-lists/components/registration-list-view.tsx'
+import type { RegistrationListItem } from '#app/modules/registration-lists/registration-list.server.ts'
+import { groupLabel } from '#app/modules/registration-lists/registration-list.ts'
 import { formatClockTime, formatShortDate } from '#app/lib/format.ts'
 import { ATTENDEES_CSV_NAME } from '../attendee-list.ts'
 import type { AttendeeExtra } from '../attendees.queries.server.ts'

@@ -12,9 +12,9 @@ import type { FormCaptcha } from '#app/lib/captcha/captcha.ts'
 import {
 	ConsentField,
 	PublicFormError,
-	type PublicFormReply,
 	PublicFormSubmit,
-} from '#app/modules/attendees/components/contact-form.tsx'
+} from '#app/modules/registration/components/contact-form.tsx'
+import type { PublicFormReply } from '#app/modules/registration/components/offline-submit.ts'
 import { InterestSchema } from '../interest.schema.ts'
 
 export function InterestForm({

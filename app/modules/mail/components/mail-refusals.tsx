@@ -7,7 +7,7 @@
  */
 import type { MailLimitScope } from '#app/db/schema.ts'
 import type { MailRefusalsPanel } from '../mail-list.server.ts'
-import type { MailSource } from '../mail-limits.queries.server.ts'
+import type { MailSource } from '#app/modules/outbox/mail-limits.queries.server.ts'
 
 const SCOPES: Record<MailLimitScope, { name: string; limit: string }> = {
 	recipient: { name: 'Mailbox', limit: 'per mailbox' },

@@ -8,8 +8,8 @@ import {
 	StackedValue,
 	type RegistrationListData,
 	RegistrationListView,
-} from '#app/modules/registrations/components/registration-list-view.tsx'
-import type { RegistrationListItem } from '#app/modules/registrations/registration-list.server.ts'
+} from '#app/modules/registration-lists/components/registration-list-view.tsx'
+import type { RegistrationListItem } from '#app/modules/registration-lists/registration-list.server.ts'
 import { PARTNERSHIPS_CSV_NAME } from '../partnership-list.ts'
 
 type Enquiry = RegistrationListItem<'package' | 'reference'>

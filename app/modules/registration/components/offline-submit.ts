@@ -12,11 +12,18 @@
  * Whether a request that left just before the drop was stored cannot be known here; the message
  * says where to look (the confirmation e-mail).
  */
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { isNetworkFailure } from '#app/components/error-boundary.tsx'
 import type { Unsent } from '#app/lib/http/unsent.ts'
-import type { PublicFormReply } from './contact-form.tsx'
+
+/** A public form's last answer from the server (`publicFormFailure`). */
+export interface PublicFormReply {
+	result: SubmissionResult<string[]>
+	message: string
+	at: number
+}
 
 /** The message of a form that was not sent; `button` is its submit button's text. */
 export function unsentMessage(what: string, button: string): string {

@@ -11,8 +11,8 @@ import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
-import { visitorMailSender } from '#app/modules/mail/mail-limits.server.ts'
-import { RegistrationFormSchema } from './attendee.schema.ts'
+import { visitorMailSender } from '#app/modules/outbox/mail-limits.server.ts'
+import { RegistrationFormSchema } from './registration.schema.ts'
 import { registerAttendee } from './registration.server.ts'
 
 /**

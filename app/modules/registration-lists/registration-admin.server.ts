@@ -21,7 +21,7 @@ import {
 	type RegistrationSort,
 	type RegistrationSource,
 	registrationBatches,
-} from './registrations.queries.server.ts'
+} from './registration-lists.queries.server.ts'
 
 /** A kind of registration: the rows it lists, and how they are named in the activity log and CSV. */
 export interface RegistrationKind<E extends RegistrationExtra = RegistrationExtra> {

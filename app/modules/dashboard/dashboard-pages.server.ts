@@ -8,14 +8,18 @@ import { formatDateTime } from '#app/lib/format.ts'
 import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { countAttendees } from '#app/modules/attendees/attendees.queries.server.ts'
-import { countCheckedIn } from '#app/modules/attendees/check-in.server.ts'
-import { countCancellations } from '#app/modules/attendees/my-registration.server.ts'
+import { countCheckedIn } from '#app/modules/check-in/check-in.server.ts'
+import { countCancellations } from '#app/modules/registration/my-registration.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { countEnquiries } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { countSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
-import { deleteActivityRecord } from './activity-admin.server.ts'
-import { redactActivity } from './activity-redaction.server.ts'
-import { type ActivityRow, countActivity, listActivity } from './activity.queries.server.ts'
+import { deleteActivityRecord } from '#app/modules/activity/activity-admin.server.ts'
+import { redactActivity } from '#app/modules/activity/activity-redaction.server.ts'
+import {
+	type ActivityRow,
+	countActivity,
+	listActivity,
+} from '#app/modules/activity/activity.queries.server.ts'
 
 const ACTIVITY_LIST: ListOptions = { sizes: [5, 10, 20], defaultSize: 5 }
 

@@ -14,7 +14,7 @@ import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import { notFound } from '#app/lib/page-data.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
-import { MyRegistrationSchema } from './attendee.schema.ts'
+import { MyRegistrationSchema } from './registration.schema.ts'
 import { cancelRegistration, correctRegistration, registrationOfToken } from './my-registration.server.ts'
 
 export const TICKET_NOT_VALID =

@@ -5,7 +5,7 @@
  * frame around a form's own fields: the Error dialog for the server's message, the note on required
  * fields, the captcha and the submit button.
  */
-import { type FieldMetadata, getFormProps, type SubmissionResult } from '@conform-to/react'
+import { type FieldMetadata, getFormProps } from '@conform-to/react'
 import { type ReactNode, useState } from 'react'
 import { Form } from 'react-router'
 import type { z } from 'zod'
@@ -17,8 +17,8 @@ import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
 import type { FormCaptcha } from '#app/lib/captcha/captcha.ts'
 import { isUnsent } from '#app/lib/http/unsent.ts'
-import { HEARD_FROM_OPTIONS } from '../attendee.schema.ts'
-import { unsentMessage } from './offline-submit.ts'
+import { HEARD_FROM_OPTIONS } from '../registration.schema.ts'
+import { type PublicFormReply, unsentMessage } from './offline-submit.ts'
 
 type ContactField = 'name' | 'company_name' | 'role' | 'email' | 'whatsapp_number' | 'contact_number'
 
@@ -58,13 +58,6 @@ export function HeardFromField({ field }: { field: FieldMetadata<string | undefi
 			placeholder="Select an option"
 		/>
 	)
-}
-
-/** A public form's last answer from the server (`publicFormFailure`). */
-export interface PublicFormReply {
-	result: SubmissionResult<string[]>
-	message: string
-	at: number
 }
 
 /**

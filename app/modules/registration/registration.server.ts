@@ -8,17 +8,17 @@ import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { editionPhase } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
-import { mailLimitMessage } from '#app/modules/mail/mail-limits.ts'
+import { mailLimitMessage } from '#app/modules/outbox/mail-limits.ts'
 import {
 	limitVisitorMail,
 	MailLimitReached,
 	type MailSender,
 	noteMailRefusal,
-} from '#app/modules/mail/mail-limits.server.ts'
-import { enqueueMail } from '#app/modules/mail/outbox.queries.server.ts'
+} from '#app/modules/outbox/mail-limits.server.ts'
+import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import { privacyVersion } from '#app/modules/settings/settings.queries.server.ts'
-import type { RegistrationInput } from './attendee.schema.ts'
-import { insertAttendee } from './attendees.queries.server.ts'
+import type { RegistrationInput } from './registration.schema.ts'
+import { insertAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
 import { deskReference, newTicketRef } from './ticket-token.server.ts'
 
 export type RegistrationResult =

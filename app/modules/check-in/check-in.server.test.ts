@@ -12,11 +12,11 @@ import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import {
 	countMatchingRegistrations,
 	listRegistrationPage,
-} from '#app/modules/registrations/registrations.queries.server.ts'
-import { ATTENDEE_SOURCE } from './attendees.queries.server.ts'
+} from '#app/modules/registration-lists/registration-lists.queries.server.ts'
+import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
 import { checkIn, setPaymentStatus } from './check-in-admin.server.ts'
 import { countCheckedIn, deskEditionIds, type DeskSearch, searchDesk } from './check-in.server.ts'
-import { registerAttendee } from './registration.server.ts'
+import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 
 const person = (name: string, email: string) => ({
 	name,

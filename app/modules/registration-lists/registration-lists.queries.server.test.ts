@@ -34,7 +34,7 @@ import {
 	type RegistrationSort,
 	type RegistrationSource,
 	type RegistrationTable,
-} from './registrations.queries.server.ts'
+} from './registration-lists.queries.server.ts'
 
 /** Either list's source (the attendees, or the enquiries with their extra columns). */
 type Source = RegistrationSource<RegistrationExtra>

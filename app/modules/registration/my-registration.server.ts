@@ -10,9 +10,12 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Database } from '#app/db/handle.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import { mailFilesOfAttendee } from '#app/modules/mail/outbox.queries.server.ts'
-import type { MyRegistrationInput } from './attendee.schema.ts'
-import { type AttendeeRecord, findAttendeeByTicketRef } from './attendees.queries.server.ts'
+import { mailFilesOfAttendee } from '#app/modules/outbox/outbox.queries.server.ts'
+import type { MyRegistrationInput } from './registration.schema.ts'
+import {
+	type AttendeeRecord,
+	findAttendeeByTicketRef,
+} from '#app/modules/attendees/attendees.queries.server.ts'
 import { type TokenPurpose, ticketSecrets, verifyTicketToken } from './ticket-token.server.ts'
 
 /**

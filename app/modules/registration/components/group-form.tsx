@@ -27,9 +27,10 @@ import {
 	GroupRegistrationSchema,
 	isEmptyRow,
 } from '../group-registration.schema.ts'
-import { LIMITS } from '../attendee.schema.ts'
+import { LIMITS } from '../registration.schema.ts'
 import groupRowsScript from './group-rows-script.js?raw'
-import { ConsentField, type PublicFormReply, PublicFormError, PublicFormSubmit } from './contact-form.tsx'
+import { ConsentField, PublicFormError, PublicFormSubmit } from './contact-form.tsx'
+import type { PublicFormReply } from './offline-submit.ts'
 
 const SUBMIT_LABEL = 'Register the group'
 

@@ -6,9 +6,9 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { Database } from '#app/db/handle.ts'
-import { registerGroup } from '#app/modules/attendees/group-registration.server.ts'
-import type { GroupRegistrationInput } from '#app/modules/attendees/group-registration.schema.ts'
-import { registerAttendee, remindRegistered } from '#app/modules/attendees/registration.server.ts'
+import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
+import type { GroupRegistrationInput } from '#app/modules/registration/group-registration.schema.ts'
+import { registerAttendee, remindRegistered } from '#app/modules/registration/registration.server.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { defaultSettings, saveSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { issueMessages, missingContactMessages, validContact as valid } from '#tests/setup/schemas.ts'
-import { RegistrationSchema } from './attendee.schema.ts'
+import { RegistrationSchema } from './registration.schema.ts'
 
 const errorsOf = (input: Record<string, unknown>) => issueMessages(RegistrationSchema, input)
 

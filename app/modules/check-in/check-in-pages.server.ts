@@ -16,7 +16,7 @@ import type { PaymentStatus } from '#app/db/schema.ts'
 import { type DeskAttendee, deskEditionIds, type DeskSearch, searchDesk } from './check-in.server.ts'
 import { checkIn, setPaymentStatus } from './check-in-admin.server.ts'
 import { PAYMENT_LABELS } from './check-in.ts'
-import { registrationOfToken } from './my-registration.server.ts'
+import { registrationOfToken } from '#app/modules/registration/my-registration.server.ts'
 
 const PAYMENT_STATUSES: readonly PaymentStatus[] = ['unpaid', 'paid', 'waived']
 

@@ -15,7 +15,7 @@ import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { groupFee, groupRule } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
-import { visitorMailSender } from '#app/modules/mail/mail-limits.server.ts'
+import { visitorMailSender } from '#app/modules/outbox/mail-limits.server.ts'
 import {
 	COLLEAGUE_FIELDS,
 	GROUP_ROWS,

@@ -12,16 +12,16 @@ import { isUniqueViolation } from '#app/db/dialect.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { type GroupFee, groupFee } from '#app/modules/editions/edition.ts'
-import { foldRecipient, mailLimitMessage } from '#app/modules/mail/mail-limits.ts'
+import { foldRecipient, mailLimitMessage } from '#app/modules/outbox/mail-limits.ts'
 import {
 	limitVisitorMail,
 	MailLimitReached,
 	type MailSender,
 	noteMailRefusal,
-} from '#app/modules/mail/mail-limits.server.ts'
-import { enqueueMail, enqueueMails } from '#app/modules/mail/outbox.queries.server.ts'
+} from '#app/modules/outbox/mail-limits.server.ts'
+import { enqueueMail, enqueueMails } from '#app/modules/outbox/outbox.queries.server.ts'
 import type { GroupRegistrationInput } from './group-registration.schema.ts'
-import { insertAttendees } from './attendees.queries.server.ts'
+import { insertAttendees } from '#app/modules/attendees/attendees.queries.server.ts'
 import {
 	consentColumns,
 	contactColumns,

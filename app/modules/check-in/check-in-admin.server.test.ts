@@ -13,7 +13,7 @@ import { now } from '#tests/setup/clock.ts'
 import { testDialects } from '#tests/setup/databases.ts'
 import { checkIn, setPaymentStatus } from './check-in-admin.server.ts'
 import { deskEditionIds } from './check-in.server.ts'
-import { registerAttendee } from './registration.server.ts'
+import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 
 vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
 	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),

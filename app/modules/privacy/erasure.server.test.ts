@@ -1,7 +1,7 @@
 /** Erasing a past edition's personal data, on SQLite and PostgreSQL. */
 import { beforeEach, describe, expect, test } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
-import { registerAttendee } from '#app/modules/attendees/registration.server.ts'
+import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { now } from '#tests/setup/clock.ts'

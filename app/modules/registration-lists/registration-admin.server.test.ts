@@ -22,7 +22,7 @@ import {
 	type RegistrationKind,
 } from './registration-admin.server.ts'
 import { describeFilter, exportSearch, formatIdRanges, parseAttendeeFilters } from './registration-list.ts'
-import type { RegistrationFilter, RegistrationOrder } from './registrations.queries.server.ts'
+import type { RegistrationFilter, RegistrationOrder } from './registration-lists.queries.server.ts'
 
 vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
 	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),

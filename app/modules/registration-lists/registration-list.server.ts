@@ -28,7 +28,7 @@ import {
 	parseEditionFilter,
 	parseRegistrationListParams,
 } from './registration-list.ts'
-import { DeleteRegistrationsSchema } from './registrations.schema.ts'
+import { DeleteRegistrationsSchema } from './registration-lists.schema.ts'
 import {
 	countMatchingRegistrations,
 	listRegistrationPage,
@@ -38,7 +38,7 @@ import {
 	type RegistrationSearch,
 	type RegistrationSort,
 	searchRegistrations,
-} from './registrations.queries.server.ts'
+} from './registration-lists.queries.server.ts'
 import { isSearchableTerm } from '#app/db/dialect.ts'
 
 /** One registration list screen: its kind of row, page sizes and sorts, toasts and CSV path. */

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod'
 import { GROUP_RULE_LIMITS } from '#app/modules/editions/edition.schema.ts'
-import { consentField, LIMITS, RegistrationSchema } from './attendee.schema.ts'
+import { consentField, LIMITS, RegistrationSchema } from './registration.schema.ts'
 
 /** How many colleagues a group registers: 2 to 50 (the bounds of an edition's group-discount rule). */
 export const GROUP_SIZE = { min: GROUP_RULE_LIMITS.minSize, max: GROUP_RULE_LIMITS.maxSize } as const

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { BackOfficeTitle } from '#app/components/admin/back-office-title.tsx'
 import { DeleteButton, ListCard } from '#app/components/admin/list-screen.tsx'
 import { type ListColumn, ListTable, type ListTableDefinition } from '#app/components/admin/list-table.tsx'
-import type { ActivityListItem, DashboardData } from '../activity-list.server.ts'
+import type { ActivityListItem, DashboardData } from '../dashboard-pages.server.ts'
 
 /** The dashboard screen showing `dashboard`, its route's loader data. */
 export function DashboardView({
