@@ -3,6 +3,12 @@ import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import { MODULES, modulesBelow } from './scripts/lint/module-hierarchy.mjs'
+
+/** The lint element type of a module folder: `module:<name>`. */
+const moduleType = (name) => `module:${name}`
+const allModules = MODULES.map(moduleType)
 
 export default tseslint.config(
 	{
@@ -60,7 +66,11 @@ export default tseslint.config(
 					pattern: ['app/routes/**', 'app/routes.ts', 'app/root.tsx', 'app/entry.server.tsx'],
 				},
 				{ type: 'demo', partialMatch: false, pattern: 'app/demo/**' },
-				{ type: 'module', partialMatch: false, pattern: 'app/modules/**' },
+				...MODULES.map((name) => ({
+					type: moduleType(name),
+					partialMatch: false,
+					pattern: `app/modules/${name}/**`,
+				})),
 				{ type: 'component', partialMatch: false, pattern: 'app/components/**' },
 				{ type: 'lib', partialMatch: false, pattern: 'app/lib/**' },
 				{ type: 'db', partialMatch: false, pattern: 'app/db/**' },
@@ -76,7 +86,7 @@ export default tseslint.config(
 						{ from: { element: { type: 'entry' } }, allow: { to: { element: { type: '*' } } } },
 						{
 							from: { element: { type: 'route' } },
-							allow: { to: { element: { type: ['route', 'module', 'component', 'lib', 'config'] } } },
+							allow: { to: { element: { type: ['route', ...allModules, 'component', 'lib', 'config'] } } },
 						},
 						{
 							from: { element: { type: 'route' } },
@@ -84,12 +94,42 @@ export default tseslint.config(
 						},
 						{
 							from: { element: { type: 'demo' } },
-							allow: { to: { element: { type: ['demo', 'module', 'lib', 'db', 'config'] } } },
+							allow: { to: { element: { type: ['demo', ...allModules, 'lib', 'db', 'config'] } } },
 						},
-						{
-							from: { element: { type: 'module' } },
-							allow: { to: { element: { type: ['module', 'component', 'lib', 'db', 'config'] } } },
-						},
+						// The module hierarchy (scripts/lint/module-hierarchy.mjs): a module imports itself and
+						// the modules of the tiers below its own; any other module is refused with its own message.
+						...MODULES.map((name) => ({
+							from: { element: { type: moduleType(name) } },
+							allow: {
+								to: {
+									element: {
+										type: [
+											moduleType(name),
+											...modulesBelow(name).map(moduleType),
+											'component',
+											'lib',
+											'db',
+											'config',
+										],
+									},
+								},
+							},
+						})),
+						...MODULES.map((name) => ({
+							from: { element: { type: moduleType(name) } },
+							disallow: {
+								to: {
+									element: {
+										type: allModules.filter(
+											(type) =>
+												type !== moduleType(name) && !modulesBelow(name).map(moduleType).includes(type),
+										),
+									},
+								},
+							},
+							message:
+								'Module rule: {{from.type}} may import only modules of the tiers below its own, so never {{to.type}} (the module hierarchy, docs/architecture.md).',
+						})).filter((policy) => policy.disallow.to.element.type.length > 0),
 						{
 							from: { element: { type: 'component' } },
 							allow: { to: { element: { type: ['component', 'lib', 'config'] } } },
@@ -104,6 +144,16 @@ export default tseslint.config(
 				},
 			],
 		},
+	},
+	{
+		// No file loops: two files that import each other, however far round, fail with
+		// import-x/no-cycle (docs/architecture.md, "Rules lint enforces"). Type-only imports count too:
+		// a loop of types is still two files that cannot be read apart.
+		files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+		ignores: ['**/*.test.ts'],
+		plugins: { 'import-x': importX },
+		settings: { 'import-x/resolver': { [path.resolve('scripts/lint/import-resolver.cjs')]: {} } },
+		rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 	},
 	{
 		// CommonJS files loaded by tools through require (the lint import resolver).

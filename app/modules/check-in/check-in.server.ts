@@ -11,7 +11,7 @@ import type { Handle } from '#app/db/handle.ts'
 import type { PaymentStatus } from '#app/db/schema.ts'
 import { countRows } from '#app/db/rows.ts'
 import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
-import { editionIsOver } from '#app/modules/privacy/erasure.server.ts'
+import { editionIsOver } from '#app/modules/editions/edition.ts'
 import { newestMatches } from '#app/modules/registration-lists/registration-lists.queries.server.ts'
 import { sql } from 'kysely'
 

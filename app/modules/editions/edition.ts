@@ -5,6 +5,7 @@
  */
 
 import { accraDate } from '#app/lib/format.ts'
+import type { EventEdition } from '#app/db/schema.ts'
 
 export interface EditionDates {
 	id: number
@@ -190,4 +191,15 @@ export function groupFee(edition: FeeInput & GroupRuleInput, size: number, now: 
 		? { basePesewas: card.earlyBird.pesewas, baseLabel: 'Early-bird fee' as const }
 		: { basePesewas: card.regularPesewas, baseLabel: 'Regular fee' as const }
 	return { ...base, ...discountedFee(base.basePesewas, groupRule(edition), size) }
+}
+
+/**
+ * True once `edition`'s day is over at `now` (UTC, Accra's time): from midnight after its start
+ * date; an undated edition once its year has ended. Until then its desk may still check people in.
+ */
+export function editionIsOver(edition: Pick<EventEdition, 'starts_at' | 'year'>, now: Date): boolean {
+	if (edition.starts_at === null) return edition.year < now.getUTCFullYear()
+	const start = new Date(edition.starts_at)
+	const nextMidnight = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1)
+	return now.getTime() >= nextMidnight
 }

@@ -6,7 +6,8 @@ import { actorFactory } from '#tests/factories/users.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { editionIsOver, erasePastEdition, listErasures } from './erasure.server.ts'
+import { editionIsOver } from '#app/modules/editions/edition.ts'
+import { erasePastEdition, listErasures } from './erasure.server.ts'
 
 const contact = {
 	full_name: 'Yaa Asantewaa',

@@ -5,22 +5,11 @@
  * activity row. It cannot be undone: the form asks for the edition's year to be typed first.
  */
 import type { Database, Handle } from '#app/db/handle.ts'
-import type { EventEdition } from '#app/db/schema.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import { editionIsOver } from '#app/modules/editions/edition.ts'
 import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import type { EraseEditionInput } from './erasure.schema.ts'
-
-/**
- * True once `edition`'s day is over at `now` (UTC, Accra's time): from midnight after its start
- * date; an undated edition once its year has ended. Until then its desk may still check people in.
- */
-export function editionIsOver(edition: Pick<EventEdition, 'starts_at' | 'year'>, now: Date): boolean {
-	if (edition.starts_at === null) return edition.year < now.getUTCFullYear()
-	const start = new Date(edition.starts_at)
-	const nextMidnight = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1)
-	return now.getTime() >= nextMidnight
-}
 
 /** An edition on the erasure screen: what personal data it still holds, and whether it is over. */
 export interface ErasureEdition {

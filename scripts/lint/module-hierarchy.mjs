@@ -1,0 +1,34 @@
+/**
+ * The module hierarchy (docs/architecture.md, "The module hierarchy"): every folder of app/modules
+ * in one tier, top tier first. A module may import the modules of the tiers below its own and no
+ * other, so imports between modules only ever point down and no two modules can import each other.
+ * eslint.config.js turns this into lint rules; a test checks every module folder is here and in the
+ * docs. A new module goes in the highest tier it needs to be below of, or a new tier.
+ */
+export const MODULE_TIERS = [
+	// Gather from many: the dashboard's figures; the mail worker, which composes every kind of mail.
+	['dashboard', 'mail'],
+	// Public forms and back-office screens built on registering: the desk, interest, partnership
+	// enquiries, staff accounts (which reuse the registration form's phone field).
+	['check-in', 'interest', 'partnerships', 'users'],
+	// Registering: the registration forms, group registration, manage-my-registration, tickets.
+	['registration'],
+	// Attendees (the back-office list), the agenda, and what every public page shares.
+	['agenda', 'attendees', 'public-pages'],
+	// Content and shared back-office parts.
+	['blog', 'privacy', 'registration-lists', 'speakers', 'sponsors'],
+	// The edition, ordered lists, site settings, speaker categories.
+	['editions', 'ordered-lists', 'settings', 'speaker-categories'],
+	// Below every module: the activity log, the mail outbox and its limits.
+	['activity', 'outbox'],
+]
+
+/** Every module's name, top tier first. */
+export const MODULES = MODULE_TIERS.flat()
+
+/** The modules `name` may import: those of the tiers below its own. Throws for an unknown module. */
+export function modulesBelow(name) {
+	const tier = MODULE_TIERS.findIndex((names) => names.includes(name))
+	if (tier < 0) throw new Error(`${name} is not in the module hierarchy (scripts/lint/module-hierarchy.mjs)`)
+	return MODULE_TIERS.slice(tier + 1).flat()
+}
