@@ -20,7 +20,7 @@ import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
 const MISSING = 'There is no event data with that id. It may have been deleted.'
 
 /**
- * The home page: the edition the public site shows now (ADR 0007), or null before there is one,
+ * The home page: the edition the public site shows now (`pickCurrentEdition`), or null before there is one,
  * and what the page shows of the settings for that edition (`HomeSettings`: the texts, and the
  * past edition's hero picture and video).
  */

@@ -114,7 +114,7 @@ let mapOrigin: { value: string | null; version: number } | undefined
 /**
  * The origin of the contact page's map (`map_embed_url`), which the Content-Security-Policy allows
  * as a frame source; null when there is none. Read again whenever the content version has moved
- * (any change to the settings moves it, in any process: ADR 0025), so a new map is allowed on the
+ * (any change to the settings moves it, in any process), so a new map is allowed on the
  * next page rendered.
  */
 export async function currentMapOrigin(): Promise<string | null> {
@@ -282,7 +282,7 @@ export async function loadHeroVideoPage() {
 }
 
 /**
- * The hero video page's action by `actor`: a multipart form replaces the video (ADR 0033; 413 or 400
+ * The hero video page's action by `actor`: a multipart form replaces the video (413 or 400
  * with the video's message under the field, 500 "Server Error"), the Remove button's form (`intent`
  * `remove-video`) removes it; both redirect back to /admin/hero-video with a toast. Throws a 400
  * response for any other form.
