@@ -1,5 +1,5 @@
 /**
- * Benchmark of the back office registration lists (ADR 0013): `npm run bench:admin-lists`
+ * Benchmark of the back office registration lists (ADR 0024): `npm run bench:admin-lists`
  * (or `npx tsx bench/admin-lists.ts`). Not a test: it prints figures.
  *
  * For SQLite (a file in the temp folder) and PostgreSQL (a new database created through
@@ -314,7 +314,7 @@ async function listScenarios(target: BenchDatabase, db: Database): Promise<Figur
 	figures.push(
 		await p('sorted by package, page 1', { ...all, sort: 'package', dir: 'asc', offset: 0, limit: 5 }),
 	)
-	// A 1–2 character term is too short to search (ADR 0039): the list shows every row.
+	// A 1–2 character term is too short to search: the list shows every row.
 	figures.push(
 		await a('search "ab" (2 characters: not searched)', {
 			q: 'ab',
@@ -329,7 +329,7 @@ async function listScenarios(target: BenchDatabase, db: Database): Promise<Figur
 
 /**
  * This script compiled to plain JavaScript for the export child, so the child runs on `node` alone
- * as the production server does (ADR 0016): a TypeScript loader would add some 100 MB to its
+ * as the production server does: a TypeScript loader would add some 100 MB to its
  * resident memory. Written under node_modules/.cache so its npm imports resolve.
  */
 async function compileChild(): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * The production server as `npm start` runs it (compiled by `npm run build`, ADR 0016), started by a
+ * The production server as `npm start` runs it (compiled by `npm run build`), started by a
  * bench on its own port with its own database and data folder in `dir`. Shared by the benches.
  */
 import { type ChildProcess, spawn } from 'node:child_process'

@@ -2,7 +2,7 @@
  * JavaScript each public page costs a visitor (ADR 0026): starts the production build with the demo
  * content, loads each page in Chromium as a first-time visitor (empty cache; on the form pages, the
  * visitor then starts on the form, and the bench waits until the captcha widget this loads has
- * solved, so the widget's code counts: ADR 0028), and prints per page the script files
+ * solved, so the widget's code counts), and prints per page the script files
  * fetched, their bytes over the wire as Chromium received them, the same bodies gzipped at level 6
  * (the unit of the budget), and the inline script bytes.
  *

@@ -4,7 +4,7 @@
  * registrations at concurrency C (each answers the no-JavaScript captcha question as a browser
  * would), and prints accepted, refused, 5xx, rows stored, duplicates and POST latency; then waits
  * for the confirmation mails and prints how many arrived, how long after the burst's end the last
- * one came, and how many came twice (ADR 0034).
+ * one came, and how many came twice.
  * With --crash it kills the server with SIGKILL halfway, restarts it, and checks that every
  * registration that got a success answer is in the database. With --post-only it first loads every
  * form and reads its question, then times the posts alone (accepted registrations per second).

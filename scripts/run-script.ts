@@ -5,7 +5,7 @@ import type * as ScriptTools from './script-tools.ts'
  * message (no stack) for configuration errors, and closing the database at the end.
  */
 export async function runScript(task: (tools: typeof ScriptTools) => Promise<void>) {
-	// What a script creates (a database, a backup) is readable by the server's user only (ADR 0040).
+	// What a script creates (a database, a backup) is readable by the server's user only.
 	process.umask(0o077)
 	try {
 		const tools = await import('./script-tools.ts')

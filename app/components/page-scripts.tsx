@@ -4,8 +4,7 @@
  * shows and does everything, gets instead one small inline script for its few behaviours
  * (`static-page-script.js`: countdown, menus, dialogs, scrolling, a form's pending label and
  * captcha widget), about 2 KB gzip instead of some 110 KB of React and React Router. The public
- * pages are such pages (docs/decisions/0026-public-pages-without-react.md), their two forms
- * included (0028-public-forms-without-react.md).
+ * pages are such pages (ADR 0026), their forms included (ADR 0028).
  */
 import { Scripts, ScrollRestoration, useMatches } from 'react-router'
 import staticPageScript from './static-page-script.js?raw'
@@ -30,7 +29,7 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	'routes/public/not-found',
 	'routes/public/ticket',
 	'routes/public/registration-cancelled',
-	// The public forms (ADR 0028): the browser checks the fields, the server answers each submission.
+	// The public forms: the browser checks the fields, the server answers each submission.
 	'register',
 	'registrants',
 	'routes/public/register-group',

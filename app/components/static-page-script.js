@@ -1,6 +1,6 @@
 /* global document, window, history, setInterval, clearInterval, CustomEvent, fetch, AbortSignal, navigator */
 // The behaviour of a page sent without React (a route in `STATIC_ROUTES`, see `PageScripts`,
-// docs/decisions/0026-public-pages-without-react.md and 0028-public-forms-without-react.md), inlined
+// ADR 0026 and ADR 0028), inlined
 // at the end of its body. Every line here has a React twin used when the same page is reached by client navigation
 // from a page that runs React: keep them in step.
 ;(() => {
@@ -199,7 +199,7 @@
 		toggle.hidden = false
 	}
 
-	// The service worker (ADR 0036): the agenda, the contact page and a visited ticket open offline.
+	// The service worker: the agenda, the contact page and a visited ticket open offline.
 	if ('serviceWorker' in navigator && window.isSecureContext) {
 		navigator.serviceWorker.register('/sw.js').catch(() => {})
 	}

@@ -1,6 +1,6 @@
 /**
  * Conform's `useForm` as every form React renders uses it (one Zod schema, checked in the browser
- * and again by the action; the public forms are sent without React, ADR 0028): the inputs'
+ * and again by the action; the public forms are sent without React): the inputs'
  * attributes (`required`, `maxLength`) from the schema (`schemaConstraint`), the browser's own
  * checks until JavaScript has loaded, messages once a field is left and then at every keystroke,
  * and the action's last result only while no navigation is under way (a stale reply never flashes

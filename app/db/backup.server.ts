@@ -18,7 +18,7 @@ export function backupFileName(now: Date): string {
 /**
  * Copies the live database `database` into `dir` with SQLite's online backup API, consistent even
  * while the app writes. The backup holds the signing secrets kept in the database, so it is written
- * readable by the server's user only: the file 0600, `dir` 0700 when created (ADR 0040). Returns
+ * readable by the server's user only: the file 0600, `dir` 0700 when created. Returns
  * the backup's path. Throws on I/O errors.
  */
 export async function backupSqlite(database: SQLite.Database, dir: string, now: Date): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * Every difference between SQLite and PostgreSQL lives here, and nowhere else (ADR 0002,
+ * Every difference between SQLite and PostgreSQL lives here, and nowhere else (ADR 0020,
  * docs/architecture.md): column types used by migrations, unique-violation detection,
  * case-insensitive and indexed search, row locks and locks on keys, timestamps read as sort keys,
  * and the rate limiter's store. Query functions call these instead of testing the dialect themselves.
@@ -77,7 +77,7 @@ export function containsInsensitive<DB, TB extends keyof DB>(
 		: sql<SqlBool>`unicode_lower(${column}) like ${pattern} escape '\\'`
 }
 
-/** Shortest search term the trigram indexes can serve (ADR 0039): shorter terms are not searched. */
+/** Shortest search term the trigram indexes can serve: shorter terms are not searched. */
 export const TRIGRAM_MIN_LENGTH = 3
 
 /** Whether `term` is long enough (in characters, not bytes) for `searchIndexIds`. */
@@ -86,7 +86,7 @@ export function isSearchableTerm(term: string): boolean {
 }
 
 /**
- * The search indexes (ADR 0039), each a table and the columns it searches: on SQLite an FTS5 trigram
+ * The search indexes, each a table and the columns it searches: on SQLite an FTS5 trigram
  * table `<index>_search` (migrations 0003 and 0013); on PostgreSQL the search table
  * `<table>_search` of migration 0013, those columns of it.
  */

@@ -1,5 +1,5 @@
 /**
- * Files readable by the server's user only (ADR 0040): the SQLite database and its WAL and
+ * Files readable by the server's user only: the SQLite database and its WAL and
  * shared-memory files, backups and restores, what the server writes under the data folder, and the
  * tightening at start of what an older release left looser. Modes are read back with `fs.statSync`.
  */

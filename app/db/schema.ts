@@ -112,8 +112,8 @@ export interface AttendeesTable extends ContactColumns {
 	/** Stored trimmed and lower-cased; unique per edition. */
 	email: string
 	/**
-	 * Random; the ticket and the manage link are signed from it (ADR 0034). Every registration gets
-	 * one; a row written without (by a test) has no ticket.
+	 * Random; the ticket and the manage link are signed from it (`ticket-token.server.ts`). Every
+	 * registration gets one; a row written without (by a test) has no ticket.
 	 */
 	ticket_ref: ColumnType<string | null, string | undefined, string>
 	/** `deskReference(ticket_ref)`, e.g. `7K3Q-9P2D`: typed at the check-in desk. */
@@ -185,7 +185,7 @@ export interface MailOutboxTable {
 /** What a mail limit counts (ADR 0041): the client's network, a folded recipient address, a recipient domain. */
 export type MailLimitScope = 'client' | 'recipient' | 'domain'
 
-/** Mails visitors' requests queued for one counted key in one 5-minute step (ADR 0041). */
+/** Mails visitors' requests queued for one counted key in one 5-minute step. */
 export interface MailCountsTable {
 	scope: MailLimitScope
 	/** The client's network, the folded recipient address or the domain (`mail-limits.ts`). */
@@ -195,7 +195,7 @@ export interface MailCountsTable {
 	count: number
 }
 
-/** A burst of mail the limits refused: one limit, key and form, refusals less than 15 minutes apart (ADR 0041). */
+/** A burst of mail the limits refused: one limit, key and form, refusals less than 15 minutes apart. */
 export interface MailRefusalsTable {
 	id: Generated<number>
 	scope: MailLimitScope
@@ -258,7 +258,7 @@ export interface EditionErasuresTable {
 	created_at: CreatedAt
 }
 
-/** A package the partnership enquiry form offers (ADR 0030). */
+/** A package the partnership enquiry form offers. */
 export interface PartnershipPackagesTable {
 	id: Generated<number>
 	/** The package's name, unique; an enquiry stores it as chosen. */
@@ -290,7 +290,7 @@ export interface BlogPostsTable {
 	/** Sanitised on write (and again on render). */
 	content_html: string
 	image_key: string | null
-	/** 'published' with `published_at` still ahead is scheduled (ADR 0032). */
+	/** 'published' with `published_at` still ahead is scheduled: shown from that instant on. */
 	status: ColumnType<BlogPostStatus, BlogPostStatus | undefined, BlogPostStatus>
 	/** Written by staff; empty when the lists cut one from the text. */
 	excerpt: ColumnType<string, string | undefined, string>
@@ -364,7 +364,7 @@ export interface SettingsTable {
 }
 
 /**
- * The signing secrets kept in the database when `SIGNING_SECRET` is unset (ADR 0009, ADR 0040):
+ * The signing secrets kept in the database when `SIGNING_SECRET` is unset (ADR 0040):
  * tickets, device cookies, fallback questions, the captcha's master key (`lib/secrets.server.ts`).
  */
 export interface CaptchaSecretsTable {

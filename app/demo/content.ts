@@ -1,6 +1,6 @@
 /**
  * Demo content pack for `npm run db:seed`: prose, people and companies are fictional. Times are
- * Accra time (UTC+0, no daylight saving, ADR 0008) as "HH:MM"; day offsets count from the edition's
+ * Accra time (UTC+0, no daylight saving) as "HH:MM"; day offsets count from the edition's
  * first day. The seed turns them into absolute dates relative to the day it runs.
  */
 export type SpeakerRole = 'Key Address' | 'Speaker' | 'Moderator' | 'Panelist'

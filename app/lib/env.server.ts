@@ -40,8 +40,8 @@ export const EnvSchema = z.object({
 		z.string().min(10, 'must be at least 10 characters').optional(),
 	),
 	/**
-	 * HMAC secret that signs captcha challenges (ADR 0009). Optional: when unset, a random secret is
-	 * generated at first use and kept in the database, so every instance on that database shares it.
+	 * HMAC secret that signs captcha challenges. Optional: when unset, the captcha uses the site's
+	 * `altcha-master` signing secret (see `SIGNING_SECRET`), so every instance on that database shares it.
 	 */
 	CAPTCHA_SECRET: z.preprocess(
 		(v) => (v === '' ? undefined : v),
@@ -59,7 +59,7 @@ export const EnvSchema = z.object({
 	),
 	/**
 	 * The `SIGNING_SECRET` before the last change: tickets and manage links signed with it still open
-	 * while it is set (ADR 0040). Only with `SIGNING_SECRET`.
+	 * while it is set. Only with `SIGNING_SECRET`.
 	 */
 	SIGNING_SECRET_PREVIOUS: z.preprocess(
 		(v) => (v === '' ? undefined : v),
@@ -67,7 +67,7 @@ export const EnvSchema = z.object({
 	),
 	/**
 	 * Where mail is sent: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`.
-	 * Unset: every mail is written as an `.eml` file under `DATA_DIR/outbox` (ADR 0034).
+	 * Unset: every mail is written as an `.eml` file under `DATA_DIR/outbox`.
 	 */
 	SMTP_URL: z.preprocess(
 		(v) => (v === '' ? undefined : v),
@@ -115,7 +115,7 @@ export const EnvSchema = z.object({
 	CAPTCHA_QUESTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
 	/**
 	 * How often, at most, the page cache reads the content version (ms): how soon a change made by
-	 * another server process shows (ADR 0025). The browser tests use 0: read before every page.
+	 * another server process shows. The browser tests use 0: read before every page.
 	 */
 	PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 	/** Upper bound of the page cache's memory, in MB (0 turns the cache off). */

@@ -56,7 +56,7 @@ interface FieldLimit {
 	value: (length: number) => string
 	/** A person's (or organisation's) name, or an email address: the spec's headline limits. */
 	kind?: 'name' | 'email'
-	/** False when surrounding spaces count (passwords are not trimmed, ADR 0010). */
+	/** False when surrounding spaces count (passwords are not trimmed). */
 	trimmed?: false
 }
 

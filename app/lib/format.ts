@@ -1,6 +1,6 @@
 /**
  * The one place where dates, times and money are turned into text (docs/CONTEXT.md "Time zone",
- * "Pesewas"; ADR 0008). Every date and time the site prints is in Accra (`Africa/Accra`, UTC+0 all
+ * "Pesewas"). Every date and time the site prints is in Accra (`Africa/Accra`, UTC+0 all
  * year, no daylight saving), whatever the server's or the browser's own zone, so the server and the
  * browser render the same characters. Money is stored as whole pesewas and printed as Ghana cedi.
  * Pure functions: safe in the browser and on the server.

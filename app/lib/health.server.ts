@@ -1,5 +1,5 @@
 /**
- * The health check behind `/healthz` (ADR 0011): whether the app can query its own database (`db`).
+ * The health check behind `/healthz`: whether the app can query its own database (`db`).
  */
 import { pingDatabase } from '#app/db/connect.server.ts'
 import { db } from '#app/db/db.server.ts'

@@ -54,7 +54,7 @@ export const SEARCH_MAX_LENGTH = 100
 
 /**
  * Fewest characters a search of a large list (registrations, the check-in desk) needs: the trigram
- * indexes serve nothing shorter (`TRIGRAM_MIN_LENGTH` in app/db/dialect.ts, ADR 0039).
+ * indexes serve nothing shorter (`TRIGRAM_MIN_LENGTH` in app/db/dialect.ts).
  */
 export const SEARCH_MIN_LENGTH = 3
 

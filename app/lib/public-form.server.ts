@@ -1,6 +1,6 @@
 /**
  * The steps the public forms (registration, partnership enquiry, interest list) take before they
- * write: the per-address limits, the schema, then the captcha (ADR 0009, docs/security.md), and the one shape
+ * write: the per-address limits, the schema, then the captcha (docs/security.md), and the one shape
  * of their failure replies, so the form re-renders with the visitor's input kept (the captcha
  * fields are never echoed back); and `submitPublicForm`, those steps then the save, a failed save
  * answered with the page's message. `readPublicForm` and `submitPublicForm` work on the app's own

@@ -1,7 +1,7 @@
 /**
  * With `SIGNING_SECRET` (and `SIGNING_SECRET_PREVIOUS`) in the environment, on SQLite and
  * PostgreSQL: tickets, manage links, device cookies and the captcha sign with keys derived from it,
- * and the database keeps no secret (ADR 0040).
+ * and the database keeps no secret.
  */
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'

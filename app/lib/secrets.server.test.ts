@@ -1,5 +1,5 @@
 /**
- * The signing secrets (ADR 0040) on SQLite and PostgreSQL: kept in the database and rotated
+ * The signing secrets on SQLite and PostgreSQL: kept in the database and rotated
  * (`npm run secrets:rotate`), with a grace period for tickets and manage links already mailed; taken
  * from `SIGNING_SECRET` in preference to the database, which then keeps none; and picked up by
  * running servers within `SECRET_CACHE_MS`.

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The public site's service worker (`/sw.js`, docs/decisions/0036-offline-agenda-and-ticket.md),
- * built by `scripts/build-app.mjs` with Workbox's routing and strategies:
+ * The public site's service worker (`/sw.js`, ADR 0036), bundled by `scripts/build-pwa.mjs` with
+ * Workbox's routing and strategies:
  *
  * - The agenda, the contact page and a visited ticket open without a connection: network first
  *   (4 s), else the copy saved on the last visit, with a line saying it is an offline copy and when

@@ -1,5 +1,5 @@
 /**
- * Back office partnership packages (ADR 0030): the enquiry form offers what the Packages screen says,
+ * Back office partnership packages: the enquiry form offers what the Packages screen says,
  * in its order, with descriptions; a withdrawn package is neither offered nor accepted; enquiries keep
  * the package name they chose. Signed in as the seeded Administrator; every package made here has a
  * unique name and is removed afterwards.

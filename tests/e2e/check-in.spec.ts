@@ -4,7 +4,7 @@
  * when and by whom; a forged ticket is refused without data; the search finds by reference and sets
  * the payment; the dashboard counts the check-in; each change is in the activity log with the staff
  * member's name. What a User's desk carries, in the page and in its `.data` answers: no email address,
- * phone or designation (ADR 0039), and no waiver to set. And the camera: Chromium's fake camera films a
+ * phone or designation, and no waiver to set. And the camera: Chromium's fake camera films a
  * ticket's QR code (a .y4m made by ffmpeg), which the desk reads with @zxing/browser, and through
  * the BarcodeDetector API (a stand-in: Chromium on Linux has none).
  */

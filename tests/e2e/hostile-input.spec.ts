@@ -164,7 +164,7 @@ test.describe('hostile input through the public forms', () => {
 				expect(mail.html).not.toMatch(/<script|<svg|<img src="?x|onerror="/i)
 				expect([mail.bcc, mail.cc]).toEqual([undefined, undefined])
 			}
-			// The desk finds a registrant by their whole email address (never by a part of it, ADR 0039).
+			// The desk finds a registrant by their whole email address, never by a part of it.
 			for (const [i, value] of values.entries()) {
 				await watcher.open(`/admin/check-in?q=${encodeURIComponent(emails[i]!)}`)
 				await expect(

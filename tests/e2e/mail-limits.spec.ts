@@ -1,5 +1,5 @@
 /**
- * Mail limits (ADR 0041): group posts to one plus-addressed mailbox go through until the mailbox has
+ * Mail limits: group posts to one plus-addressed mailbox go through until the mailbox has
  * had its 10 mails of the hour (the default per-mailbox limit, kept on the test server); the next
  * posts are refused with the form's message, their rows named and the input kept, and store
  * nothing; the burst shows on the Administrator's Mail screen, readable at 320 px and to axe. On

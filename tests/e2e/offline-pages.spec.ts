@@ -1,5 +1,5 @@
 /**
- * The service worker (ADR 0036) on a server of the test's own, stopped halfway as a lost connection:
+ * The service worker on a server of the test's own, stopped halfway as a lost connection:
  * the agenda, the contact page and a visited ticket still open, saying they are the copy of the last
  * visit and when it was saved; the home page, the registration form and the back office never come
  * from a saved copy; the web app manifest and its icons are served.

@@ -1,5 +1,5 @@
 /**
- * The public page cache seen from outside (ADR 0025): kept pages revalidate with a 304, a change
+ * The public page cache seen from outside: kept pages revalidate with a 304, a change
  * made in the back office shows on the next page, nothing personal is ever shared between
  * visitors, and the back office is never stored.
  */

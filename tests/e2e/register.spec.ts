@@ -162,7 +162,7 @@ test.describe('registration', () => {
 		form,
 		email,
 	}) => {
-		// Until then the page has loaded no script file (ADR 0028).
+		// Until then the page has loaded no script file.
 		await expect(page.getByLabel(/What is \d+ \+ \d+\?/)).toBeVisible()
 		expect(await page.locator('script[src]').count()).toBe(0)
 		await form.fill({ ...registrant, email })

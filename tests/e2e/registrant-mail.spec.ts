@@ -1,5 +1,5 @@
 /**
- * A registrant hears back (ADR 0034): after registering through the form, the confirmation is in the
+ * A registrant hears back: after registering through the form, the confirmation is in the
  * outbox (written as an .eml file: the e2e server has no SMTP_URL) and listed on the Mail screen;
  * the ticket page shows who and the desk reference, prints without the site's chrome, and refuses a
  * forged token without any data; the manage page corrects the details and cancels, after which the

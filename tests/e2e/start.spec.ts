@@ -1,6 +1,6 @@
 /**
  * Starting the production server as a deployment does: a missing `SITE_URL` in production stops it
- * with one readable line; its files are its user's only (ADR 0040); a good start names the address
+ * with one readable line; its files are its user's only; a good start names the address
  * it really listens on and prints no warning.
  */
 import { spawn } from 'node:child_process'

@@ -1,5 +1,5 @@
 /**
- * A back-office form that uploads an image (the speaker photo, the sponsor logo; ADR 0015): posted as
+ * A back-office form that uploads an image (the speaker photo, the sponsor logo): posted as
  * multipart (with a progress bar once JavaScript runs, a plain POST without it), the form's own
  * errors at the top, the note on required fields, the fields (the image field last, so a refused
  * upload still leaves the others read), the upload's progress, the buttons, and the Error dialog

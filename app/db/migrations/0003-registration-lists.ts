@@ -1,5 +1,5 @@
 /**
- * The back office registration lists at scale (ADR 0013): indexes for the edition filter,
+ * The back office registration lists at scale (ADR 0024): indexes for the edition filter,
  * every sortable column and the substring searches of /admin/attendees and /admin/partnerships, and
  * a table of row counts kept by triggers, so a list's total costs the same at any size.
  *
@@ -84,7 +84,7 @@ export async function up(db: Kysely<any>): Promise<void> {
  * Trigram GIN indexes serve `ilike '%term%'` for terms of 3 characters or more. pg_trgm is trusted
  * (PostgreSQL 13+): the database owner, or any role with CREATE on the database, may install it.
  * When it is missing or may not be installed the migration still succeeds and searches scan the
- * table; ADR 0013 gives the statements to run later.
+ * table. Migration 0013 drops these indexes for search tables of its own (ADR 0039).
  */
 async function postgresSearchIndexes(db: Kysely<any>) {
 	const { rows } = await sql<{ installed: boolean; installable: boolean }>`

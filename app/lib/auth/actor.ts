@@ -10,7 +10,7 @@ export interface Actor {
 
 /**
  * The activity row of a change `actor` made: its `type` (e.g. "Add Speaker") and `description`,
- * named after the actor (the row keeps the name even if the account is deleted later; ADR 0010).
+ * named after the actor (the row keeps the name even if the account is deleted later).
  * Pass it to the activity log's `recordActivity` in the change's transaction.
  */
 export function actorActivity(actor: Actor, type: string, description: string) {

@@ -1,7 +1,7 @@
 /**
  * Device cookies (OWASP "slow down online guessing attacks with device cookies", docs/security.md,
  * "Sign-in"): after a successful sign-in the browser gets `summit_device`, a random device id bound
- * to the account's e-mail and signed with the site's `devices` secret (ADR 0040). A later sign-in
+ * to the account's e-mail and signed with the site's `devices` secret (`secrets.server.ts`). A later sign-in
  * to that account from that browser counts against the device alone, so failures from elsewhere
  * never lock the owner out (`login-throttle.server.ts`). One account per browser: signing in to
  * another account replaces the cookie. It proves nothing on its own: the password is checked as

@@ -2,8 +2,8 @@
  * Loads the ALTCHA web component in the browser only (a `.client` module: the server bundle gets
  * an empty stub). The `external` build injects no inline `<style>` and spawns no `blob:` workers:
  * its stylesheet and its PBKDF2 worker are files Vite emits under `/assets`, so a strict
- * Content-Security-Policy (`'self'`) allows them (ADR 0009). It imports nothing of the form's code,
- * so a page sent without React can load it alone (`captchaWidgetFiles`, ADR 0028).
+ * Content-Security-Policy (`'self'`) allows them. It imports nothing of the form's code,
+ * so a page sent without React can load it alone (`captchaWidgetFiles`).
  */
 import 'altcha/external'
 import 'altcha/altcha.css'

@@ -11,7 +11,7 @@
  *   and a second use is refused (`captcha_used_payloads`).
  * - The HMAC secrets are derived from one master secret: `CAPTCHA_SECRET`, or else the site's
  *   `altcha-master` signing secret (derived from `SIGNING_SECRET`, or generated at first use and kept
- *   in the database, ADR 0040), so every instance agrees.
+ *   in the database), so every instance agrees.
  */
 import crypto from 'node:crypto'
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib'

@@ -1,9 +1,9 @@
 /**
- * The captcha part of a public form (ADR 0009): a honeypot, and either the ALTCHA widget or the
+ * The captcha part of a public form: a honeypot, and either the ALTCHA widget or the
  * server-rendered fallback question.
  *
  * The server shows the fallback question, so the form works without JavaScript. On a page sent
- * without React (the public forms, ADR 0028) the page's inline script swaps the question for the
+ * without React (the public forms) the page's inline script swaps the question for the
  * widget once the visitor starts on the form, loading the widget's files named in the fieldset's
  * `data-widget-*` attributes. When React renders the form (after client navigation), the widget
  * replaces the question at once, its code imported in an effect. Either way, when the widget cannot

@@ -1,6 +1,6 @@
 /**
  * Database reads and writes of the captcha (tables of migration `0002-captcha`). Timestamps are ISO
- * strings, compared as such on both dialects (ADR 0002).
+ * strings, compared as such on both dialects (ADR 0020).
  */
 import type { Handle } from '#app/db/handle.ts'
 

@@ -1,5 +1,5 @@
 /**
- * The form captcha's shared names and texts (ADR 0009). Browser-safe: the form component and the
+ * The form captcha's shared names and texts. Browser-safe: the form component and the
  * server checks both read them.
  */
 
@@ -48,7 +48,7 @@ export interface FallbackChallenge {
 
 /**
  * The built files of the ALTCHA widget (`altcha-widget.client.ts`), as URLs: a page sent without
- * React loads them itself once a visitor starts on its form (docs/decisions/0028-public-forms-without-react.md).
+ * React loads them itself once a visitor starts on its form.
  */
 export interface CaptchaWidgetFiles {
 	/** The widget's module script. */

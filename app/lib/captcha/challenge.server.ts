@@ -1,7 +1,7 @@
 /**
  * Captcha challenges on the app's own database (`db`), for routes and page functions: the signed
  * ALTCHA challenge the form widget fetches, and the fallback question a form renders for visitors
- * without JavaScript (ADR 0009). Tests call the versions that take a database:
+ * without JavaScript. Tests call the versions that take a database:
  * `createAltchaChallenge` and `createFallbackChallenge` in `captcha.server.ts`.
  */
 import type { Challenge } from 'altcha-lib'

@@ -1,11 +1,11 @@
 /**
  * The fallback challenge for visitors without JavaScript, or whose browser cannot run the ALTCHA
- * widget (ADR 0009): a small sum ("What is 4 + 7?") rendered by the server. It is the fallback it
+ * widget: a small sum ("What is 4 + 7?") rendered by the server. It is the fallback it
  * is: a script can read the sum, so it proves little beyond a human-shaped request, and the
  * per-address form limits remain the real control (docs/security.md, "Captcha").
  *
  * Stateless: the question's id is a token that carries its expiry and a MAC of the answer, signed
- * with the site's `fallback-questions` secret (ADR 0040), so showing a form writes nothing.
+ * with the site's `fallback-questions` secret, so showing a form writes nothing.
  * Answering uses the token up (a row in `captcha_used_payloads` until it expires), right or wrong,
  * so each question is answered once. How many questions an address is given is bounded by `newFormCaptcha`.
  */

@@ -1,6 +1,6 @@
 /**
  * Where the browser finds the ALTCHA widget's built files, for a public form page sent without React
- * (docs/decisions/0028-public-forms-without-react.md): that page has no bundler runtime to resolve
+ * (ADR 0028): that page has no bundler runtime to resolve
  * the widget's dynamic import, so the server names the files, read from Vite's build manifest
  * (`build/client/.vite/manifest.json`, written because `vite.config.ts` asks for it).
  */

@@ -131,7 +131,7 @@ async function putVariants(
 }
 
 /**
- * An image placed in a post's text (ADR 0032): verified like every upload (`verifyImage`), then
+ * An image placed in a blog post's text: verified like every upload (`verifyImage`), then
  * re-encoded to one WebP file that keeps its proportions, at most `INLINE_IMAGE_MAX_SIDE` pixels on
  * its longer side (never enlarged), metadata stripped. Returns its key, its URL and its size in
  * pixels (for the `img` tag's `width` and `height`). Throws `ImageRejectedError`; nothing is

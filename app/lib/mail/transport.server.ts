@@ -4,14 +4,14 @@
  *   time limits on every step, so a slow server holds up only the mail worker, never a request);
  * - without it, written as an RFC 5322 `.eml` file into the outbox folder (`data/outbox/`), which
  *   the back office's Mail screen lists: a laptop shows what would have been sent. The folder is
- *   made 0700 and each file 0600: readable by the server's user only (ADR 0040).
+ *   made 0700 and each file 0600: readable by the server's user only.
  * Addresses and headers are encoded by nodemailer: a name with line breaks or any script cannot add
  * a header.
  *
  * For SMTP, `send` can tell its caller the moment a message has been handed over whole (its final
  * "." written to the connection) and before the server's answer can be read: the mail worker
- * journals it then, so a process killed while the answer is on its way never sends that mail again
- * (ADR 0034). nodemailer reports that moment only in its log, per connection, so each of the
+ * journals it then, so a process killed while the answer is on its way never sends that mail again.
+ * nodemailer reports that moment only in its log, per connection, so each of the
  * `SMTP_CONNECTIONS` connections is its own transporter carrying one message at a time.
  */
 import fs from 'node:fs/promises'

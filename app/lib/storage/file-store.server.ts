@@ -29,7 +29,7 @@ function assertSafeName(name: string): void {
 
 /**
  * A FileStore on the local disk under `root`. Writes are atomic (temporary file, then rename), and
- * readable by the server's user only: folders 0700, files 0600 (ADR 0040); the app serves them.
+ * readable by the server's user only: folders 0700, files 0600; the app serves them.
  */
 export function createLocalFileStore(root: string): FileStore {
 	return {

@@ -1,5 +1,5 @@
 /**
- * Upload progress in the browser (ADR 0015). `fetch` reports no upload progress, so a form with a
+ * Upload progress in the browser. `fetch` reports no upload progress, so a form with a
  * file posts through `XMLHttpRequest` to the route's single-fetch URL (`<path>.data`, what React
  * Router's own `serverAction()` calls) and decodes the answer the same way. The route's action is
  * unchanged; without JavaScript the form posts as usual.

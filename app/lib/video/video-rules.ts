@@ -1,5 +1,5 @@
 /**
- * What a video upload may be (the past-edition hero video, ADR 0033): shared by the form in the
+ * What a video upload may be (the past-edition hero video): shared by the form in the
  * browser and the processor on the server. Browser-safe.
  */
 

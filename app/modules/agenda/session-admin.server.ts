@@ -5,7 +5,7 @@
  * transaction, so a refused or failed change leaves no activity row and a failed activity row undoes
  * the change.
  *
- * Times: the form's Accra date and times become ISO-8601 UTC instants (Accra is UTC+0, ADR 0008).
+ * Times: the form's Accra date and times become ISO-8601 UTC instants (Accra is UTC+0).
  * Speaker: a speaker chosen from the list is stored as `speaker_id` plus their display name in
  * `speaker` (what the agenda prints, kept if the speaker is deleted later); a typed speaker is stored
  * as `speaker` text with `speaker_id` null.

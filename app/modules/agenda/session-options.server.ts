@@ -12,7 +12,7 @@ import type { SessionFormOption } from './components/session-form.tsx'
 export interface SessionFormChoices {
 	editions: SessionFormOption[]
 	speakers: SessionFormOption[]
-	/** The edition the public site shows at `now` (ADR 0007), the add form's default. */
+	/** The edition the public site shows at `now` (`pickCurrentEdition`), the add form's default. */
 	currentEdition: { id: number; startsOn: string | null } | null
 }
 

@@ -4,7 +4,7 @@
  * server. Browser-safe (no server imports).
  *
  * Time zone: the date is a `YYYY-MM-DD` day and the times are `HH:MM` in Africa/Accra, which is UTC+0
- * all year, so a session is stored as `${date}T${time}:00.000Z` (ADR 0008). A session starts and
+ * all year, so a session is stored as `${date}T${time}:00.000Z`. A session starts and
  * ends on its date (none runs past midnight).
  *
  * Speaker: either chosen from the speakers list (`speakerId`; the agenda then shows the speaker's

@@ -43,7 +43,7 @@ export async function loadBlogCategoryPage(idParam: string | undefined) {
 /**
  * The post `idParam` names, with its related posts and the absolute URL its share links carry.
  * Throws 404 "Blog not found." for an id that cannot name a post or names a draft or a post
- * scheduled later (ADR 0032), 500 "Failed to load blog post. Please try again later." when it cannot
+ * scheduled later, 500 "Failed to load blog post. Please try again later." when it cannot
  * be read, and a redirect to `/blogs` with the "No blog found." warning for no post.
  */
 export async function loadBlogPostPage(idParam: string | undefined) {

@@ -1,6 +1,6 @@
 /**
  * Writing blog posts in the back office (ADR 0032). Files and rows stay consistent, as for every
- * upload (ADR 0015):
+ * upload:
  * - the cover is stored first, then the row; if the row fails the cover is removed;
  * - a new cover replaces the old one only after the update commits;
  * - images placed in the text are stored when they are chosen in the editor (`storePostImage`);

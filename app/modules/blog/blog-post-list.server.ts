@@ -1,6 +1,6 @@
 /**
  * The blog posts list screen (/admin/blog-posts) for its route: one page of posts with the search by
- * title, the status filter (`status`: all, draft, published, scheduled; ADR 0032) and sortable
+ * title, the status filter (`status`: all, draft, published, scheduled) and sortable
  * columns (ten a page; 5, 10, 15 or All; newest first until a column is chosen), and deleting a
  * post (its cover and unused inline images go after the deletion commits) with a toast.
  */

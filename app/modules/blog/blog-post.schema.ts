@@ -2,9 +2,9 @@
  * The blog post form (/admin/add-blog-post, /admin/update-blog-post/{postId}): one schema for add
  * and update, shared by the form in the browser and the actions on the server. Browser-safe.
  *
- * Status (ADR 0032): Draft (never shown to visitors), Published, or Scheduled (shown from its publish
+ * Status: Draft (never shown to visitors), Published, or Scheduled (shown from its publish
  * date on, without anyone pressing a button). The publish date is a `YYYY-MM-DDTHH:MM` local time
- * in Accra, which is UTC+0 all year (ADR 0008); empty means "now". A Scheduled post needs one still
+ * in Accra, which is UTC+0 all year; empty means "now". A Scheduled post needs one still
  * ahead, a Published one one that has passed: the server checks both against its clock
  * (`publishTimeRefusal`).
  *

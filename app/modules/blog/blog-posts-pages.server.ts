@@ -1,7 +1,7 @@
 /**
  * What the back office's blog post screens need, on the app's own database and file store
  * (docs/architecture.md, "Routes are thin"): the add and update forms with their answers, the
- * preview of a post whatever its status, and the editor's image upload (ADR 0032).
+ * preview of a post whatever its status, and the editor's image upload.
  */
 import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'

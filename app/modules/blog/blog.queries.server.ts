@@ -1,7 +1,7 @@
 /**
  * Media categories and blog posts as visitors see them (the spec's second "organiser" host, now our
  * own tables). Posts are ordered newest first: `published_at` descending, then `id` descending for
- * equal dates. Visitors see only public posts (ADR 0032): status 'published' and `published_at` at
+ * equal dates. Visitors see only public posts: status 'published' and `published_at` at
  * or before `now`; drafts and scheduled posts are read only by the back office
  * (`blog-posts-admin.queries.server.ts`).
  */

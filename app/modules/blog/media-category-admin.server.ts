@@ -2,8 +2,7 @@
  * Managing media categories from the back office (/admin/media-categories,
  * /admin/add-media-category, /admin/update-media-category/{categoryId}): an ordered list of titles
  * (`orderedListAdmin`), the order being the Media menu's. A category that still has posts cannot be
- * deleted: its posts are never moved or deleted with it
- * (docs/decisions/0029-ordered-lists-and-media-categories.md). Each change and its activity row are
+ * deleted: its posts are never moved or deleted with it. Each change and its activity row are
  * written in one transaction.
  */
 import { orderedListAdmin } from '#app/modules/ordered-lists/ordered-list-admin.server.ts'

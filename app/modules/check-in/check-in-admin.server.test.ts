@@ -1,5 +1,5 @@
 /**
- * The check-in desk's changes on SQLite and PostgreSQL (ADR 0039): a check-in and a payment change
+ * The check-in desk's changes on SQLite and PostgreSQL: a check-in and a payment change
  * each write an activity row with the staff member's name in the same transaction (undone together
  * when the row cannot be written); a check-in happens once; a User can neither waive a payment nor
  * change a waived one; registrations of editions not open at the desk are not changed.

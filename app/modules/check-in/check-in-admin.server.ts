@@ -1,5 +1,5 @@
 /**
- * The check-in desk's changes (ADR 0035, ADR 0039): checking a registration in once, and setting its
+ * The check-in desk's changes (ADR 0039): checking a registration in once, and setting its
  * payment status. Each change and its activity row, named after the staff member, are one
  * transaction: a change whose activity row cannot be written is undone. Only registrations of the
  * editions open at the desk (`deskEditionIds`) can be changed here; any other id is answered as

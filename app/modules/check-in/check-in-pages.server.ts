@@ -1,6 +1,6 @@
 /**
  * What the check-in desk (/admin/check-in, every signed-in staff member) needs, on the app's own
- * database (ADR 0035, ADR 0039): the search (`?q=`), and the desk's answers: check in by the ticket's
+ * database: the search (`?q=`), and the desk's answers: check in by the ticket's
  * QR code (its URL or token) or by a listed registration, and set a payment status. Each answer
  * names who it is about (name, company, reference), so the desk sees at once whom they have in front
  * of them, and nothing a check-in does not need (no email address, phone or designation). Only the
@@ -23,7 +23,7 @@ const PAYMENT_STATUSES: readonly PaymentStatus[] = ['unpaid', 'paid', 'waived']
 /** A token in what a scanner read: the ticket page's URL, or the token alone. */
 const TOKEN_IN = /([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22})(?:[/?#].*)?$/
 
-/** Whether `user` may set or change a waiver at the desk: Administrators only (ADR 0039). */
+/** Whether `user` may set or change a waiver at the desk: Administrators only. */
 function mayWaive(user: AuthUser): boolean {
 	return user.role === 'Administrator'
 }

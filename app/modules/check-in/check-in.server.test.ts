@@ -1,5 +1,5 @@
 /**
- * The check-in desk on SQLite and PostgreSQL: what its search finds and shows (ADR 0039): a name of
+ * The check-in desk on SQLite and PostgreSQL: what its search finds and shows: a name of
  * 3 characters or more, the whole desk reference or the whole email address, only in the editions
  * open at the desk, never an email address, phone or designation in what it returns; and the
  * attendee list's payment and check-in filters after desk changes.

@@ -1,5 +1,5 @@
 /**
- * What the check-in desk reads (ADR 0035, ADR 0039): the editions open at the desk, a registration as
+ * What the check-in desk reads (ADR 0039): the editions open at the desk, a registration as
  * the desk shows it, and the desk's search. The desk shows what check-in needs and no more: the
  * name, the company, the edition's year, the desk reference, the payment status and the check-in
  * (when and by whom); never an email address, a phone number or a designation, and only registrations
@@ -30,7 +30,7 @@ export interface DeskAttendee {
 /** Most registrations a desk search lists, first by name. */
 export const DESK_RESULTS = 20
 
-/** Most name matches a desk search counts and orders (the newest first), as the lists do (ADR 0039). */
+/** Most name matches a desk search counts and orders (the newest first), as the lists do. */
 const DESK_MATCHES = 1000
 
 /** Most search-index matches a desk search reads to find those of the open editions. */
@@ -85,7 +85,7 @@ export type DeskSearch =
 	| { state: 'found'; results: DeskAttendee[]; total: number; complete: boolean }
 
 /**
- * The desk's search for `q` (already trimmed) among the registrations of `editionIds` (ADR 0039):
+ * The desk's search for `q` (already trimmed) among the registrations of `editionIds`:
  * - a name containing `q` (any case, 3 characters or more), through the search index, newest first;
  * - the desk reference `q`, whole (any case, with or without its dash);
  * - the email address `q`, whole (any case): a registrant who lost their ticket may give it, but

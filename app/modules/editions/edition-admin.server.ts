@@ -5,8 +5,8 @@
  * row in one transaction, so a refused or failed change leaves no activity row and a failed activity
  * row undoes the change.
  *
- * Units: fees in integer pesewas (ADR 0012); `starts_at` is an ISO-8601 UTC instant built from the
- * Accra date and time (UTC+0, ADR 0008); the early-bird expiry is a `YYYY-MM-DD` day.
+ * Units: fees in integer pesewas; `starts_at` is an ISO-8601 UTC instant built from the
+ * Accra date and time (UTC+0); the early-bird expiry is a `YYYY-MM-DD` day.
  */
 import type { Database } from '#app/db/handle.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
@@ -38,7 +38,7 @@ export type SaveEditionResult =
 			year: number
 			/** e.g. "2027 edition, “Beyond Compliance”". */
 			label: string
-			/** Whether the public site now shows this edition (the current-edition rule, ADR 0007). */
+			/** Whether the public site now shows this edition (it is the current edition: `pickCurrentEdition`). */
 			shownOnSite: boolean
 	  }
 	| EditionRefusal

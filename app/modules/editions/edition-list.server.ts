@@ -2,8 +2,8 @@
  * The event data list screen (/admin/data-center) for its route: one page of editions with the
  * search by theme, venue or year and sortable columns (five a page; 5, 10, 15 or All; latest event
  * first), each row with its fees and dates formatted for Accra, its counts and whether the public
- * site shows it (ADR 0007); and deleting an edition with its agenda sessions, refused while it has
- * registrations, with a toast.
+ * site shows it (the current edition: `pickCurrentEdition`); and deleting an edition with its
+ * agenda sessions, refused while it has registrations, with a toast.
  */
 import { db } from '#app/db/db.server.ts'
 import { NO_MESSAGE, SERVER_ERROR } from '#app/lib/network-error.ts'

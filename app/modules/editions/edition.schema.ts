@@ -4,9 +4,9 @@
  * on the server. Browser-safe (no server imports).
  *
  * Units and time zone: fees are typed as amounts in Ghana cedi ("2500", "2,500" or "2500.50") and
- * come out of the schema as integer pesewas (ADR 0012); dates are `YYYY-MM-DD` calendar days and
+ * come out of the schema as integer pesewas; dates are `YYYY-MM-DD` calendar days and
  * the event time is `HH:MM`, both in Africa/Accra, which is UTC+0 all year, so the start is stored
- * as `${date}T${time}:00.000Z` (ADR 0008).
+ * as `${date}T${time}:00.000Z`.
  *
  * Every field but the year may stay empty while the next edition is being planned: the public site
  * shows the spec's fallback texts ("Venue coming soon", …) and no Event Rate card without a regular
@@ -128,7 +128,7 @@ function calendarDay(label: string) {
  * - fees are amounts ≥ 0 (at most two decimals), the early-bird fee not above the regular fee, and
  *   an early-bird fee needs a regular fee and an expiry date (and an expiry date needs a fee);
  * - the event date and time go together, the date lies in the chosen year, and the early-bird
- *   expiry is not after the event date (the expiry day counts in full, ADR 0008);
+ *   expiry is not after the event date (the expiry day counts in full);
  * - the group discount (`groupDiscountPercent`, 1–100 % off each person's fee) and the group size
  *   from which it applies (`groupMinSize`, 2–50) go together (docs/CONTEXT.md, "group discount").
  */

@@ -64,7 +64,7 @@ export interface CountdownParts {
 /**
  * How far (seconds) the visitor's clock may be from the server's before the countdown uses the
  * server's instead: more than a page can be old when it arrives (10 s fresh and 30 s stale behind a
- * proxy, ADR 0025). A right clock is then used as it is, so a kept page counts exactly; a wrong one
+ * proxy). A right clock is then used as it is, so a kept page counts exactly; a wrong one
  * is corrected to within the page's age (ADR 0026).
  */
 export const CLOCK_TRUST_SECONDS = 60
@@ -125,7 +125,7 @@ export function feeCard(edition: FeeInput, now: Date): FeeCard | null {
  *   fee card drops the early-bird fee;
  * - 1 January UTC of next year, when editions announced by year alone may stop being current and
  *   the footer's year turns.
- * The page cache (ADR 0025) drops every page at this instant, so no page outlives its fee or date.
+ * The page cache drops every page at this instant, so no page outlives its fee or date.
  */
 export function nextEditionChange(
 	editions: readonly (EditionDates & Pick<FeeInput, 'early_bird_expires_on'>)[],

@@ -1,5 +1,5 @@
 /**
- * Composing each kind of queued mail at the moment it is sent (ADR 0034), from what the database
+ * Composing each kind of queued mail at the moment it is sent, from what the database
  * holds then (a registrant's corrected name is used; a cancelled registration has no mail left to
  * send): HTML and plain text rendered from the React Email templates in `emails/`, and the
  * attachments (the ticket's QR code inline, the calendar file).

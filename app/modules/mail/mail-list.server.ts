@@ -1,8 +1,8 @@
 /**
- * The Mail screen (/admin/mail) for its route (ADR 0034): one page of the outbox, newest first, with
+ * The Mail screen (/admin/mail) for its route: one page of the outbox, newest first, with
  * the search by recipient or subject and the status filter (`status`: all, queued, sending, sent,
  * failed), and Resend (queues a failed or sent mail again, due now), with a toast; and the bursts of
- * mail the mail limits refused in the last week (ADR 0041). Administrator only: the recipients and
+ * mail the mail limits refused in the last week. Administrator only: the recipients and
  * client addresses are personal data.
  */
 import fs from 'node:fs/promises'

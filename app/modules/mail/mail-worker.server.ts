@@ -12,7 +12,7 @@
  *   worker takes them again with the same Message-ID, except those its journal (`journalDir`) says
  *   were handed over whole or accepted: never two copies of a mail the SMTP server accepted.
  * - Every 5 minutes it also removes the mail limits' counts that have left the hour and their old
- *   bursts of refusals (`pruneMailLimits`, ADR 0041).
+ *   bursts of refusals (`pruneMailLimits`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -90,7 +90,7 @@ export interface MailWorkerOptions {
 	 * and `accepted <id>` when the server accepts it, both before the database is told. A worker killed
 	 * in between leaves them behind, and the next worker to start marks those mails sent instead of
 	 * sending them again. On the local disk of the server (`DATA_DIR/outbox`); the folder is made 0700
-	 * and the journal 0600 (ADR 0040).
+	 * and the journal 0600.
 	 */
 	journalDir?: string
 }

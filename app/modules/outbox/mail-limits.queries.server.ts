@@ -1,5 +1,5 @@
 /**
- * The mail limits' rows (ADR 0041): the counts of mail visitors' requests queued, per key and
+ * The mail limits' rows: the counts of mail visitors' requests queued, per key and
  * 5-minute step (`mail_counts`), and the bursts of refused mail the Mail screen lists
  * (`mail_refusals`). The rules are in `mail-limits.ts`.
  */

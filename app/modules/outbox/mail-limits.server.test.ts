@@ -1,5 +1,5 @@
 /**
- * The mail limits on both databases (ADR 0041): what is counted and over which hour, that a refused
+ * The mail limits on both databases: what is counted and over which hour, that a refused
  * submission leaves no row (registration, group, enquiry, counts), that parallel submissions cannot
  * all slip past, that an address already registered meets the limits as a new one does and its
  * ticket is not sent again over a limit, and the bursts of refusals the Mail screen lists.

@@ -1,5 +1,5 @@
 /**
- * The mail limits as the forms use them (ADR 0041, docs/security.md "Mail limits"): the mail a
+ * The mail limits as the forms use them (docs/security.md "Mail limits"): the mail a
  * visitor's submission would queue is counted per client network, per folded recipient and per
  * recipient domain over the last hour, inside the transaction that queues it, and a submission
  * over a limit is undone whole (`limitVisitorMail` throws `MailLimitReached`). What was refused is

@@ -45,7 +45,7 @@ export function recipientDomain(address: string): string {
  * domain, with `recipientDomain`'s domain. Gmail ignores dots and everything after a `+`, and most
  * providers the `+` part; folding dots elsewhere too may count two people as one mailbox, which
  * costs them no more than sharing one allowance, while folding too little would let one mailbox be
- * reached under thousands of spellings (ADR 0041). A local part that would fold to nothing is kept.
+ * reached under thousands of spellings. A local part that would fold to nothing is kept.
  */
 export function foldRecipient(address: string): string {
 	const lower = address.trim().toLowerCase()
@@ -104,7 +104,7 @@ export interface PlannedMail {
 	to: string
 	/**
 	 * An address of the organisers (an enquiry notice to the settings' notice addresses): counted
-	 * for the client only, never for the recipient or its domain (ADR 0041).
+	 * for the client only, never for the recipient or its domain.
 	 */
 	toStaff?: boolean
 }

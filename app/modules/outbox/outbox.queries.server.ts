@@ -1,5 +1,5 @@
 /**
- * The mail outbox (`mail_outbox`, ADR 0034): rows written in the transaction of what causes a mail,
+ * The mail outbox (`mail_outbox`): rows written in the transaction of what causes a mail,
  * taken by the mail worker under a lease, and marked sent, to retry, or failed. The back office's
  * Mail screen reads and re-queues them.
  */

@@ -63,9 +63,9 @@ export interface EnquiryRefused {
 /**
  * Stores an enquiry with the edition current at `now` (null when no edition exists: enquiries are
  * welcome at any time), the time, and a unique reference, and queues a notice to each organiser
- * address (`noticeRecipients`) in the same transaction (ADR 0034; Message-IDs on `messageIdHost`).
+ * address (`noticeRecipients`) in the same transaction (Message-IDs on `messageIdHost`).
  * With a `sender` (a visitor's request) the notices are counted against the client's mail limit
- * first (staff addresses count for no recipient or domain, ADR 0041): over it nothing is stored, and
+ * first (staff addresses count for no recipient or domain): over it nothing is stored, and
  * the refusal (with the visitor's message) is recorded for the Mail screen. Retries with a new
  * reference when one is already taken; throws after `REFERENCE_ATTEMPTS` clashes or on any other
  * database error. `newReference` is replaceable for tests. Without a sender (tests arranging data)

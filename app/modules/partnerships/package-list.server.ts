@@ -1,5 +1,5 @@
 /**
- * The partnership packages list screen (/admin/packages) for its route (ADR 0030): one page of
+ * The partnership packages list screen (/admin/packages) for its route: one page of
  * packages with their place on the enquiry form, whether it offers them and how many enquiries chose
  * each name, the search by name and sortable columns (in the form's order until a column is chosen),
  * moving a package a place up or down, and deleting one, each with a toast.

@@ -1,6 +1,6 @@
 /**
  * What the partnership package pages need, on the app's own database (docs/architecture.md, "Routes
- * are thin"; ADR 0030): the add and update pages' `loader` and `action`, and the packages the public
+ * are thin"): the add and update pages' `loader` and `action`, and the packages the public
  * enquiry form offers.
  */
 import { db } from '#app/db/db.server.ts'

@@ -1,5 +1,5 @@
 /**
- * Reads and writes of partnership packages (`partnership_packages`, ADR 0030): the ones the enquiry
+ * Reads and writes of partnership packages (`partnership_packages`): the ones the enquiry
  * form offers, and the back office's list and form. Order, moves and title checks go through
  * `app/db/display-order.ts`.
  */

@@ -7,7 +7,7 @@ import { RegistrationFormSchema } from '#app/modules/registration/registration.s
 
 /**
  * The enquiry form's schema when the packages on offer are `packages` (their names, as the back
- * office lists them: ADR 0030). The enquiry has the registration's contact rules (required name,
+ * office lists them). The enquiry has the registration's contact rules (required name,
  * company name, designation, email in email format and WhatsApp number; optional contact number and
  * how-did-you-hear) and the privacy notice's box, so it extends that form's schema with the required
  * package, one of `packages`.

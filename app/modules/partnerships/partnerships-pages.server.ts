@@ -1,6 +1,6 @@
 /**
  * What the public partnership enquiry page needs, on the app's own database (docs/architecture.md,
- * "Routes are thin"): the form's captcha and the packages on offer (ADR 0030), and sending the
+ * "Routes are thin"): the form's captcha and the packages on offer, and sending the
  * enquiry with its messages.
  */
 import { db } from '#app/db/db.server.ts'
@@ -28,7 +28,7 @@ export async function loadEnquiryPage(request: Request) {
 /**
  * Stores the enquiry of the form of `request`, its package one of those offered now. Answers the
  * form's messages (429 thrown; 400 fields or captcha; 429 when its notices would go over the mail
- * limit of the visitor's network, ADR 0041; 500 when it cannot be stored) or a redirect to the home
+ * limit of the visitor's network; 500 when it cannot be stored) or a redirect to the home
  * page's thank-you dialog with the enquiry's reference.
  */
 export async function sendEnquiryFromForm(request: Request) {

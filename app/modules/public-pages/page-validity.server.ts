@@ -2,7 +2,8 @@
  * How long a rendered public page stays true (ADR 0025): until the content version changes (any
  * change to a table the public pages show raises it, by triggers) or until the next instant at
  * which time alone changes a page (an edition's start, the end of an early-bird day in Accra, New
- * Year, a scheduled blog post's publishing time, ADR 0032). The page cache asks for this at most once a second, and after every write request.
+ * Year, a scheduled blog post's publishing time). The page cache asks for this at most once a
+ * second, and after every write request.
  */
 import type { Handle } from '#app/db/handle.ts'
 import { nextScheduledPostAt } from '#app/modules/blog/blog.queries.server.ts'

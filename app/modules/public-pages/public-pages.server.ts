@@ -24,7 +24,7 @@ import { listSpeakerIds } from '#app/modules/speakers/speakers.queries.server.ts
 import { readContentVersion } from './public-pages.queries.server.ts'
 
 /**
- * The home page: the edition the public site shows now (ADR 0007), or null before there is one,
+ * The home page: the edition the public site shows now (`pickCurrentEdition`), or null before there is one,
  * and what the page shows of the settings for that edition (`HomeSettings`: the texts, and the
  * past edition's hero picture and video).
  */
@@ -72,7 +72,7 @@ let mapOrigin: { value: string | null; version: number } | undefined
 /**
  * The origin of the contact page's map (`map_embed_url`), which the Content-Security-Policy allows
  * as a frame source; null when there is none. Read again whenever the content version has moved
- * (any change to the settings moves it, in any process: ADR 0025), so a new map is allowed on the
+ * (any change to the settings moves it, in any process), so a new map is allowed on the
  * next page rendered.
  */
 export async function currentMapOrigin(): Promise<string | null> {

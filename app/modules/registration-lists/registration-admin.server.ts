@@ -1,8 +1,8 @@
 /**
  * Deleting and exporting registrations from the back office, written once for attendees and
  * partnership enquiries: a `RegistrationKind` names the table and how its rows are called. Each
- * change writes its activity row in the same transaction (docs/architecture.md); the export is
- * described in ADR 0014.
+ * change writes its activity row in the same transaction (docs/architecture.md); the export streams
+ * every matching row as CSV (`lib/csv/csv-export.server.ts`), read in keyset batches.
  */
 import type { Database } from '#app/db/handle.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'

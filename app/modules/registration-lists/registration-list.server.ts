@@ -54,7 +54,7 @@ export interface RegistrationList<
 	exportPath: string
 	/**
 	 * The status of the newest mail about each row of a page (ids to status), for a list whose rows
-	 * are mailed (attendees: their confirmation; ADR 0034). Rows without get null.
+	 * are mailed (attendees: their confirmation). Rows without get null.
 	 */
 	mailStatuses?: (ids: number[]) => Promise<ReadonlyMap<number, MailStatus>>
 }
@@ -74,7 +74,7 @@ export type RegistrationListItem<E extends RegistrationExtra = never> = Registra
  * matching total, one page of rows with their date and time in Accra (`dateText` "12 Mar 2026",
  * `timeText` "14:05"), the edition filter's choices, the export link keeping search, filter and
  * sort, and what the search did (`search`, see `ListSearchState`: a search shows at most the
- * newest `SEARCH_SHOWN` matches, and a term under 3 characters is not searched; ADR 0039). A page
+ * newest `SEARCH_SHOWN` matches, and a term under 3 characters is not searched). A page
  * past the last redirects to the last one.
  */
 export async function loadRegistrationList<S extends RegistrationSort, E extends RegistrationExtra>(

@@ -36,7 +36,7 @@ export function parseAttendeeFilters(
 }
 
 /**
- * What a list's search did (ADR 0039), for the note beside its total: `none` (no search),
+ * What a list's search did, for the note beside its total: `none` (no search),
  * `too-short` (under `SEARCH_MIN_LENGTH` characters: not searched, every row listed), `complete`
  * (every match listed) or `newest` (more match: only the newest matches are listed).
  */

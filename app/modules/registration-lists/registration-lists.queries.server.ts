@@ -1,6 +1,6 @@
 /**
  * The list queries of the two registration lists of the back office, `attendees` and
- * `partnership_enquiries` (ADR 0013), written once for both tables: the indexed substring search,
+ * `partnership_enquiries` (ADR 0024), written once for both tables: the indexed substring search,
  * the edition filter, the totals kept by triggers, the sort order with its id tie-breaker, one page
  * read through its ids, keyset batches for the CSV export, and deleting by ids. A
  * `RegistrationSource` names the table, the columns its search looks in and the columns only it has.
@@ -241,10 +241,10 @@ function registrationsMatching(
 	return query
 }
 
-/** Most registrations a list search shows: the newest that match (ADR 0039). */
+/** Most registrations a list search shows: the newest that match. */
 export const SEARCH_SHOWN = 1000
 
-/** Most index matches a list search with filters reads to find the ones the filters keep (ADR 0039). */
+/** Most index matches a list search with filters reads to find the ones the filters keep. */
 export const SEARCH_SCAN = 5000
 
 /**
@@ -293,7 +293,7 @@ export async function newestMatches(
 }
 
 /**
- * The search of a list (ADR 0039): the newest `SEARCH_SHOWN` rows of `source` whose search columns
+ * The search of a list: the newest `SEARCH_SHOWN` rows of `source` whose search columns
  * contain `filter.q` and that pass its filters (see `newestMatches`; at most `SEARCH_SCAN` index
  * matches read when filters apply). Null when `q` is no search (empty, or too short:
  * `isSearchableTerm`).

@@ -107,7 +107,7 @@ function changeRows(formData: FormData) {
 export async function registerGroupFromForm(request: Request) {
 	return submitPublicForm(request, 'registration', GroupRegistrationSchema, {
 		early: changeRows,
-		// The mail is counted for the visitor's network, each mailbox and each domain (ADR 0041).
+		// The mail is counted for the visitor's network, each mailbox and each domain.
 		save: (value, now) =>
 			registerGroup(
 				db,

@@ -5,7 +5,7 @@
  * the contact, the fee worked out at that moment (`groupFee`: the group discount applied from the
  * edition's minimum size) and the contact's consent. The contact gets a summary mail with the
  * fee. All of it is stored in one transaction, or nothing is; a visitor's group is first counted
- * against the mail limits (ADR 0041), and over one nothing is stored.
+ * against the mail limits, and over one nothing is stored.
  */
 import type { Database, Handle } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
@@ -108,7 +108,7 @@ function mailLimitRefusal(input: GroupRegistrationInput, breaches: MailLimitReac
  * colleague's confirmation and the contact's summary (Message-IDs on `messageIdHost`). Refuses,
  * having stored nothing: no edition yet, or it has started; with a `sender` (a visitor's request),
  * its mails over a mail limit ('mail-limit', the mailboxes over theirs named; recorded for the Mail
- * screen, ADR 0041); any colleague already registered for it (each such row named). Other database
+ * screen); any colleague already registered for it (each such row named). Other database
  * errors are thrown, nothing stored.
  */
 export async function registerGroup(

@@ -1,6 +1,6 @@
 /**
  * What the registrant's pages need, on the app's own database (docs/architecture.md, "Routes are
- * thin"): the ticket page and the manage page with their answers (ADR 0034). A forged, altered or
+ * thin"): the ticket page and the manage page with their answers. A forged, altered or
  * cancelled token gets a 404 with `TICKET_NOT_VALID`, and no attendee data.
  */
 import { parseWithZod } from '@conform-to/zod/v4'

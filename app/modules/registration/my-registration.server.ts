@@ -1,5 +1,5 @@
 /**
- * What a registrant does with the links of their confirmation mail (ADR 0034): their ticket
+ * What a registrant does with the links of their confirmation mail: their ticket
  * (/ticket/{token}) and their registration (/registration/{token}), where they correct their name,
  * company, designation and phone numbers, or cancel. Cancelling deletes their personal data (Ghana's
  * Data Protection Act 2012, Act 843, lets them have it corrected or deleted), their queued mails and mail files,
@@ -20,7 +20,7 @@ import { type TokenPurpose, ticketSecrets, verifyTicketToken } from './ticket-to
 
 /**
  * The registration a `token` signed for `purpose` names at `now`, or undefined when the token is
- * malformed, forged, altered, signed with a secret no longer verifying (ADR 0040), or its
+ * malformed, forged, altered, signed with a secret no longer verifying, or its
  * registration was cancelled.
  */
 export async function registrationOfToken(

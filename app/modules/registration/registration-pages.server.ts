@@ -30,7 +30,7 @@ export async function loadRegistrationPage(request: Request) {
 /**
  * Registers the visitor of the registration form of `request` for the current edition. Answers the
  * form's messages (429 thrown; 400 fields or captcha; 403 closed or not open; 429 when its mail would
- * go over a mail limit, counted for the visitor's network, ADR 0041; 500 when it cannot be stored)
+ * go over a mail limit, counted for the visitor's network; 500 when it cannot be stored)
  * or a redirect to the home page's thank-you dialog, for an address already registered too.
  */
 export function registerFromForm(request: Request) {

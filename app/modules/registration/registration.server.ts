@@ -79,12 +79,12 @@ export async function editionOpenForRegistration(
 /**
  * Stores a registration for the edition current at `now`, recording that edition and the time,
  * with its ticket reference, and queues its confirmation mail in the same transaction (the mail
- * worker sends it; its Message-ID is on `messageIdHost`, ADR 0034). Refuses (nothing written) when
+ * worker sends it; its Message-ID is on `messageIdHost`). Refuses (nothing written) when
  * no edition exists, when the current edition has already started, or when the email is already
  * registered for it; then its registrant is sent their ticket again (`remindRegistered`), since the
  * page answers a duplicate as it answers a new registration (docs/security.md: it must not tell
  * anyone which addresses are registered). With a `sender` (a visitor's request), the mail is counted
- * against the mail limits first (ADR 0041), for an address already registered as for a new one: over
+ * against the mail limits first, for an address already registered as for a new one: over
  * a limit, nothing is stored and the refusal is 'mail-limit' with the visitor's message, and recorded
  * for the Mail screen. Other database errors are thrown.
  */
@@ -156,7 +156,7 @@ const REMINDER_EVERY_HOURS = 24
  * registration of `email` for `edition`, unless one was queued in the last `REMINDER_EVERY_HOURS`
  * (so nobody's inbox can be filled by registering their address again and again), and unless it
  * goes over a mail limit of `sender`: then it is silently not queued (the visitor's answer stays that
- * of a new registration) and the refusal is recorded for the Mail screen (ADR 0041). Returns whether
+ * of a new registration) and the refusal is recorded for the Mail screen. Returns whether
  * a mail was queued.
  */
 export async function remindRegistered(

@@ -1,7 +1,7 @@
 /**
  * Tickets and manage links (ADR 0034). Every registration has a random `ticket_ref` (128 bits); what
  * a registrant holds is that reference signed for one purpose with the site's ticket secret
- * (HMAC-SHA-256, 128 bits kept), `<ref>.<mac>`, with the site's `tickets` secret (ADR 0040):
+ * (HMAC-SHA-256, 128 bits kept), `<ref>.<mac>`, with the site's `tickets` secret:
  * - `ticket`: in the ticket's QR code and its page (/ticket/<token>), shown at the desk;
  * - `manage`: only in the confirmation mail (/registration/<token>), to correct or cancel.
  * Seeing a ticket does not give the manage link. The desk also finds a registration by its short
@@ -24,8 +24,8 @@ export function newTicketRef(): string {
 }
 
 /**
- * The secret that signs tickets and manage links now (ADR 0040: from `SIGNING_SECRET`, or kept in
- * the database); read at most once a minute, so sending a thousand mails reads it once.
+ * The secret that signs tickets and manage links now (from `SIGNING_SECRET`, or kept in the
+ * database); read at most once a minute, so sending a thousand mails reads it once.
  */
 export function ticketSecret(db: Handle): Promise<string> {
 	return signingSecret(db, 'tickets')
@@ -33,7 +33,7 @@ export function ticketSecret(db: Handle): Promise<string> {
 
 /**
  * The secrets a ticket or manage link may carry at `now`: the current one, then the one a change
- * replaced while its grace period lasts (ADR 0040).
+ * replaced while its grace period lasts.
  */
 export async function ticketSecrets(db: Handle, now: Date): Promise<string[]> {
 	return verifyingSecrets(await signingKeys(db, 'tickets'), now)

@@ -1,6 +1,6 @@
 /**
  * The past-edition hero picture form (/admin/hero-picture): one image, JPEG, PNG or WebP up to 5 MB,
- * decoded and re-encoded before it is stored (ADR 0015). A form without it opens the spec's Error
+ * decoded and re-encoded before it is stored. A form without it opens the spec's Error
  * dialog, as the speaker and sponsor forms do. Browser-safe.
  */
 import { z } from 'zod'

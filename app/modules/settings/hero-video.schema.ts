@@ -1,6 +1,6 @@
 /**
  * The past-edition hero video form (/admin/hero-video): one video, MP4, WebM or MOV up to 50 MB and
- * 60 seconds, re-encoded before it is stored (ADR 0033). The declared type is only a first check:
+ * 60 seconds, re-encoded before it is stored. The declared type is only a first check:
  * the server reads the file itself. Browser-safe.
  */
 import { z } from 'zod'

@@ -1,7 +1,7 @@
 /**
  * Changing the site settings from the back office (/admin/settings). Each change and its activity
  * row are written in one transaction; the public pages show it at once (the settings are public
- * content: ADR 0025's content version moves with them).
+ * content: the page cache's content version moves with them).
  */
 import type { Database } from '#app/db/handle.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
@@ -180,7 +180,7 @@ async function switchHeroVideo(
 }
 
 /**
- * Replaces the past-edition hero video (ADR 0033): the file is checked and re-encoded by ffmpeg
+ * Replaces the past-edition hero video: the file is checked and re-encoded by ffmpeg
  * (`storeVideo`), then the settings point to it, with an "Update Settings" activity row; the previous
  * video's file is removed after the commit. A refused file answers its message and stores nothing.
  * Throws on a database or storage failure, after removing the new file.

@@ -222,7 +222,7 @@ export async function loadHeroVideoPage() {
 }
 
 /**
- * The hero video page's action by `actor`: a multipart form replaces the video (ADR 0033; 413 or 400
+ * The hero video page's action by `actor`: a multipart form replaces the video (413 or 400
  * with the video's message under the field, 500 "Server Error"), the Remove button's form (`intent`
  * `remove-video`) removes it; both redirect back to /admin/hero-video with a toast. Throws a 400
  * response for any other form.

@@ -1,5 +1,5 @@
 /**
- * Checking a staff member's sign-in (ADR 0003, docs/security.md): throttled per known device, or per
+ * Checking a staff member's sign-in (docs/security.md): throttled per known device, or per
  * account and address, before the argon2id password check; the owner mailed when their account is
  * being guessed at; every failure and success written to the activity log. The
  * infrastructure (throttle counters, password hashing, the auth session cookie) is in

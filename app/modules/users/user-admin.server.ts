@@ -92,7 +92,7 @@ export async function addUserAccount(
  * Updates a staff account from the update-user form: full name, email (unique in any
  * letter case), phone, role (the select really changes it) and, when given, a new password; a blank
  * password keeps the current hash. A role or password change also deletes the user's sign-in
- * sessions, so it applies at once (ADR 0010). Refuses, changing nothing, to demote the acting user
+ * sessions, so it applies at once. Refuses, changing nothing, to demote the acting user
  * themself (`self`) or the last active Administrator (`last-administrator`). Writes an "Update User"
  * activity row naming the user, in the same transaction.
  *
@@ -162,7 +162,7 @@ export async function updateUserAccount(
 }
 
 /**
- * Deletes a staff account for good (ADR 0010: hard delete, activity rows keep the
+ * Deletes a staff account for good (a hard delete: activity rows keep the
  * username snapshot and lose the link). Deletes the user's sign-in sessions first. Refuses, deleting
  * nothing, when the user is the acting user themself (`self`) or the last active Administrator
  * (`last-administrator`). Writes a "Delete User" activity row naming the user, in the same

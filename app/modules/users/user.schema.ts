@@ -11,7 +11,7 @@ import { RegistrationSchema } from '#app/modules/registration/registration.schem
 export const USER_ROLES = ['Administrator', 'User'] as const
 export type UserRoleOption = (typeof USER_ROLES)[number]
 
-/** Length limits (characters). Passwords: ADR 0010 (length only, NIST SP 800-63B style). */
+/** Length limits (characters). Passwords: length only, no composition rules (NIST SP 800-63B, ADR 0010). */
 export const USER_LIMITS = { fullName: 120, email: 254, passwordMin: 10, passwordMax: 128 } as const
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${USER_LIMITS.passwordMin} characters`
@@ -32,7 +32,7 @@ const email = z
 /** Optional, with the registration form's phone pattern. */
 const phone = RegistrationSchema.shape.contact_number
 
-/** Not trimmed: every character counts, spaces included (ADR 0010). */
+/** Not trimmed: every character counts, spaces included. */
 const password = z
 	.string({ error: 'Password is required' })
 	.min(USER_LIMITS.passwordMin, PASSWORD_TOO_SHORT)

@@ -1,6 +1,6 @@
 /**
  * The blog editor's image upload (POST /admin/blog-images, field `image`): Administrator only. The
- * image is verified and re-encoded like every upload, and its URL and size answered as JSON (ADR 0032).
+ * image is verified and re-encoded like every upload, and its URL and size answered as JSON.
  */
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { storePostImageFromRequest } from '#app/modules/blog/blog-posts-pages.server.ts'

@@ -1,7 +1,7 @@
 /**
  * Add Blog Post (/admin/add-blog-post) and Update Blog Post (/admin/update-blog-post/{postId}), one
  * module for both URLs: Administrator only. Title, content (rich-text editor), excerpt, status
- * (Draft, Published, Scheduled), publish date, category, author and cover (ADR 0032). Adding goes
+ * (Draft, Published, Scheduled), publish date, category, author and cover. Adding goes
  * on to the new post's update page, so it can be previewed; updating goes to /admin/blog-posts.
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'

@@ -5,7 +5,7 @@
  * answer says who it is (name, company, reference, payment; never an email address or phone) and
  * checks them in once ("Already checked in at 08:41 by …" the second time); the payment status is set
  * here too (waivers by Administrators only). Every change is in the activity log with the staff
- * member's name. Works on a phone, and without JavaScript except for the camera (ADR 0035, ADR 0039).
+ * member's name. Works on a phone, and without JavaScript except for the camera.
  */
 import { Form, useNavigation } from 'react-router'
 import { BackOfficeTitle } from '#app/components/admin/back-office-title.tsx'

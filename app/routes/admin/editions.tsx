@@ -1,7 +1,7 @@
 /**
  * View Event Data (/admin/data-center): Administrator only. Every edition with Theme, Venue, Regular
  * Fee, Early Bird Fee, Expiry Date, Event Date, Edit and Delete; search (theme, venue or year),
- * paging (5, 10, 15, All) and sortable columns. The edition the public site shows (ADR 0007) carries
+ * paging (5, 10, 15, All) and sortable columns. The edition the public site shows (the current one) carries
  * a "Shown on the site" badge. Delete asks first, takes the edition's agenda sessions with it, and is
  * refused for an edition with registrations.
  */

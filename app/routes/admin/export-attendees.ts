@@ -1,6 +1,6 @@
 /**
  * Attendees_List.csv: every registration matching the list's search, edition filter and sort,
- * streamed from the database (ADR 0014). Administrator only.
+ * streamed from the database. Administrator only.
  */
 import { attendeeList } from '#app/modules/attendees/attendee-list.server.ts'
 

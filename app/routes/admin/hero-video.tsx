@@ -1,7 +1,7 @@
 /**
  * Past-edition hero video (/admin/hero-video): Administrator only. The video the home page plays
  * when no edition is ahead (muted, looping, with the hero picture behind it and instead of it when
- * it cannot play). An upload is checked and re-encoded by ffmpeg before it is stored (ADR 0033);
+ * it cannot play). An upload is checked and re-encoded by ffmpeg before it is stored;
  * Remove goes back to the picture. Success stays here with a toast.
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'

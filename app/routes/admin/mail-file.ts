@@ -1,6 +1,6 @@
 /**
  * A mail's `.eml` file (/admin/mail/{id}/eml), when mail is written to files: Administrator only,
- * downloaded only from the back office itself, never cached (ADR 0034).
+ * downloaded only from the back office itself, never cached.
  */
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { mailFileResponse } from '#app/modules/mail/mail-list.server.ts'

@@ -1,8 +1,8 @@
 /**
- * Mail (/admin/mail): Administrator only. The outbox (ADR 0034): every mail queued, being sent, sent
+ * Mail (/admin/mail): Administrator only. The outbox: every mail queued, being sent, sent
  * or failed, with its attempts and last error; search by recipient or subject, status filter,
  * paging; Resend for a failed or sent mail; the `.eml` file when mail is written to files; and the
- * bursts of mail the mail limits refused (ADR 0041).
+ * bursts of mail the mail limits refused.
  */
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { mailList } from '#app/modules/mail/mail-list.server.ts'

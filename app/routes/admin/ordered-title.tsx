@@ -2,7 +2,7 @@
  * The add and update pages of the back office's ordered lists of titles (ADR 0029), one module for
  * their URLs, Administrator only: /admin/add-sponsor-tier and /admin/update-sponsor-tier/{tierId},
  * /admin/add-media-category and /admin/update-media-category/{categoryId}, /admin/add-package and
- * /admin/update-package/{packageId} (ADR 0030). The URL names the list
+ * /admin/update-package/{packageId}. The URL names the list
  * (`/admin/add-<list>`, `/admin/update-<list>/<id>`). The single title field; a new row goes last in
  * the public order, a renamed one keeps its place and its members. Success goes to the list with a
  * toast.

@@ -4,7 +4,7 @@
  * tier) is required, name and website optional; the logo is required when adding ("All fields are
  * required, including the image!") and, when updating, replaces the old one only if given (the old
  * files are removed after the update commits; a sponsor moved to another package goes last under
- * it). The logo is streamed with size limits, verified and stored as WebP (ADR 0015). Adding goes to
+ * it). The logo is streamed with size limits, verified and stored as WebP. Adding goes to
  * the dashboard with "Success", updating to /admin/sponsordata.
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'

@@ -1,7 +1,7 @@
 /**
  * Update user (/admin/useredit/{userId}): Administrator only. Full Name, Email, role (really
  * changed), Contact Number and an optional new password; Delete with a confirm dialog. Nobody
- * demotes or deletes themself or the last active Administrator (ADR 0010).
+ * demotes or deletes themself or the last active Administrator.
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'

@@ -1,8 +1,7 @@
 /**
  * The partnership enquiry (/add-sponsorship): the contact fields, the package (one of those the back
- * office offers, ADR 0030, with their descriptions) and how the visitor heard of the summit, with the
- * captcha (ADR 0009). A sent enquiry goes to the home page's thank-you
- * dialog with its reference.
+ * office offers, with their descriptions) and how the visitor heard of the summit, with the captcha.
+ * A sent enquiry goes to the home page's thank-you dialog with its reference.
  */
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { SchemaSelect } from '#app/components/forms.tsx'

@@ -1,6 +1,6 @@
 /**
- * A registrant's registration (/registration/{token}, the manage link of their confirmation mail,
- * ADR 0034): what is stored about them; a form to correct their name, company, designation and phone
+ * A registrant's registration (/registration/{token}, the manage link of their confirmation mail):
+ * what is stored about them; a form to correct their name, company, designation and phone
  * numbers; and Cancel registration (after a confirmation), which deletes their details. Works
  * without JavaScript. Personal: never cached, never indexed. A forged, altered or cancelled token
  * gets a 404 without any attendee data.

@@ -1,6 +1,6 @@
 /**
- * Where a registrant lands after cancelling from their manage link: their details are deleted
- * (ADR 0034). Holds nothing personal; not indexed.
+ * Where a registrant lands after cancelling from their manage link: their details are deleted.
+ * Holds nothing personal; not indexed.
  */
 import { PersonalPage, personalMeta } from '#app/modules/registration/components/personal-page.tsx'
 

@@ -1,5 +1,5 @@
 /**
- * A registrant's ticket (/ticket/{token}, ADR 0034): their name, company and designation, the
+ * A registrant's ticket (/ticket/{token}): their name, company and designation, the
  * summit's date, time and venue, the desk reference in large type and the QR code the desk scans.
  * Prints on one A4 page (the site's header and footer are left out); reads on a phone without
  * images (the QR code is SVG markup, the reference is text). Personal: never cached, never indexed.

@@ -1,5 +1,5 @@
 /**
- * `GET /captcha/challenge`: a fresh signed ALTCHA challenge for the form widget (ADR 0009). Never
+ * `GET /captcha/challenge`: a fresh signed ALTCHA challenge for the form widget. Never
  * cached: each challenge can be used once.
  */
 import { newAltchaChallenge } from '#app/lib/captcha/challenge.server.ts'

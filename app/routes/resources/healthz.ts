@@ -1,4 +1,4 @@
-/** `/healthz`: 200 when the server can query its database, 503 otherwise (ADR 0011). */
+/** `/healthz`: 200 when the server can query its database, 503 otherwise. */
 import { isDatabaseReachable } from '#app/lib/health.server.ts'
 
 export async function loader() {

@@ -78,8 +78,8 @@ export function contactColumns(contact: Contact) {
 
 /**
  * Base of the public form page objects: `path` is the form's address (its submissions are posted
- * there, the page sent without React: ADR 0028), `submitName` matches the submit button's name, and `fill`
- * fills the form's fields (`Values`).
+ * there: the page is sent without React), `submitName` matches the submit button's name, and
+ * `fill` fills the form's fields (`Values`).
  */
 export abstract class PublicFormPage<Values extends Contact> {
 	constructor(

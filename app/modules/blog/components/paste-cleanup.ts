@@ -1,6 +1,6 @@
 /**
- * What the editor does to HTML pasted from Word or Google Docs before ProseMirror reads it
- * (ADR 0032): the structure stays (headings, paragraphs, lists, links, bold and italic), the rest
+ * What the editor does to HTML pasted from Word or Google Docs before ProseMirror reads it:
+ * the structure stays (headings, paragraphs, lists, links, bold and italic), the rest
  * goes (styles, classes, Office markup, comments). Browser only (uses `DOMParser`); the editor's
  * schema then keeps only what it knows, and the server reduces the HTML to the blog allow-list on
  * save.

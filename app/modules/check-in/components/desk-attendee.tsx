@@ -2,7 +2,7 @@
  * One registration at the check-in desk: who (name, company, edition, desk reference), whether they
  * were checked in and by whom, Check in, and the payment status with its Save, offering the statuses
  * the staff member may choose (`paymentChoices`: a User cannot waive, nor change a waiver). Nothing
- * else: no email address, phone or designation (ADR 0039). Each form keeps the desk's search (`q`)
+ * else: no email address, phone or designation. Each form keeps the desk's search (`q`)
  * in its URL.
  */
 import { Form } from 'react-router'

@@ -1,6 +1,6 @@
 /**
  * The "tell me about the next edition" form: e-mail, the privacy notice's box, the captcha and the
- * button, with the public forms' behaviour (ADR 0028: works without JavaScript; the page script
+ * button, with the public forms' behaviour (works without JavaScript; the page script
  * shows the pending label and keeps the form when the connection is down).
  */
 import { getFormProps } from '@conform-to/react'

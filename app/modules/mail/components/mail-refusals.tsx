@@ -1,5 +1,5 @@
 /**
- * The Mail screen's "Refused mail" panel (ADR 0041): the bursts of mail the mail limits kept from
+ * The Mail screen's "Refused mail" panel: the bursts of mail the mail limits kept from
  * going out in the last week, newest first: what was counted (a mailbox, a domain or a client
  * network, as the limit counts it), which limit and form, how many mails and submissions, and the
  * first and last refusal in Accra time. A list of short description lists rather than a table, so it

@@ -1,5 +1,5 @@
 /**
- * The attendee's confirmation mail (React Email, ADR 0034): the summit, its date and time in Accra,
+ * The attendee's confirmation mail (React Email): the summit, its date and time in Accra,
  * the venue with a map link, the fee that applied on the day of registration, how to pay, the
  * ticket (a QR code attached inline as `cid:ticket-qr`, its desk reference and a link to its page),
  * the manage link, and the organisers' contact. Rendered to HTML and to plain text by

@@ -1,5 +1,5 @@
 /**
- * The summary a group's contact receives (React Email, ADR 0034): the colleagues registered with
+ * The summary a group's contact receives (React Email): the colleagues registered with
  * their desk references, the fee worked out when they registered (per person, with the group
  * discount, and in total), how to pay, when and where. Each colleague's own ticket is in their own
  * confirmation mail. Rendered to HTML and to plain text by `compose.server.ts`.

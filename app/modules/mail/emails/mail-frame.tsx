@@ -1,5 +1,5 @@
 /**
- * What the registrants' mails (React Email, ADR 0034) share: their styles, the frame (the summit's
+ * What the registrants' mails (React Email) share: their styles, the frame (the summit's
  * name above the heading, on a white card), a labelled detail, the "How to pay" box and the
  * organisers' contact line.
  */

@@ -1,5 +1,5 @@
 /**
- * The organisers' notice of a new partnership enquiry (React Email, ADR 0034): who asked, for which
+ * The organisers' notice of a new partnership enquiry (React Email): who asked, for which
  * package, how to reach them, and a link to the enquiry in the back office.
  */
 import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components'

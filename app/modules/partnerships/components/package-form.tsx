@@ -1,6 +1,6 @@
 /**
- * The add and update partnership package pages (/admin/add-package, /admin/update-package/{packageId};
- * ADR 0030): Package Name, then Short description and whether the enquiry form offers it, in an
+ * The add and update partnership package pages (/admin/add-package, /admin/update-package/{packageId}):
+ * Package Name, then Short description and whether the enquiry form offers it, in an
  * `OrderedTitlePage`.
  */
 import type { OrderedTitlePageSpec } from '#app/components/admin/title-form.tsx'

@@ -206,7 +206,7 @@ export function RegistrationListView<Row extends RegistrationListItem>({
 }
 
 /**
- * What the search did, when the list is not simply every match (ADR 0039): a term under
+ * What the search did, when the list is not simply every match: a term under
  * `SEARCH_MIN_LENGTH` characters is not searched, and a search that matches more than the list
  * shows lists the newest matches.
  */

@@ -36,7 +36,7 @@ const SUBMIT_LABEL = 'Register the group'
 
 /**
  * The rows' script, inlined after the form in the server's HTML only: the page is sent without React
- * (ADR 0026); rendered by React after a client navigation, the row buttons ask the server instead.
+ * (`STATIC_ROUTES`); rendered by React after a client navigation, the row buttons ask the server instead.
  */
 const GROUP_ROWS_SCRIPT = import.meta.env.SSR ? groupRowsScript : null
 

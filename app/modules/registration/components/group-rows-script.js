@@ -1,6 +1,6 @@
 /* global document, Element */
 // The group form's colleague rows (`GroupForm`), inlined after the form on the page sent without
-// React (ADR 0037): "Add more rows" and "Remove" work in place instead of asking the server, the rows
+// React: "Add more rows" and "Remove" work in place instead of asking the server, the rows
 // numbered again; the fee follows the rows filled in (`discountedFee`). Keep in step with `GroupForm`.
 ;(() => {
 	for (const list of document.querySelectorAll('[data-group-rows]')) {

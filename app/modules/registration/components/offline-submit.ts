@@ -6,7 +6,7 @@
  *   server's with `keepInputWhenUnsent`; a network failure answers the form itself with its input
  *   and the message, instead of the error page, and the routes on the page do not reload their data
  *   (`revalidateUnlessUnsent`, lib/http/unsent.ts).
- * - A page sent without React (ADR 0028): `static-page-script.js` checks the connection (`/healthz`)
+ * - A page sent without React: `static-page-script.js` checks the connection (`/healthz`)
  *   before letting the browser send the form, and shows the same message in the form.
  *
  * Whether a request that left just before the drop was stored cannot be known here; the message

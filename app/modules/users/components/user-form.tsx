@@ -1,5 +1,5 @@
 /**
- * The add-user and update-user form (/admin/adduser, /admin/useredit/{userId}; ADR 0010). `new`: Full
+ * The add-user and update-user form (/admin/adduser, /admin/useredit/{userId}). `new`: Full
  * Name, Email, Contact Number, Create password, "Add user". `edit` adds the role select after Email and
  * makes the password optional (blank keeps the current one). Validated in the browser and again by the
  * action with the same schema; works before JavaScript loads.
