@@ -152,7 +152,10 @@ export default tseslint.config(
 		files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
 		ignores: ['**/*.test.ts'],
 		plugins: { 'import-x': importX },
-		settings: { 'import-x/resolver': { [path.resolve('scripts/lint/import-resolver.cjs')]: {} } },
+		settings: {
+			...importX.flatConfigs.typescript.settings,
+			'import-x/resolver': { [path.resolve('scripts/lint/import-resolver.cjs')]: {} },
+		},
 		rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 	},
 	{

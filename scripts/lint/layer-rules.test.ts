@@ -3,6 +3,8 @@
  * made-up files placed in each layer: an import down the layers passes, one upwards or a route
  * reaching the database fails with the rule's message. The files are never written to disk.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, test } from 'vitest'
 
@@ -12,6 +14,12 @@ const eslint = new ESLint({ cwd: process.cwd() })
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
 	const [result] = await eslint.lintText(code, { filePath })
 	return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message)
+}
+
+/** The rule ids ESLint reports for the file at `filePath`, as it is on disk. */
+async function ruleIds(filePath: string): Promise<string[]> {
+	const [result] = await eslint.lintFiles([filePath])
+	return (result?.messages ?? []).map((m) => m.ruleId ?? m.message)
 }
 
 describe('layer rules', () => {
@@ -36,7 +44,7 @@ describe('layer rules', () => {
 		const fromLib =
 			"import { listPublicSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'\nexport const used = listPublicSpeakers"
 		expect(await layerErrors('app/lib/probe.ts', fromLib)).toEqual([
-			'Layer rule: lib code may not import module code (docs/architecture.md).',
+			'Layer rule: lib code may not import module:speakers code (docs/architecture.md).',
 		])
 		const fromDb = "import { formatCedis } from '#app/lib/format.ts'\nexport const used = formatCedis"
 		expect(await layerErrors('app/db/probe.ts', fromDb)).toEqual([
@@ -47,5 +55,35 @@ describe('layer rules', () => {
 	test('every layer may read the configuration', async () => {
 		const code = "import { env } from '#app/lib/env.server.ts'\nexport const used = env"
 		expect(await layerErrors('app/db/probe.ts', code)).toEqual([])
+	})
+
+	test('a module may import a module of a lower tier, never one beside or above it', async () => {
+		const down =
+			"import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'\nexport const used = recordActivity"
+		expect(await layerErrors('app/modules/dashboard/probe.ts', down)).toEqual([])
+		const up =
+			"import { loadDashboard } from '#app/modules/dashboard/dashboard-pages.server.ts'\nexport const used = loadDashboard"
+		expect(await layerErrors('app/modules/activity/probe.ts', up)).toEqual([
+			'Module rule: module:activity may import only modules of the tiers below its own, so never module:dashboard (the module hierarchy, docs/architecture.md).',
+		])
+		const beside =
+			"import { x } from '#app/modules/attendees/attendees.queries.server.ts'\nexport const used = x"
+		expect(await layerErrors('app/modules/agenda/probe.ts', beside)).toEqual([
+			'Module rule: module:agenda may import only modules of the tiers below its own, so never module:attendees (the module hierarchy, docs/architecture.md).',
+		])
+	})
+
+	test('two files that import each other fail as a file loop', async () => {
+		// Written to disk for the moment of the test: the loop rule reads the imported file.
+		const dir = fs.mkdtempSync(path.join(process.cwd(), 'app/lib/loop-probe-'))
+		try {
+			fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b.ts'\nexport const a = () => b\n")
+			fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a.ts'\nexport const b = () => a\n")
+			expect(await ruleIds(path.join(dir, 'a.ts'))).toContain('import-x/no-cycle')
+			fs.writeFileSync(path.join(dir, 'b.ts'), 'export const b = () => 1\n')
+			expect(await ruleIds(path.join(dir, 'a.ts'))).not.toContain('import-x/no-cycle')
+		} finally {
+			fs.rmSync(dir, { recursive: true, force: true })
+		}
 	})
 })

@@ -6,7 +6,7 @@
  * /register a mailbox that has had its mails of the hour is refused alike whether the address is
  * new or already registered (nobody learns who is registered).
  * The counting rules themselves are tested on both databases in
- * app/modules/mail/mail-limits.server.test.ts.
+ * app/modules/outbox/mail-limits.server.test.ts.
  */
 import type { Page } from '@playwright/test'
 import { registerTestAttendee } from './support/registrants.ts'

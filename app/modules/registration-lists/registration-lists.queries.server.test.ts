@@ -1,5 +1,5 @@
 /**
- * The registration queries (`registrations.queries.server.ts`) on both databases: the row counts
+ * The registration queries (`registration-lists.queries.server.ts`) on both databases: the row counts
  * behind the list totals (migration 0003) stay equal to `count(*)` through every kind of change and
  * the migration counts the rows already there; and the list queries as the attendee list and the
  * partnership enquiry list run them — search, edition filter, sort, pages, export batches, deletes.

@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 /**
  * The accessibility statement (/accessibility): the standard the site aims at (WCAG 2.2 AA), what
  * is tested and how, what is known not to meet it yet, and who to contact. Linked from the footer.
@@ -98,4 +99,8 @@ export default function Accessibility() {
 			</div>
 		</>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 /**
  * "Tell me about the next edition" (/next-edition): an address for the interest list, with the
  * privacy notice's box (docs/privacy.md). Reached from the home page's hero and from /register once
@@ -67,4 +68,8 @@ export default function NextEdition({ loaderData, actionData }: Route.ComponentP
 			</div>
 		</>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/not-found'
 
@@ -18,4 +19,8 @@ export default function NotFound() {
 			</Link>
 		</section>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

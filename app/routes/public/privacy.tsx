@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 /**
  * The privacy notice (/privacy): what is collected, why, how long it is kept and who to contact,
  * as staff wrote it in the back office (/admin/privacy), with its version, which each consent
@@ -67,4 +68,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 			</div>
 		</>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

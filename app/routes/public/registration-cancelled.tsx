@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 /**
  * Where a registrant lands after cancelling from their manage link: their details are deleted.
  * Holds nothing personal; not indexed.
@@ -14,4 +15,8 @@ export default function RegistrationCancelled() {
 			</p>
 		</PersonalPage>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }
