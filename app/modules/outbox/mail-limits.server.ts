@@ -8,6 +8,7 @@
 import type { Database, Handle } from '#app/db/handle.ts'
 import { env } from '#app/lib/env.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { logRefusal } from '#app/lib/http/refusal-log.server.ts'
 import { countMail, type MailSource, recordMailRefusals } from './mail-limits.queries.server.ts'
 import type { MailLimitBreach, MailLimits, PlannedMail } from './mail-limits.ts'
@@ -30,6 +31,14 @@ export function configuredMailLimits(): MailLimits {
 /** The sender of a visitor's submission from client address `client`, with the configured limits. */
 export function visitorMailSender(client: string): MailSender {
 	return { client, limits: configuredMailLimits() }
+}
+
+/**
+ * How the mail of the public form posted in `request` is sent and counted: the Message-ID host (the
+ * host of `SITE_URL`) and the sender counted for the request's client address (`visitorMailSender`).
+ */
+export function visitorMail(request: Request): { messageIdHost: string; sender: MailSender } {
+	return { messageIdHost: new URL(env.SITE_URL).hostname, sender: visitorMailSender(clientAddress(request)) }
 }
 
 /** Thrown inside a transaction to undo a submission whose mail goes over a limit. */

@@ -4,11 +4,9 @@
  * enquiry with its messages.
  */
 import { db } from '#app/db/db.server.ts'
-import { env } from '#app/lib/env.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
-import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
-import { visitorMailSender } from '#app/modules/outbox/mail-limits.server.ts'
+import { visitorMail } from '#app/modules/outbox/mail-limits.server.ts'
 import { submitEnquiry } from './enquiry.server.ts'
 import { partnershipEnquirySchema } from './partnership.schema.ts'
 import { listOfferedPackages } from './packages.queries.server.ts'
@@ -34,11 +32,7 @@ export async function loadEnquiryPage(request: Request) {
 export async function sendEnquiryFromForm(request: Request) {
 	const offered = (await listOfferedPackages(db)).map((offer) => offer.title)
 	return submitPublicForm(request, 'partnership', partnershipEnquirySchema(offered), {
-		save: (value, now) =>
-			submitEnquiry(db, value, now, {
-				messageIdHost: new URL(env.SITE_URL).hostname,
-				sender: visitorMailSender(clientAddress(request)),
-			}),
+		save: (value, now) => submitEnquiry(db, value, now, visitorMail(request)),
 		failure: {
 			log: 'Partnership enquiry could not be stored',
 			message: 'We could not save your enquiry just now. Please try again in a moment.',

@@ -8,14 +8,12 @@
  */
 import { db } from '#app/db/db.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
-import { env } from '#app/lib/env.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
-import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { groupFee, groupRule } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
-import { visitorMailSender } from '#app/modules/outbox/mail-limits.server.ts'
+import { visitorMail } from '#app/modules/outbox/mail-limits.server.ts'
 import {
 	COLLEAGUE_FIELDS,
 	GROUP_ROWS,
@@ -108,14 +106,10 @@ export async function registerGroupFromForm(request: Request) {
 	return submitPublicForm(request, 'registration', GroupRegistrationSchema, {
 		early: changeRows,
 		// The mail is counted for the visitor's network, each mailbox and each domain.
-		save: (value, now) =>
-			registerGroup(
-				db,
-				value,
-				now,
-				new URL(env.SITE_URL).hostname,
-				visitorMailSender(clientAddress(request)),
-			),
+		save: (value, now) => {
+			const mail = visitorMail(request)
+			return registerGroup(db, value, now, mail.messageIdHost, mail.sender)
+		},
 		failure: {
 			log: 'Group registration could not be stored',
 			message: 'We could not save your group just now. Please try again in a moment.',

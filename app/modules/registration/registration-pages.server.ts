@@ -5,13 +5,11 @@
  * itself with its messages.
  */
 import { db } from '#app/db/db.server.ts'
-import { env } from '#app/lib/env.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
-import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { submitPublicForm } from '#app/lib/public-form.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
-import { visitorMailSender } from '#app/modules/outbox/mail-limits.server.ts'
+import { visitorMail } from '#app/modules/outbox/mail-limits.server.ts'
 import { RegistrationFormSchema } from './registration.schema.ts'
 import { registerAttendee } from './registration.server.ts'
 
@@ -35,14 +33,10 @@ export async function loadRegistrationPage(request: Request) {
  */
 export function registerFromForm(request: Request) {
 	return submitPublicForm(request, 'registration', RegistrationFormSchema, {
-		save: (value, now) =>
-			registerAttendee(
-				db,
-				value,
-				now,
-				new URL(env.SITE_URL).hostname,
-				visitorMailSender(clientAddress(request)),
-			),
+		save: (value, now) => {
+			const mail = visitorMail(request)
+			return registerAttendee(db, value, now, mail.messageIdHost, mail.sender)
+		},
 		failure: {
 			log: 'Registration could not be stored',
 			message: 'We could not save your registration just now. Please try again in a moment.',
