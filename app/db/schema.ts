@@ -94,7 +94,7 @@ export interface AgendaSessionsTable {
 /**
  * The contact columns a registration and a partnership enquiry share: the six fields of the contact
  * form and where the person heard of the summit. The registration lists select them by the same
- * names from either table (`registrations.queries.server.ts`).
+ * names from either table (`registration-lists.queries.server.ts`).
  */
 export interface ContactColumns {
 	full_name: string
@@ -444,6 +444,7 @@ export type Sponsor = Selectable<SponsorsTable>
 export type AgendaSession = Selectable<AgendaSessionsTable>
 export type Attendee = Selectable<AttendeesTable>
 export type NewAttendee = Insertable<AttendeesTable>
+export type NewRegistrationGroup = Insertable<RegistrationGroupsTable>
 export type PartnershipEnquiry = Selectable<PartnershipEnquiriesTable>
 export type MediaCategory = Selectable<MediaCategoriesTable>
 export type BlogPost = Selectable<BlogPostsTable>

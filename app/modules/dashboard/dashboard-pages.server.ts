@@ -9,7 +9,7 @@ import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.serv
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { countAttendees } from '#app/modules/attendees/attendees.queries.server.ts'
 import { countCheckedIn } from '#app/modules/check-in/check-in.server.ts'
-import { countCancellations } from '#app/modules/registration/my-registration.server.ts'
+import { countCancellations } from '#app/modules/registration/registration.queries.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { countEnquiries } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { countSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
