@@ -219,6 +219,19 @@ export interface RegistrationCancellationsTable {
 	created_at: CreatedAt
 }
 
+/**
+ * Row counts per registration list and edition (migration 0003), so a list's total costs the same at
+ * any size. Written only by triggers on `attendees` and `partnership_enquiries`, in the transaction
+ * of the change (hence never insertable or updatable here).
+ */
+export interface RegistrationCountsTable {
+	/** The counted table. */
+	list: ColumnType<'attendees' | 'partnership_enquiries', never, never>
+	/** The edition's id; 0 for enquiries sent while no edition was current. */
+	edition_key: ColumnType<number, never, never>
+	n: ColumnType<number, never, never>
+}
+
 export interface PartnershipEnquiriesTable extends ContactColumns {
 	id: Generated<number>
 	edition_id: number | null
@@ -410,6 +423,7 @@ export interface DB {
 	mail_refusals: MailRefusalsTable
 	registration_groups: RegistrationGroupsTable
 	registration_cancellations: RegistrationCancellationsTable
+	registration_counts: RegistrationCountsTable
 	edition_erasures: EditionErasuresTable
 	interest_signups: InterestSignupsTable
 	users: UsersTable
@@ -430,6 +444,7 @@ export type Sponsor = Selectable<SponsorsTable>
 export type AgendaSession = Selectable<AgendaSessionsTable>
 export type Attendee = Selectable<AttendeesTable>
 export type NewAttendee = Insertable<AttendeesTable>
+export type NewRegistrationGroup = Insertable<RegistrationGroupsTable>
 export type PartnershipEnquiry = Selectable<PartnershipEnquiriesTable>
 export type MediaCategory = Selectable<MediaCategoriesTable>
 export type BlogPost = Selectable<BlogPostsTable>

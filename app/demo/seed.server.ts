@@ -10,8 +10,10 @@ import { storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { sanitizeBlogHtml } from '#app/modules/blog/blog-html.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import { insertAgendaSession } from '#app/modules/agenda/sessions.queries.server.ts'
 import { insertEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { saveSettings } from '#app/modules/settings/settings.queries.server.ts'
+import { insertCategory } from '#app/modules/speaker-categories/speaker-categories.queries.server.ts'
 import { insertUser } from '#app/modules/users/users.queries.server.ts'
 import * as content from './content.ts'
 import { coverPng, logoPng, portraitPng } from './seed-images.server.ts'
@@ -120,12 +122,7 @@ export async function seedDatabase(
 
 		const categoryIds = new Map<string, number>()
 		for (const c of content.speakerCategories) {
-			const row = await trx
-				.insertInto('speaker_categories')
-				.values({ code: c.code, title: c.title, created_at: stamp })
-				.returning('id')
-				.executeTakeFirstOrThrow()
-			categoryIds.set(c.title, row.id)
+			categoryIds.set(c.title, await insertCategory(trx, { code: c.code, title: c.title }, now))
 		}
 
 		const speakerIds = new Map<string, number>()
@@ -154,9 +151,9 @@ export async function seedDatabase(
 		const upcomingDayMs = upcomingDay.getTime()
 		for (const s of content.sessions) {
 			const day = new Date(upcomingDayMs + s.day * DAY_MS)
-			await trx
-				.insertInto('agenda_sessions')
-				.values({
+			await insertAgendaSession(
+				trx,
+				{
 					edition_id: upcomingEditionId,
 					heading: s.heading,
 					starts_at: at(day, s.start),
@@ -164,10 +161,9 @@ export async function seedDatabase(
 					speaker: s.speakerText,
 					speaker_id: s.speakerKey ? (speakerIds.get(s.speakerKey) ?? null) : null,
 					description: s.description,
-					created_at: stamp,
-					updated_at: stamp,
-				})
-				.execute()
+				},
+				now,
+			)
 		}
 
 		const tierIds = new Map<string, number>()

@@ -16,6 +16,13 @@
 import crypto from 'node:crypto'
 import type { Handle } from '#app/db/handle.ts'
 import { env } from '#app/lib/env.server.ts'
+import {
+	findSecretRow,
+	insertSecretIfAbsent,
+	readOrCreateSecretRow,
+	replaceSecretRow,
+	type SecretRow,
+} from './secrets.queries.server.ts'
 
 /** Every signing secret, by name (the key of its row in `captcha_secrets`). */
 export const SIGNING_SECRET_NAMES = ['tickets', 'devices', 'fallback-questions', 'altcha-master'] as const
@@ -70,22 +77,7 @@ export function deriveSecret(master: string, name: string): string {
  * (insert-or-update-if-empty, then read).
  */
 export async function getOrCreateSecret(db: Handle, name: string, candidate: string): Promise<string> {
-	return (await readOrCreateRow(db, name, candidate)).secret
-}
-
-async function readOrCreateRow(db: Handle, name: string, candidate: string) {
-	await db
-		.insertInto('captcha_secrets')
-		.values({ name, secret: candidate })
-		.onConflict((oc) =>
-			oc.column('name').doUpdateSet({ secret: candidate }).where('captcha_secrets.secret', '=', ''),
-		)
-		.execute()
-	return db
-		.selectFrom('captcha_secrets')
-		.select(['secret', 'previous_secret', 'previous_until'])
-		.where('name', '=', name)
-		.executeTakeFirstOrThrow()
+	return (await readOrCreateSecretRow(db, name, candidate)).secret
 }
 
 /** The row's previous secret with its end, if it has one (whether that end has passed is `verifyingSecrets`' to say). */
@@ -101,27 +93,20 @@ function keptPrevious(
  * to `previous_secret` and still verifies for `GRACE_DAYS` from `now`, the others are dropped.
  * Returns the row as it is then (undefined when there is none). Concurrent instances retire it once.
  */
-async function retireDatabaseSecret(db: Handle, name: SigningSecretName, now: Date) {
-	const read = () =>
-		db
-			.selectFrom('captcha_secrets')
-			.select(['secret', 'previous_secret', 'previous_until'])
-			.where('name', '=', name)
-			.executeTakeFirst()
-	const row = await read()
+async function retireDatabaseSecret(
+	db: Handle,
+	name: SigningSecretName,
+	now: Date,
+): Promise<SecretRow | undefined> {
+	const row = await findSecretRow(db, name)
 	if (!row || row.secret === '') return row
 	const keep = KEEPS_PREVIOUS.has(name)
-	await db
-		.updateTable('captcha_secrets')
-		.set({
-			secret: '',
-			previous_secret: keep ? row.secret : null,
-			previous_until: keep ? new Date(now.getTime() + GRACE_DAYS * DAY_MS).toISOString() : null,
-		})
-		.where('name', '=', name)
-		.where('secret', '=', row.secret)
-		.execute()
-	return read()
+	await replaceSecretRow(db, name, row.secret, {
+		secret: '',
+		previous_secret: keep ? row.secret : null,
+		previous_until: keep ? new Date(now.getTime() + GRACE_DAYS * DAY_MS).toISOString() : null,
+	})
+	return findSecretRow(db, name)
 }
 
 /**
@@ -150,7 +135,7 @@ export async function loadSigningKeys(
 				: [],
 		}
 	}
-	const row = await readOrCreateRow(db, name, crypto.randomBytes(32).toString('hex'))
+	const row = await readOrCreateSecretRow(db, name, crypto.randomBytes(32).toString('hex'))
 	return { current: row.secret, previous: keep ? keptPrevious(row) : [] }
 }
 
@@ -247,19 +232,9 @@ async function rotateOne(
 ): Promise<Rotation> {
 	const fresh = crypto.randomBytes(32).toString('hex')
 	for (let attempt = 0; attempt < 3; attempt++) {
-		const row = await db
-			.selectFrom('captcha_secrets')
-			.select(['secret', 'previous_secret', 'previous_until'])
-			.where('name', '=', name)
-			.executeTakeFirst()
+		const row = await findSecretRow(db, name)
 		if (!row) {
-			const inserted = await db
-				.insertInto('captcha_secrets')
-				.values({ name, secret: fresh })
-				.onConflict((oc) => oc.column('name').doNothing())
-				.executeTakeFirst()
-			if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0)
-				return { name, replaced: false, previousUntil: null }
+			if (await insertSecretIfAbsent(db, name, fresh)) return { name, replaced: false, previousUntil: null }
 			continue
 		}
 		let previous: { previous_secret: string | null; previous_until: string | null }
@@ -275,13 +250,7 @@ async function rotateOne(
 		} else {
 			previous = { previous_secret: null, previous_until: null }
 		}
-		const updated = await db
-			.updateTable('captcha_secrets')
-			.set({ secret: fresh, ...previous })
-			.where('name', '=', name)
-			.where('secret', '=', row.secret)
-			.executeTakeFirst()
-		if (Number(updated.numUpdatedRows) > 0)
+		if (await replaceSecretRow(db, name, row.secret, { secret: fresh, ...previous }))
 			return { name, replaced: row.secret !== '', previousUntil: previous.previous_until }
 	}
 	throw new Error(`The secret "${name}" kept changing while it was rotated: run the rotation again`)

@@ -5,12 +5,17 @@
  * editions open at the desk (`deskEditionIds`) can be changed here; any other id is answered as
  * not found, without its data.
  */
-import { lockedForUpdate } from '#app/db/dialect.ts'
 import type { Database } from '#app/db/handle.ts'
 import type { PaymentStatus } from '#app/db/schema.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import { type DeskAttendee, findDeskAttendee } from './check-in.server.ts'
+import {
+	type DeskAttendee,
+	findDeskAttendee,
+	lockPaymentStatus,
+	markCheckedIn,
+	setPaymentStatusOf,
+} from './check-in.queries.server.ts'
 import { PAYMENT_LABELS, paymentChoices } from './check-in.ts'
 
 /** "Ama Mensah (2026, 7K3Q-9P2D)": a registration as the activity log names it (no email address). */
@@ -38,16 +43,10 @@ export async function checkIn(
 ): Promise<CheckInResult> {
 	if (editionIds.length === 0) return { ok: false, reason: 'not-found' }
 	return db.transaction().execute(async (trx) => {
-		const updated = await trx
-			.updateTable('attendees')
-			.set({ checked_in_at: now.toISOString(), checked_in_by: actor.fullName })
-			.where('id', '=', id)
-			.where('edition_id', 'in', [...editionIds])
-			.where('checked_in_at', 'is', null)
-			.executeTakeFirst()
+		const checkedIn = await markCheckedIn(trx, id, editionIds, now, actor.fullName)
 		const attendee = await findDeskAttendee(trx, id, editionIds)
 		if (!attendee) return { ok: false, reason: 'not-found' }
-		if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: 'already', attendee }
+		if (!checkedIn) return { ok: false, reason: 'already', attendee }
 		await recordActivity(trx, actorActivity(actor, 'Check In', `Checked in ${named(attendee)}`), now)
 		return { ok: true, attendee }
 	})
@@ -76,26 +75,19 @@ export async function setPaymentStatus(
 ): Promise<PaymentResult> {
 	if (editionIds.length === 0) return { ok: false, reason: 'not-found' }
 	return db.transaction().execute(async (trx) => {
-		const current = await lockedForUpdate(
-			trx,
-			trx
-				.selectFrom('attendees')
-				.select('payment_status')
-				.where('id', '=', id)
-				.where('edition_id', 'in', [...editionIds]),
-		).executeTakeFirst()
-		const before = current ? await findDeskAttendee(trx, id, editionIds) : undefined
-		if (!current || !before) return { ok: false, reason: 'not-found' }
-		if (current.payment_status === status) return { ok: true, changed: false, attendee: before }
-		const allowed = paymentChoices(actor.mayWaive, current.payment_status)
+		const current = await lockPaymentStatus(trx, id, editionIds)
+		const before = current === undefined ? undefined : await findDeskAttendee(trx, id, editionIds)
+		if (current === undefined || !before) return { ok: false, reason: 'not-found' }
+		if (current === status) return { ok: true, changed: false, attendee: before }
+		const allowed = paymentChoices(actor.mayWaive, current)
 		if (!allowed.includes(status)) return { ok: false, reason: 'not-allowed', attendee: before }
-		await trx.updateTable('attendees').set({ payment_status: status }).where('id', '=', id).execute()
+		await setPaymentStatusOf(trx, id, status)
 		await recordActivity(
 			trx,
 			actorActivity(
 				actor,
 				'Set Payment',
-				`Set the payment of ${named(before)} to ${PAYMENT_LABELS[status]} (was ${PAYMENT_LABELS[current.payment_status]})`,
+				`Set the payment of ${named(before)} to ${PAYMENT_LABELS[status]} (was ${PAYMENT_LABELS[current]})`,
 			),
 			now,
 		)

@@ -15,7 +15,8 @@ import {
 } from '#app/modules/registration-lists/registration-lists.queries.server.ts'
 import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
 import { checkIn, setPaymentStatus } from './check-in-admin.server.ts'
-import { countCheckedIn, deskEditionIds, type DeskSearch, searchDesk } from './check-in.server.ts'
+import { countCheckedIn } from './check-in.queries.server.ts'
+import { deskEditionIds, type DeskSearch, searchDesk } from './check-in.server.ts'
 import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 
 const person = (name: string, email: string) => ({

@@ -1,31 +1,20 @@
 /**
- * What the check-in desk reads (ADR 0039): the editions open at the desk, a registration as
- * the desk shows it, and the desk's search. The desk shows what check-in needs and no more: the
+ * What the check-in desk reads (ADR 0039): the editions open at the desk, and the desk's search. The desk shows what check-in needs and no more: the
  * name, the company, the edition's year, the desk reference, the payment status and the check-in
  * (when and by whom); never an email address, a phone number or a designation, and only registrations
- * of the editions open at the desk. Its changes, each with an activity row, are in
- * `check-in-admin.server.ts`.
+ * of the editions open at the desk. Its queries are in `check-in.queries.server.ts`; its changes, each
+ * with an activity row, in `check-in-admin.server.ts`.
  */
-import { dialectOf, inIds, isSearchableTerm } from '#app/db/dialect.ts'
+import { isSearchableTerm } from '#app/db/dialect.ts'
 import type { Handle } from '#app/db/handle.ts'
-import type { PaymentStatus } from '#app/db/schema.ts'
-import { countRows } from '#app/db/rows.ts'
 import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import { editionIsOver } from '#app/modules/editions/edition.ts'
-import { newestMatches } from '#app/modules/registration-lists/registration-lists.queries.server.ts'
-import { sql } from 'kysely'
-
-/** A registration as the desk shows it to every staff member. */
-export interface DeskAttendee {
-	id: number
-	editionYear: number
-	fullName: string
-	companyName: string
-	deskRef: string | null
-	paymentStatus: PaymentStatus
-	checkedInAt: string | null
-	checkedInBy: string | null
-}
+import {
+	type DeskAttendee,
+	deskAttendeesByName,
+	deskExactMatches,
+	deskNameMatches,
+} from './check-in.queries.server.ts'
 
 /** Most registrations a desk search lists, first by name. */
 export const DESK_RESULTS = 20
@@ -45,32 +34,6 @@ export async function deskEditionIds(db: Handle, now: Date): Promise<number[]> {
 	return (await listEditions(db))
 		.filter((edition) => !editionIsOver(edition, now))
 		.map((edition) => edition.id)
-}
-
-function deskRows(db: Handle, editionIds: readonly number[]) {
-	return db
-		.selectFrom('attendees')
-		.innerJoin('event_editions', 'event_editions.id', 'attendees.edition_id')
-		.select([
-			'attendees.id',
-			'event_editions.year as editionYear',
-			'attendees.full_name as fullName',
-			'attendees.company_name as companyName',
-			'attendees.desk_ref as deskRef',
-			'attendees.payment_status as paymentStatus',
-			'attendees.checked_in_at as checkedInAt',
-			'attendees.checked_in_by as checkedInBy',
-		])
-		.where('attendees.edition_id', 'in', editionIds.length ? [...editionIds] : [-1])
-}
-
-/** Registration `id` as the desk shows it, or undefined when it is gone or not of `editionIds`. */
-export async function findDeskAttendee(
-	db: Handle,
-	id: number,
-	editionIds: readonly number[],
-): Promise<DeskAttendee | undefined> {
-	return deskRows(db, editionIds).where('attendees.id', '=', id).executeTakeFirst()
 }
 
 /**
@@ -107,44 +70,14 @@ export async function searchDesk(db: Handle, q: string, editionIds: readonly num
 	const ids = new Set<number>()
 	let complete = true
 	if (byName) {
-		const found = await newestMatches(
-			db,
-			'attendees',
-			'attendee_names',
-			term,
-			[sql`t.edition_id in (${sql.join(editionIds)})`],
-			{ shown: DESK_MATCHES, scan: DESK_SCAN },
-		)
+		const found = await deskNameMatches(db, term, editionIds, { shown: DESK_MATCHES, scan: DESK_SCAN })
 		for (const id of found.ids) ids.add(id)
 		complete = found.complete
 	}
 	if (asRef || asEmail) {
-		const exact = await db
-			.selectFrom('attendees')
-			.select('id')
-			.where('edition_id', 'in', [...editionIds])
-			.where((eb) =>
-				eb.or([
-					...(asRef ? [eb('desk_ref', '=', asRef)] : []),
-					...(asEmail ? [eb('email', '=', asEmail)] : []),
-				]),
-			)
-			.execute()
-		for (const row of exact) ids.add(row.id)
+		for (const id of await deskExactMatches(db, editionIds, { deskRef: asRef, email: asEmail })) ids.add(id)
 	}
 	if (ids.size === 0) return { state: 'found', results: [], total: 0, complete }
-	const results = await deskRows(db, editionIds)
-		.where(inIds(dialectOf(db), 'attendees.id', [...ids]))
-		.orderBy(sql`lower(attendees.full_name)`)
-		.orderBy('attendees.id')
-		.limit(DESK_RESULTS)
-		.execute()
+	const results = await deskAttendeesByName(db, [...ids], editionIds, DESK_RESULTS)
 	return { state: 'found', results, total: ids.size, complete }
-}
-
-/** Registrations of edition `editionId` checked in so far. */
-export async function countCheckedIn(db: Handle, editionId?: number): Promise<number> {
-	let query = db.selectFrom('attendees').where('checked_in_at', 'is not', null)
-	if (editionId !== undefined) query = query.where('edition_id', '=', editionId)
-	return countRows(query)
 }

@@ -8,7 +8,14 @@ import type { Database, Handle } from '#app/db/handle.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { editionIsOver } from '#app/modules/editions/edition.ts'
-import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
+import { getEdition, listEditions } from '#app/modules/editions/editions.queries.server.ts'
+import {
+	countPerEdition,
+	deletePersonalData,
+	type ErasureRecord,
+	insertErasure,
+	listEditionErasures,
+} from './erasure.queries.server.ts'
 import type { EraseEditionInput } from './erasure.schema.ts'
 
 /** An edition on the erasure screen: what personal data it still holds, and whether it is over. */
@@ -21,24 +28,6 @@ export interface ErasureEdition {
 	over: boolean
 }
 
-/** An erasure done: the edition's year, the counts erased, who and when (ISO). */
-export interface ErasureRecord {
-	year: number
-	attendees: number
-	enquiries: number
-	erasedBy: string
-	at: string
-}
-
-async function countsByEdition(db: Handle, table: 'attendees' | 'partnership_enquiries') {
-	const rows = await db
-		.selectFrom(table)
-		.select((eb) => ['edition_id', eb.fn.countAll<number>().as('n')])
-		.groupBy('edition_id')
-		.execute()
-	return new Map(rows.map((row) => [row.edition_id, Number(row.n)]))
-}
-
 /** Every edition, newest first, with its counts, and the erasures done, newest first. */
 export async function listErasures(
 	db: Handle,
@@ -46,9 +35,9 @@ export async function listErasures(
 ): Promise<{ editions: ErasureEdition[]; erasures: ErasureRecord[] }> {
 	const [editions, attendees, enquiries, erasures] = await Promise.all([
 		listEditions(db),
-		countsByEdition(db, 'attendees'),
-		countsByEdition(db, 'partnership_enquiries'),
-		db.selectFrom('edition_erasures').selectAll().orderBy('id', 'desc').execute(),
+		countPerEdition(db, 'attendees'),
+		countPerEdition(db, 'partnership_enquiries'),
+		listEditionErasures(db),
 	])
 	return {
 		editions: editions.map((edition) => ({
@@ -59,13 +48,7 @@ export async function listErasures(
 			enquiries: enquiries.get(edition.id) ?? 0,
 			over: editionIsOver(edition, now),
 		})),
-		erasures: erasures.map((row) => ({
-			year: row.year,
-			attendees: row.attendees,
-			enquiries: row.enquiries,
-			erasedBy: row.erased_by,
-			at: row.created_at,
-		})),
+		erasures,
 	}
 }
 
@@ -85,11 +68,7 @@ export async function erasePastEdition(
 	now: Date,
 ): Promise<ErasureResult> {
 	return db.transaction().execute(async (trx) => {
-		const edition = await trx
-			.selectFrom('event_editions')
-			.select(['id', 'year', 'starts_at'])
-			.where('id', '=', input.editionId)
-			.executeTakeFirst()
+		const edition = await getEdition(trx, input.editionId)
 		if (!edition) return { ok: false, field: 'editionId', message: 'Choose an edition' }
 		if (!editionIsOver(edition, now))
 			return {
@@ -103,36 +82,18 @@ export async function erasePastEdition(
 				field: 'confirmYear',
 				message: `Type ${edition.year}, the edition’s year, to confirm`,
 			}
-		const attendees = await trx
-			.deleteFrom('attendees')
-			.where('edition_id', '=', edition.id)
-			.executeTakeFirst()
-		// Group contacts go with their colleagues (their summary mail with them).
-		await trx.deleteFrom('registration_groups').where('edition_id', '=', edition.id).execute()
-		const enquiries = await trx
-			.deleteFrom('partnership_enquiries')
-			.where('edition_id', '=', edition.id)
-			.executeTakeFirst()
-		const counts = {
-			attendees: Number(attendees.numDeletedRows),
-			enquiries: Number(enquiries.numDeletedRows),
-		}
+		const counts = await deletePersonalData(trx, edition.id)
 		if (counts.attendees + counts.enquiries === 0)
 			return {
 				ok: false,
 				field: 'editionId',
 				message: `The ${edition.year} edition holds no registrations or enquiries: nothing to erase.`,
 			}
-		await trx
-			.insertInto('edition_erasures')
-			.values({
-				edition_id: edition.id,
-				year: edition.year,
-				...counts,
-				erased_by: actor.fullName,
-				created_at: now.toISOString(),
-			})
-			.execute()
+		await insertErasure(
+			trx,
+			{ editionId: edition.id, year: edition.year, ...counts, erasedBy: actor.fullName },
+			now,
+		)
 		await recordActivity(
 			trx,
 			actorActivity(

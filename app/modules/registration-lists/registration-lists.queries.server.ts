@@ -22,16 +22,6 @@ import type { SortDir } from '#app/lib/list-params.ts'
 export type RegistrationTable = 'attendees' | 'partnership_enquiries'
 
 /**
- * Row counts per list and edition, kept exact by triggers (migration 0003): `edition_key` is the
- * edition id, 0 for enquiries without an edition.
- */
-interface RegistrationCountsTable {
-	list: RegistrationTable
-	edition_key: number
-	n: number
-}
-
-/**
  * Number of rows of `table`, of one edition or of all, read from `registration_counts` (a handful of
  * rows) instead of counting the table: the same cost at any size.
  */
@@ -41,7 +31,6 @@ export async function countRegistrations(
 	editionId: number | null,
 ): Promise<number> {
 	let query = db
-		.withTables<{ registration_counts: RegistrationCountsTable }>()
 		.selectFrom('registration_counts')
 		.select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
 		.where('list', '=', table)

@@ -5,7 +5,8 @@ import { editionFactory } from '#tests/factories/editions.ts'
 import { now } from '#tests/setup/clock.ts'
 import { registerAttendee } from './registration.server.ts'
 import { GroupRegistrationSchema, type GroupRegistrationInput } from './group-registration.schema.ts'
-import { findGroup, registerGroup } from './group-registration.server.ts'
+import { registerGroup } from './group-registration.server.ts'
+import { findGroup } from './registration.queries.server.ts'
 
 const colleague = (n: number) => ({
 	name: `Colleague Number ${n}`,

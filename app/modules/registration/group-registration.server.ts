@@ -28,6 +28,7 @@ import {
 	editionOpenForRegistration,
 	normaliseEmail,
 } from './registration.server.ts'
+import { insertGroup, registeredEmails, setGroupConsent } from './registration.queries.server.ts'
 import { deskReference, newTicketRef } from './ticket-token.server.ts'
 
 /** A colleague's row refused after the form's own checks: its place in the form and why. */
@@ -55,16 +56,12 @@ async function alreadyRegistered(
 	colleagues: GroupRegistrationInput['colleagues'],
 	year: number,
 ): Promise<RowRefusal[]> {
-	const emails = colleagues.map((colleague) => normaliseEmail(colleague.email))
 	const taken = new Set(
-		(
-			await db
-				.selectFrom('attendees')
-				.select('email')
-				.where('edition_id', '=', editionId)
-				.where('email', 'in', emails)
-				.execute()
-		).map((row) => row.email),
+		await registeredEmails(
+			db,
+			editionId,
+			colleagues.map((colleague) => normaliseEmail(colleague.email)),
+		),
 	)
 	return colleagues
 		.filter((colleague) => taken.has(normaliseEmail(colleague.email)))
@@ -137,26 +134,22 @@ export async function registerGroup(
 				[...input.colleagues.map((colleague) => ({ to: colleague.email })), { to: input.email }],
 				now,
 			)
-			const group = await trx
-				.insertInto('registration_groups')
-				.values({
-					edition_id: edition.id,
-					company_name: input.company_name,
-					contact_name: input.name,
-					contact_email: normaliseEmail(input.email),
-					contact_whatsapp_number: input.whatsapp_number,
-					size,
-					discount_percent: fee?.discountPercent ?? 0,
-					fee_per_person_pesewas: fee?.perPersonPesewas ?? null,
-					total_pesewas: fee?.totalPesewas ?? null,
-					created_at: stamp,
-				})
-				.returning('id')
-				.executeTakeFirstOrThrow()
+			const groupId = await insertGroup(trx, {
+				edition_id: edition.id,
+				company_name: input.company_name,
+				contact_name: input.name,
+				contact_email: normaliseEmail(input.email),
+				contact_whatsapp_number: input.whatsapp_number,
+				size,
+				discount_percent: fee?.discountPercent ?? 0,
+				fee_per_person_pesewas: fee?.perPersonPesewas ?? null,
+				total_pesewas: fee?.totalPesewas ?? null,
+				created_at: stamp,
+			})
 			const taken = await alreadyRegistered(trx, edition.id, input.colleagues, edition.year)
 			if (taken.length) throw new GroupRefused(taken)
 			const consent = await consentColumns(trx, input.consent, now)
-			await trx.updateTable('registration_groups').set(consent).where('id', '=', group.id).execute()
+			await setGroupConsent(trx, groupId, consent)
 			const subject = `Your place at the ${SITE_NAME} ${edition.year}`
 			// One statement for the colleagues and one for their confirmations, however large the group.
 			const attendees = await insertAttendees(
@@ -170,7 +163,7 @@ export async function registerGroup(
 						desk_ref: deskReference(ticketRef),
 						// Given by the contact for the group, as the notice says.
 						...consent,
-						group_id: group.id,
+						group_id: groupId,
 						created_at: stamp,
 					}
 				}),
@@ -190,14 +183,14 @@ export async function registerGroup(
 				trx,
 				{
 					kind: 'group-summary',
-					groupId: group.id,
+					groupId,
 					to: normaliseEmail(input.email),
 					subject: `Your group of ${size} at the ${SITE_NAME} ${edition.year}`,
 				},
 				messageIdHost,
 				now,
 			)
-			return { ok: true, groupId: group.id, size, fee } as const
+			return { ok: true, groupId, size, fee } as const
 		})
 		mailQueued()
 		return stored
@@ -220,60 +213,4 @@ class GroupRefused extends Error {
 	constructor(readonly rows: RowRefusal[]) {
 		super('Colleagues already registered')
 	}
-}
-
-/** A group with its contact, fee and colleagues, as its summary mail and the back office show it. */
-export interface GroupRecord {
-	id: number
-	editionId: number
-	companyName: string
-	contactName: string
-	contactEmail: string
-	size: number
-	discountPercent: number
-	feePerPersonPesewas: number | null
-	totalPesewas: number | null
-	createdAt: string
-	/** The colleagues still registered (a cancelled one is gone), in the order they were entered. */
-	colleagues: { fullName: string; email: string; designation: string; deskRef: string | null }[]
-}
-
-/** What each member of group `id` pays (pesewas, null without a fee) and the discount applied, or undefined. */
-export async function findGroupFee(
-	db: Handle,
-	id: number,
-): Promise<{ feePerPersonPesewas: number | null; discountPercent: number } | undefined> {
-	return db
-		.selectFrom('registration_groups')
-		.select(['fee_per_person_pesewas as feePerPersonPesewas', 'discount_percent as discountPercent'])
-		.where('id', '=', id)
-		.executeTakeFirst()
-}
-
-/** Group `id` with its colleagues, or undefined. */
-export async function findGroup(db: Handle, id: number): Promise<GroupRecord | undefined> {
-	const group = await db
-		.selectFrom('registration_groups')
-		.select([
-			'id',
-			'edition_id as editionId',
-			'company_name as companyName',
-			'contact_name as contactName',
-			'contact_email as contactEmail',
-			'size',
-			'discount_percent as discountPercent',
-			'fee_per_person_pesewas as feePerPersonPesewas',
-			'total_pesewas as totalPesewas',
-			'created_at as createdAt',
-		])
-		.where('id', '=', id)
-		.executeTakeFirst()
-	if (!group) return undefined
-	const colleagues = await db
-		.selectFrom('attendees')
-		.select(['full_name as fullName', 'email', 'designation', 'desk_ref as deskRef'])
-		.where('group_id', '=', id)
-		.orderBy('id')
-		.execute()
-	return { ...group, colleagues }
 }

@@ -15,7 +15,8 @@ import { notFound } from '#app/lib/page-data.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { MyRegistrationSchema } from './registration.schema.ts'
-import { cancelRegistration, correctRegistration, registrationOfToken } from './my-registration.server.ts'
+import { cancelRegistration, registrationOfToken } from './my-registration.server.ts'
+import { correctRegistration } from './registration.queries.server.ts'
 
 export const TICKET_NOT_VALID =
 	'This link is not valid: it may be incomplete, or the registration was cancelled. Check the link in your confirmation mail.'

@@ -5,12 +5,8 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import {
-	cancelRegistration,
-	correctRegistration,
-	countCancellations,
-	registrationOfToken,
-} from './my-registration.server.ts'
+import { cancelRegistration, registrationOfToken } from './my-registration.server.ts'
+import { correctRegistration, countCancellations } from './registration.queries.server.ts'
 import { registerAttendee } from './registration.server.ts'
 import { deskReference, signTicketRef, ticketSecret, verifyTicketToken } from './ticket-token.server.ts'
 

@@ -4,18 +4,20 @@
  * company, designation and phone numbers, or cancel. Cancelling deletes their personal data (Ghana's
  * Data Protection Act 2012, Act 843, lets them have it corrected or deleted), their queued mails and mail files,
  * keeps an anonymous count (`registration_cancellations`) and writes an activity row without
- * personal data, in one transaction.
+ * personal data, in one transaction. The corrections are one update (`correctRegistration` in
+ * `registration.queries.server.ts`).
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Database } from '#app/db/handle.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { mailFilesOfAttendee } from '#app/modules/outbox/outbox.queries.server.ts'
-import type { MyRegistrationInput } from './registration.schema.ts'
+import { deleteRegistrationsByIds } from '#app/modules/registration-lists/registration-lists.queries.server.ts'
 import {
 	type AttendeeRecord,
 	findAttendeeByTicketRef,
 } from '#app/modules/attendees/attendees.queries.server.ts'
+import { insertCancellation } from './registration.queries.server.ts'
 import { type TokenPurpose, ticketSecrets, verifyTicketToken } from './ticket-token.server.ts'
 
 /**
@@ -33,26 +35,6 @@ export async function registrationOfToken(
 	return ref ? findAttendeeByTicketRef(db, ref) : undefined
 }
 
-/** Saves the registrant's corrections to registration `id`. Returns false when it is gone. */
-export async function correctRegistration(
-	db: Database,
-	id: number,
-	input: MyRegistrationInput,
-): Promise<boolean> {
-	const result = await db
-		.updateTable('attendees')
-		.set({
-			full_name: input.name,
-			company_name: input.company_name,
-			designation: input.role,
-			whatsapp_number: input.whatsapp_number,
-			contact_number: input.contact_number ?? null,
-		})
-		.where('id', '=', id)
-		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
-}
-
 /**
  * Cancels registration `attendee` at `now` (see the module's comment); then removes its mails' files
  * from `outboxDir`. Returns false when it was already gone.
@@ -65,12 +47,9 @@ export async function cancelRegistration(
 ): Promise<boolean> {
 	const files = await mailFilesOfAttendee(db, attendee.id)
 	const cancelled = await db.transaction().execute(async (trx) => {
-		const deleted = await trx.deleteFrom('attendees').where('id', '=', attendee.id).executeTakeFirst()
-		if (Number(deleted.numDeletedRows) === 0) return false
-		await trx
-			.insertInto('registration_cancellations')
-			.values({ edition_id: attendee.editionId, created_at: now.toISOString() })
-			.execute()
+		const deleted = await deleteRegistrationsByIds(trx, 'attendees', [attendee.id])
+		if (deleted.length === 0) return false
+		await insertCancellation(trx, attendee.editionId, now)
 		await recordActivity(
 			trx,
 			{
@@ -87,11 +66,4 @@ export async function cancelRegistration(
 		await Promise.all(files.map((name) => fs.rm(path.join(outboxDir, path.basename(name)), { force: true })))
 	}
 	return cancelled
-}
-
-/** Number of registrations their registrants cancelled, for every edition or one. */
-export async function countCancellations(db: Database, editionId?: number): Promise<number> {
-	let query = db.selectFrom('registration_cancellations').select((eb) => eb.fn.countAll().as('n'))
-	if (editionId !== undefined) query = query.where('edition_id', '=', editionId)
-	return Number((await query.executeTakeFirstOrThrow()).n)
 }

@@ -19,6 +19,7 @@ import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import { privacyVersion } from '#app/modules/settings/settings.queries.server.ts'
 import type { RegistrationInput } from './registration.schema.ts'
 import { insertAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
+import { findRegistrationId, reminderQueuedSince } from './registration.queries.server.ts'
 import { deskReference, newTicketRef } from './ticket-token.server.ts'
 
 export type RegistrationResult =
@@ -170,28 +171,16 @@ export async function remindRegistered(
 	return db
 		.transaction()
 		.execute(async (trx) => {
-			const attendee = await trx
-				.selectFrom('attendees')
-				.select('id')
-				.where('edition_id', '=', edition.id)
-				.where('email', '=', email)
-				.executeTakeFirst()
-			if (!attendee) return false
+			const attendeeId = await findRegistrationId(trx, edition.id, email)
+			if (attendeeId === undefined) return false
 			const since = new Date(now.getTime() - REMINDER_EVERY_HOURS * 3_600_000).toISOString()
-			const recent = await trx
-				.selectFrom('mail_outbox')
-				.select('id')
-				.where('attendee_id', '=', attendee.id)
-				.where('kind', '=', 'already-registered')
-				.where('created_at', '>', since)
-				.executeTakeFirst()
-			if (recent) return false
+			if (await reminderQueuedSince(trx, attendeeId, since)) return false
 			await limitVisitorMail(trx, sender, [{ to: email }], now)
 			await enqueueMail(
 				trx,
 				{
 					kind: 'already-registered',
-					attendeeId: attendee.id,
+					attendeeId,
 					to: email,
 					subject: `You are already registered for the ${SITE_NAME} ${edition.year}`,
 				},

@@ -6,7 +6,7 @@
  * in its URL.
  */
 import { Form } from 'react-router'
-import type { DeskAttendee } from '../check-in.server.ts'
+import type { DeskAttendee } from '../check-in.queries.server.ts'
 import { PAYMENT_LABELS as PAYMENT, paymentChoices } from '../check-in.ts'
 
 const smallButton = 'min-h-10 rounded-md px-3 text-sm font-semibold'
