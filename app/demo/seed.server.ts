@@ -16,6 +16,7 @@ import { saveSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { insertCategory } from '#app/modules/speaker-categories/speaker-categories.queries.server.ts'
 import { insertUser } from '#app/modules/users/users.queries.server.ts'
 import * as content from './content.ts'
+import { hasRows, insertDemoRow } from './demo.queries.server.ts'
 import { coverPng, logoPng, portraitPng } from './seed-images.server.ts'
 
 const DAY_MS = 86_400_000
@@ -36,11 +37,11 @@ export interface SeedResult {
 /** True when the database holds no edition, no user and no settings (a fresh install). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 	const [editions, users, settings] = await Promise.all([
-		db.selectFrom('event_editions').select('id').limit(1).execute(),
-		db.selectFrom('users').select('id').limit(1).execute(),
-		db.selectFrom('settings').select('id').limit(1).execute(),
+		hasRows(db, 'event_editions'),
+		hasRows(db, 'users'),
+		hasRows(db, 'settings'),
 	])
-	return editions.length === 0 && users.length === 0 && settings.length === 0
+	return !editions && !users && !settings
 }
 
 /**
@@ -127,25 +128,21 @@ export async function seedDatabase(
 
 		const speakerIds = new Map<string, number>()
 		for (const s of content.speakers) {
-			const row = await trx
-				.insertInto('speakers')
-				.values({
-					title: s.title,
-					full_name: s.fullName,
-					designation: s.designation,
-					company: s.company,
-					country: s.country,
-					role: s.role,
-					category_id: categoryIds.get(s.category) ?? null,
-					bio: s.bio,
-					image_key: speakerImages.get(s.key) ?? null,
-					sort_order: s.sortOrder,
-					created_at: stamp,
-					updated_at: stamp,
-				})
-				.returning('id')
-				.executeTakeFirstOrThrow()
-			speakerIds.set(s.key, row.id)
+			const id = await insertDemoRow(trx, 'speakers', {
+				title: s.title,
+				full_name: s.fullName,
+				designation: s.designation,
+				company: s.company,
+				country: s.country,
+				role: s.role,
+				category_id: categoryIds.get(s.category) ?? null,
+				bio: s.bio,
+				image_key: speakerImages.get(s.key) ?? null,
+				sort_order: s.sortOrder,
+				created_at: stamp,
+				updated_at: stamp,
+			})
+			speakerIds.set(s.key, id)
 		}
 
 		const upcomingDayMs = upcomingDay.getTime()
@@ -168,51 +165,35 @@ export async function seedDatabase(
 
 		const tierIds = new Map<string, number>()
 		for (const [index, title] of SPONSOR_TIERS.entries()) {
-			const row = await trx
-				.insertInto('sponsor_tiers')
-				.values({ title, sort_order: index })
-				.returning('id')
-				.executeTakeFirstOrThrow()
-			tierIds.set(title, row.id)
+			tierIds.set(title, await insertDemoRow(trx, 'sponsor_tiers', { title, sort_order: index }))
 		}
 		for (const [index, s] of content.sponsors.entries()) {
-			await trx
-				.insertInto('sponsors')
-				.values({
-					tier_id: tierIds.get(s.tier)!,
-					name: s.name,
-					logo_key: sponsorLogos[index]!,
-					website: s.website,
-					sort_order: s.sortOrder,
-					created_at: stamp,
-				})
-				.execute()
+			await insertDemoRow(trx, 'sponsors', {
+				tier_id: tierIds.get(s.tier)!,
+				name: s.name,
+				logo_key: sponsorLogos[index]!,
+				website: s.website,
+				sort_order: s.sortOrder,
+				created_at: stamp,
+			})
 		}
 
 		const mediaCategoryIds = new Map<string, number>()
 		for (const title of content.mediaCategories) {
-			const row = await trx
-				.insertInto('media_categories')
-				.values({ title, created_at: stamp })
-				.returning('id')
-				.executeTakeFirstOrThrow()
-			mediaCategoryIds.set(title, row.id)
+			mediaCategoryIds.set(title, await insertDemoRow(trx, 'media_categories', { title, created_at: stamp }))
 		}
 		for (const [index, p] of content.blogPosts.entries()) {
-			await trx
-				.insertInto('blog_posts')
-				.values({
-					category_id: mediaCategoryIds.get(p.category)!,
-					title: p.title,
-					slug: p.slug,
-					author: p.author,
-					published_at: new Date(now.getTime() - p.daysAgo * DAY_MS).toISOString(),
-					content_html: sanitizeBlogHtml(p.contentHtml),
-					image_key: blogImages[index]!,
-					created_at: stamp,
-					updated_at: stamp,
-				})
-				.execute()
+			await insertDemoRow(trx, 'blog_posts', {
+				category_id: mediaCategoryIds.get(p.category)!,
+				title: p.title,
+				slug: p.slug,
+				author: p.author,
+				published_at: new Date(now.getTime() - p.daysAgo * DAY_MS).toISOString(),
+				content_html: sanitizeBlogHtml(p.contentHtml),
+				image_key: blogImages[index]!,
+				created_at: stamp,
+				updated_at: stamp,
+			})
 		}
 
 		const s = content.siteSettings
