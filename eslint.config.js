@@ -6,6 +6,12 @@ import tseslint from 'typescript-eslint'
 import importX from 'eslint-plugin-import-x'
 import { MODULES, modulesBelow } from './scripts/lint/module-hierarchy.mjs'
 
+/** process.env is read in one place. */
+const processEnvRule = {
+	selector: "MemberExpression[object.name='process'][property.name='env']",
+	message: 'Read configuration through #app/lib/env.server.ts.',
+}
+
 /** The lint element type of a module folder: `module:<name>`. */
 const moduleType = (name) => `module:${name}`
 const allModules = MODULES.map(moduleType)
@@ -31,13 +37,7 @@ export default tseslint.config(
 			...reactHooks.configs.recommended.rules,
 			'@typescript-eslint/consistent-type-imports': 'error',
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-			'no-restricted-syntax': [
-				'error',
-				{
-					selector: "MemberExpression[object.name='process'][property.name='env']",
-					message: 'Read configuration through #app/lib/env.server.ts.',
-				},
-			],
+			'no-restricted-syntax': ['error', processEnvRule],
 		},
 	},
 	{
@@ -141,6 +141,24 @@ export default tseslint.config(
 						{ from: { element: { type: 'db' } }, allow: { to: { element: { type: ['db', 'config'] } } } },
 						{ from: { element: { type: 'config' } }, allow: { to: { element: { type: 'config' } } } },
 					],
+				},
+			],
+		},
+	},
+	{
+		// Every database statement is a query function in a *.queries.server.ts file (docs/architecture.md,
+		// "Data access"); the database layer itself is the exception.
+		files: ['app/**/*.{ts,tsx}'],
+		ignores: ['**/*.queries.server.ts', '**/*.test.ts', 'app/db/**', 'app/lib/env.server.ts'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				processEnvRule,
+				{
+					selector:
+						'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+					message:
+						'Database statements live in query functions in a *.queries.server.ts file (docs/architecture.md, "Data access").',
 				},
 			],
 		},

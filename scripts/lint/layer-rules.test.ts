@@ -86,4 +86,19 @@ describe('layer rules', () => {
 			fs.rmSync(dir, { recursive: true, force: true })
 		}
 	})
+
+	test('a database statement outside a *.queries.server.ts file is refused', async () => {
+		const code = [
+			"import type { Handle } from '#app/db/handle.ts'",
+			"export const read = (db: Handle) => db.selectFrom('speakers').selectAll().execute()",
+		].join('\n')
+		const messages = async (filePath: string) => {
+			const [result] = await eslint.lintText(code, { filePath })
+			return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
+		}
+		expect(await messages('app/modules/speakers/probe-admin.server.ts')).toEqual([
+			'Database statements live in query functions in a *.queries.server.ts file (docs/architecture.md, "Data access").',
+		])
+		expect(await messages('app/modules/speakers/probe.queries.server.ts')).toEqual([])
+	})
 })
