@@ -77,6 +77,7 @@ async function main() {
 
 	const { logger } = await import('#app/lib/logger.server.ts')
 	const { flushRefusalMetric, logRefusal } = await import('#app/lib/http/refusal-log.server.ts')
+	const { requestLog } = await import('#app/lib/http/request-log.server.ts')
 	const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
 	const siteOrigin = new URL(env.SITE_URL).origin
 	/** Answers a refused request with `status` and `body`, and logs it as a refusal of `kind`. */
@@ -131,18 +132,8 @@ async function main() {
 		req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
 		next()
 	})
-	app.use((req, res, next) => {
-		const started = process.hrtime.bigint()
-		res.on('finish', () => {
-			logger.info({
-				method: req.method,
-				path: req.path,
-				status: res.statusCode,
-				ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-			})
-		})
-		next()
-	})
+	// One line per request answered from here on (`lib/http/request-log.server.ts`).
+	app.use(requestLog(logger))
 	app.use(compression())
 	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
 	app.use(
