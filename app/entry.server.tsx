@@ -10,6 +10,7 @@ import { Writable } from 'node:stream'
 import { contentSecurityPolicy, inlineScriptHashes } from '#app/lib/http/security-headers.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { logRefusal } from '#app/lib/http/refusal-log.server.ts'
+import { loggedPath } from '#app/lib/http/logged-path.ts'
 import { lowerScriptPriority } from '#app/lib/http/page-html.server.ts'
 import { currentMapOrigin } from '#app/modules/public-pages/public-pages.server.ts'
 
@@ -22,7 +23,7 @@ export const streamTimeout = 5_000
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
-	const path = new URL(request.url).pathname
+	const path = loggedPath(new URL(request.url).pathname)
 	if (isRouteErrorResponse(error) && error.status < 500) {
 		logRefusal('framework', { method: request.method, path, status: error.status })
 		return

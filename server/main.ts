@@ -15,27 +15,11 @@ import { bodyLimitVerdict, bodyRefusal } from '#app/lib/http/body-limit.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/lib/http/client-address.server.ts'
 import { ALLOWED_METHODS, methodVerdict } from '#app/lib/http/methods.ts'
 import { CROSS_SITE_WRITE, isSameOriginWrite } from '#app/lib/http/same-origin.ts'
+import { cachedPageHeaders, helmetHeaders, permissionsPolicy } from '#app/lib/http/security-headers.server.ts'
 import type { RefusalKind } from '#app/lib/http/refusal-log.server.ts'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
 const buildPath = path.resolve(buildDir, 'server/index.js')
-
-/** The security headers of every response; HSTS only over HTTPS (`secure`). */
-function securityHeaders(secure: boolean): Record<string, string> {
-	return {
-		'X-Content-Type-Options': 'nosniff',
-		'Referrer-Policy': 'strict-origin-when-cross-origin',
-		'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-		'X-Frame-Options': 'DENY',
-		'Cross-Origin-Opener-Policy': 'same-origin',
-		...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
-	}
-}
-
-/** Pages that may use the camera (this site only), and the policy they get. */
-const CAMERA_PATHS = /^\/admin\/check-in(\.data)?$/
-const CAMERA_PERMISSIONS =
-	'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'
 
 /** The policy of a refusal's short text or HTML page: nothing runs, nothing loads. */
 const REFUSAL_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
@@ -93,6 +77,7 @@ async function main() {
 
 	const { logger } = await import('#app/lib/logger.server.ts')
 	const { flushRefusalMetric, logRefusal } = await import('#app/lib/http/refusal-log.server.ts')
+	const { requestLog } = await import('#app/lib/http/request-log.server.ts')
 	const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
 	const siteOrigin = new URL(env.SITE_URL).origin
 	/** Answers a refused request with `status` and `body`, and logs it as a refusal of `kind`. */
@@ -110,11 +95,11 @@ async function main() {
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', env.TRUST_PROXY)
+	// The security headers (helmet's, HSTS only over HTTPS), on every answer, refusals included.
+	app.use((req, res, next) => helmetHeaders(req.secure)(req, res, next))
 	app.use((req, res, next) => {
-		for (const [name, value] of Object.entries(securityHeaders(req.secure))) res.setHeader(name, value)
+		res.setHeader('Permissions-Policy', permissionsPolicy(req.path))
 		if (PRIVATE_PATHS.test(req.path)) res.setHeader('Cache-Control', 'private, no-store')
-		// The check-in desk reads tickets with the camera (ADR 0035); no other page may use it.
-		if (CAMERA_PATHS.test(req.path)) res.setHeader('Permissions-Policy', CAMERA_PERMISSIONS)
 		res.setHeader('Content-Security-Policy', REFUSAL_CSP)
 		// Refusals, cheapest first, each before the request reaches React Router or its body is read.
 		const method = methodVerdict(req.method)
@@ -147,18 +132,8 @@ async function main() {
 		req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
 		next()
 	})
-	app.use((req, res, next) => {
-		const started = process.hrtime.bigint()
-		res.on('finish', () => {
-			logger.info({
-				method: req.method,
-				path: req.path,
-				status: res.statusCode,
-				ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-			})
-		})
-		next()
-	})
+	// One line per request answered from here on (`lib/http/request-log.server.ts`).
+	app.use(requestLog(logger))
 	app.use(compression())
 	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
 	app.use(
@@ -176,8 +151,6 @@ async function main() {
 	app.all('*splat', createRequestHandler({ build, mode: 'production' }))
 
 	// Public pages are answered from the page cache before Express and React see the request.
-	const plainHeaders = securityHeaders(false)
-	const secureHeaders = securityHeaders(true)
 	// X-Forwarded-Proto counts only from a proxy the app trusts (Express's compiled TRUST_PROXY).
 	const trustsProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean
 	const isSecure = (request: IncomingMessage) =>
@@ -190,8 +163,7 @@ async function main() {
 		siteUrl: env.SITE_URL,
 		checkEveryMs: env.PAGE_CACHE_CHECK_MS,
 		maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-		// Two fixed objects, so the cache flattens each once.
-		responseHeaders: (request) => (isSecure(request) ? secureHeaders : plainHeaders),
+		responseHeaders: (request) => (isSecure(request) ? cachedPageHeaders.secure : cachedPageHeaders.plain),
 	})
 	const server = http.createServer((req, res) => {
 		const handled = pageCache.handle(req, res)

@@ -1,7 +1,8 @@
 /**
  * Structured JSON logs with pino. At `info` level nothing personal is logged: requests
- * are logged by method, path (never the query string, which may hold a searched name), status and
- * duration. Errors keep their message and stack for the operator.
+ * are logged by method, path (never the query string, which may hold a searched name, nor the token
+ * of a ticket or manage link), status and duration (`http/request-log.server.ts`). Errors keep their
+ * message and stack for the operator.
  */
 import pino from 'pino'
 import { env } from './env.server.ts'

@@ -34,6 +34,10 @@ test.describe('HTTP hardening', () => {
 			expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
 			expect(headers['permissions-policy'], path).toContain('camera=()')
 			expect(headers['x-frame-options'], path).toBe('DENY')
+			expect(headers['cross-origin-opener-policy'], path).toBe('same-origin')
+			expect(headers['cross-origin-resource-policy'], path).toBe('same-origin')
+			// Over plain HTTP, no HSTS (see below).
+			expect(headers['strict-transport-security'], path).toBeUndefined()
 		}
 		const home = await request.get('/')
 		const csp = home.headers()['content-security-policy']!
@@ -51,6 +55,21 @@ test.describe('HTTP hardening', () => {
 		}
 		const contact = (await request.get('/contact')).headers()['content-security-policy']!
 		expect(contact).toContain('frame-src https://www.openstreetmap.org')
+	})
+
+	test('over HTTPS (as a trusted proxy says), every answer, cached page or not, carries HSTS for a year', async ({
+		request,
+		emptySite,
+	}) => {
+		// The empty site trusts one proxy, so its X-Forwarded-Proto counts; the seeded one trusts none.
+		for (const path of ['/', '/agenda', '/healthz', '/no-such-page', '/admin/login']) {
+			const secure = await request.get(`${emptySite.url}${path}`, {
+				headers: { 'x-forwarded-proto': 'https' },
+			})
+			expect(secure.headers()['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains')
+			const plain = await request.get(`${emptySite.url}${path}`)
+			expect(plain.headers()['strict-transport-security'], path).toBeUndefined()
+		}
 	})
 
 	test('pages run under the CSP without a single violation', async ({ page }) => {

@@ -33,3 +33,16 @@ test('a flood of refusals writes a few warn lines per kind, no error, and one me
 	flushRefusalMetric()
 	expect(info).toHaveBeenCalledTimes(2)
 })
+
+test('a refusal line never holds the token of a ticket or manage link', () => {
+	flushRefusalMetric()
+	const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
+	vi.spyOn(logger, 'info').mockImplementation(() => {})
+	logRefusal('rate-limit', { method: 'POST', path: '/registration/R-7KQ2.Xy9_aB-cD3eF', status: 429 })
+	expect(warn.mock.calls[0]![0]).toEqual({
+		refused: 'rate-limit',
+		method: 'POST',
+		path: '/registration/:token',
+		status: 429,
+	})
+})

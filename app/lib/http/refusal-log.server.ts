@@ -7,6 +7,7 @@
  * they like, so they never write an `error` line: an error-level line means a bug.
  */
 import { logger } from '#app/lib/logger.server.ts'
+import { loggedPath } from '#app/lib/http/logged-path.ts'
 import { singleton } from '#app/lib/singleton.server.ts'
 
 /** Why a request was refused. */
@@ -22,7 +23,8 @@ export type RefusalKind =
 
 /**
  * What a refusal line says of the request: its method, path and status, and details of the kind
- * (which limits, how many); never its query string, body or an address (they may be personal).
+ * (which limits, how many); never its query string, body or an address (they may be personal), nor
+ * the token in a ticket's or manage link's path (`loggedPath`).
  */
 export interface RefusedRequest {
 	method: string
@@ -72,5 +74,6 @@ export function logRefusal(kind: RefusalKind, request: RefusedRequest): void {
 		state.timer = setTimeout(flushRefusalMetric, METRIC_PERIOD_MS)
 		state.timer.unref()
 	}
-	if (count <= LINES_PER_KIND) logger.warn({ refused: kind, ...request }, 'Request refused')
+	if (count <= LINES_PER_KIND)
+		logger.warn({ refused: kind, ...request, path: loggedPath(request.path) }, 'Request refused')
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigation, useRouteError, isRouteErrorResponse } from 'react-router'
+import { Link, useRouteError, isRouteErrorResponse } from 'react-router'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -19,17 +19,13 @@ export function loader() {
 
 export default function Agenda({ loaderData }: Route.ComponentProps) {
 	const { days, year } = loaderData
-	const navigation = useNavigation()
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/agenda'
 	return (
 		<>
 			<PageBanner title="Agenda" crumbs={[{ label: 'Agenda' }]}>
 				{year ? <p>Internal Audit Leadership Summit {year}</p> : null}
 			</PageBanner>
 			<div className="mx-auto max-w-4xl px-4 py-10">
-				{loading ? (
-					<p role="status">Loading...</p>
-				) : days.length === 0 ? (
+				{days.length === 0 ? (
 					<p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700 ring-1 ring-slate-200">
 						No session available
 					</p>

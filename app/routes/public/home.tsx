@@ -7,6 +7,7 @@ import { loadHomePage } from '#app/modules/public-pages/public-pages.server.ts'
 import { jsonLd, pageMeta, SITE_NAME, siteUrlFrom } from '#app/lib/seo.ts'
 import { eventJsonLd } from '#app/modules/editions/event-json-ld.ts'
 import { isEnquiryReference } from '#app/modules/partnerships/enquiry-reference.ts'
+import { HomeSections } from '#app/modules/settings/components/home-sections.tsx'
 import type { Route } from './+types/home'
 import { type loader as layoutLoader, usePublicLayoutData } from './layout.tsx'
 
@@ -24,14 +25,8 @@ export const meta: Route.MetaFunction = (args) => {
 	const event =
 		edition && settings
 			? eventJsonLd({
+					...edition,
 					siteName: settings.site_name,
-					year: edition.year,
-					theme: edition.theme,
-					venue: edition.venue,
-					startsAt: edition.startsAt,
-					regularFeePesewas: edition.regularFeePesewas,
-					earlyBirdFeePesewas: edition.earlyBirdFeePesewas,
-					earlyBirdExpiresOn: edition.earlyBirdExpiresOn,
 					organiserName: settings.organiser_name,
 					siteUrl: siteUrlFrom(args.matches),
 				})
@@ -99,88 +94,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				/>
 			)}
 
-			{home.aboutParagraphs.length ? (
-				<AboutSection
-					id="about-title"
-					kicker="About the summit"
-					heading={home.aboutHeading}
-					paragraphs={home.aboutParagraphs}
-				/>
-			) : null}
-
-			{home.takeaways.length || home.eventProfile.length ? (
-				<section aria-labelledby="takeaways-title" className="bg-brand-50">
-					<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-[2fr_1fr]">
-						<div>
-							<h2 id="takeaways-title" className="text-brand-900 text-2xl font-bold sm:text-3xl">
-								Participant takeaways
-							</h2>
-							<ul className="mt-8 grid gap-5 sm:grid-cols-2">
-								{home.takeaways.map((t, i) => (
-									<li key={t.title} className="ring-brand-100 rounded-xl bg-white p-5 shadow-sm ring-1">
-										<span
-											aria-hidden="true"
-											className="bg-brand-700 flex size-9 items-center justify-center rounded-full text-sm font-bold text-white"
-										>
-											{i + 1}
-										</span>
-										<h3 className="text-brand-900 mt-3 font-bold">{t.title}</h3>
-										<p className="mt-1 text-slate-700">{t.text}</p>
-									</li>
-								))}
-							</ul>
-						</div>
-						<div>
-							<h2 className="text-brand-900 text-2xl font-bold sm:text-3xl">Event profile</h2>
-							<dl className="divide-brand-100 ring-brand-100 mt-8 divide-y rounded-xl bg-white p-5 shadow-sm ring-1">
-								{home.eventProfile.map((f) => (
-									<div key={f.label} className="py-3">
-										<dt className="text-gold-700 text-sm font-semibold">{f.label}</dt>
-										<dd className="mt-0.5 text-slate-800">{f.value}</dd>
-									</div>
-								))}
-							</dl>
-						</div>
-					</div>
-				</section>
-			) : null}
-
-			{settings.organiser_name ? (
-				<AboutSection
-					id="organiser-title"
-					kicker="About the organiser"
-					heading={settings.organiser_name}
-					paragraphs={home.organiserAbout.split(/\n\n+/)}
-				/>
-			) : null}
+			<HomeSections home={home} organiserName={settings.organiser_name} />
 		</>
-	)
-}
-
-/** A prose section of the home page: a small kicker line, its heading (`id`) and paragraphs. */
-function AboutSection({
-	id,
-	kicker,
-	heading,
-	paragraphs,
-}: {
-	id: string
-	kicker: string
-	heading: string
-	paragraphs: readonly string[]
-}) {
-	return (
-		<section aria-labelledby={id} className="mx-auto max-w-5xl px-4 py-16">
-			<p className="text-gold-700 text-sm font-semibold tracking-widest uppercase">{kicker}</p>
-			<h2 id={id} className="text-brand-900 mt-2 text-2xl font-bold sm:text-3xl">
-				{heading}
-			</h2>
-			<div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-				{paragraphs.map((p) => (
-					<p key={p}>{p}</p>
-				))}
-			</div>
-		</section>
 	)
 }
 

@@ -1,0 +1,20 @@
+import { expect, test } from 'vitest'
+import { loggedPath } from './logged-path.ts'
+
+test('a logged path has no query string or fragment', () => {
+	expect(loggedPath('/admin/attendees?q=Ama%20Mensah&page=2')).toBe('/admin/attendees')
+	expect(loggedPath('/admin/login?redirectTo=%2Fadmin%2Fmail#top')).toBe('/admin/login')
+	expect(loggedPath('/agenda')).toBe('/agenda')
+	expect(loggedPath('/')).toBe('/')
+})
+
+test('the token of a ticket or manage link is never logged, in the page or its data', () => {
+	const token = 'R-7KQ2.Xy9_aB-cD3eF'
+	expect(loggedPath(`/ticket/${token}`)).toBe('/ticket/:token')
+	expect(loggedPath(`/ticket/${token}?print=1`)).toBe('/ticket/:token')
+	expect(loggedPath(`/registration/${token}`)).toBe('/registration/:token')
+	expect(loggedPath(`/registration/${token}.data`)).toBe('/registration/:token.data')
+	// Other pages keep their path.
+	expect(loggedPath('/registration-cancelled')).toBe('/registration-cancelled')
+	expect(loggedPath('/speakers/12')).toBe('/speakers/12')
+})
