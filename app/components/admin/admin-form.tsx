@@ -8,10 +8,10 @@
  * and a field that wants a token (a new password) sets its own.
  */
 import { type FormMetadata, getFormProps } from '@conform-to/react'
-import type { ComponentProps, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { type FormAnswer, FormAlert } from './form-alert.tsx'
-import { FormButtons } from './form-buttons.tsx'
+import { FormButtons, type FormButtonsProps } from './form-buttons.tsx'
 
 /** What the note above the fields says unless a form gives its own. */
 /** What a form's values may be: Conform's own bound for a form's shape. */
@@ -44,7 +44,7 @@ export function AdminForm<Shape extends FormShape>({
 	intent: string
 	answer?: FormAnswer
 	note?: ReactNode
-	buttons: ComponentProps<typeof FormButtons>
+	buttons: FormButtonsProps
 	className: string
 	children: ReactNode
 }) {

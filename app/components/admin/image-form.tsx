@@ -7,11 +7,11 @@
  * the dialog before anything is sent. Autocomplete is off, as on `AdminForm`.
  */
 import { type FormMetadata, getFormProps } from '@conform-to/react'
-import type { ComponentProps, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { type FormShape, REQUIRED_NOTE } from './admin-form.tsx'
 import { type DialogMessage, FormAlert } from './form-alert.tsx'
-import { FormButtons } from './form-buttons.tsx'
+import { FormButtons, type FormButtonsProps } from './form-buttons.tsx'
 import { UploadProgressBar } from './upload-field.tsx'
 import { useFormDialog } from './use-form-dialog.tsx'
 
@@ -30,7 +30,7 @@ export function ImageForm<Shape extends FormShape>({
 	required: readonly string[]
 	/** The last answer's message for the Error dialog (`actionDataParts`). */
 	dialog: DialogMessage | null
-	buttons: ComponentProps<typeof FormButtons>
+	buttons: FormButtonsProps
 	className: string
 	children: ReactNode
 }) {

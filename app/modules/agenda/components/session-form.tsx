@@ -40,7 +40,7 @@ export function SessionForm({
 	/** Speakers to choose from, e.g. "Dr. Kwabena Ɔdɔm". */
 	speakers: SessionFormOption[]
 }) {
-	const { form, fields, submitting } = useSchemaForm<typeof SessionSchema, SessionFormInput>({
+	const { form, fields } = useSchemaForm<typeof SessionSchema, SessionFormInput>({
 		id,
 		schema: SessionSchema,
 		lastResult: answer.result,
@@ -57,12 +57,11 @@ export function SessionForm({
 			intent={mode === 'new' ? 'add-session' : 'update-session'}
 			answer={answer}
 			note={<>{REQUIRED_NOTE} Times are Accra time (GMT).</>}
-			buttons={{
-				submitting,
-				submitLabel: mode === 'new' ? 'Create Session' : 'Update Session',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/sessions', label: mode === 'new' ? 'View Sessions' : 'Cancel' },
-			}}
+			buttons={
+				mode === 'new'
+					? { submitLabel: 'Create Session', cancel: { to: '/admin/sessions', label: 'View Sessions' } }
+					: { submitLabel: 'Update Session', cancel: { to: '/admin/sessions' } }
+			}
 			className="max-w-3xl space-y-6"
 		>
 			<SchemaSelect

@@ -5,7 +5,6 @@
  * the right (under them on a phone). Checked in the browser before anything is sent and again on the
  * server.
  */
-import { getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
@@ -44,7 +43,7 @@ export function BlogPostForm({
 	/** On update: the cover shown until a new one is chosen. */
 	currentCover?: { key: string | null; alt: string }
 }) {
-	const { form, fields, submitting } = useSchemaForm<typeof BlogPostSchema, BlogPostFormShape>({
+	const { form, fields } = useSchemaForm<typeof BlogPostSchema, BlogPostFormShape>({
 		id: mode === 'new' ? 'add-blog-post' : 'update-blog-post',
 		schema: BlogPostSchema,
 		lastResult: answer.result,
@@ -56,10 +55,8 @@ export function BlogPostForm({
 			required={[]}
 			dialog={answer.dialog}
 			buttons={{
-				submitting,
 				submitLabel: mode === 'new' ? 'Save post' : 'Save changes',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/blog-posts', label: 'Cancel' },
+				cancel: { to: '/admin/blog-posts' },
 			}}
 			className="space-y-5"
 		>
@@ -100,17 +97,10 @@ export function BlogPostForm({
 					/>
 					<SchemaInput field={fields.author} label="Author" />
 					<UploadField
-						label={mode === 'new' || !currentCover?.key ? 'Cover image' : 'New cover image'}
-						hint={
-							mode === 'new' || !currentCover?.key
-								? 'Optional. JPEG, PNG or WebP, up to 5 MB; cropped to 16:9. Also the picture of shared links.'
-								: 'Optional: choose one only to replace the current cover. JPEG, PNG or WebP, up to 5 MB.'
-						}
+						field={fields.cover}
 						kind="blog"
-						errors={fields.cover.errors}
-						inputProps={getInputProps(fields.cover, { type: 'file' })}
-						currentKey={currentCover?.key}
-						currentAlt={currentCover?.alt}
+						current={currentCover}
+						replacing={!!currentCover?.key}
 					/>
 				</div>
 			</div>

@@ -43,7 +43,7 @@ export function EditionForm({
 	answer: FormAnswer
 	defaultValue?: Partial<EditionFormDefaults>
 }) {
-	const { form, fields, submitting } = useSchemaForm<typeof EditionSchema, EditionFormInput>({
+	const { form, fields } = useSchemaForm<typeof EditionSchema, EditionFormInput>({
 		id,
 		schema: EditionSchema,
 		lastResult: answer.result,
@@ -61,12 +61,11 @@ export function EditionForm({
 					their place.
 				</>
 			}
-			buttons={{
-				submitting,
-				submitLabel: mode === 'new' ? 'Save event data' : 'Update event data',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/data-center', label: mode === 'new' ? 'View Event Data' : 'Cancel' },
-			}}
+			buttons={
+				mode === 'new'
+					? { submitLabel: 'Save event data', cancel: { to: '/admin/data-center', label: 'View Event Data' } }
+					: { submitLabel: 'Update event data', cancel: { to: '/admin/data-center' } }
+			}
 			className="max-w-3xl space-y-6"
 		>
 			<div className="grid gap-5 sm:grid-cols-3">

@@ -28,7 +28,7 @@ export function ContactSettingsForm({
 	answer: FormAnswer
 	defaultValue: ContactSettingsDefaults
 }) {
-	const { form, fields, submitting } = useSchemaForm({
+	const { form, fields } = useSchemaForm({
 		id: 'contact-settings',
 		schema: ContactSettingsSchema,
 		lastResult: answer.result,
@@ -40,12 +40,7 @@ export function ContactSettingsForm({
 			intent="update-contact-settings"
 			answer={answer}
 			note={<>{REQUIRED_NOTE} The public site shows the changes at once.</>}
-			buttons={{
-				submitting,
-				submitLabel: 'Save settings',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/dashboard', label: 'Cancel' },
-			}}
+			buttons={{ submitLabel: 'Save settings', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-3xl space-y-6"
 		>
 			<FormSection legend="Organiser">

@@ -3,7 +3,6 @@
  * picture shown until another is chosen. Checked in the browser before anything is sent and again
  * on the server; without a file the Error dialog opens.
  */
-import { getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
@@ -11,7 +10,7 @@ import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { HERO_PICTURE_REQUIRED_FIELDS, HeroPictureSchema } from '../hero-picture.schema.ts'
 
 export function HeroPictureForm({ answer, currentKey }: { answer: FormAnswer; currentKey: string | null }) {
-	const { form, fields, submitting } = useSchemaForm<typeof HeroPictureSchema, { picture?: File }>({
+	const { form, fields } = useSchemaForm<typeof HeroPictureSchema, { picture?: File }>({
 		id: 'hero-picture',
 		schema: HeroPictureSchema,
 		lastResult: answer.result,
@@ -21,22 +20,13 @@ export function HeroPictureForm({ answer, currentKey }: { answer: FormAnswer; cu
 			form={form}
 			required={HERO_PICTURE_REQUIRED_FIELDS}
 			dialog={answer.dialog}
-			buttons={{
-				submitting,
-				submitLabel: 'Save picture',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/dashboard', label: 'Cancel' },
-			}}
+			buttons={{ submitLabel: 'Save picture', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-2xl space-y-5"
 		>
 			<UploadField
-				label="Picture"
-				hint="JPEG, PNG or WebP, up to 5 MB. Wide (16:9), at least 2400 pixels across looks best."
+				field={fields.picture}
 				kind="hero"
-				errors={fields.picture.errors}
-				inputProps={getInputProps(fields.picture, { type: 'file' })}
-				currentKey={currentKey ?? undefined}
-				currentAlt="The current hero picture"
+				current={{ key: currentKey, alt: 'The current hero picture' }}
 			/>
 		</ImageForm>
 	)

@@ -61,7 +61,7 @@ export function CurrentHeroVideo({
 }
 
 export function HeroVideoForm({ answer, hasVideo }: { answer: FormAnswer; hasVideo: boolean }) {
-	const { form, fields, submitting } = useSchemaForm<typeof HeroVideoSchema, { video?: File }>({
+	const { form, fields } = useSchemaForm<typeof HeroVideoSchema, { video?: File }>({
 		id: 'hero-video',
 		schema: HeroVideoSchema,
 		lastResult: answer.result,
@@ -74,10 +74,9 @@ export function HeroVideoForm({ answer, hasVideo }: { answer: FormAnswer; hasVid
 			required={[]}
 			dialog={answer.dialog}
 			buttons={{
-				submitting,
 				submitLabel: hasVideo ? 'Replace video' : 'Save video',
 				pendingLabel: 'Processing...',
-				cancel: { to: '/admin/dashboard', label: 'Cancel' },
+				cancel: { to: '/admin/dashboard' },
 			}}
 			className="max-w-2xl space-y-5"
 		>

@@ -45,7 +45,7 @@ export function HomeTextsForm({
 	answer: FormAnswer
 	defaultValue: HomeTextsDefaults
 }) {
-	const { form, fields, submitting } = useSchemaForm({
+	const { form, fields } = useSchemaForm({
 		id: 'home-texts',
 		schema: HomeTextsSchema,
 		lastResult: answer.result,
@@ -57,12 +57,7 @@ export function HomeTextsForm({
 			intent="update-home-texts"
 			answer={answer}
 			note={<>{REQUIRED_NOTE} Empty rows are left out. The home page shows the changes at once.</>}
-			buttons={{
-				submitting,
-				submitLabel: 'Save home page',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/dashboard', label: 'Cancel' },
-			}}
+			buttons={{ submitLabel: 'Save home page', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-4xl space-y-6"
 		>
 			<FormSection legend="About the summit">

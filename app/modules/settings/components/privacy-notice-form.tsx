@@ -19,7 +19,7 @@ export function PrivacyNoticeForm({
 	defaultValue: PrivacyNoticeInput
 	version: number
 }) {
-	const { form, fields, submitting } = useSchemaForm({
+	const { form, fields } = useSchemaForm({
 		id: 'privacy-notice',
 		schema: PrivacyNoticeFormSchema,
 		lastResult: answer.result,
@@ -37,12 +37,7 @@ export function PrivacyNoticeForm({
 					e-mail from Site settings under the texts.
 				</>
 			}
-			buttons={{
-				submitting,
-				submitLabel: 'Save privacy notice',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/dashboard', label: 'Cancel' },
-			}}
+			buttons={{ submitLabel: 'Save privacy notice', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-4xl space-y-6"
 		>
 			<FormSection legend="Privacy notice (/privacy)">

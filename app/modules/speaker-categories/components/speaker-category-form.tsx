@@ -32,9 +32,10 @@ export function CategoryForm({
 			answer={answer}
 			defaultTitle={defaultTitle}
 			buttons={{
-				submitLabel: adding ? 'Add category' : 'Update category',
-				pendingLabel: adding ? 'Adding category...' : 'Saving...',
-				cancel: { to: '/admin/categories', label: 'Cancel' },
+				...(adding
+					? { submitLabel: 'Add category', pendingLabel: 'Adding category...' }
+					: { submitLabel: 'Update category' }),
+				cancel: { to: '/admin/categories' },
 			}}
 		/>
 	)

@@ -4,7 +4,6 @@
  * photo, in an `ImageForm`. Checked in the browser before anything is sent and again on the server;
  * a required field left empty opens the Error dialog.
  */
-import { getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
@@ -59,7 +58,7 @@ export function SpeakerForm({
 	currentPhoto?: { key: string | null; alt: string }
 }) {
 	const schema = speakerSchema(mode)
-	const { form, fields, submitting } = useSchemaForm<typeof schema, SpeakerFormShape>({
+	const { form, fields } = useSchemaForm<typeof schema, SpeakerFormShape>({
 		id,
 		schema: schema,
 		lastResult: answer.result,
@@ -75,12 +74,15 @@ export function SpeakerForm({
 			form={form}
 			required={speakerRequiredFields(mode)}
 			dialog={answer.dialog}
-			buttons={{
-				submitting,
-				submitLabel: mode === 'new' ? 'Add Speaker' : 'Update Speaker',
-				pendingLabel: mode === 'new' ? 'Adding speaker...' : 'Saving...',
-				cancel: { to: mode === 'new' ? '/admin/dashboard' : '/admin/speakers', label: 'Cancel' },
-			}}
+			buttons={
+				mode === 'new'
+					? {
+							submitLabel: 'Add Speaker',
+							pendingLabel: 'Adding speaker...',
+							cancel: { to: '/admin/dashboard' },
+						}
+					: { submitLabel: 'Update Speaker', cancel: { to: '/admin/speakers' } }
+			}
 			className="space-y-5"
 		>
 			<div className="grid gap-5 sm:grid-cols-2">
@@ -128,19 +130,7 @@ export function SpeakerForm({
 				hint="The speaker’s biography, shown on their profile page."
 				rows={6}
 			/>
-			<UploadField
-				label={mode === 'new' ? 'Photo' : 'New photo'}
-				hint={
-					mode === 'new'
-						? 'JPEG, PNG or WebP, up to 5 MB. Cropped to a square.'
-						: 'Optional: choose one only to replace the current photo. JPEG, PNG or WebP, up to 5 MB.'
-				}
-				kind="speaker"
-				errors={fields.photo.errors}
-				inputProps={getInputProps(fields.photo, { type: 'file' })}
-				currentKey={currentPhoto?.key}
-				currentAlt={currentPhoto?.alt}
-			/>
+			<UploadField field={fields.photo} kind="speaker" current={currentPhoto} replacing={mode !== 'new'} />
 		</ImageForm>
 	)
 }

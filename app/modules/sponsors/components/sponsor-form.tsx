@@ -4,7 +4,6 @@
  * an `ImageForm`. Checked in the browser before anything is sent and again on the server; a missing
  * package (or, when adding, logo) opens the Error dialog.
  */
-import { getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
@@ -38,7 +37,7 @@ export function SponsorForm({
 	currentLogo?: { key: string; alt: string }
 }) {
 	const schema = sponsorSchema(mode)
-	const { form, fields, submitting } = useSchemaForm<typeof schema, SponsorFormShape>({
+	const { form, fields } = useSchemaForm<typeof schema, SponsorFormShape>({
 		id: mode === 'new' ? 'add-sponsor' : 'update-sponsor',
 		schema,
 		lastResult: answer.result,
@@ -50,10 +49,10 @@ export function SponsorForm({
 			required={sponsorRequiredFields(mode)}
 			dialog={answer.dialog}
 			buttons={{
-				submitting,
-				submitLabel: mode === 'new' ? 'Add Sponsor/Partner' : 'Update Sponsor/Partner',
-				pendingLabel: mode === 'new' ? 'Submitting...' : 'Saving...',
-				cancel: { to: '/admin/sponsordata', label: 'Cancel' },
+				...(mode === 'new'
+					? { submitLabel: 'Add Sponsor/Partner', pendingLabel: 'Submitting...' }
+					: { submitLabel: 'Update Sponsor/Partner' }),
+				cancel: { to: '/admin/sponsordata' },
 			}}
 			className="max-w-2xl space-y-5"
 		>
@@ -76,19 +75,7 @@ export function SponsorForm({
 				hint="Optional. The logo links here, e.g. https://example.com"
 				placeholder="https://"
 			/>
-			<UploadField
-				label={mode === 'new' ? 'Logo' : 'New logo'}
-				hint={
-					mode === 'new'
-						? 'JPEG, PNG or WebP, up to 5 MB. Shown on a white card, 3:2.'
-						: 'Optional: choose one only to replace the current logo. JPEG, PNG or WebP, up to 5 MB.'
-				}
-				kind="logo"
-				errors={fields.logo.errors}
-				inputProps={getInputProps(fields.logo, { type: 'file' })}
-				currentKey={currentLogo?.key}
-				currentAlt={currentLogo?.alt}
-			/>
+			<UploadField field={fields.logo} kind="logo" current={currentLogo} replacing={mode !== 'new'} />
 		</ImageForm>
 	)
 }

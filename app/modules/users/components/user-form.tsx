@@ -49,7 +49,7 @@ export function UserForm({
 	roleHint?: string
 }) {
 	const schema = userSchema(mode)
-	const { form, fields, submitting } = useSchemaForm<typeof schema, UserFormShape>({
+	const { form, fields } = useSchemaForm<typeof schema, UserFormShape>({
 		id,
 		schema: schema,
 		lastResult: answer.result,
@@ -61,10 +61,10 @@ export function UserForm({
 			form={form}
 			intent={mode === 'new' ? 'add-user' : 'update-user'}
 			buttons={{
-				submitting,
-				submitLabel: mode === 'new' ? 'Add user' : 'Update user',
-				pendingLabel: mode === 'new' ? 'Adding user...' : 'Saving...',
-				cancel: { to: '/admin/users', label: 'Cancel' },
+				...(mode === 'new'
+					? { submitLabel: 'Add user', pendingLabel: 'Adding user...' }
+					: { submitLabel: 'Update user' }),
+				cancel: { to: '/admin/users' },
 			}}
 			className="max-w-2xl space-y-5"
 		>
