@@ -10,7 +10,7 @@ import { type FormMetadata, getFormProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { type FormShape, REQUIRED_NOTE } from './admin-form.tsx'
-import { type DialogMessage, FormAlert } from './form-alert.tsx'
+import { FormAlert, type FormAnswer } from './form-alert.tsx'
 import { FormButtons, type FormButtonsProps } from './form-buttons.tsx'
 import { UploadProgressBar } from './upload-field.tsx'
 import { useFormDialog } from './use-form-dialog.tsx'
@@ -18,23 +18,26 @@ import { useFormDialog } from './use-form-dialog.tsx'
 /** The multipart form around an image form's fields (`children`), with its buttons and Error dialog. */
 export function ImageForm<Shape extends FormShape>({
 	form,
-	required,
-	dialog,
+	required = [],
+	answer,
 	buttons,
 	className,
 	children,
 }: {
 	/** The form `useSchemaForm` returns: its props, its own errors and their id. */
 	form: FormMetadata<Shape, string[]>
-	/** The fields the browser checks before sending (the image among them when it is required). */
-	required: readonly string[]
-	/** The last answer's message for the Error dialog (`actionDataParts`). */
-	dialog: DialogMessage | null
+	/** The fields the browser checks before sending (the image among them when it is required); none by default. */
+	required?: readonly string[]
+	/** The last answer (`actionDataParts`), whose message the Error dialog shows. */
+	answer: FormAnswer
 	buttons: FormButtonsProps
 	className: string
 	children: ReactNode
 }) {
-	const { checkRequired, dialogElement } = useFormDialog(dialog, { required, serverErrorAsWarning: true })
+	const { checkRequired, dialogElement } = useFormDialog(answer.dialog, {
+		required,
+		serverErrorAsWarning: true,
+	})
 	const formProps = getFormProps(form)
 	return (
 		<>

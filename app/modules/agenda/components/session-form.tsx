@@ -5,7 +5,7 @@
  * with the same schema (`SessionSchema`); works before JavaScript loads.
  */
 import { useHydrated } from '#app/components/use-hydrated.ts'
-import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import {
@@ -19,6 +19,54 @@ import { useSchemaForm } from '#app/components/use-schema-form.ts'
 export interface SessionFormOption {
 	value: string
 	label: string
+}
+
+type SessionField = keyof SessionFormInput
+
+/** The session's edition, chosen from `editions`, and its heading. */
+function sessionSpecs(editions: SessionFormOption[]): FieldSpecs<SessionField> {
+	return {
+		editionId: { control: 'select', label: 'Edition', options: editions, placeholder: 'Select an edition' },
+		heading: { label: 'Heading' },
+	}
+}
+
+/** The day and times of the session, side by side. */
+const WHEN: FieldSpecs<SessionField> = {
+	date: { type: 'date', label: 'Date' },
+	startTime: { type: 'time', label: 'Start time' },
+	endTime: { type: 'time', label: 'End time' },
+}
+
+const DESCRIPTION: FieldSpecs<SessionField> = {
+	description: {
+		control: 'textarea',
+		label: 'Description',
+		hint: `Optional, up to ${SESSION_LIMITS.description.toLocaleString('en-GB')} characters.`,
+		rows: 5,
+	},
+}
+
+/**
+ * The speaker chosen from `speakers`, or the name typed for anyone else; the typed name is disabled
+ * while a speaker is chosen (`speakerChosen`).
+ */
+function speakerSpecs(speakers: SessionFormOption[], speakerChosen: boolean): FieldSpecs<SessionField> {
+	return {
+		speakerId: {
+			control: 'select',
+			label: 'Choose a speaker',
+			options: speakers,
+			placeholder: 'Not in the list',
+		},
+		speaker: {
+			className:
+				'[&_input:disabled]:cursor-not-allowed [&_input:disabled]:bg-slate-100 [&_input:disabled]:text-slate-500',
+			label: 'Or type a name',
+			hint: speakerChosen ? 'Not used: a speaker is chosen from the list.' : 'Shown as written.',
+			disabled: speakerChosen,
+		},
+	}
 }
 
 export function SessionForm({
@@ -64,17 +112,9 @@ export function SessionForm({
 			}
 			className="max-w-3xl space-y-6"
 		>
-			<SchemaSelect
-				field={fields.editionId}
-				label="Edition"
-				options={editions}
-				placeholder="Select an edition"
-			/>
-			<SchemaInput field={fields.heading} label="Heading" />
+			<SchemaFields fields={fields} specs={sessionSpecs(editions)} />
 			<div className="grid gap-5 sm:grid-cols-3">
-				<SchemaInput field={fields.date} type="date" label="Date" />
-				<SchemaInput field={fields.startTime} type="time" label="Start time" />
-				<SchemaInput field={fields.endTime} type="time" label="End time" />
+				<SchemaFields fields={fields} specs={WHEN} />
 			</div>
 
 			<FormSection
@@ -87,28 +127,11 @@ export function SessionForm({
 				}
 			>
 				<div className="grid gap-5 sm:grid-cols-2">
-					<SchemaSelect
-						field={fields.speakerId}
-						label="Choose a speaker"
-						options={speakers}
-						placeholder="Not in the list"
-					/>
-					<SchemaInput
-						field={fields.speaker}
-						className="[&_input:disabled]:cursor-not-allowed [&_input:disabled]:bg-slate-100 [&_input:disabled]:text-slate-500"
-						label="Or type a name"
-						hint={speakerChosen ? 'Not used: a speaker is chosen from the list.' : 'Shown as written.'}
-						disabled={speakerChosen}
-					/>
+					<SchemaFields fields={fields} specs={speakerSpecs(speakers, speakerChosen)} />
 				</div>
 			</FormSection>
 
-			<SchemaTextarea
-				field={fields.description}
-				label="Description"
-				hint={`Optional, up to ${SESSION_LIMITS.description.toLocaleString('en-GB')} characters.`}
-				rows={5}
-			/>
+			<SchemaFields fields={fields} specs={DESCRIPTION} />
 		</AdminForm>
 	)
 }

@@ -8,7 +8,7 @@
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
-import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
+import { type FieldSpecs, SchemaFields, SchemaInput } from '#app/components/forms.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { BLOG_POST_STATUSES, BlogPostSchema, STATUS_LABELS } from '../blog-post.schema.ts'
 import { RichTextField } from './rich-text-field.tsx'
@@ -26,6 +26,41 @@ interface BlogPostFormShape {
 	publishAt?: string
 	content?: string
 	cover?: File
+}
+
+type BlogPostField = keyof BlogPostFormShape
+
+const EXCERPT: FieldSpecs<BlogPostField> = {
+	excerpt: {
+		control: 'textarea',
+		label: 'Excerpt',
+		hint: 'Optional: the summary under the title on the blog lists and in shared links. Empty: the first lines of the text.',
+		rows: 3,
+	},
+}
+
+/** The post's status, publish date, category (from `categories`) and author. */
+function detailSpecs(categories: { id: number; title: string }[]): FieldSpecs<BlogPostField> {
+	return {
+		status: {
+			control: 'select',
+			label: 'Status',
+			hint: 'Draft: only staff see it. Scheduled: it appears on its own at its publish date.',
+			options: BLOG_POST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+		},
+		publishAt: {
+			type: 'datetime-local',
+			label: 'Publish date (Accra time)',
+			hint: 'Empty: the moment you save as Published. Needed for Scheduled.',
+		},
+		categoryId: {
+			control: 'select',
+			label: 'Category',
+			placeholder: 'Select a category',
+			options: categories.map((c) => ({ value: String(c.id), label: c.title })),
+		},
+		author: { label: 'Author' },
+	}
 }
 
 export function BlogPostForm({
@@ -52,8 +87,7 @@ export function BlogPostForm({
 	return (
 		<ImageForm
 			form={form}
-			required={[]}
-			dialog={answer.dialog}
+			answer={answer}
 			buttons={{
 				submitLabel: mode === 'new' ? 'Save post' : 'Save changes',
 				cancel: { to: '/admin/blog-posts' },
@@ -69,33 +103,10 @@ export function BlogPostForm({
 						hint="Headings, lists, quotes, links and images. Text pasted from Word or Google Docs keeps its headings and lists, not its fonts and colours."
 						uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
 					/>
-					<SchemaTextarea
-						field={fields.excerpt}
-						label="Excerpt"
-						hint="Optional: the summary under the title on the blog lists and in shared links. Empty: the first lines of the text."
-						rows={3}
-					/>
+					<SchemaFields fields={fields} specs={EXCERPT} />
 				</div>
 				<div className="space-y-5">
-					<SchemaSelect
-						field={fields.status}
-						label="Status"
-						hint="Draft: only staff see it. Scheduled: it appears on its own at its publish date."
-						options={BLOG_POST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-					/>
-					<SchemaInput
-						field={fields.publishAt}
-						type="datetime-local"
-						label="Publish date (Accra time)"
-						hint="Empty: the moment you save as Published. Needed for Scheduled."
-					/>
-					<SchemaSelect
-						field={fields.categoryId}
-						label="Category"
-						placeholder="Select a category"
-						options={categories.map((c) => ({ value: String(c.id), label: c.title }))}
-					/>
-					<SchemaInput field={fields.author} label="Author" />
+					<SchemaFields fields={fields} specs={detailSpecs(categories)} />
 					<UploadField
 						field={fields.cover}
 						kind="blog"

@@ -19,7 +19,7 @@ export function HeroPictureForm({ answer, currentKey }: { answer: FormAnswer; cu
 		<ImageForm
 			form={form}
 			required={HERO_PICTURE_REQUIRED_FIELDS}
-			dialog={answer.dialog}
+			answer={answer}
 			buttons={{ submitLabel: 'Save picture', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-2xl space-y-5"
 		>

@@ -71,8 +71,7 @@ export function HeroVideoForm({ answer, hasVideo }: { answer: FormAnswer; hasVid
 	return (
 		<ImageForm
 			form={form}
-			required={[]}
-			dialog={answer.dialog}
+			answer={answer}
 			buttons={{
 				submitLabel: hasVideo ? 'Replace video' : 'Save video',
 				pendingLabel: 'Processing...',

@@ -4,11 +4,19 @@
  */
 import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { SchemaTextarea } from '#app/components/forms.tsx'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { PrivacyNoticeFormSchema, type PrivacyNoticeInput } from '../privacy-notice.schema.ts'
 
-const PARAGRAPHS = 'Paragraphs separated by an empty line.'
+/** The notice's four texts, each in paragraphs separated by an empty line. */
+const PARAGRAPHS = { control: 'textarea', hint: 'Paragraphs separated by an empty line.', rows: 5 } as const
+
+const TEXTS: FieldSpecs<keyof PrivacyNoticeInput> = {
+	collected: { ...PARAGRAPHS, label: 'What we collect' },
+	purpose: { ...PARAGRAPHS, label: 'Why we keep it' },
+	retention: { ...PARAGRAPHS, label: 'How long we keep it' },
+	contact: { ...PARAGRAPHS, label: 'Your rights and who to contact', rows: 4 },
+}
 
 export function PrivacyNoticeForm({
 	answer,
@@ -41,15 +49,7 @@ export function PrivacyNoticeForm({
 			className="max-w-4xl space-y-6"
 		>
 			<FormSection legend="Privacy notice (/privacy)">
-				<SchemaTextarea field={fields.collected} label="What we collect" hint={PARAGRAPHS} rows={5} />
-				<SchemaTextarea field={fields.purpose} label="Why we keep it" hint={PARAGRAPHS} rows={5} />
-				<SchemaTextarea field={fields.retention} label="How long we keep it" hint={PARAGRAPHS} rows={5} />
-				<SchemaTextarea
-					field={fields.contact}
-					label="Your rights and who to contact"
-					hint={PARAGRAPHS}
-					rows={4}
-				/>
+				<SchemaFields fields={fields} specs={TEXTS} />
 			</FormSection>
 		</AdminForm>
 	)

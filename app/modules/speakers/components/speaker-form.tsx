@@ -7,7 +7,7 @@
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
-import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import {
 	COUNTRIES,
 	HONORIFICS,
@@ -38,6 +38,63 @@ type SpeakerFormShape = Omit<SpeakerFormDefaults, 'categoryId' | 'country' | 'so
 	photo?: File
 }
 
+type SpeakerField = keyof SpeakerFormShape
+
+/**
+ * The fields side by side: title, category (from `categories`, unavailable with `categoriesError`),
+ * full name, designation, role, company, country (the list, and the `savedCountry` first when the
+ * list no longer has it) and display order.
+ */
+function detailSpecs(
+	categories: { id: number; title: string }[],
+	categoriesError: string | null,
+	savedCountry: string | undefined,
+): FieldSpecs<SpeakerField> {
+	return {
+		title: { control: 'select', label: 'Title', placeholder: 'Select a title', options: HONORIFICS },
+		categoryId: {
+			control: 'select',
+			label: 'Category',
+			hint: categoriesError ?? 'Optional.',
+			placeholder: 'No category',
+			options: categories.map((c) => ({ value: String(c.id), label: c.title })),
+			disabled: !!categoriesError,
+		},
+		fullName: { label: 'Full name' },
+		designation: { label: 'Designation', hint: 'For example “Chief Audit Executive”.' },
+		role: {
+			control: 'select',
+			label: 'Role',
+			placeholder: 'Select a role',
+			options: SPEAKER_ROLES.map((r) => ({ value: r, label: speakerRoleLabel(r) })),
+		},
+		company: { label: 'Company' },
+		country: {
+			control: 'select',
+			label: 'Country',
+			hint: 'Optional.',
+			placeholder: 'Select a country',
+			options: [...(savedCountry && !COUNTRIES.includes(savedCountry) ? [savedCountry] : []), ...COUNTRIES],
+		},
+		sortOrder: {
+			type: 'number',
+			label: 'Display order',
+			hint: 'Lower numbers are shown first on the Speakers page; 0 by default.',
+			inputMode: 'numeric',
+			step: 1,
+		},
+	}
+}
+
+const BIO: FieldSpecs<SpeakerField> = {
+	bio: {
+		control: 'textarea',
+		label: 'Description',
+		hint: 'The speaker’s biography, shown on their profile page.',
+		rows: 6,
+	},
+}
+
 export function SpeakerForm({
 	mode,
 	id,
@@ -60,20 +117,15 @@ export function SpeakerForm({
 	const schema = speakerSchema(mode)
 	const { form, fields } = useSchemaForm<typeof schema, SpeakerFormShape>({
 		id,
-		schema: schema,
+		schema,
 		lastResult: answer.result,
 		defaultValue,
 	})
-	const savedCountry = defaultValue?.country
-	const countryOptions = [
-		...(savedCountry && !COUNTRIES.includes(savedCountry) ? [savedCountry] : []),
-		...COUNTRIES,
-	]
 	return (
 		<ImageForm
 			form={form}
 			required={speakerRequiredFields(mode)}
-			dialog={answer.dialog}
+			answer={answer}
 			buttons={
 				mode === 'new'
 					? {
@@ -86,50 +138,12 @@ export function SpeakerForm({
 			className="space-y-5"
 		>
 			<div className="grid gap-5 sm:grid-cols-2">
-				<SchemaSelect field={fields.title} label="Title" placeholder="Select a title" options={HONORIFICS} />
-				<SchemaSelect
-					field={fields.categoryId}
-					label="Category"
-					hint={categoriesError ?? 'Optional.'}
-					placeholder="No category"
-					options={categories.map((c) => ({ value: String(c.id), label: c.title }))}
-					disabled={!!categoriesError}
-				/>
-				<SchemaInput field={fields.fullName} label="Full name" />
-				<SchemaInput
-					field={fields.designation}
-					label="Designation"
-					hint="For example “Chief Audit Executive”."
-				/>
-				<SchemaSelect
-					field={fields.role}
-					label="Role"
-					placeholder="Select a role"
-					options={SPEAKER_ROLES.map((r) => ({ value: r, label: speakerRoleLabel(r) }))}
-				/>
-				<SchemaInput field={fields.company} label="Company" />
-				<SchemaSelect
-					field={fields.country}
-					label="Country"
-					hint="Optional."
-					placeholder="Select a country"
-					options={countryOptions}
-				/>
-				<SchemaInput
-					field={fields.sortOrder}
-					type="number"
-					label="Display order"
-					hint="Lower numbers are shown first on the Speakers page; 0 by default."
-					inputMode="numeric"
-					step={1}
+				<SchemaFields
+					fields={fields}
+					specs={detailSpecs(categories, categoriesError, defaultValue?.country)}
 				/>
 			</div>
-			<SchemaTextarea
-				field={fields.bio}
-				label="Description"
-				hint="The speaker’s biography, shown on their profile page."
-				rows={6}
-			/>
+			<SchemaFields fields={fields} specs={BIO} />
 			<UploadField field={fields.photo} kind="speaker" current={currentPhoto} replacing={mode !== 'new'} />
 		</ImageForm>
 	)

@@ -7,7 +7,7 @@
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
-import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { type SponsorFormMode, sponsorRequiredFields, sponsorSchema } from '../sponsor.schema.ts'
 
@@ -20,6 +20,26 @@ export interface SponsorFormDefaults {
 
 /** Every field of either mode, as the form holds them (the logo optional on update). */
 type SponsorFormShape = Partial<SponsorFormDefaults> & { logo?: File }
+
+/** The package (from `tiers`), name and website. */
+function sponsorSpecs(tiers: { id: number; title: string }[]): FieldSpecs<keyof SponsorFormShape> {
+	return {
+		tierId: {
+			control: 'select',
+			label: 'Package',
+			hint: 'The heading the logo appears under on the Partners & Sponsors page.',
+			placeholder: 'Select a package',
+			options: tiers.map((t) => ({ value: String(t.id), label: t.title })),
+		},
+		name: { label: 'Name', hint: 'Optional. Used as the logo’s text alternative, e.g. “Ashanti Bank”.' },
+		website: {
+			type: 'url',
+			label: 'Website',
+			hint: 'Optional. The logo links here, e.g. https://example.com',
+			placeholder: 'https://',
+		},
+	}
+}
 
 export function SponsorForm({
 	mode,
@@ -47,7 +67,7 @@ export function SponsorForm({
 		<ImageForm
 			form={form}
 			required={sponsorRequiredFields(mode)}
-			dialog={answer.dialog}
+			answer={answer}
 			buttons={{
 				...(mode === 'new'
 					? { submitLabel: 'Add Sponsor/Partner', pendingLabel: 'Submitting...' }
@@ -56,25 +76,7 @@ export function SponsorForm({
 			}}
 			className="max-w-2xl space-y-5"
 		>
-			<SchemaSelect
-				field={fields.tierId}
-				label="Package"
-				hint="The heading the logo appears under on the Partners & Sponsors page."
-				placeholder="Select a package"
-				options={tiers.map((t) => ({ value: String(t.id), label: t.title }))}
-			/>
-			<SchemaInput
-				field={fields.name}
-				label="Name"
-				hint="Optional. Used as the logo’s text alternative, e.g. “Ashanti Bank”."
-			/>
-			<SchemaInput
-				field={fields.website}
-				type="url"
-				label="Website"
-				hint="Optional. The logo links here, e.g. https://example.com"
-				placeholder="https://"
-			/>
+			<SchemaFields fields={fields} specs={sponsorSpecs(tiers)} />
 			<UploadField field={fields.logo} kind="logo" current={currentLogo} replacing={mode !== 'new'} />
 		</ImageForm>
 	)

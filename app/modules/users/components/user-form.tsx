@@ -4,7 +4,7 @@
  * makes the password optional (blank keeps the current one). Validated in the browser and again by the
  * action with the same schema; works before JavaScript loads.
  */
-import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import {
@@ -30,6 +30,30 @@ type UserFormShape = {
 	phone?: string
 	role?: UserRoleOption
 	password?: string
+}
+
+/**
+ * The fields of `mode`: the role (with `roleHint` under it) only on update, and the password's hint
+ * saying whether it may stay blank.
+ */
+function userSpecs(mode: UserFormMode, roleHint: string | undefined): FieldSpecs<keyof UserFormShape> {
+	return {
+		fullName: { label: 'Full Name' },
+		email: { type: 'email', label: 'Email' },
+		...(mode === 'edit'
+			? { role: { control: 'select', label: 'Role', hint: roleHint, options: USER_ROLES } }
+			: {}),
+		phone: { type: 'tel', label: 'Contact Number', hint: 'Optional, for example +233 24 123 4567' },
+		password: {
+			type: 'password',
+			label: 'Create password',
+			hint:
+				mode === 'new'
+					? `At least ${USER_LIMITS.passwordMin} characters. A few unrelated words make a strong, memorable password.`
+					: `Leave blank to keep the current password. A new one needs at least ${USER_LIMITS.passwordMin} characters and signs the user out everywhere.`,
+			autoComplete: 'new-password',
+		},
+	}
 }
 
 export function UserForm({
@@ -68,28 +92,7 @@ export function UserForm({
 			}}
 			className="max-w-2xl space-y-5"
 		>
-			<SchemaInput field={fields.fullName} label="Full Name" />
-			<SchemaInput field={fields.email} type="email" label="Email" />
-			{mode === 'edit' ? (
-				<SchemaSelect field={fields.role} label="Role" hint={roleHint} options={USER_ROLES} />
-			) : null}
-			<SchemaInput
-				field={fields.phone}
-				type="tel"
-				label="Contact Number"
-				hint="Optional, for example +233 24 123 4567"
-			/>
-			<SchemaInput
-				field={fields.password}
-				type="password"
-				label="Create password"
-				hint={
-					mode === 'new'
-						? `At least ${USER_LIMITS.passwordMin} characters. A few unrelated words make a strong, memorable password.`
-						: `Leave blank to keep the current password. A new one needs at least ${USER_LIMITS.passwordMin} characters and signs the user out everywhere.`
-				}
-				autoComplete="new-password"
-			/>
+			<SchemaFields fields={fields} specs={userSpecs(mode, roleHint)} />
 		</AdminForm>
 	)
 }
