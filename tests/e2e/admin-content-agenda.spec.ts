@@ -11,13 +11,10 @@ import type { CleanupTask } from '#tests/factories/cleanups.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { whileWriteLockHeld } from './support/database-lock.ts'
 import { firstRow, idsWhere, storedRow } from './support/rows.ts'
+import { uniqueTag } from './support/unique.ts'
+import { searchList } from './support/list-search.ts'
 
 const DAY_MS = 86_400_000
-
-/** A short tag that makes names unique to one run. */
-function tag() {
-	return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-}
 
 /** `YYYY-MM-DD` of `now` plus `days` (Accra is UTC+0). */
 function dayFromNow(days: number): string {
@@ -26,7 +23,7 @@ function dayFromNow(days: number): string {
 
 /** A tag unique to this test; what carries it in a theme or heading is removed after the test. */
 function labelRemovedAfterTest(db: Database, cleanup: (task: CleanupTask) => void): string {
-	const label = tag()
+	const label = uniqueTag()
 	cleanup(() => cleanUp(db, label))
 	return label
 }
@@ -142,13 +139,6 @@ function sessionForm(page: Page) {
 	}
 }
 
-/** Searches a list for `text` and waits until the list shown is the search's. */
-async function search(page: Page, label: string, text: string) {
-	await page.getByRole('searchbox', { name: label }).fill(text)
-	await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
-	await page.waitForURL((url) => url.searchParams.get('q') === text)
-}
-
 test.beforeEach(async ({ signInAs }) => {
 	await signInAs()
 })
@@ -239,7 +229,7 @@ test.describe('event data (editions)', () => {
 		await gotoHydrated(page, '/admin/data-center')
 		await expect(page).toHaveTitle('View Event Data | Back office')
 		const searchLabel = 'Search event data by theme, venue or year'
-		await search(page, searchLabel, theme.toUpperCase())
+		await searchList(page, searchLabel, theme.toUpperCase())
 		const rows = page.getByTestId('edition-row')
 		await expect(rows).toHaveCount(1)
 		const row = rows.first()
@@ -248,18 +238,18 @@ test.describe('event data (editions)', () => {
 		await expect(row).toContainText('GH₵ 2,500.50')
 		await expect(row).toContainText('GH₵ 2,000')
 		await expect(row).toContainText('Shown on the site')
-		await search(page, searchLabel, `beach hotel ${label}`)
+		await searchList(page, searchLabel, `beach hotel ${label}`)
 		await expect(rows).toHaveCount(1)
-		await search(page, searchLabel, `nothing-matches-${label}`)
+		await searchList(page, searchLabel, `nothing-matches-${label}`)
 		await expect(rows).toHaveCount(0)
 		await expect(page.getByText('There are no records to display')).toBeVisible()
 
 		// The seeded edition is no longer the one shown.
-		await search(page, searchLabel, seeded.theme!)
+		await searchList(page, searchLabel, seeded.theme!)
 		await expect(rows.first()).not.toContainText('Shown on the site')
 
 		// Edit: prefilled, the same checks, then back to the list with a toast.
-		await search(page, searchLabel, theme)
+		await searchList(page, searchLabel, theme)
 		await rows.first().getByRole('link', { name: /^Edit/ }).click()
 		await expect(page).toHaveURL(new RegExp(`/admin/basic-data-edit/${stored.id}$`))
 		await expect(page.getByRole('heading', { level: 1, name: 'Edit Event Data' })).toBeVisible()
@@ -302,7 +292,7 @@ test.describe('event data (editions)', () => {
 			})
 			.execute()
 		await gotoHydrated(page, '/admin/data-center')
-		await search(page, searchLabel, renamed)
+		await searchList(page, searchLabel, renamed)
 		await rows
 			.first()
 			.getByRole('button', { name: /^Delete/ })
@@ -359,7 +349,7 @@ test.describe('event data (editions)', () => {
 		await expect(rows.first()).toContainText(`Paged ${label} 1`)
 		await expect(rows.last()).toContainText(`Paged ${label} 6`)
 		// The search by year.
-		await search(page, 'Search event data by theme, venue or year', '2036')
+		await searchList(page, 'Search event data by theme, venue or year', '2036')
 		await expect(rows.filter({ hasText: `Paged ${label} 6` })).toHaveCount(1)
 	})
 
@@ -558,13 +548,13 @@ test.describe('agenda sessions', () => {
 		await expect(page).toHaveTitle('View Sessions | Back office')
 		const searchLabel = 'Search sessions by heading or speaker'
 		const rows = page.getByTestId('session-row')
-		await search(page, searchLabel, label.toUpperCase())
+		await searchList(page, searchLabel, label.toUpperCase())
 		await expect(rows).toHaveCount(2)
 		await expect(rows.first()).toContainText(chosenHeading)
 		await expect(rows.first()).toContainText(speakerName)
 		await expect(rows.first()).toContainText('4:00 PM')
 		await expect(rows.first()).toContainText('4:45 PM')
-		await search(page, searchLabel, `guest HOST ${label}`)
+		await searchList(page, searchLabel, `guest HOST ${label}`)
 		await expect(rows).toHaveCount(1)
 		await expect(rows.first()).toContainText(typedHeading)
 
@@ -604,7 +594,7 @@ test.describe('agenda sessions', () => {
 
 		// Delete with a confirm step.
 		await gotoHydrated(page, '/admin/sessions')
-		await search(page, searchLabel, edited)
+		await searchList(page, searchLabel, edited)
 		await rows
 			.first()
 			.getByRole('button', { name: /^Delete/ })
@@ -677,7 +667,7 @@ test.describe('agenda sessions', () => {
 		await expect(rows.first()).toContainText('12:30 PM')
 		await page.getByLabel('Rows per page').selectOption('10')
 		await expect(rows).toHaveCount(6)
-		await search(page, 'Search sessions by heading or speaker', `speaker ${label}`)
+		await searchList(page, 'Search sessions by heading or speaker', `speaker ${label}`)
 		await expect(rows).toHaveCount(3)
 
 		// A save that cannot reach the server says so and keeps the input.

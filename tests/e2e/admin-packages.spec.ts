@@ -10,9 +10,9 @@ import { PartnershipPage } from './pages/partnership.page.ts'
 import { acceptedContact } from './pages/public-form.page.ts'
 import { axeViolations } from './support/axe.ts'
 import { idsWhere, storedRow } from './support/rows.ts'
+import { uniqueNames } from './support/unique.ts'
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-const unique = (label: string) => `${label} ${run}`
+const { run, unique } = uniqueNames()
 
 test.afterAll(async ({ db }) => {
 	await db.deleteFrom('partnership_packages').where('title', 'like', `%${run}%`).execute()

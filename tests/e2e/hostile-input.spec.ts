@@ -30,6 +30,7 @@ import { PartnershipPage } from './pages/partnership.page.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { seededAdministrator } from './support/sessions.ts'
+import { uniqueTag } from './support/unique.ts'
 
 test.describe('hostile input through the public forms', () => {
 	const values = HOSTILE_VALUES
@@ -40,7 +41,7 @@ test.describe('hostile input through the public forms', () => {
 		signInAs,
 	}) => {
 		test.setTimeout(120_000)
-		const stamp = Date.now()
+		const stamp = uniqueTag()
 		const noJs = await pageWithoutJavaScript(browser)
 		const registration = new RegistrationPage(noJs.page)
 		const partnership = new PartnershipPage(noJs.page)
@@ -191,7 +192,7 @@ test.describe('hostile input through the group form', () => {
 		signInAs,
 	}) => {
 		test.setTimeout(90_000)
-		const stamp = Date.now()
+		const stamp = uniqueTag()
 		const contactEmails = [
 			`hostile-group-${stamp}-typed@e2e.example`,
 			`hostile-group-${stamp}-stored@e2e.example`,
