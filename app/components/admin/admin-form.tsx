@@ -7,9 +7,11 @@
  * browser must not fill in the signed-in person's own details: both forms turn autocomplete off,
  * and a field that wants a token (a new password) sets its own.
  */
-import { type FormMetadata, getFormProps } from '@conform-to/react'
+import { type DefaultValue, type FormMetadata, getFormProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
+import type { z } from 'zod'
+import { type SchemaFormFields, useSchemaForm } from '#app/components/use-schema-form.ts'
 import { type FormAnswer, FormAlert } from './form-alert.tsx'
 import { FormButtons, type FormButtonsProps } from './form-buttons.tsx'
 
@@ -63,6 +65,63 @@ export function AdminForm<Shape extends FormShape>({
 			{children}
 			<FormButtons {...buttons} />
 		</Form>
+	)
+}
+
+/** A form's Zod schema, as `useSchemaForm` takes it. */
+export type FormSchema = z.ZodType<FormShape, FormShape>
+
+/**
+ * What a back-office form of `schema` takes from its page: its `id`, the last `answer`
+ * (`actionDataParts`) and the `defaultValue`s. `Shape` is the form's values, the schema's input
+ * unless given.
+ */
+export interface SchemaFormInput<Schema extends FormSchema, Shape extends FormShape = z.input<Schema>> {
+	id: string
+	schema: Schema
+	answer: FormAnswer
+	defaultValue?: DefaultValue<Shape>
+}
+
+/** `useSchemaForm` of a back-office form's `input`, with the answer's reply as its last result. */
+export function useAdminSchemaForm<Schema extends FormSchema, Shape extends FormShape = z.input<Schema>>({
+	id,
+	schema,
+	answer,
+	defaultValue,
+}: SchemaFormInput<Schema, Shape>) {
+	return useSchemaForm<Schema, Shape>({ id, schema, lastResult: answer.result, defaultValue })
+}
+
+/** The fields of a schema form, as its `children` function receives them. */
+export type SchemaFormChildren<Schema extends FormSchema, Shape extends FormShape> = (
+	fields: SchemaFormFields<Schema, Shape>,
+) => ReactNode
+
+/**
+ * The `AdminForm` of a schema form (`useAdminSchemaForm`), its fields drawn by `children` from the
+ * form's fields.
+ */
+export function AdminSchemaForm<Schema extends FormSchema, Shape extends FormShape = z.input<Schema>>({
+	id,
+	schema,
+	defaultValue,
+	children,
+	...frame
+}: SchemaFormInput<Schema, Shape> &
+	Omit<Parameters<typeof AdminForm<Shape>>[0], 'form' | 'answer' | 'children'> & {
+		children: SchemaFormChildren<Schema, Shape>
+	}) {
+	const { form, fields } = useAdminSchemaForm<Schema, Shape>({
+		id,
+		schema,
+		answer: frame.answer,
+		defaultValue,
+	})
+	return (
+		<AdminForm form={form} {...frame}>
+			{children(fields)}
+		</AdminForm>
 	)
 }
 

@@ -6,35 +6,42 @@
  * (`useFormDialog`, a "Server Error" as a Warning). A required field or the image left empty opens
  * the dialog before anything is sent. Autocomplete is off, as on `AdminForm`.
  */
-import { type FormMetadata, getFormProps } from '@conform-to/react'
-import type { ReactNode } from 'react'
+import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
-import { type FormShape, REQUIRED_NOTE } from './admin-form.tsx'
-import { FormAlert, type FormAnswer } from './form-alert.tsx'
+import type { z } from 'zod'
+import {
+	type FormSchema,
+	type FormShape,
+	REQUIRED_NOTE,
+	type SchemaFormChildren,
+	type SchemaFormInput,
+	useAdminSchemaForm,
+} from './admin-form.tsx'
+import { FormAlert } from './form-alert.tsx'
 import { FormButtons, type FormButtonsProps } from './form-buttons.tsx'
 import { UploadProgressBar } from './upload-field.tsx'
 import { useFormDialog } from './use-form-dialog.tsx'
 
-/** The multipart form around an image form's fields (`children`), with its buttons and Error dialog. */
-export function ImageForm<Shape extends FormShape>({
-	form,
+/**
+ * The multipart form of `schema` (`useSchemaForm`, with `id`, the `answer`'s reply and the
+ * `defaultValue`), its fields drawn by `children` from the form's fields, with its buttons and Error
+ * dialog. `Shape` is the form's values, the schema's input unless given.
+ */
+export function ImageForm<Schema extends FormSchema, Shape extends FormShape = z.input<Schema>>({
 	required = [],
-	answer,
 	buttons,
 	className,
 	children,
-}: {
-	/** The form `useSchemaForm` returns: its props, its own errors and their id. */
-	form: FormMetadata<Shape, string[]>
+	...input
+}: SchemaFormInput<Schema, Shape> & {
 	/** The fields the browser checks before sending (the image among them when it is required); none by default. */
 	required?: readonly string[]
-	/** The last answer (`actionDataParts`), whose message the Error dialog shows. */
-	answer: FormAnswer
 	buttons: FormButtonsProps
 	className: string
-	children: ReactNode
+	children: SchemaFormChildren<Schema, Shape>
 }) {
-	const { checkRequired, dialogElement } = useFormDialog(answer.dialog, {
+	const { form, fields } = useAdminSchemaForm<Schema, Shape>(input)
+	const { checkRequired, dialogElement } = useFormDialog(input.answer.dialog, {
 		required,
 		serverErrorAsWarning: true,
 	})
@@ -51,7 +58,7 @@ export function ImageForm<Shape extends FormShape>({
 			>
 				<FormAlert id={form.errorId} formErrors={form.errors} />
 				<p className="text-sm text-slate-600">{REQUIRED_NOTE}</p>
-				{children}
+				{children(fields)}
 				<UploadProgressBar />
 				<FormButtons {...buttons} />
 			</Form>

@@ -6,7 +6,7 @@
  */
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
-import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import {
 	SESSION_LIMITS,
@@ -14,7 +14,6 @@ import {
 	type SessionFormInput,
 	SessionSchema,
 } from '../session.schema.ts'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export interface SessionFormOption {
 	value: string
@@ -71,11 +70,9 @@ function speakerSpecs(speakers: SessionFormOption[], speakerChosen: boolean): Fi
 
 export function SessionForm({
 	mode,
-	id,
-	answer,
-	defaultValue,
 	editions,
 	speakers,
+	...fromRoute
 }: {
 	mode: 'new' | 'edit'
 	/** Form id (unique per session on the edit screen, so switching sessions resets the form). */
@@ -88,22 +85,15 @@ export function SessionForm({
 	/** Speakers to choose from, e.g. "Dr. Kwabena Ɔdɔm". */
 	speakers: SessionFormOption[]
 }) {
-	const { form, fields } = useSchemaForm<typeof SessionSchema, SessionFormInput>({
-		id,
-		schema: SessionSchema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 	// With a speaker chosen from the list, the typed name is not used (and not sent). Only once
 	// JavaScript runs: without it the field could not be enabled again (the server then refuses both).
 	const hydrated = useHydrated()
-	const speakerChosen = hydrated && Boolean(fields.speakerId.value)
 
 	return (
-		<AdminForm
-			form={form}
+		<AdminSchemaForm<typeof SessionSchema, SessionFormInput>
+			{...fromRoute}
+			schema={SessionSchema}
 			intent={mode === 'new' ? 'add-session' : 'update-session'}
-			answer={answer}
 			note={<>{REQUIRED_NOTE} Times are Accra time (GMT).</>}
 			buttons={
 				mode === 'new'
@@ -112,26 +102,33 @@ export function SessionForm({
 			}
 			className="max-w-3xl space-y-6"
 		>
-			<SchemaFields fields={fields} specs={sessionSpecs(editions)} />
-			<div className="grid gap-5 sm:grid-cols-3">
-				<SchemaFields fields={fields} specs={WHEN} />
-			</div>
+			{(fields) => (
+				<>
+					<SchemaFields fields={fields} specs={sessionSpecs(editions)} />
+					<div className="grid gap-5 sm:grid-cols-3">
+						<SchemaFields fields={fields} specs={WHEN} />
+					</div>
 
-			<FormSection
-				legend="Speaker"
-				note={
-					<>
-						Choose a speaker from the list (the agenda links to their profile), or type a name for anyone
-						else, such as “All delegates”. Leave both empty for a session without a speaker.
-					</>
-				}
-			>
-				<div className="grid gap-5 sm:grid-cols-2">
-					<SchemaFields fields={fields} specs={speakerSpecs(speakers, speakerChosen)} />
-				</div>
-			</FormSection>
+					<FormSection
+						legend="Speaker"
+						note={
+							<>
+								Choose a speaker from the list (the agenda links to their profile), or type a name for anyone
+								else, such as “All delegates”. Leave both empty for a session without a speaker.
+							</>
+						}
+					>
+						<div className="grid gap-5 sm:grid-cols-2">
+							<SchemaFields
+								fields={fields}
+								specs={speakerSpecs(speakers, hydrated && Boolean(fields.speakerId.value))}
+							/>
+						</div>
+					</FormSection>
 
-			<SchemaFields fields={fields} specs={DESCRIPTION} />
-		</AdminForm>
+					<SchemaFields fields={fields} specs={DESCRIPTION} />
+				</>
+			)}
+		</AdminSchemaForm>
 	)
 }

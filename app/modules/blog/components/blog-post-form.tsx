@@ -9,7 +9,6 @@ import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
 import { type FieldSpecs, SchemaFields, SchemaInput } from '#app/components/forms.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { BLOG_POST_STATUSES, BlogPostSchema, STATUS_LABELS } from '../blog-post.schema.ts'
 import { RichTextField } from './rich-text-field.tsx'
 
@@ -66,9 +65,8 @@ function detailSpecs(categories: { id: number; title: string }[]): FieldSpecs<Bl
 export function BlogPostForm({
 	mode,
 	categories,
-	answer,
-	defaultValue,
 	currentCover,
+	...fromRoute
 }: {
 	mode: 'new' | 'edit'
 	categories: { id: number; title: string }[]
@@ -78,43 +76,40 @@ export function BlogPostForm({
 	/** On update: the cover shown until a new one is chosen. */
 	currentCover?: { key: string | null; alt: string }
 }) {
-	const { form, fields } = useSchemaForm<typeof BlogPostSchema, BlogPostFormShape>({
-		id: mode === 'new' ? 'add-blog-post' : 'update-blog-post',
-		schema: BlogPostSchema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 	return (
-		<ImageForm
-			form={form}
-			answer={answer}
+		<ImageForm<typeof BlogPostSchema, BlogPostFormShape>
+			id={mode === 'new' ? 'add-blog-post' : 'update-blog-post'}
+			schema={BlogPostSchema}
+			{...fromRoute}
 			buttons={{
 				submitLabel: mode === 'new' ? 'Save post' : 'Save changes',
 				cancel: { to: '/admin/blog-posts' },
 			}}
 			className="space-y-5"
 		>
-			<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-				<div className="min-w-0 space-y-5">
-					<SchemaInput field={fields.title} label="Title" />
-					<RichTextField
-						field={fields.content}
-						label="Content"
-						hint="Headings, lists, quotes, links and images. Text pasted from Word or Google Docs keeps its headings and lists, not its fonts and colours."
-						uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
-					/>
-					<SchemaFields fields={fields} specs={EXCERPT} />
+			{(fields) => (
+				<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+					<div className="min-w-0 space-y-5">
+						<SchemaInput field={fields.title} label="Title" />
+						<RichTextField
+							field={fields.content}
+							label="Content"
+							hint="Headings, lists, quotes, links and images. Text pasted from Word or Google Docs keeps its headings and lists, not its fonts and colours."
+							uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
+						/>
+						<SchemaFields fields={fields} specs={EXCERPT} />
+					</div>
+					<div className="space-y-5">
+						<SchemaFields fields={fields} specs={detailSpecs(categories)} />
+						<UploadField
+							field={fields.cover}
+							kind="blog"
+							current={currentCover}
+							replacing={!!currentCover?.key}
+						/>
+					</div>
 				</div>
-				<div className="space-y-5">
-					<SchemaFields fields={fields} specs={detailSpecs(categories)} />
-					<UploadField
-						field={fields.cover}
-						kind="blog"
-						current={currentCover}
-						replacing={!!currentCover?.key}
-					/>
-				</div>
-			</div>
+			)}
 		</ImageForm>
 	)
 }

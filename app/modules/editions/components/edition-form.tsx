@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
-import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import {
 	EDITION_YEARS,
 	type EditionFormDefaults,
@@ -14,7 +14,6 @@ import {
 	EditionSchema,
 } from '../edition.schema.ts'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 type EditionField = keyof EditionFormDefaults
 
@@ -86,9 +85,7 @@ const SECTIONS: { legend: string; note: ReactNode; specs: FieldSpecs<EditionFiel
 
 export function EditionForm({
 	mode,
-	id,
-	answer,
-	defaultValue,
+	...fromRoute
 }: {
 	mode: 'new' | 'edit'
 	/** Form id (unique per edition on the edit screen, so switching editions resets the form). */
@@ -97,18 +94,11 @@ export function EditionForm({
 	answer: FormAnswer
 	defaultValue?: Partial<EditionFormDefaults>
 }) {
-	const { form, fields } = useSchemaForm<typeof EditionSchema, EditionFormInput>({
-		id,
-		schema: EditionSchema,
-		lastResult: answer.result,
-		defaultValue,
-	})
-
 	return (
-		<AdminForm
-			form={form}
+		<AdminSchemaForm<typeof EditionSchema, EditionFormInput>
+			{...fromRoute}
+			schema={EditionSchema}
 			intent={mode === 'new' ? 'add-edition' : 'update-edition'}
-			answer={answer}
 			note={
 				<>
 					{REQUIRED_NOTE} Leave the others empty until they are known: the public site shows “coming soon” in
@@ -122,16 +112,20 @@ export function EditionForm({
 			}
 			className="max-w-3xl space-y-6"
 		>
-			<div className="grid gap-5 sm:grid-cols-3">
-				<SchemaFields fields={fields} specs={EDITION} />
-			</div>
-			{SECTIONS.map(({ legend, note, specs }) => (
-				<FormSection key={legend} legend={legend} note={note}>
+			{(fields) => (
+				<>
 					<div className="grid gap-5 sm:grid-cols-3">
-						<SchemaFields fields={fields} specs={specs} />
+						<SchemaFields fields={fields} specs={EDITION} />
 					</div>
-				</FormSection>
-			))}
-		</AdminForm>
+					{SECTIONS.map(({ legend, note, specs }) => (
+						<FormSection key={legend} legend={legend} note={note}>
+							<div className="grid gap-5 sm:grid-cols-3">
+								<SchemaFields fields={fields} specs={specs} />
+							</div>
+						</FormSection>
+					))}
+				</>
+			)}
+		</AdminSchemaForm>
 	)
 }

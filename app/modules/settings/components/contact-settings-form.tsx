@@ -3,10 +3,9 @@
  * a line), e-mail, map and social links. Validated in the browser and again by the action with the
  * same schema (`ContactSettingsSchema`); works before JavaScript loads.
  */
-import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import {
 	type ContactSettingsDefaults,
 	ContactSettingsSchema,
@@ -84,38 +83,36 @@ const SOCIAL_LINKS: FieldSpecs<keyof ContactSettingsDefaults> = {
 }
 
 export function ContactSettingsForm({
-	answer,
-	defaultValue,
+	...fromRoute
 }: {
 	/** The last answer (`actionDataParts`): the server's reply or the network failure. */
 	answer: FormAnswer
 	defaultValue: ContactSettingsDefaults
 }) {
-	const { form, fields } = useSchemaForm({
-		id: 'contact-settings',
-		schema: ContactSettingsSchema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 	return (
-		<AdminForm
-			form={form}
+		<AdminSchemaForm
+			id="contact-settings"
+			schema={ContactSettingsSchema}
+			{...fromRoute}
 			intent="update-contact-settings"
-			answer={answer}
 			note={<>{REQUIRED_NOTE} The public site shows the changes at once.</>}
 			buttons={{ submitLabel: 'Save settings', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-3xl space-y-6"
 		>
-			{SECTIONS.map(({ legend, specs }) => (
-				<FormSection key={legend} legend={legend}>
-					<SchemaFields fields={fields} specs={specs} />
-				</FormSection>
-			))}
-			<FormSection legend="Social links">
-				<div className="grid gap-5 sm:grid-cols-2">
-					<SchemaFields fields={fields} specs={SOCIAL_LINKS} />
-				</div>
-			</FormSection>
-		</AdminForm>
+			{(fields) => (
+				<>
+					{SECTIONS.map(({ legend, specs }) => (
+						<FormSection key={legend} legend={legend}>
+							<SchemaFields fields={fields} specs={specs} />
+						</FormSection>
+					))}
+					<FormSection legend="Social links">
+						<div className="grid gap-5 sm:grid-cols-2">
+							<SchemaFields fields={fields} specs={SOCIAL_LINKS} />
+						</div>
+					</FormSection>
+				</>
+			)}
+		</AdminSchemaForm>
 	)
 }

@@ -6,28 +6,25 @@
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { HERO_PICTURE_REQUIRED_FIELDS, HeroPictureSchema } from '../hero-picture.schema.ts'
 
 export function HeroPictureForm({ answer, currentKey }: { answer: FormAnswer; currentKey: string | null }) {
-	const { form, fields } = useSchemaForm<typeof HeroPictureSchema, { picture?: File }>({
-		id: 'hero-picture',
-		schema: HeroPictureSchema,
-		lastResult: answer.result,
-	})
 	return (
-		<ImageForm
-			form={form}
-			required={HERO_PICTURE_REQUIRED_FIELDS}
+		<ImageForm<typeof HeroPictureSchema, { picture?: File }>
+			id="hero-picture"
+			schema={HeroPictureSchema}
 			answer={answer}
+			required={HERO_PICTURE_REQUIRED_FIELDS}
 			buttons={{ submitLabel: 'Save picture', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-2xl space-y-5"
 		>
-			<UploadField
-				field={fields.picture}
-				kind="hero"
-				current={{ key: currentKey, alt: 'The current hero picture' }}
-			/>
+			{(fields) => (
+				<UploadField
+					field={fields.picture}
+					kind="hero"
+					current={{ key: currentKey, alt: 'The current hero picture' }}
+				/>
+			)}
 		</ImageForm>
 	)
 }

@@ -5,10 +5,9 @@
  * before JavaScript loads.
  */
 import type { FieldMetadata } from '@conform-to/react'
-import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { type FieldSpecs, SchemaFields, SchemaInput, SchemaTextarea } from '#app/components/forms.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { HomeTextsSchema } from '../home-texts.schema.ts'
 
 /** The form's values as the page loads them: texts, and the lists' rows (stored and spare). */
@@ -90,39 +89,32 @@ function RowList({
 	})
 }
 
-export function HomeTextsForm({
-	answer,
-	defaultValue,
-}: {
-	answer: FormAnswer
-	defaultValue: HomeTextsDefaults
-}) {
-	const { form, fields } = useSchemaForm({
-		id: 'home-texts',
-		schema: HomeTextsSchema,
-		lastResult: answer.result,
-		defaultValue,
-	})
+export function HomeTextsForm({ ...fromRoute }: { answer: FormAnswer; defaultValue: HomeTextsDefaults }) {
 	return (
-		<AdminForm
-			form={form}
+		<AdminSchemaForm
+			id="home-texts"
+			schema={HomeTextsSchema}
+			{...fromRoute}
 			intent="update-home-texts"
-			answer={answer}
 			note={<>{REQUIRED_NOTE} Empty rows are left out. The home page shows the changes at once.</>}
 			buttons={{ submitLabel: 'Save home page', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-4xl space-y-6"
 		>
-			<FormSection legend="About the summit">
-				<SchemaFields fields={fields} specs={ABOUT} />
-			</FormSection>
-			{ROW_LISTS.map(({ name, legend, note, cells }) => (
-				<FormSection key={name} legend={legend} note={note}>
-					<RowList list={fields[name]} cells={cells} />
-				</FormSection>
-			))}
-			<FormSection legend="Fees">
-				<SchemaFields fields={fields} specs={FEES} />
-			</FormSection>
-		</AdminForm>
+			{(fields) => (
+				<>
+					<FormSection legend="About the summit">
+						<SchemaFields fields={fields} specs={ABOUT} />
+					</FormSection>
+					{ROW_LISTS.map(({ name, legend, note, cells }) => (
+						<FormSection key={name} legend={legend} note={note}>
+							<RowList list={fields[name]} cells={cells} />
+						</FormSection>
+					))}
+					<FormSection legend="Fees">
+						<SchemaFields fields={fields} specs={FEES} />
+					</FormSection>
+				</>
+			)}
+		</AdminSchemaForm>
 	)
 }

@@ -2,10 +2,9 @@
  * The privacy notice form (/admin/privacy): its four texts. Validated in the browser and again by
  * the action with the same schema (`PrivacyNoticeFormSchema`); works before JavaScript loads.
  */
-import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { PrivacyNoticeFormSchema, type PrivacyNoticeInput } from '../privacy-notice.schema.ts'
 
 /** The notice's four texts, each in paragraphs separated by an empty line. */
@@ -19,25 +18,19 @@ const TEXTS: FieldSpecs<keyof PrivacyNoticeInput> = {
 }
 
 export function PrivacyNoticeForm({
-	answer,
-	defaultValue,
 	version,
+	...fromRoute
 }: {
 	answer: FormAnswer
 	defaultValue: PrivacyNoticeInput
 	version: number
 }) {
-	const { form, fields } = useSchemaForm({
-		id: 'privacy-notice',
-		schema: PrivacyNoticeFormSchema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 	return (
-		<AdminForm
-			form={form}
+		<AdminSchemaForm
+			id="privacy-notice"
+			schema={PrivacyNoticeFormSchema}
+			{...fromRoute}
 			intent="update-privacy-notice"
-			answer={answer}
 			note={
 				<>
 					{REQUIRED_NOTE} The notice is at version {version}. Saving a change raises it: registrations and
@@ -48,9 +41,11 @@ export function PrivacyNoticeForm({
 			buttons={{ submitLabel: 'Save privacy notice', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-4xl space-y-6"
 		>
-			<FormSection legend="Privacy notice (/privacy)">
-				<SchemaFields fields={fields} specs={TEXTS} />
-			</FormSection>
-		</AdminForm>
+			{(fields) => (
+				<FormSection legend="Privacy notice (/privacy)">
+					<SchemaFields fields={fields} specs={TEXTS} />
+				</FormSection>
+			)}
+		</AdminSchemaForm>
 	)
 }

@@ -16,7 +16,6 @@ import {
 	speakerSchema,
 } from '../speaker.schema.ts'
 import { SPEAKER_ROLES, speakerRoleLabel } from '../speaker-roles.ts'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export interface SpeakerFormDefaults {
 	title: string
@@ -97,12 +96,10 @@ const BIO: FieldSpecs<SpeakerField> = {
 
 export function SpeakerForm({
 	mode,
-	id,
-	answer,
 	categories,
 	categoriesError,
-	defaultValue,
 	currentPhoto,
+	...fromRoute
 }: {
 	mode: SpeakerFormMode
 	id: string
@@ -115,17 +112,11 @@ export function SpeakerForm({
 	currentPhoto?: { key: string | null; alt: string }
 }) {
 	const schema = speakerSchema(mode)
-	const { form, fields } = useSchemaForm<typeof schema, SpeakerFormShape>({
-		id,
-		schema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 	return (
-		<ImageForm
-			form={form}
+		<ImageForm<typeof schema, SpeakerFormShape>
+			{...fromRoute}
+			schema={schema}
 			required={speakerRequiredFields(mode)}
-			answer={answer}
 			buttons={
 				mode === 'new'
 					? {
@@ -137,14 +128,23 @@ export function SpeakerForm({
 			}
 			className="space-y-5"
 		>
-			<div className="grid gap-5 sm:grid-cols-2">
-				<SchemaFields
-					fields={fields}
-					specs={detailSpecs(categories, categoriesError, defaultValue?.country)}
-				/>
-			</div>
-			<SchemaFields fields={fields} specs={BIO} />
-			<UploadField field={fields.photo} kind="speaker" current={currentPhoto} replacing={mode !== 'new'} />
+			{(fields) => (
+				<>
+					<div className="grid gap-5 sm:grid-cols-2">
+						<SchemaFields
+							fields={fields}
+							specs={detailSpecs(categories, categoriesError, fromRoute.defaultValue?.country)}
+						/>
+					</div>
+					<SchemaFields fields={fields} specs={BIO} />
+					<UploadField
+						field={fields.photo}
+						kind="speaker"
+						current={currentPhoto}
+						replacing={mode !== 'new'}
+					/>
+				</>
+			)}
 		</ImageForm>
 	)
 }

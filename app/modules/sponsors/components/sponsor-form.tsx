@@ -8,7 +8,6 @@ import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
 import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { type SponsorFormMode, sponsorRequiredFields, sponsorSchema } from '../sponsor.schema.ts'
 
 /** The update form's values, as the form holds them. */
@@ -44,9 +43,8 @@ function sponsorSpecs(tiers: { id: number; title: string }[]): FieldSpecs<keyof 
 export function SponsorForm({
 	mode,
 	tiers,
-	answer,
-	defaultValue,
 	currentLogo,
+	...fromRoute
 }: {
 	mode: SponsorFormMode
 	tiers: { id: number; title: string }[]
@@ -57,17 +55,12 @@ export function SponsorForm({
 	currentLogo?: { key: string; alt: string }
 }) {
 	const schema = sponsorSchema(mode)
-	const { form, fields } = useSchemaForm<typeof schema, SponsorFormShape>({
-		id: mode === 'new' ? 'add-sponsor' : 'update-sponsor',
-		schema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 	return (
-		<ImageForm
-			form={form}
+		<ImageForm<typeof schema, SponsorFormShape>
+			id={mode === 'new' ? 'add-sponsor' : 'update-sponsor'}
+			schema={schema}
+			{...fromRoute}
 			required={sponsorRequiredFields(mode)}
-			answer={answer}
 			buttons={{
 				...(mode === 'new'
 					? { submitLabel: 'Add Sponsor/Partner', pendingLabel: 'Submitting...' }
@@ -76,8 +69,12 @@ export function SponsorForm({
 			}}
 			className="max-w-2xl space-y-5"
 		>
-			<SchemaFields fields={fields} specs={sponsorSpecs(tiers)} />
-			<UploadField field={fields.logo} kind="logo" current={currentLogo} replacing={mode !== 'new'} />
+			{(fields) => (
+				<>
+					<SchemaFields fields={fields} specs={sponsorSpecs(tiers)} />
+					<UploadField field={fields.logo} kind="logo" current={currentLogo} replacing={mode !== 'new'} />
+				</>
+			)}
 		</ImageForm>
 	)
 }

@@ -6,7 +6,7 @@
  */
 import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { AdminSchemaForm } from '#app/components/admin/admin-form.tsx'
 import {
 	USER_LIMITS,
 	USER_ROLES,
@@ -14,7 +14,6 @@ import {
 	type UserRoleOption,
 	userSchema,
 } from '../user.schema.ts'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export interface UserFormDefaults {
 	fullName: string
@@ -58,10 +57,8 @@ function userSpecs(mode: UserFormMode, roleHint: string | undefined): FieldSpecs
 
 export function UserForm({
 	mode,
-	id,
-	answer,
-	defaultValue,
 	roleHint,
+	...fromRoute
 }: {
 	mode: UserFormMode
 	/** Form id (unique per user on the edit screen, so switching users resets the form). */
@@ -73,16 +70,11 @@ export function UserForm({
 	roleHint?: string
 }) {
 	const schema = userSchema(mode)
-	const { form, fields } = useSchemaForm<typeof schema, UserFormShape>({
-		id,
-		schema: schema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 
 	return (
-		<AdminForm
-			form={form}
+		<AdminSchemaForm<typeof schema, UserFormShape>
+			{...fromRoute}
+			schema={schema}
 			intent={mode === 'new' ? 'add-user' : 'update-user'}
 			buttons={{
 				...(mode === 'new'
@@ -92,7 +84,7 @@ export function UserForm({
 			}}
 			className="max-w-2xl space-y-5"
 		>
-			<SchemaFields fields={fields} specs={userSpecs(mode, roleHint)} />
-		</AdminForm>
+			{(fields) => <SchemaFields fields={fields} specs={userSpecs(mode, roleHint)} />}
+		</AdminSchemaForm>
 	)
 }
