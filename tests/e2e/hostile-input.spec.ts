@@ -31,6 +31,7 @@ import { RegistrationPage } from './pages/registration.page.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { seededAdministrator } from './support/sessions.ts'
 import { uniqueTag } from './support/unique.ts'
+import { sentMailCount } from './support/mail.ts'
 
 test.describe('hostile input through the public forms', () => {
 	const values = HOSTILE_VALUES
@@ -132,20 +133,11 @@ test.describe('hostile input through the public forms', () => {
 				await expect(admin.getByLabel('Company name')).toHaveValue(row.company_name)
 			}
 			await expect
-				.poll(
-					async () =>
-						(
-							await db
-								.selectFrom('mail_outbox')
-								.select('status')
-								.where(
-									'attendee_id',
-									'in',
-									stored.map((r) => r.id),
-								)
-								.where('status', '=', 'sent')
-								.execute()
-						).length,
+				.poll(() =>
+					sentMailCount(
+						db,
+						stored.map((r) => r.id),
+					),
 				)
 				.toBe(stored.length)
 			const files = await db
