@@ -31,12 +31,15 @@ export function CategoryForm({
 			id={id}
 			answer={answer}
 			defaultTitle={defaultTitle}
-			buttons={{
-				...(adding
-					? { submitLabel: 'Add category', pendingLabel: 'Adding category...' }
-					: { submitLabel: 'Update category' }),
-				cancel: { to: '/admin/categories' },
-			}}
+			buttons={
+				adding
+					? {
+							submitLabel: 'Add category',
+							pendingLabel: 'Adding category...',
+							cancel: { to: '/admin/categories' },
+						}
+					: { submitLabel: 'Update category', cancel: { to: '/admin/categories' } }
+			}
 		/>
 	)
 }

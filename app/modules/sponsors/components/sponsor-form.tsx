@@ -61,12 +61,15 @@ export function SponsorForm({
 			schema={schema}
 			{...fromRoute}
 			required={sponsorRequiredFields(mode)}
-			buttons={{
-				...(mode === 'new'
-					? { submitLabel: 'Add Sponsor/Partner', pendingLabel: 'Submitting...' }
-					: { submitLabel: 'Update Sponsor/Partner' }),
-				cancel: { to: '/admin/sponsordata' },
-			}}
+			buttons={
+				mode === 'new'
+					? {
+							submitLabel: 'Add Sponsor/Partner',
+							pendingLabel: 'Submitting...',
+							cancel: { to: '/admin/sponsordata' },
+						}
+					: { submitLabel: 'Update Sponsor/Partner', cancel: { to: '/admin/sponsordata' } }
+			}
 			className="max-w-2xl space-y-5"
 		>
 			{(fields) => (

@@ -76,12 +76,11 @@ export function UserForm({
 			{...fromRoute}
 			schema={schema}
 			intent={mode === 'new' ? 'add-user' : 'update-user'}
-			buttons={{
-				...(mode === 'new'
-					? { submitLabel: 'Add user', pendingLabel: 'Adding user...' }
-					: { submitLabel: 'Update user' }),
-				cancel: { to: '/admin/users' },
-			}}
+			buttons={
+				mode === 'new'
+					? { submitLabel: 'Add user', pendingLabel: 'Adding user...', cancel: { to: '/admin/users' } }
+					: { submitLabel: 'Update user', cancel: { to: '/admin/users' } }
+			}
 			className="max-w-2xl space-y-5"
 		>
 			{(fields) => <SchemaFields fields={fields} specs={userSpecs(mode, roleHint)} />}
