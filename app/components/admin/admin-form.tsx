@@ -2,6 +2,8 @@
  * A back-office form without an upload (event data, agenda session, speaker category, user): posted
  * as a plain POST with its `intent`, the message box of its own errors at the top (`FormAlert`), the
  * note on required fields, the fields, then the buttons. Image forms use `ImageForm` instead.
+ * `AdminSchemaForm` is the one to write: it holds the schema form (`useAdminSchemaForm`) and hands
+ * its fields to its children; `AdminForm` is the frame alone, for a form that holds its own.
  *
  * Back-office forms describe someone else (a speaker, a session, another staff member), so the
  * browser must not fill in the signed-in person's own details: both forms turn autocomplete off,
@@ -15,11 +17,11 @@ import { type SchemaFormFields, useSchemaForm } from '#app/components/use-schema
 import { type FormAnswer, FormAlert } from './form-alert.tsx'
 import { FormButtons, type FormButtonsProps } from './form-buttons.tsx'
 
-/** What the note above the fields says unless a form gives its own. */
 /** What a form's values may be: Conform's own bound for a form's shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Conform declares it
 export type FormShape = Record<string, any>
 
+/** What the note above the fields says unless a form gives its own. */
 export const REQUIRED_NOTE = (
 	<>
 		Fields marked <span className="text-red-700">*</span> are required.
