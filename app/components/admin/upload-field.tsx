@@ -61,7 +61,7 @@ export function UploadField({
 	const hint = replacing
 		? `Optional: choose one only to replace the current ${text.noun}. ${FORMATS}.`
 		: text.hint
-	const { key, ...props } = getInputProps(field, { type: 'file' })
+	const { key, type, ...props } = getInputProps(field, { type: 'file' })
 	const errors = field.errors
 	// A local preview as a data: URL (the content security policy allows data: images, not blob:).
 	const [preview, setPreview] = useState<string | null>(null)
@@ -105,6 +105,7 @@ export function UploadField({
 				<div className="min-w-0 flex-1">
 					<input
 						key={key}
+						type={type}
 						accept={ACCEPTED_IMAGE_TYPES.join(',')}
 						{...props}
 						onChange={(event) => {
