@@ -7,8 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import type { Database } from '#app/db/connect.server.ts'
-import type { CleanupTask } from '#tests/factories/cleanups.ts'
-import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
+import { currentEdition, expect, gotoHydrated, test as base } from './fixtures.ts'
 import { whileWriteLockHeld } from './support/database-lock.ts'
 import { firstRow, idsWhere, storedRow } from './support/rows.ts'
 import { uniqueTag } from './support/unique.ts'
@@ -21,12 +20,17 @@ function dayFromNow(days: number): string {
 	return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** A tag unique to this test; what carries it in a theme or heading is removed after the test. */
-function labelRemovedAfterTest(db: Database, cleanup: (task: CleanupTask) => void): string {
-	const label = uniqueTag()
-	cleanup(() => cleanUp(db, label))
-	return label
-}
+/**
+ * The fixtures, and `label`: a tag unique to the test; what carries it in a theme or heading is
+ * removed after the test.
+ */
+const test = base.extend<{ label: string }>({
+	label: async ({ db, cleanup }, provide) => {
+		const label = uniqueTag()
+		cleanup(() => cleanUp(db, label))
+		await provide(label)
+	},
+})
 
 /** Opens the dashboard, follows the back office menu's link `name` and expects to land on `path`. */
 async function openFromMenu(page: Page, name: string, path: string) {
@@ -147,9 +151,8 @@ test.describe('event data (editions)', () => {
 	test('create with every validation message, see it on the site, list, search, edit and delete', async ({
 		page,
 		db,
-		cleanup,
+		label,
 	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
 		const theme = `Audit Sooner ${label}`
 		const venue = `Labadi Beach Hotel ${label}`
 		// Sooner than the seeded upcoming edition (at least 120 days ahead): the site switches to it.
@@ -313,8 +316,7 @@ test.describe('event data (editions)', () => {
 		await expect(page.getByTestId('hero-theme')).toContainText(seeded.theme!)
 	})
 
-	test('paging (5, 10, 15, All) and sortable columns', async ({ page, db, cleanup }) => {
-		const label = labelRemovedAfterTest(db, cleanup)
+	test('paging (5, 10, 15, All) and sortable columns', async ({ page, db, label }) => {
 		for (let i = 1; i <= 6; i++) {
 			await arrangeEdition(db, { theme: `Paged ${label} ${i}`, year: 2030 + i, regular: (7 - i) * 100_000 })
 		}
@@ -356,9 +358,8 @@ test.describe('event data (editions)', () => {
 	test('an edition with registrations cannot be deleted: clear message, nothing changed, nothing logged', async ({
 		page,
 		db,
-		cleanup,
+		label,
 	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
 		const id = await arrangeEdition(db, { theme: `Registered ${label}` })
 		await gotoHydrated(page, `/admin/data-center?q=${label}`)
 		const row = page.getByTestId('edition-row').first()
@@ -387,12 +388,7 @@ test.describe('event data (editions)', () => {
 		expect(await activityLike(db, label)).toEqual([])
 	})
 
-	test('a request that cannot reach the server keeps the input and says so', async ({
-		page,
-		db,
-		cleanup,
-	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
+	test('a request that cannot reach the server keeps the input and says so', async ({ page, db, label }) => {
 		const id = await arrangeEdition(db, { theme: `Offline ${label}` })
 		await gotoHydrated(page, '/admin/basic-data')
 		const form = editionForm(page)
@@ -407,9 +403,8 @@ test.describe('event data (editions)', () => {
 	test('a save that fails on the server says "Server Error", keeps the input and writes nothing', async ({
 		page,
 		db,
-		cleanup,
+		label,
 	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
 		await gotoHydrated(page, '/admin/basic-data')
 		const form = editionForm(page)
 		await form.year.selectOption('2039')
@@ -449,9 +444,8 @@ test.describe('agenda sessions', () => {
 	test('create with a chosen and a typed speaker, validation, list, search, edit, delete and /agenda', async ({
 		page,
 		db,
-		cleanup,
+		label,
 	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
 		const edition = await currentEdition(db)
 		const day = edition.starts_at!.slice(0, 10)
 		const speaker = await firstRow(db, 'speakers')
@@ -619,9 +613,8 @@ test.describe('agenda sessions', () => {
 	test('list: 5 per page by date and time, sortable, search; offline save keeps the input', async ({
 		page,
 		db,
-		cleanup,
+		label,
 	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
 		const edition = await currentEdition(db)
 		const day = edition.starts_at!.slice(0, 10)
 		for (let i = 1; i <= 6; i++) {
