@@ -38,7 +38,7 @@ import {
 	timeRuns,
 	withBenchDatabase,
 } from './bench-databases.ts'
-import { DESIGNATIONS, FIRST, LAST, pick, random, slug } from './bench-people.ts'
+import { benchPerson, DESIGNATIONS, pick, random, slug, type Timeline } from './bench-people.ts'
 import { exportRegistrations } from '#app/modules/registration-lists/registration-admin.server.ts'
 import { describeFilter } from '#app/modules/registration-lists/registration-list.ts'
 import {
@@ -132,16 +132,16 @@ const PACKAGES = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke']
 
 const companyName = (n: number) => `${PLACES[n % PLACES.length]} ${SECTORS[(n * 7) % SECTORS.length]} ${n}`
 
-const START = Date.UTC(2023, 0, 1)
-const SPAN = 3 * 365 * 86_400_000
+const TIMELINE: Timeline = { start: Date.UTC(2023, 0, 1), span: 3 * 365 * 86_400_000 }
 
 function attendeeRow(i: number, rnd: () => number, editions: number[]): NewAttendee {
-	const first = pick(FIRST, rnd)
-	const last = pick(LAST, rnd)
-	const company = Math.floor(rnd() * 2000)
-	const at = START + Math.floor((i / ATTENDEES) * SPAN) + Math.floor(rnd() * 60_000)
+	const { first, last, company, at, edition } = benchPerson(i, ATTENDEES, rnd, {
+		companies: 2000,
+		timeline: TIMELINE,
+		editions: editions.length,
+	})
 	return {
-		edition_id: editions[Math.min(editions.length - 1, Math.floor(((at - START) / SPAN) * editions.length))]!,
+		edition_id: editions[edition]!,
 		full_name: `${first} ${last}`,
 		email: `${slug(first)}.${slug(last)}.${i}@${slug(companyName(company))}.example`,
 		contact_number: rnd() < 0.5 ? null : `+233 24 ${String(1_000_000 + i).slice(-7)}`,
@@ -154,16 +154,14 @@ function attendeeRow(i: number, rnd: () => number, editions: number[]): NewAtten
 }
 
 function enquiryRow(i: number, rnd: () => number, editions: number[]): NewPartnershipEnquiry {
-	const first = pick(FIRST, rnd)
-	const last = pick(LAST, rnd)
-	const company = Math.floor(rnd() * 5000)
-	const at = START + Math.floor((i / PARTNERSHIPS) * SPAN) + Math.floor(rnd() * 60_000)
+	const { first, last, company, at, edition } = benchPerson(i, PARTNERSHIPS, rnd, {
+		companies: 5000,
+		timeline: TIMELINE,
+		editions: editions.length,
+	})
 	const token = i.toString(36).toUpperCase().padStart(8, '0')
 	return {
-		edition_id:
-			rnd() < 0.1
-				? null
-				: editions[Math.min(editions.length - 1, Math.floor(((at - START) / SPAN) * editions.length))]!,
+		edition_id: rnd() < 0.1 ? null : editions[edition]!,
 		full_name: `${first} ${last}`,
 		email: `${slug(first)}.${slug(last)}.${i}@${slug(companyName(company))}.example`,
 		contact_number: rnd() < 0.5 ? null : `+233 24 ${String(3_000_000 + i).slice(-7)}`,

@@ -35,7 +35,7 @@ import {
 	timeRuns,
 	withBenchDatabase,
 } from './bench-databases.ts'
-import { DESIGNATIONS, FIRST, LAST, pick, random, slug } from './bench-people.ts'
+import { benchPerson, DESIGNATIONS, pick, random, slug, type Timeline } from './bench-people.ts'
 import { deskEditionIds, type DeskSearch, searchDesk } from '#app/modules/check-in/check-in.server.ts'
 import { deskReference } from '#app/modules/registration/ticket-token.server.ts'
 import {
@@ -83,15 +83,14 @@ function domainOf(company: number, rnd: () => number): string {
 	return `${slug(companyName(company))}.com${company % 3 === 0 ? '.gh' : ''}`
 }
 
-const START = Date.UTC(2024, 0, 1)
-const SPAN = 3 * 365 * 86_400_000
+const TIMELINE: Timeline = { start: Date.UTC(2024, 0, 1), span: 3 * 365 * 86_400_000 }
 
 function attendeeRow(i: number, rnd: () => number, editions: number[]): NewAttendee {
-	const first = pick(FIRST, rnd)
-	const last = pick(LAST, rnd)
-	const company = Math.floor(rnd() * 2000)
-	const at = START + Math.floor((i / ATTENDEES) * SPAN) + Math.floor(rnd() * 60_000)
-	const edition = Math.min(editions.length - 1, Math.floor(((at - START) / SPAN) * editions.length))
+	const { first, last, company, at, edition } = benchPerson(i, ATTENDEES, rnd, {
+		companies: 2000,
+		timeline: TIMELINE,
+		editions: editions.length,
+	})
 	const ticketRef = crypto
 		.createHash('sha256')
 		.update(`bench-${i}`)
@@ -118,13 +117,14 @@ function attendeeRow(i: number, rnd: () => number, editions: number[]): NewAtten
 }
 
 function enquiryRow(i: number, rnd: () => number, editions: number[]): NewPartnershipEnquiry {
-	const first = pick(FIRST, rnd)
-	const last = pick(LAST, rnd)
-	const company = Math.floor(rnd() * 5000)
-	const at = START + Math.floor((i / PARTNERSHIPS) * SPAN) + Math.floor(rnd() * 60_000)
+	const { first, last, company, at, edition } = benchPerson(i, PARTNERSHIPS, rnd, {
+		companies: 5000,
+		timeline: TIMELINE,
+		editions: editions.length,
+	})
 	const token = i.toString(36).toUpperCase().padStart(8, '0')
 	return {
-		edition_id: editions[Math.min(editions.length - 1, Math.floor(((at - START) / SPAN) * editions.length))]!,
+		edition_id: editions[edition]!,
 		full_name: `${first} ${last}`,
 		email: `${slug(first)}.${slug(last)}${i}@${domainOf(company, rnd)}`,
 		contact_number: null,

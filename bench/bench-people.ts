@@ -30,6 +30,32 @@ export function slug(text: string): string {
 	)
 }
 
+/** The stretch of time a bench spreads its rows over: from `start` (ms since the epoch), `span` ms long. */
+export interface Timeline {
+	start: number
+	span: number
+}
+
+/**
+ * The `i`-th of `count` people a bench makes, drawn from `rnd` in a fixed order: first and last name,
+ * a company number below `companies`, the moment they signed up (`at`, ms since the epoch: spread
+ * evenly over `timeline`, plus up to a minute) and `edition`, the index among `editions` editions
+ * (oldest first) of the one whose share of the timeline holds that moment.
+ */
+export function benchPerson(
+	i: number,
+	count: number,
+	rnd: () => number,
+	{ companies, timeline, editions }: { companies: number; timeline: Timeline; editions: number },
+) {
+	const first = pick(FIRST, rnd)
+	const last = pick(LAST, rnd)
+	const company = Math.floor(rnd() * companies)
+	const at = timeline.start + Math.floor((i / count) * timeline.span) + Math.floor(rnd() * 60_000)
+	const edition = Math.min(editions - 1, Math.floor(((at - timeline.start) / timeline.span) * editions))
+	return { first, last, company, at, edition }
+}
+
 export const FIRST = (
 	'Kwame Ama Kofi Esi Yaw Abena Kojo Akosua Fiifi Efua Kwabena Adwoa Kwaku Afua Kweku Yaa Ibrahim Fatima ' +
 	'Chinedu Ngozi Emeka Chiamaka Tunde Funmilayo Aminata Moussa Awa Ousmane Ésaïe Aïcha Jean-Paul Mariam ' +

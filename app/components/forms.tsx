@@ -256,3 +256,63 @@ export function SchemaCheckbox({
 		</div>
 	)
 }
+
+/** The texts and layout every field spec may carry. */
+interface SpecText {
+	label: ReactNode
+	hint?: ReactNode
+	className?: string
+}
+
+/** The input types a schema form's input may have. */
+type InputType = NonNullable<Parameters<typeof SchemaInput>[0]['type']>
+
+/**
+ * A plain field of a schema form, as data: its texts and its control (an input of `type`, text
+ * unless given, unless `control` says textarea, select or checkbox) with that control's own
+ * attributes (`rows`, `options`, `autoComplete`, …).
+ */
+export type FieldSpec =
+	| (SpecText & { control?: 'input'; type?: InputType } & ExtraInputProps)
+	| (SpecText & { control: 'textarea' } & Omit<
+				ComponentProps<'textarea'>,
+				'id' | 'name' | 'form' | 'defaultValue'
+			>)
+	| (SpecText & { control: 'select' } & Omit<Parameters<typeof SchemaSelect>[0], 'field' | keyof SpecText>)
+	| { control: 'checkbox'; label: ReactNode; hint?: ReactNode }
+
+/** The specs of some of a form's fields, by the field's name, in the order they are shown. */
+export type FieldSpecs<Name extends string = string> = { [N in Name]?: FieldSpec }
+
+/**
+ * The fields `specs` names, in its order, each drawn from the form's `fields` (`useSchemaForm`) as
+ * `SchemaInput`, `SchemaTextarea`, `SchemaSelect` or `SchemaCheckbox`; no wrapper, so the caller
+ * lays them out (a grid, a section).
+ */
+export function SchemaFields<Name extends string>({
+	fields,
+	specs,
+}: {
+	fields: { [N in Name]: FieldMetadata<unknown> }
+	specs: FieldSpecs<Name>
+}) {
+	return (Object.entries(specs) as [Name, FieldSpec][]).map(([name, spec]) => {
+		const field = fields[name]
+		switch (spec.control) {
+			case 'textarea': {
+				const { control: _, ...props } = spec
+				return <SchemaTextarea key={name} field={field} {...props} />
+			}
+			case 'select': {
+				const { control: _, ...props } = spec
+				return <SchemaSelect key={name} field={field} {...props} />
+			}
+			case 'checkbox':
+				return <SchemaCheckbox key={name} field={field} label={spec.label} hint={spec.hint} />
+			default: {
+				const { control: _, ...props } = spec
+				return <SchemaInput key={name} field={field} {...props} />
+			}
+		}
+	})
+}

@@ -17,6 +17,14 @@ import { schemaConstraint } from '#app/lib/schema-constraint.ts'
 // parse without compiling (the server keeps compiling).
 if (typeof document !== 'undefined') z.config({ jitless: true })
 
+/** The `fields` `useSchemaForm` returns for `Schema` (and the form's values, `Shape`). */
+export type SchemaFormFields<
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own bound for a form's shape
+	Schema extends z.ZodType<Record<string, any>, Record<string, any>>,
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+	Shape extends Record<string, any> = z.input<Schema>,
+> = ReturnType<typeof useSchemaForm<Schema, Shape>>['fields']
+
 /**
  * Takes the form's `id`, its `schema`, the action's `lastResult` and the `defaultValue`s; returns
  * Conform's `form` and `fields`, the `reply` in use (undefined while navigating) and `submitting`

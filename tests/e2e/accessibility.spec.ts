@@ -5,6 +5,7 @@ import { waitForCaptchaVerified } from './pages/public-form.page.ts'
 import { registerTestAttendee } from './support/registrants.ts'
 import { pageUrls } from './support/routes.ts'
 import { axeViolations } from './support/axe.ts'
+import { uniqueTag } from './support/unique.ts'
 
 /** Pages whose form has the captcha widget (when registration is open). */
 const CAPTCHA_PATHS = ['/register', '/registrants', '/register/group', '/add-sponsorship']
@@ -192,7 +193,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		await expect(page.getByRole('dialog')).toBeVisible()
 		await checkBoth('/admin/speakers with the confirmation the server renders')
 
-		const title = `Axe Toast ${Date.now()}`
+		const title = `Axe Toast ${uniqueTag()}`
 		cleanup(() => db.deleteFrom('media_categories').where('title', '=', title).execute())
 		await gotoHydrated(page, '/admin/add-media-category')
 		await page.getByLabel('Category Title').fill(title)

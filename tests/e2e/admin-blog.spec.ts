@@ -12,9 +12,9 @@ import { expect, gotoHydrated, test } from './fixtures.ts'
 import { axeViolations } from './support/axe.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { storedRow } from './support/rows.ts'
+import { uniqueNames } from './support/unique.ts'
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-const unique = (label: string) => `${label} ${run}`
+const { run, unique } = uniqueNames()
 
 test.afterAll(async ({ db }) => {
 	await db.deleteFrom('blog_posts').where('title', 'like', `%${run}%`).execute()

@@ -7,29 +7,30 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import type { Database } from '#app/db/connect.server.ts'
-import type { CleanupTask } from '#tests/factories/cleanups.ts'
-import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
+import { currentEdition, expect, gotoHydrated, test as base } from './fixtures.ts'
 import { whileWriteLockHeld } from './support/database-lock.ts'
 import { firstRow, idsWhere, storedRow } from './support/rows.ts'
+import { uniqueTag } from './support/unique.ts'
+import { searchList } from './support/list-search.ts'
 
 const DAY_MS = 86_400_000
-
-/** A short tag that makes names unique to one run. */
-function tag() {
-	return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-}
 
 /** `YYYY-MM-DD` of `now` plus `days` (Accra is UTC+0). */
 function dayFromNow(days: number): string {
 	return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** A tag unique to this test; what carries it in a theme or heading is removed after the test. */
-function labelRemovedAfterTest(db: Database, cleanup: (task: CleanupTask) => void): string {
-	const label = tag()
-	cleanup(() => cleanUp(db, label))
-	return label
-}
+/**
+ * The fixtures, and `label`: a tag unique to the test; what carries it in a theme or heading is
+ * removed after the test.
+ */
+const test = base.extend<{ label: string }>({
+	label: async ({ db, cleanup }, provide) => {
+		const label = uniqueTag()
+		cleanup(() => cleanUp(db, label))
+		await provide(label)
+	},
+})
 
 /** Opens the dashboard, follows the back office menu's link `name` and expects to land on `path`. */
 async function openFromMenu(page: Page, name: string, path: string) {
@@ -142,13 +143,6 @@ function sessionForm(page: Page) {
 	}
 }
 
-/** Searches a list for `text` and waits until the list shown is the search's. */
-async function search(page: Page, label: string, text: string) {
-	await page.getByRole('searchbox', { name: label }).fill(text)
-	await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
-	await page.waitForURL((url) => url.searchParams.get('q') === text)
-}
-
 test.beforeEach(async ({ signInAs }) => {
 	await signInAs()
 })
@@ -157,9 +151,8 @@ test.describe('event data (editions)', () => {
 	test('create with every validation message, see it on the site, list, search, edit and delete', async ({
 		page,
 		db,
-		cleanup,
+		label,
 	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
 		const theme = `Audit Sooner ${label}`
 		const venue = `Labadi Beach Hotel ${label}`
 		// Sooner than the seeded upcoming edition (at least 120 days ahead): the site switches to it.
@@ -239,7 +232,7 @@ test.describe('event data (editions)', () => {
 		await gotoHydrated(page, '/admin/data-center')
 		await expect(page).toHaveTitle('View Event Data | Back office')
 		const searchLabel = 'Search event data by theme, venue or year'
-		await search(page, searchLabel, theme.toUpperCase())
+		await searchList(page, searchLabel, theme.toUpperCase())
 		const rows = page.getByTestId('edition-row')
 		await expect(rows).toHaveCount(1)
 		const row = rows.first()
@@ -248,18 +241,18 @@ test.describe('event data (editions)', () => {
 		await expect(row).toContainText('GH₵ 2,500.50')
 		await expect(row).toContainText('GH₵ 2,000')
 		await expect(row).toContainText('Shown on the site')
-		await search(page, searchLabel, `beach hotel ${label}`)
+		await searchList(page, searchLabel, `beach hotel ${label}`)
 		await expect(rows).toHaveCount(1)
-		await search(page, searchLabel, `nothing-matches-${label}`)
+		await searchList(page, searchLabel, `nothing-matches-${label}`)
 		await expect(rows).toHaveCount(0)
 		await expect(page.getByText('There are no records to display')).toBeVisible()
 
 		// The seeded edition is no longer the one shown.
-		await search(page, searchLabel, seeded.theme!)
+		await searchList(page, searchLabel, seeded.theme!)
 		await expect(rows.first()).not.toContainText('Shown on the site')
 
 		// Edit: prefilled, the same checks, then back to the list with a toast.
-		await search(page, searchLabel, theme)
+		await searchList(page, searchLabel, theme)
 		await rows.first().getByRole('link', { name: /^Edit/ }).click()
 		await expect(page).toHaveURL(new RegExp(`/admin/basic-data-edit/${stored.id}$`))
 		await expect(page.getByRole('heading', { level: 1, name: 'Edit Event Data' })).toBeVisible()
@@ -302,7 +295,7 @@ test.describe('event data (editions)', () => {
 			})
 			.execute()
 		await gotoHydrated(page, '/admin/data-center')
-		await search(page, searchLabel, renamed)
+		await searchList(page, searchLabel, renamed)
 		await rows
 			.first()
 			.getByRole('button', { name: /^Delete/ })
@@ -323,8 +316,7 @@ test.describe('event data (editions)', () => {
 		await expect(page.getByTestId('hero-theme')).toContainText(seeded.theme!)
 	})
 
-	test('paging (5, 10, 15, All) and sortable columns', async ({ page, db, cleanup }) => {
-		const label = labelRemovedAfterTest(db, cleanup)
+	test('paging (5, 10, 15, All) and sortable columns', async ({ page, db, label }) => {
 		for (let i = 1; i <= 6; i++) {
 			await arrangeEdition(db, { theme: `Paged ${label} ${i}`, year: 2030 + i, regular: (7 - i) * 100_000 })
 		}
@@ -359,16 +351,15 @@ test.describe('event data (editions)', () => {
 		await expect(rows.first()).toContainText(`Paged ${label} 1`)
 		await expect(rows.last()).toContainText(`Paged ${label} 6`)
 		// The search by year.
-		await search(page, 'Search event data by theme, venue or year', '2036')
+		await searchList(page, 'Search event data by theme, venue or year', '2036')
 		await expect(rows.filter({ hasText: `Paged ${label} 6` })).toHaveCount(1)
 	})
 
 	test('an edition with registrations cannot be deleted: clear message, nothing changed, nothing logged', async ({
 		page,
 		db,
-		cleanup,
+		label,
 	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
 		const id = await arrangeEdition(db, { theme: `Registered ${label}` })
 		await gotoHydrated(page, `/admin/data-center?q=${label}`)
 		const row = page.getByTestId('edition-row').first()
@@ -397,12 +388,7 @@ test.describe('event data (editions)', () => {
 		expect(await activityLike(db, label)).toEqual([])
 	})
 
-	test('a request that cannot reach the server keeps the input and says so', async ({
-		page,
-		db,
-		cleanup,
-	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
+	test('a request that cannot reach the server keeps the input and says so', async ({ page, db, label }) => {
 		const id = await arrangeEdition(db, { theme: `Offline ${label}` })
 		await gotoHydrated(page, '/admin/basic-data')
 		const form = editionForm(page)
@@ -417,9 +403,8 @@ test.describe('event data (editions)', () => {
 	test('a save that fails on the server says "Server Error", keeps the input and writes nothing', async ({
 		page,
 		db,
-		cleanup,
+		label,
 	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
 		await gotoHydrated(page, '/admin/basic-data')
 		const form = editionForm(page)
 		await form.year.selectOption('2039')
@@ -459,9 +444,8 @@ test.describe('agenda sessions', () => {
 	test('create with a chosen and a typed speaker, validation, list, search, edit, delete and /agenda', async ({
 		page,
 		db,
-		cleanup,
+		label,
 	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
 		const edition = await currentEdition(db)
 		const day = edition.starts_at!.slice(0, 10)
 		const speaker = await firstRow(db, 'speakers')
@@ -558,13 +542,13 @@ test.describe('agenda sessions', () => {
 		await expect(page).toHaveTitle('View Sessions | Back office')
 		const searchLabel = 'Search sessions by heading or speaker'
 		const rows = page.getByTestId('session-row')
-		await search(page, searchLabel, label.toUpperCase())
+		await searchList(page, searchLabel, label.toUpperCase())
 		await expect(rows).toHaveCount(2)
 		await expect(rows.first()).toContainText(chosenHeading)
 		await expect(rows.first()).toContainText(speakerName)
 		await expect(rows.first()).toContainText('4:00 PM')
 		await expect(rows.first()).toContainText('4:45 PM')
-		await search(page, searchLabel, `guest HOST ${label}`)
+		await searchList(page, searchLabel, `guest HOST ${label}`)
 		await expect(rows).toHaveCount(1)
 		await expect(rows.first()).toContainText(typedHeading)
 
@@ -604,7 +588,7 @@ test.describe('agenda sessions', () => {
 
 		// Delete with a confirm step.
 		await gotoHydrated(page, '/admin/sessions')
-		await search(page, searchLabel, edited)
+		await searchList(page, searchLabel, edited)
 		await rows
 			.first()
 			.getByRole('button', { name: /^Delete/ })
@@ -629,9 +613,8 @@ test.describe('agenda sessions', () => {
 	test('list: 5 per page by date and time, sortable, search; offline save keeps the input', async ({
 		page,
 		db,
-		cleanup,
+		label,
 	}) => {
-		const label = labelRemovedAfterTest(db, cleanup)
 		const edition = await currentEdition(db)
 		const day = edition.starts_at!.slice(0, 10)
 		for (let i = 1; i <= 6; i++) {
@@ -677,7 +660,7 @@ test.describe('agenda sessions', () => {
 		await expect(rows.first()).toContainText('12:30 PM')
 		await page.getByLabel('Rows per page').selectOption('10')
 		await expect(rows).toHaveCount(6)
-		await search(page, 'Search sessions by heading or speaker', `speaker ${label}`)
+		await searchList(page, 'Search sessions by heading or speaker', `speaker ${label}`)
 		await expect(rows).toHaveCount(3)
 
 		// A save that cannot reach the server says so and keeps the input.

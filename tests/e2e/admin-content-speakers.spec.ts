@@ -13,12 +13,13 @@ import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { whileWriteLockHeld } from './support/database-lock.ts'
 import { countRows, firstRow, idsWhere, storedRow } from './support/rows.ts'
+import { uniqueNames } from './support/unique.ts'
+import { searchList } from './support/list-search.ts'
 
 /** The uploads folder of this worker's server. */
 let uploadsDir: string
 const ALL_REQUIRED = 'All fields are required, including the image!'
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-const unique = (label: string) => `${label} ${run}`
+const { run, unique } = uniqueNames()
 
 let dir: string
 const file = (name: string) => path.join(dir, name)
@@ -171,12 +172,10 @@ test.describe('speaker categories', () => {
 		expect(codes).toEqual([row.code, `${row.code}-2`])
 
 		// Search: case-insensitive substring of the title; the newest first.
-		await page.getByLabel('Search categories by title').fill(`leaders ${run}`.toUpperCase())
-		await page.getByRole('button', { name: 'Search' }).click()
+		await searchList(page, 'Search categories by title', `leaders ${run}`.toUpperCase())
 		await expect(page).toHaveURL(/q=LEADERS/)
 		await expect(page.getByTestId('category-row')).toHaveCount(2)
-		await page.getByLabel('Search categories by title').fill(`no such ${run}`)
-		await page.getByRole('button', { name: 'Search' }).click()
+		await searchList(page, 'Search categories by title', `no such ${run}`)
 		await expect(page.getByText('There are no records to display')).toBeVisible()
 
 		// Paging: five per page by default; the seed's four and these two make a second page.
@@ -343,8 +342,7 @@ test.describe('speakers', () => {
 		await gotoHydrated(page, '/admin/speakers')
 		await expect(page.getByTestId('speaker-row')).toHaveCount(10)
 		await expect(page.getByRole('link', { name: 'Next' })).toBeVisible()
-		await page.getByLabel('Search speakers by full name').fill(`ama owusu ${run}`.toUpperCase())
-		await page.getByRole('button', { name: 'Search' }).click()
+		await searchList(page, 'Search speakers by full name', `ama owusu ${run}`.toUpperCase())
 		await expect(page.getByTestId('speaker-row')).toHaveCount(1)
 		await expect(page.getByTestId('speaker-row')).toContainText('Keynote Address')
 		await page.getByRole('link', { name: /Company/ }).click()
@@ -543,12 +541,10 @@ test.describe('sponsors and partners', () => {
 		await expect(page.getByTestId('sponsor-row')).toHaveCount(5)
 		await page.getByRole('link', { name: 'Next' }).click()
 		await expect(page.getByTestId('sponsor-row')).not.toHaveCount(0)
-		await page.getByLabel('Search sponsors by title or name').fill(`harmattan radio ${run}`.toUpperCase())
-		await page.getByRole('button', { name: 'Search' }).click()
+		await searchList(page, 'Search sponsors by title or name', `harmattan radio ${run}`.toUpperCase())
 		await expect(page.getByTestId('sponsor-row')).toHaveCount(1)
 		await expect(page.getByTestId('sponsor-row')).toContainText('Media Partner')
-		await page.getByLabel('Search sponsors by title or name').fill('media partner')
-		await page.getByRole('button', { name: 'Search' }).click()
+		await searchList(page, 'Search sponsors by title or name', 'media partner')
 		const mediaRows = await page.getByTestId('sponsor-row').count()
 		expect(mediaRows).toBeGreaterThanOrEqual(1)
 		await page.goto('/admin/sponsordata?sort=title&dir=asc&size=all')

@@ -7,9 +7,9 @@ import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { axeViolations } from './support/axe.ts'
 import { idsWhere, storedRow } from './support/rows.ts'
+import { uniqueNames } from './support/unique.ts'
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-const unique = (label: string) => `${label} ${run}`
+const { run, unique } = uniqueNames()
 
 test.afterAll(async ({ db }) => {
 	await db.deleteFrom('media_categories').where('title', 'like', `%${run}%`).execute()

@@ -10,9 +10,10 @@ import { PartnershipPage } from './pages/partnership.page.ts'
 import { acceptedContact } from './pages/public-form.page.ts'
 import { axeViolations } from './support/axe.ts'
 import { idsWhere, storedRow } from './support/rows.ts'
+import { uniqueNames } from './support/unique.ts'
+import { enquiryRow } from '#tests/factories/enquiries.ts'
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-const unique = (label: string) => `${label} ${run}`
+const { run, unique } = uniqueNames()
 
 test.afterAll(async ({ db }) => {
 	await db.deleteFrom('partnership_packages').where('title', 'like', `%${run}%`).execute()
@@ -58,18 +59,11 @@ test('add a package with a description (offered last), withdraw it, rename it: e
 
 	// An enquiry chooses it.
 	const { id } = await storedRow(db, 'partnership_packages', 'title', name)
-	await db
-		.insertInto('partnership_enquiries')
-		.values({
-			full_name: 'Ama',
-			company_name: 'Co',
-			designation: 'CAE',
-			email: `${run}@example.com`,
-			whatsapp_number: '+233241234567',
-			package: name,
-			reference: `IALS-${run.slice(0, 4).toUpperCase()}-TEST`,
-		})
-		.execute()
+	await enquiryRow(db, {
+		packageName: name,
+		reference: `IALS-${run.slice(0, 4).toUpperCase()}-TEST`,
+		email: `${run}@example.com`,
+	})
 
 	// Withdrawn: listed in the back office as not offered, gone from the form.
 	await gotoHydrated(page, `/admin/update-package/${id}`)

@@ -14,6 +14,7 @@ import { neutraliseCell } from '#app/lib/csv/csv-export.server.ts'
 import type { CleanupTask } from '#tests/factories/cleanups.ts'
 import { test as base, expect, gotoHydrated } from './fixtures.ts'
 import { axeViolations } from './support/axe.ts'
+import { searchList } from './support/list-search.ts'
 
 const NON_LATIN = ['Kwabena Ɔdɔm', "Ésaïe N'Guessan", 'مريم', 'Ama 🎉 Mensah']
 const HYPERLINK = '=HYPERLINK("http://x","y")'
@@ -126,12 +127,6 @@ async function readDownload(page: Page, link: string, fileName: string) {
 	return parse(bytes, { bom: true }) as string[][]
 }
 
-/** Types `text` into the list's search box (labelled `label`) and sends the search. */
-async function search(page: Page, label: string, text: string) {
-	await page.getByLabel(label).fill(text)
-	await page.getByRole('button', { name: 'Search' }).click()
-}
-
 /**
  * Deletes the registration row named `name` by its own Delete (a `button` with JavaScript, a `link`
  * to the confirmation without) and the confirmation's Delete; expects the toast.
@@ -217,14 +212,14 @@ test.describe('attendees list', () => {
 			).n,
 		)
 		await gotoHydrated(page, '/admin/attendees')
-		await search(page, ATTENDEE_SEARCH, '%')
+		await searchList(page, ATTENDEE_SEARCH, '%')
 		await expect(page.getByTestId('search-note')).toHaveText(
 			'Type at least 3 characters to search: “%” is too short, so the list is not searched.',
 		)
 		await expect(page.getByTestId('list-total')).toContainText(
 			`Total: ${all.toLocaleString('en-GB')} registration`,
 		)
-		await search(page, ATTENDEE_SEARCH, 'zq%_x-nobody')
+		await searchList(page, ATTENDEE_SEARCH, 'zq%_x-nobody')
 		await expect(page.getByTestId('search-note')).toHaveCount(0)
 		await expect(page.getByText('There are no records to display')).toBeVisible()
 	})
@@ -258,7 +253,7 @@ test.describe('attendees list', () => {
 			await expect(page.getByRole('columnheader', { name: column, exact: false }).first()).toBeVisible()
 		}
 
-		await search(page, ATTENDEE_SEARCH, tag.toUpperCase())
+		await searchList(page, ATTENDEE_SEARCH, tag.toUpperCase())
 		await expect(page).toHaveURL(new RegExp(`q=${tag.toUpperCase()}`))
 		await expect(page.getByTestId('list-total')).toHaveText(
 			'Total: 12 registrations matching the search and filter',
@@ -289,11 +284,11 @@ test.describe('attendees list', () => {
 		await expect.poll(() => rowNames(page)).toEqual([...byName].reverse())
 
 		// Email substring, any case.
-		await search(page, ATTENDEE_SEARCH, `PERSON3-${tag}`)
+		await searchList(page, ATTENDEE_SEARCH, `PERSON3-${tag}`)
 		await expect.poll(() => rowNames(page)).toEqual([`Esi ${tag}`])
 
 		// Edition filter: every row of one edition, and the search and sort kept.
-		await search(page, ATTENDEE_SEARCH, tag)
+		await searchList(page, ATTENDEE_SEARCH, tag)
 		await page.getByLabel('Edition').selectOption(String(second!.id))
 		await expect(page).toHaveURL(new RegExp(`edition=${second!.id}`))
 		await expect(page).toHaveURL(/sort=name/)
@@ -303,7 +298,7 @@ test.describe('attendees list', () => {
 			.toEqual([...inSecond].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())))
 		await expect(page.getByTestId('list-total')).toContainText('Total: 6 registrations')
 
-		await search(page, ATTENDEE_SEARCH, `${tag}-nobody`)
+		await searchList(page, ATTENDEE_SEARCH, `${tag}-nobody`)
 		await expect(page.getByText('There are no records to display')).toBeVisible()
 	})
 
@@ -491,7 +486,7 @@ test.describe('partnerships list', () => {
 		for (const column of ['Notice', 'Package', 'Whatsapp', 'Delete']) {
 			await expect(page.getByRole('columnheader', { name: column, exact: false }).first()).toBeAttached()
 		}
-		await search(page, ENQUIRY_SEARCH, tag)
+		await searchList(page, ENQUIRY_SEARCH, tag)
 		// Six by company; the formula row by its reference (which holds the tag in upper case).
 		await expect(page.getByTestId('list-total')).toContainText('Total: 7 enquiries')
 		await expect(page.getByTestId('registration-row')).toHaveCount(5)
@@ -511,11 +506,11 @@ test.describe('partnerships list', () => {
 		await expect.poll(() => rowNames(page)).toEqual(byPackage.map((r) => r.full_name))
 
 		// A whole reference, in lower case, finds its enquiry (the formula row, by reference).
-		await search(page, ENQUIRY_SEARCH, enquiries[6]!.reference.toLowerCase())
+		await searchList(page, ENQUIRY_SEARCH, enquiries[6]!.reference.toLowerCase())
 		await expect.poll(() => rowNames(page)).toEqual([`Formula ${tag}`])
 
 		// Edition filter: enquiries without an edition only under "All editions".
-		await search(page, ENQUIRY_SEARCH, tag)
+		await searchList(page, ENQUIRY_SEARCH, tag)
 		await page.getByLabel('Edition').selectOption(String(second!.id))
 		await expect(page.getByTestId('registration-row')).toHaveCount(3)
 		await page.getByLabel('Edition').selectOption('')

@@ -11,6 +11,7 @@ import { deleteUsersByEmail } from '#tests/factories/users.ts'
 import { test as base, e2eAdmin, expect, gotoHydrated } from './fixtures.ts'
 import { UserFormPage, UsersListPage } from './pages/admin-users.page.ts'
 import { storedRow } from './support/rows.ts'
+import { uniqueTag } from './support/unique.ts'
 
 /**
  * This file's fixtures: `email` (unique to the test) is the address of a user a screen adds; that
@@ -22,11 +23,6 @@ const test = base.extend({
 		await provide(email)
 	},
 })
-
-/** A short tag that makes names unique to one run. */
-function tag() {
-	return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-}
 
 async function activityFor(db: Database, email: string) {
 	return db
@@ -60,7 +56,7 @@ test.describe('users (Administrator)', () => {
 		await expect(form.email()).toHaveAccessibleDescription(/Email is required/)
 		await expect(form.password()).toHaveAccessibleDescription(/Password is required/)
 
-		const fullName = `Ama Added ${tag()}`
+		const fullName = `Ama Added ${uniqueTag()}`
 		await form.fill({ fullName, email: 'not-an-email', phone: 'call me', password: 'too short' })
 		await form.submitSkippingBrowserValidation()
 		await expect(form.email()).toHaveAccessibleDescription(/Enter a valid email address/)
@@ -119,7 +115,7 @@ test.describe('users (Administrator)', () => {
 		page,
 		factory,
 	}) => {
-		const t = tag()
+		const t = uniqueTag()
 		for (const n of [1, 2, 3, 4, 5, 6]) await factory.user({ fullName: `Paged ${t} Person ${n}` })
 		const list = new UsersListPage(page)
 		await list.goto()
@@ -145,7 +141,7 @@ test.describe('users (Administrator)', () => {
 		db,
 		factory,
 	}) => {
-		const user = await factory.user({ fullName: `Kofi Edited ${tag()}` })
+		const user = await factory.user({ fullName: `Kofi Edited ${uniqueTag()}` })
 		const { password_hash: originalHash } = await storedRow(db, 'users', 'id', user.id)
 		const list = new UsersListPage(page)
 		await list.goto()
@@ -213,7 +209,7 @@ test.describe('users (Administrator)', () => {
 		db,
 		email,
 	}) => {
-		const fullName = `Efua Lifecycle ${tag()}`
+		const fullName = `Efua Lifecycle ${uniqueTag()}`
 		const form = new UserFormPage(page)
 		await gotoHydrated(page, '/admin/adduser')
 		await form.fill({ fullName, email, password: 'a long passphrase' })
@@ -296,7 +292,7 @@ test.describe('users (a User)', () => {
 		factory,
 		signInAs,
 	}) => {
-		const user = await factory.user({ fullName: `Plain User ${tag()}` })
+		const user = await factory.user({ fullName: `Plain User ${uniqueTag()}` })
 		await signInAs(user)
 		for (const path of ['/admin/users', '/admin/adduser', `/admin/useredit/${user.id}`]) {
 			const response = await page.goto(path)
@@ -322,7 +318,7 @@ test.describe('users without JavaScript', () => {
 		email,
 		signInAs,
 	}) => {
-		const fullName = `Yaw NoScript ${tag()}`
+		const fullName = `Yaw NoScript ${uniqueTag()}`
 		await signInAs()
 		await page.goto('/admin/adduser')
 		const form = new UserFormPage(page)

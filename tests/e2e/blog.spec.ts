@@ -5,6 +5,7 @@ import type { CleanupTask } from '#tests/factories/cleanups.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { BlogListPage, BlogPostPage } from './pages/blog.page.ts'
 import { highestId } from './support/rows.ts'
+import { uniqueTag } from './support/unique.ts'
 
 /** `iso` as a date in Accra with the month `short` ("Mar 5, 2025", on a card) or `long` (on a post). */
 const accraDate = (iso: string, month: 'short' | 'long') =>
@@ -67,9 +68,9 @@ async function naturalWidth(page: Page, alt: string) {
 	return img
 }
 
-let uniq = 0
+/** A slug unique to the test, e.g. `e2e-xss-m8k2x1qz4821`. */
 function slug(label: string) {
-	return `e2e-${label}-${Date.now()}-${++uniq}`
+	return `e2e-${label}-${uniqueTag()}`
 }
 
 test.describe('blog lists', () => {

@@ -20,9 +20,11 @@ import { editionFactory, type EditionTrait } from '#tests/factories/editions.ts'
 import { type TestUser, userFactory, type UserTraits } from '#tests/factories/users.ts'
 import { seededAdministratorId, signInContext } from './support/sessions.ts'
 import { e2eAdmin, type SiteServer, startSiteServer, workerPorts } from './support/site-server.ts'
+import { uniqueEmail } from './support/unique.ts'
 
 export { gotoHydrated, waitForHydration } from './support/hydration.ts'
 export { e2eAdmin, emptySiteFormRateLimit } from './support/site-server.ts'
+export { uniqueEmail } from './support/unique.ts'
 
 /** A server of the worker with a handle on its database. */
 export interface Site extends SiteServer {
@@ -136,11 +138,6 @@ export async function currentEdition(db: Database) {
 	const edition = await getCurrentEdition(db, new Date())
 	if (!edition) throw new Error('The e2e database has no edition')
 	return edition
-}
-
-/** A unique email address for one test. */
-export function uniqueEmail(label: string): string {
-	return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`
 }
 
 /**

@@ -43,11 +43,16 @@ import { NewSpeakerSchema } from '#app/modules/speakers/speaker.schema.ts'
 import { addSponsor, saveSponsorTier } from '#app/modules/sponsors/sponsor-admin.server.ts'
 import { SponsorSchema, SponsorTierSchema } from '#app/modules/sponsors/sponsor.schema.ts'
 import type { CleanupTask } from '#tests/factories/cleanups.ts'
-import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
+import { currentEdition, expect, gotoHydrated, test as base } from './fixtures.ts'
 import { HOSTILE_VALUES, parseAsSubmitted, STORED_VALUES, TYPED_VALUES, watch } from './hostile-payloads.ts'
 import { restoreEditionAfterTest } from './support/editions.ts'
 import { highestId, storedRow } from './support/rows.ts'
 import { seededAdministrator } from './support/sessions.ts'
+
+/** The fixtures, and `watcher`: the test's page watched for anything a payload runs (`watch`). */
+const test = base.extend<{ watcher: ReturnType<typeof watch> }>({
+	watcher: async ({ page }, provide) => provide(watch(page)),
+})
 
 const values = HOSTILE_VALUES
 let dir: string
@@ -192,18 +197,32 @@ async function adminWithSettingsRestored(db: Database, cleanup: (task: CleanupTa
 	return seededAdministrator(db)
 }
 
+/** Opens `path` and expects the select labelled `label` to offer every hostile value as it was stored. */
+async function expectEveryValueOffered(
+	page: Page,
+	watcher: ReturnType<typeof watch>,
+	path: string,
+	label: string,
+) {
+	await watcher.open(path)
+	const options = await page.getByLabel(label).locator('option').allTextContents()
+	for (const value of values) expect(options).toContain(value)
+}
+
 async function recentActivityShowsNothingRunning(page: Page, watcher: ReturnType<typeof watch>) {
 	await watcher.open('/admin/dashboard')
 	await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible()
 }
 
 test.describe('hostile input through the content screens', () => {
+	test.describe.configure({ timeout: 120_000 })
+
 	test('speaker categories: stored exactly, shown as text in the list and the speaker form', async ({
 		page,
 		db,
 		cleanup,
+		watcher,
 	}) => {
-		const watcher = watch(page)
 		const before = await removeNewRowsAfterTest(db, cleanup, 'speaker_categories')
 		const admin = await seededAdministrator(db)
 		await titleEveryWay(
@@ -220,9 +239,7 @@ test.describe('hostile input through the content screens', () => {
 		for (const value of values) await expectOneRow(page, '/admin/categories', 'category-row', value)
 		await watcher.assertNothingRan()
 
-		await watcher.open('/admin/add-speaker')
-		const options = await page.getByLabel('Category').locator('option').allTextContents()
-		for (const value of values) expect(options).toContain(value)
+		await expectEveryValueOffered(page, watcher, '/admin/add-speaker', 'Category')
 		await recentActivityShowsNothingRunning(page, watcher)
 	})
 
@@ -230,9 +247,8 @@ test.describe('hostile input through the content screens', () => {
 		page,
 		db,
 		cleanup,
+		watcher,
 	}) => {
-		test.setTimeout(120_000)
-		const watcher = watch(page)
 		const before = await removeNewRowsAfterTest(db, cleanup, 'media_categories')
 		const stored = await orderedTitlesEveryWay(page, db, 'media_categories', before, {
 			form: ['/admin/add-media-category', 'Category Title', 'Add category', '/admin/media-categories'],
@@ -261,9 +277,9 @@ test.describe('hostile input through the content screens', () => {
 		db,
 		site,
 		cleanup,
+		watcher,
 	}) => {
 		test.setTimeout(150_000)
-		const watcher = watch(page)
 		const before = await removeNewRowsAfterTest(db, cleanup, 'blog_posts')
 		const category = await db
 			.selectFrom('media_categories')
@@ -337,9 +353,8 @@ test.describe('hostile input through the content screens', () => {
 		page,
 		db,
 		cleanup,
+		watcher,
 	}) => {
-		test.setTimeout(120_000)
-		const watcher = watch(page)
 		const before = await removeNewRowsAfterTest(db, cleanup, 'partnership_packages')
 		await orderedTitlesEveryWay(page, db, 'partnership_packages', before, {
 			form: ['/admin/add-package', 'Package Name', 'Add package', '/admin/packages'],
@@ -351,9 +366,7 @@ test.describe('hostile input through the content screens', () => {
 		for (const value of values) await expectOneRow(page, '/admin/packages', 'package-row', value)
 		await watcher.assertNothingRan()
 
-		await watcher.open('/add-sponsorship')
-		const options = await page.getByLabel('Package').locator('option').allTextContents()
-		for (const value of values) expect(options).toContain(value)
+		await expectEveryValueOffered(page, watcher, '/add-sponsorship', 'Package')
 		for (const value of STORED_VALUES) {
 			await expect(page.locator('dd').filter({ hasText: value }).first()).toBeVisible()
 		}
@@ -364,9 +377,8 @@ test.describe('hostile input through the content screens', () => {
 		page,
 		db,
 		cleanup,
+		watcher,
 	}) => {
-		test.setTimeout(120_000)
-		const watcher = watch(page)
 		const admin = await adminWithSettingsRestored(db, cleanup)
 		for (const value of values) {
 			const input = parseAsSubmitted(ContactSettingsSchema, {
@@ -386,9 +398,8 @@ test.describe('hostile input through the content screens', () => {
 		page,
 		db,
 		cleanup,
+		watcher,
 	}) => {
-		test.setTimeout(120_000)
-		const watcher = watch(page)
 		const admin = await adminWithSettingsRestored(db, cleanup)
 		for (const value of values) {
 			const input = parseAsSubmitted(HomeTextsSchema, {
@@ -436,9 +447,8 @@ test.describe('hostile input through the content screens', () => {
 		db,
 		site,
 		cleanup,
+		watcher,
 	}) => {
-		test.setTimeout(120_000)
-		const watcher = watch(page)
 		const before = await removeNewRowsAfterTest(db, cleanup, 'speakers', site.uploadsDir)
 		for (const value of TYPED_VALUES) {
 			await gotoHydrated(page, '/admin/add-speaker')
@@ -509,9 +519,8 @@ test.describe('hostile input through the content screens', () => {
 		db,
 		site,
 		cleanup,
+		watcher,
 	}) => {
-		test.setTimeout(120_000)
-		const watcher = watch(page)
 		const website = (value: string) => `https://sponsor.example/?q=${value}`
 		const before = await removeNewRowsAfterTest(db, cleanup, 'sponsors', site.uploadsDir)
 		// A script URL is refused with a clear message and nothing is stored.
@@ -572,9 +581,8 @@ test.describe('hostile input through the content screens', () => {
 		db,
 		site,
 		cleanup,
+		watcher,
 	}) => {
-		test.setTimeout(120_000)
-		const watcher = watch(page)
 		const before = await highestId(db, 'sponsor_tiers')
 		// Sponsors first (they reference their tier) with their logo files, then the tiers.
 		cleanup(async () => {
@@ -608,9 +616,7 @@ test.describe('hostile input through the content screens', () => {
 		await watcher.open('/admin/sponsordata')
 		const panel = page.getByTestId('tier-order')
 		for (const value of values) await expect(panel.getByText(value, { exact: true })).toBeVisible()
-		await watcher.open('/admin/addpartner')
-		const options = await page.getByLabel('Package').locator('option').allTextContents()
-		for (const value of values) expect(options).toContain(value)
+		await expectEveryValueOffered(page, watcher, '/admin/addpartner', 'Package')
 		await recentActivityShowsNothingRunning(page, watcher)
 	})
 
@@ -618,9 +624,8 @@ test.describe('hostile input through the content screens', () => {
 		page,
 		db,
 		cleanup,
+		watcher,
 	}) => {
-		test.setTimeout(120_000)
-		const watcher = watch(page)
 		const edition = await currentEdition(db)
 		restoreEditionAfterTest(db, cleanup, edition, ['theme', 'venue'])
 		const admin = await seededAdministrator(db)
@@ -662,9 +667,8 @@ test.describe('hostile input through the content screens', () => {
 		page,
 		db,
 		cleanup,
+		watcher,
 	}) => {
-		test.setTimeout(120_000)
-		const watcher = watch(page)
 		const edition = await currentEdition(db)
 		const day = edition.starts_at!.slice(0, 10)
 		const before = await removeNewRowsAfterTest(db, cleanup, 'agenda_sessions')

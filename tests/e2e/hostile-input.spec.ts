@@ -30,6 +30,8 @@ import { PartnershipPage } from './pages/partnership.page.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { seededAdministrator } from './support/sessions.ts'
+import { uniqueTag } from './support/unique.ts'
+import { sentMailCount } from './support/mail.ts'
 
 test.describe('hostile input through the public forms', () => {
 	const values = HOSTILE_VALUES
@@ -40,7 +42,7 @@ test.describe('hostile input through the public forms', () => {
 		signInAs,
 	}) => {
 		test.setTimeout(120_000)
-		const stamp = Date.now()
+		const stamp = uniqueTag()
 		const noJs = await pageWithoutJavaScript(browser)
 		const registration = new RegistrationPage(noJs.page)
 		const partnership = new PartnershipPage(noJs.page)
@@ -131,20 +133,11 @@ test.describe('hostile input through the public forms', () => {
 				await expect(admin.getByLabel('Company name')).toHaveValue(row.company_name)
 			}
 			await expect
-				.poll(
-					async () =>
-						(
-							await db
-								.selectFrom('mail_outbox')
-								.select('status')
-								.where(
-									'attendee_id',
-									'in',
-									stored.map((r) => r.id),
-								)
-								.where('status', '=', 'sent')
-								.execute()
-						).length,
+				.poll(() =>
+					sentMailCount(
+						db,
+						stored.map((r) => r.id),
+					),
 				)
 				.toBe(stored.length)
 			const files = await db
@@ -191,7 +184,7 @@ test.describe('hostile input through the group form', () => {
 		signInAs,
 	}) => {
 		test.setTimeout(90_000)
-		const stamp = Date.now()
+		const stamp = uniqueTag()
 		const contactEmails = [
 			`hostile-group-${stamp}-typed@e2e.example`,
 			`hostile-group-${stamp}-stored@e2e.example`,

@@ -7,6 +7,7 @@ import { expect, gotoHydrated, test } from './fixtures.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { firstRow } from './support/rows.ts'
+import { uniqueTag } from './support/unique.ts'
 
 test.describe('page cache', () => {
 	test('public pages are shared and revalidate with a 304; the back office is never stored', async ({
@@ -51,7 +52,7 @@ test.describe('page cache', () => {
 		await expect(publicPage.getByRole('main').getByText(speaker.full_name).first()).toBeVisible()
 		await publicPage.goto(`/speakers/${speaker.id}`)
 
-		const renamed = `Renamed ${Date.now()}`
+		const renamed = `Renamed ${uniqueTag()}`
 		await signInAs()
 		await gotoHydrated(page, `/admin/update-speaker/${speaker.id}`)
 		await page.getByLabel('Full name').fill(renamed)

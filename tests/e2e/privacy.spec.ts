@@ -12,6 +12,7 @@ import { acceptedContact } from './pages/public-form.page.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { idsWhere, storedRow } from './support/rows.ts'
+import { uniqueTag } from './support/unique.ts'
 
 test('the notice staff write is the one visitors read, and registrations record its version', async ({
 	page,
@@ -119,7 +120,7 @@ test('a User reads the activity log without other people’s e-mail addresses or
 	factory,
 	signInAs,
 }) => {
-	const stranger = `stranger-${Date.now()}@attacker.example`
+	const stranger = `stranger-${uniqueTag()}@attacker.example`
 	await recordActivity(
 		db,
 		{

@@ -2,22 +2,26 @@
  * A back-office form without an upload (event data, agenda session, speaker category, user): posted
  * as a plain POST with its `intent`, the message box of its own errors at the top (`FormAlert`), the
  * note on required fields, the fields, then the buttons. Image forms use `ImageForm` instead.
+ * `AdminSchemaForm` is the one to write: it holds the schema form (`useAdminSchemaForm`) and hands
+ * its fields to its children; `AdminForm` is the frame alone, for a form that holds its own.
  *
  * Back-office forms describe someone else (a speaker, a session, another staff member), so the
  * browser must not fill in the signed-in person's own details: both forms turn autocomplete off,
  * and a field that wants a token (a new password) sets its own.
  */
-import { type FormMetadata, getFormProps } from '@conform-to/react'
-import type { ComponentProps, ReactNode } from 'react'
+import { type DefaultValue, type FormMetadata, getFormProps } from '@conform-to/react'
+import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
+import type { z } from 'zod'
+import { type SchemaFormFields, useSchemaForm } from '#app/components/use-schema-form.ts'
 import { type FormAnswer, FormAlert } from './form-alert.tsx'
-import { FormButtons } from './form-buttons.tsx'
+import { FormButtons, type FormButtonsProps } from './form-buttons.tsx'
 
-/** What the note above the fields says unless a form gives its own. */
 /** What a form's values may be: Conform's own bound for a form's shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Conform declares it
 export type FormShape = Record<string, any>
 
+/** What the note above the fields says unless a form gives its own. */
 export const REQUIRED_NOTE = (
 	<>
 		Fields marked <span className="text-red-700">*</span> are required.
@@ -44,7 +48,7 @@ export function AdminForm<Shape extends FormShape>({
 	intent: string
 	answer?: FormAnswer
 	note?: ReactNode
-	buttons: ComponentProps<typeof FormButtons>
+	buttons: FormButtonsProps
 	className: string
 	children: ReactNode
 }) {
@@ -63,6 +67,63 @@ export function AdminForm<Shape extends FormShape>({
 			{children}
 			<FormButtons {...buttons} />
 		</Form>
+	)
+}
+
+/** A form's Zod schema, as `useSchemaForm` takes it. */
+export type FormSchema = z.ZodType<FormShape, FormShape>
+
+/**
+ * What a back-office form of `schema` takes from its page: its `id`, the last `answer`
+ * (`actionDataParts`) and the `defaultValue`s. `Shape` is the form's values, the schema's input
+ * unless given.
+ */
+export interface SchemaFormInput<Schema extends FormSchema, Shape extends FormShape = z.input<Schema>> {
+	id: string
+	schema: Schema
+	answer: FormAnswer
+	defaultValue?: DefaultValue<Shape>
+}
+
+/** `useSchemaForm` of a back-office form's `input`, with the answer's reply as its last result. */
+export function useAdminSchemaForm<Schema extends FormSchema, Shape extends FormShape = z.input<Schema>>({
+	id,
+	schema,
+	answer,
+	defaultValue,
+}: SchemaFormInput<Schema, Shape>) {
+	return useSchemaForm<Schema, Shape>({ id, schema, lastResult: answer.result, defaultValue })
+}
+
+/** The fields of a schema form, as its `children` function receives them. */
+export type SchemaFormChildren<Schema extends FormSchema, Shape extends FormShape> = (
+	fields: SchemaFormFields<Schema, Shape>,
+) => ReactNode
+
+/**
+ * The `AdminForm` of a schema form (`useAdminSchemaForm`), its fields drawn by `children` from the
+ * form's fields.
+ */
+export function AdminSchemaForm<Schema extends FormSchema, Shape extends FormShape = z.input<Schema>>({
+	id,
+	schema,
+	defaultValue,
+	children,
+	...frame
+}: SchemaFormInput<Schema, Shape> &
+	Omit<Parameters<typeof AdminForm<Shape>>[0], 'form' | 'answer' | 'children'> & {
+		children: SchemaFormChildren<Schema, Shape>
+	}) {
+	const { form, fields } = useAdminSchemaForm<Schema, Shape>({
+		id,
+		schema,
+		answer: frame.answer,
+		defaultValue,
+	})
+	return (
+		<AdminForm form={form} {...frame}>
+			{children(fields)}
+		</AdminForm>
 	)
 }
 

@@ -6,35 +6,45 @@
  * (`useFormDialog`, a "Server Error" as a Warning). A required field or the image left empty opens
  * the dialog before anything is sent. Autocomplete is off, as on `AdminForm`.
  */
-import { type FormMetadata, getFormProps } from '@conform-to/react'
-import type { ComponentProps, ReactNode } from 'react'
+import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
-import { type FormShape, REQUIRED_NOTE } from './admin-form.tsx'
-import { type DialogMessage, FormAlert } from './form-alert.tsx'
-import { FormButtons } from './form-buttons.tsx'
+import type { z } from 'zod'
+import {
+	type FormSchema,
+	type FormShape,
+	REQUIRED_NOTE,
+	type SchemaFormChildren,
+	type SchemaFormInput,
+	useAdminSchemaForm,
+} from './admin-form.tsx'
+import { FormAlert } from './form-alert.tsx'
+import { FormButtons, type FormButtonsProps } from './form-buttons.tsx'
 import { UploadProgressBar } from './upload-field.tsx'
 import { useFormDialog } from './use-form-dialog.tsx'
 
-/** The multipart form around an image form's fields (`children`), with its buttons and Error dialog. */
-export function ImageForm<Shape extends FormShape>({
-	form,
-	required,
-	dialog,
+/**
+ * The multipart form of `schema` (`useSchemaForm`, with `id`, the `answer`'s reply and the
+ * `defaultValue`), its fields drawn by `children` from the form's fields, with its buttons and Error
+ * dialog. `Shape` is the form's values, the schema's input unless given.
+ */
+export function ImageForm<Schema extends FormSchema, Shape extends FormShape = z.input<Schema>>({
+	required = [],
 	buttons,
 	className,
 	children,
-}: {
-	/** The form `useSchemaForm` returns: its props, its own errors and their id. */
-	form: FormMetadata<Shape, string[]>
-	/** The fields the browser checks before sending (the image among them when it is required). */
-	required: readonly string[]
-	/** The last answer's message for the Error dialog (`actionDataParts`). */
-	dialog: DialogMessage | null
-	buttons: ComponentProps<typeof FormButtons>
+	...input
+}: SchemaFormInput<Schema, Shape> & {
+	/** The fields the browser checks before sending (the image among them when it is required); none by default. */
+	required?: readonly string[]
+	buttons: FormButtonsProps
 	className: string
-	children: ReactNode
+	children: SchemaFormChildren<Schema, Shape>
 }) {
-	const { checkRequired, dialogElement } = useFormDialog(dialog, { required, serverErrorAsWarning: true })
+	const { form, fields } = useAdminSchemaForm<Schema, Shape>(input)
+	const { checkRequired, dialogElement } = useFormDialog(input.answer.dialog, {
+		required,
+		serverErrorAsWarning: true,
+	})
 	const formProps = getFormProps(form)
 	return (
 		<>
@@ -48,7 +58,7 @@ export function ImageForm<Shape extends FormShape>({
 			>
 				<FormAlert id={form.errorId} formErrors={form.errors} />
 				<p className="text-sm text-slate-600">{REQUIRED_NOTE}</p>
-				{children}
+				{children(fields)}
 				<UploadProgressBar />
 				<FormButtons {...buttons} />
 			</Form>

@@ -283,8 +283,8 @@ export function editColumn<Row>(to: (row: Row) => string, name: (row: Row) => st
 
 /**
  * The Delete column beside `editColumn`: the row's compact `DeleteButton`, posting `intent` and the
- * row's `id`, completed for screen readers by `name(row)`, its confirm dialog titled `title(row)` and
- * saying `body(row)`. A row for which `refusal(row)` returns a text cannot be deleted: the cell shows
+ * row's `id`, completed for screen readers by `name(row)`, its confirm dialog titled `title(row)`
+ * ("Delete {name}?" unless given) and saying `body(row)`. A row for which `refusal(row)` returns a text cannot be deleted: the cell shows
  * that text instead of the button.
  */
 export function deleteColumn<Row extends { id: number }>({
@@ -296,7 +296,7 @@ export function deleteColumn<Row extends { id: number }>({
 }: {
 	intent: string
 	name: (row: Row) => string
-	title: (row: Row) => string
+	title?: (row: Row) => string
 	body: (row: Row) => ReactNode
 	refusal?: (row: Row) => string | null
 }): ListColumn<Row> {
@@ -308,7 +308,12 @@ export function deleteColumn<Row extends { id: number }>({
 			return refused ? (
 				<span className="block max-w-32 text-xs text-slate-600">{refused}</span>
 			) : (
-				<DeleteButton name={name(row)} title={title(row)} fields={{ intent, id: row.id }} compact>
+				<DeleteButton
+					name={name(row)}
+					title={title ? title(row) : `Delete ${name(row)}?`}
+					fields={{ intent, id: row.id }}
+					compact
+				>
 					{body(row)}
 				</DeleteButton>
 			)

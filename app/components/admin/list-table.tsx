@@ -15,6 +15,12 @@ import { useHydrated } from '#app/components/use-hydrated.ts'
 import type { ListParams } from '#app/lib/list-params.ts'
 import { EmptyRow, SortHeader, SortLink, TableFrame } from './list-controls.tsx'
 
+/**
+ * A column's `className` that hides it below 1280 px, for tables whose row header cell lists the
+ * hidden columns' values under its own on narrower screens.
+ */
+export const WIDE_SCREENS_ONLY = 'max-xl:hidden'
+
 export interface ListColumn<Row> {
 	/** Unique among the table's columns. */
 	key: string

@@ -5,7 +5,7 @@
  * before JavaScript loads.
  */
 import type { FieldMetadata } from '@conform-to/react'
-import type { ComponentProps, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { SchemaInput } from '#app/components/forms.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
@@ -13,7 +13,7 @@ import { CREATE_FAILED, UPDATE_FAILED } from '#app/lib/network-error.ts'
 import { clientSubmit } from '#app/lib/uploads/upload-client.ts'
 import { AdminForm } from './admin-form.tsx'
 import { actionDataParts, type FormAnswer } from './form-alert.tsx'
-import type { FormButtons } from './form-buttons.tsx'
+import type { FormButtonsProps } from './form-buttons.tsx'
 import { FormPage } from './form-page.tsx'
 import { useFormDialog } from './use-form-dialog.tsx'
 
@@ -48,9 +48,9 @@ export function TitleForm({
 	defaultTitle?: string
 	/** The row being updated, for the defaults of `spec.more`'s fields. */
 	row?: Record<string, unknown> | null
-	buttons: Omit<ComponentProps<typeof FormButtons>, 'submitting'>
+	buttons: FormButtonsProps
 }) {
-	const { form, fields, submitting } = useSchemaForm({
+	const { form, fields } = useSchemaForm({
 		id,
 		schema: spec.schema,
 		lastResult: answer.result,
@@ -63,7 +63,7 @@ export function TitleForm({
 				form={form}
 				intent={spec.intent}
 				note={null}
-				buttons={{ submitting, ...buttons }}
+				buttons={buttons}
 				className="max-w-xl space-y-5"
 			>
 				<SchemaInput field={fields.title} label={spec.label} hint={spec.hint} />
@@ -96,7 +96,7 @@ function AddOrUpdateTitleForm({
 	answer: FormAnswer
 }) {
 	const rowId = row?.id
-	const cancel = { to: listUrl, label: 'Cancel' }
+	const cancel = { to: listUrl }
 	return (
 		<TitleForm
 			spec={{ ...spec, intent: rowId ? `update-${name}` : `add-${name}` }}
@@ -106,7 +106,7 @@ function AddOrUpdateTitleForm({
 			row={row}
 			buttons={
 				rowId
-					? { submitLabel: `Update ${noun}`, pendingLabel: 'Saving...', cancel }
+					? { submitLabel: `Update ${noun}`, cancel }
 					: { submitLabel: `Add ${noun}`, pendingLabel: `Adding ${noun}...`, cancel }
 			}
 		/>

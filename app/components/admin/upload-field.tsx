@@ -3,9 +3,10 @@
  * WebP, the current image (on edit), a preview of the chosen one, its errors; and the progress bar
  * shown while the form uploads. Works without JavaScript (a plain file input in a multipart form).
  */
-import { type ComponentProps, useState } from 'react'
+import { type FieldMetadata, getInputProps } from '@conform-to/react'
+import { useState } from 'react'
 import { useNavigation } from 'react-router'
-import { ErrorList, type ListOfErrors } from '#app/components/forms.tsx'
+import { ErrorList } from '#app/components/forms.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
 import {
 	ACCEPTED_IMAGE_TYPES,
@@ -17,30 +18,56 @@ import { useUploadProgress } from '#app/lib/uploads/upload-client.ts'
 
 const declaredImage = (type: string) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)
 
+const FORMATS = 'JPEG, PNG or WebP, up to 5 MB'
+
+/**
+ * What the field says for each kind of image: its label, the noun of the image it replaces, and
+ * its hint where it does not replace one (what the public pages make of the image).
+ */
+const FIELD_TEXTS: Record<ImageKind, { label: string; noun: string; hint: string }> = {
+	speaker: { label: 'Photo', noun: 'photo', hint: `${FORMATS}. Cropped to a square.` },
+	logo: { label: 'Logo', noun: 'logo', hint: `${FORMATS}. Shown on a white card, 3:2.` },
+	blog: {
+		label: 'Cover image',
+		noun: 'cover',
+		hint: `Optional. ${FORMATS}; cropped to 16:9. Also the picture of shared links.`,
+	},
+	hero: {
+		label: 'Picture',
+		noun: 'picture',
+		hint: `${FORMATS}. Wide (16:9), at least 2400 pixels across looks best.`,
+	},
+}
+
+/**
+ * The file field of a schema form's image `field` of `kind`, with the `current` image shown until
+ * another is chosen. `replacing` (an update of a record that has an image) makes it "New photo",
+ * optional, with a hint saying so; otherwise the kind's label and hint (`FIELD_TEXTS`).
+ */
 export function UploadField({
-	label,
-	hint,
-	errors,
-	inputProps,
+	field,
 	kind,
-	currentKey,
-	currentAlt,
+	current,
+	replacing = false,
 }: {
-	label: string
-	hint?: string
-	errors?: ListOfErrors
-	inputProps: ComponentProps<'input'> & { id: string }
+	field: FieldMetadata<unknown>
 	kind: ImageKind
-	/** The stored image an edit form replaces, if any. */
-	currentKey?: string | null
-	currentAlt?: string
+	/** The stored image an edit form replaces, if any, and its text alternative. */
+	current?: { key: string | null; alt: string }
+	replacing?: boolean
 }) {
-	const { key, ...props } = inputProps as typeof inputProps & { key?: string }
+	const text = FIELD_TEXTS[kind]
+	const label = replacing ? `New ${text.label.toLowerCase()}` : text.label
+	const hint = replacing
+		? `Optional: choose one only to replace the current ${text.noun}. ${FORMATS}.`
+		: text.hint
+	const { key, type, ...props } = getInputProps(field, { type: 'file' })
+	const errors = field.errors
 	// A local preview as a data: URL (the content security policy allows data: images, not blob:).
 	const [preview, setPreview] = useState<string | null>(null)
 	const hintId = `${props.id}-hint`
 	const errorId = `${props.id}-error`
-	const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(' ')
+	const describedBy = errors?.length ? `${hintId} ${errorId}` : hintId
 	return (
 		<div>
 			<label htmlFor={props.id} className="mb-1 block text-sm font-semibold text-slate-800">
@@ -53,7 +80,7 @@ export function UploadField({
 				) : null}
 			</label>
 			<div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-				{preview || currentKey ? (
+				{preview || current?.key ? (
 					<div className="w-32 shrink-0 overflow-hidden rounded-lg bg-slate-50 ring-1 ring-slate-200">
 						{preview ? (
 							// A local preview of the chosen file (an object URL, never uploaded as such).
@@ -65,9 +92,9 @@ export function UploadField({
 							/>
 						) : (
 							<StoredImage
-								imageKey={currentKey ?? null}
+								imageKey={current?.key ?? null}
 								kind={kind}
-								alt={currentAlt ?? 'Current image'}
+								alt={current?.alt ?? 'Current image'}
 								sizes="128px"
 								defaultWidth={IMAGE_KINDS[kind].widths[0]}
 								className={previewClasses[kind]}
@@ -78,11 +105,10 @@ export function UploadField({
 				<div className="min-w-0 flex-1">
 					<input
 						key={key}
-						type="file"
+						type={type}
 						accept={ACCEPTED_IMAGE_TYPES.join(',')}
 						{...props}
 						onChange={(event) => {
-							props.onChange?.(event)
 							const file = event.currentTarget.files?.[0]
 							setPreview(null)
 							const previewable =
@@ -93,14 +119,12 @@ export function UploadField({
 							reader.readAsDataURL(file)
 						}}
 						aria-invalid={errors?.length ? true : undefined}
-						aria-describedby={describedBy || undefined}
+						aria-describedby={describedBy}
 						className="file:bg-brand-700 hover:file:bg-brand-800 block min-h-11 w-full rounded-md border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:border-0 file:px-4 file:font-semibold file:text-white aria-[invalid=true]:border-red-600"
 					/>
-					{hint ? (
-						<p id={hintId} className="mt-1 text-sm text-slate-600">
-							{hint}
-						</p>
-					) : null}
+					<p id={hintId} className="mt-1 text-sm text-slate-600">
+						{hint}
+					</p>
 					<ErrorList id={errorId} errors={errors} />
 				</div>
 			</div>

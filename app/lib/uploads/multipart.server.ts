@@ -40,24 +40,28 @@ export interface UploadLimits {
 
 const KB = 1024
 
+/**
+ * The limits of a form with one file of at most `maxFileSize` bytes and `maxParts` parts: the text
+ * fields may add 128 KB to the files, and the body's framing 128 KB more.
+ */
+function oneFileForm(maxFileSize: number, maxParts: number): UploadLimits {
+	return {
+		maxFileSize,
+		maxTotalSize: maxFileSize + 128 * KB,
+		maxBodySize: maxFileSize + 256 * KB,
+		maxParts,
+		maxFieldsSize: 128 * KB,
+	}
+}
+
 /** One video of at most 50 MB plus a few text fields. */
 export const VIDEO_FORM_LIMITS: UploadLimits = {
-	maxFileSize: MAX_VIDEO_BYTES,
-	maxTotalSize: MAX_VIDEO_BYTES + 128 * KB,
-	maxBodySize: MAX_VIDEO_BYTES + 256 * KB,
-	maxParts: 10,
-	maxFieldsSize: 128 * KB,
+	...oneFileForm(MAX_VIDEO_BYTES, 10),
 	tooLarge: VIDEO_MESSAGES.tooLarge,
 }
 
 /** One image of at most 5 MB plus a few text fields. */
-export const IMAGE_FORM_LIMITS: UploadLimits = {
-	maxFileSize: MAX_IMAGE_BYTES,
-	maxTotalSize: MAX_IMAGE_BYTES + 128 * KB,
-	maxBodySize: MAX_IMAGE_BYTES + 256 * KB,
-	maxParts: 40,
-	maxFieldsSize: 128 * KB,
-}
+export const IMAGE_FORM_LIMITS: UploadLimits = oneFileForm(MAX_IMAGE_BYTES, 40)
 
 /** Messages of a refused body (shown on the form). */
 export const UPLOAD_MESSAGES = {

@@ -1,10 +1,6 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
-import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
@@ -31,16 +27,9 @@ import {
 	listAdminBlogPosts,
 } from './blog-posts-admin.queries.server.ts'
 import { getBlogPost, listBlogPosts } from './blog.queries.server.ts'
+import { useTestFileStore } from '#tests/setup/file-store.ts'
 
 const now = new Date('2027-03-01T10:00:00.000Z')
-
-async function files(dir: string): Promise<string[]> {
-	const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-	return entries
-		.filter((e) => e.isFile())
-		.map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-		.sort()
-}
 
 async function jpeg(width = 1600, height = 900, color = '#357') {
 	return sharp({ create: { width, height, channels: 3, background: color } })
@@ -87,14 +76,11 @@ describe('the post form’s rules', () => {
 
 describe.each(testDialects)('blog posts in the back office on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
-	let dir: string
-	let store: FileStore
+	const files = useTestFileStore('summit-blog-')
 	let actor: Actor
 	let categoryId: number
 	let input: BlogPostInput
 	beforeEach(async () => {
-		dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-blog-'))
-		store = createLocalFileStore(dir)
 		actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
 		categoryId = (
 			await t.db
@@ -111,12 +97,9 @@ describe.each(testDialects)('blog posts in the back office on %s', (dialect) => 
 			content: '<h2>Why come</h2><p>Three <strong>days</strong>.</p><ul><li><p>Talks</p></li></ul>',
 		}
 	})
-	afterEach(async () => {
-		await fs.rm(dir, { recursive: true, force: true })
-	})
 
 	test('a draft is stored for staff only; published, it is public at once', async () => {
-		const added = await addBlogPost(t.db, store, actor, input, now)
+		const added = await addBlogPost(t.db, files.store, actor, input, now)
 		expect(added).toMatchObject({ ok: true, title: 'Registration is open', status: 'draft' })
 		if (!added.ok) return
 		expect(await getBlogPost(t.db, added.id, now)).toBeUndefined()
@@ -129,7 +112,14 @@ describe.each(testDialects)('blog posts in the back office on %s', (dialect) => 
 			slug: expect.stringMatching(/^registration-is-open-[0-9a-f]{6}$/),
 		})
 
-		const published = await editBlogPost(t.db, store, actor, added.id, { ...input, status: 'published' }, now)
+		const published = await editBlogPost(
+			t.db,
+			files.store,
+			actor,
+			added.id,
+			{ ...input, status: 'published' },
+			now,
+		)
 		expect(published).toMatchObject({ ok: true, status: 'published' })
 		expect((await getBlogPost(t.db, added.id, now))?.title).toBe('Registration is open')
 		expect(await loggedActivity(t.db)).toEqual([
@@ -140,7 +130,13 @@ describe.each(testDialects)('blog posts in the back office on %s', (dialect) => 
 
 	test('a scheduled post appears on its own at its time; the page cache is told when', async () => {
 		const at = '2027-03-02T08:00:00.000Z'
-		const added = await addBlogPost(t.db, store, actor, { ...input, status: 'scheduled', publishAt: at }, now)
+		const added = await addBlogPost(
+			t.db,
+			files.store,
+			actor,
+			{ ...input, status: 'scheduled', publishAt: at },
+			now,
+		)
 		if (!added.ok) throw new Error('not added')
 		expect(await getBlogPost(t.db, added.id, now)).toBeUndefined()
 		expect((await readPageValidity(t.db, now)).validUntil).toBe(Date.parse(at))
@@ -151,7 +147,7 @@ describe.each(testDialects)('blog posts in the back office on %s', (dialect) => 
 	test('the content is reduced to the allow-list before it is stored', async () => {
 		const added = await addBlogPost(
 			t.db,
-			store,
+			files.store,
 			actor,
 			{
 				...input,
@@ -191,7 +187,7 @@ describe.each(testDialects)('blog posts in the back office on %s', (dialect) => 
 			],
 		] as const
 		for (const [value, field, message] of refusals) {
-			expect(await addBlogPost(t.db, store, actor, value as BlogPostInput, now)).toEqual({
+			expect(await addBlogPost(t.db, files.store, actor, value as BlogPostInput, now)).toEqual({
 				ok: false,
 				reason: 'field',
 				field,
@@ -199,27 +195,29 @@ describe.each(testDialects)('blog posts in the back office on %s', (dialect) => 
 			})
 		}
 		expect(await countAdminBlogPosts(t.db, { q: '', status: 'all', now })).toBe(0)
-		expect(await files(dir)).toEqual([])
+		expect(await files.paths()).toEqual([])
 		expect(await loggedActivity(t.db)).toEqual([])
 	})
 
 	test('a database failure on add removes the stored cover', async () => {
 		await t.db.schema.dropTable('activity_log').execute()
-		await expect(addBlogPost(t.db, store, actor, { ...input, cover: await cover() }, now)).rejects.toThrow()
-		expect(await files(dir)).toEqual([])
+		await expect(
+			addBlogPost(t.db, files.store, actor, { ...input, cover: await cover() }, now),
+		).rejects.toThrow()
+		expect(await files.paths()).toEqual([])
 		expect(await countAdminBlogPosts(t.db, { q: '', status: 'all', now })).toBe(0)
 	})
 
 	test('a new cover replaces the old after the commit; inline images go once no post shows them', async () => {
-		const first = await storePostImage(store, new Uint8Array(await jpeg(2400, 1200)))
-		const second = await storePostImage(store, new Uint8Array(await jpeg(300, 200)))
+		const first = await storePostImage(files.store, new Uint8Array(await jpeg(2400, 1200)))
+		const second = await storePostImage(files.store, new Uint8Array(await jpeg(300, 200)))
 		if (!first.ok || !second.ok) throw new Error('not stored')
 		// Kept in proportion, at most 1200 px on the longer side, never enlarged.
 		expect([first.width, first.height, second.width, second.height]).toEqual([1200, 600, 300, 200])
 		const img = (src: string) => `<p><img src="${src}" alt="Chart"></p>`
 		const added = await addBlogPost(
 			t.db,
-			store,
+			files.store,
 			actor,
 			{ ...input, content: `<p>a</p>${img(first.src)}${img(second.src)}`, cover: await cover() },
 			now,
@@ -228,18 +226,18 @@ describe.each(testDialects)('blog posts in the back office on %s', (dialect) => 
 		// Another post shows the second image too.
 		const other = await addBlogPost(
 			t.db,
-			store,
+			files.store,
 			actor,
 			{ ...input, title: 'Other', content: img(second.src) },
 			now,
 		)
 		if (!other.ok) throw new Error('not added')
 		const coverBefore = (await findBlogPostForEdit(t.db, added.id))!.image_key!
-		expect(await files(dir)).toHaveLength(3 + 2)
+		expect(await files.paths()).toHaveLength(3 + 2)
 
 		const edited = await editBlogPost(
 			t.db,
-			store,
+			files.store,
 			actor,
 			added.id,
 			{ ...input, content: '<p>a, without images</p>', cover: await cover('#a33') },
@@ -248,43 +246,43 @@ describe.each(testDialects)('blog posts in the back office on %s', (dialect) => 
 		expect(edited).toMatchObject({ ok: true })
 		const coverAfter = (await findBlogPostForEdit(t.db, added.id))!.image_key!
 		expect(coverAfter).not.toBe(coverBefore)
-		const left = await files(dir)
+		const left = await files.paths()
 		expect(left.filter((f) => f.startsWith(coverBefore))).toEqual([])
 		expect(left.filter((f) => f.startsWith(coverAfter))).toHaveLength(3)
 		expect(left.filter((f) => f.startsWith('blog-inline/'))).toEqual([
 			`${second.src.slice('/uploads/'.length)}`,
 		])
 
-		expect(await removeBlogPost(t.db, store, actor, other.id, now)).toEqual({ title: 'Other' })
-		expect((await files(dir)).filter((f) => f.startsWith('blog-inline/'))).toEqual([])
-		expect(await removeBlogPost(t.db, store, actor, other.id, now)).toBeUndefined()
+		expect(await removeBlogPost(t.db, files.store, actor, other.id, now)).toEqual({ title: 'Other' })
+		expect((await files.paths()).filter((f) => f.startsWith('blog-inline/'))).toEqual([])
+		expect(await removeBlogPost(t.db, files.store, actor, other.id, now)).toBeUndefined()
 	})
 
 	test('an upload for the text that is not an image, or too large, is refused and stores nothing', async () => {
-		expect(await storePostImage(store, new TextEncoder().encode('<svg onload="alert(1)"/>'))).toEqual({
+		expect(await storePostImage(files.store, new TextEncoder().encode('<svg onload="alert(1)"/>'))).toEqual({
 			ok: false,
 			message: 'The image must be a JPEG, PNG or WebP image.',
 		})
-		expect(await storePostImage(store, new Uint8Array(5 * 1024 * 1024 + 1))).toEqual({
+		expect(await storePostImage(files.store, new Uint8Array(5 * 1024 * 1024 + 1))).toEqual({
 			ok: false,
 			message: 'The image must be 5 MB or smaller.',
 		})
-		expect(await files(dir)).toEqual([])
+		expect(await files.paths()).toEqual([])
 	})
 
 	test('editing a post that is gone answers not-found and keeps no new cover', async () => {
 		expect(
-			await editBlogPost(t.db, store, actor, 4242, { ...input, cover: await cover() }, now),
+			await editBlogPost(t.db, files.store, actor, 4242, { ...input, cover: await cover() }, now),
 		).toMatchObject({
 			ok: false,
 			reason: 'not-found',
 		})
-		expect(await files(dir)).toEqual([])
+		expect(await files.paths()).toEqual([])
 	})
 
 	test('the list: search by title, status filter, sort; newest first by default', async () => {
 		const add = async (title: string, status: BlogPostInput['status'], publishAt?: string) => {
-			const added = await addBlogPost(t.db, store, actor, { ...input, title, status, publishAt }, now)
+			const added = await addBlogPost(t.db, files.store, actor, { ...input, title, status, publishAt }, now)
 			if (!added.ok) throw new Error(`${title} not added`)
 			return added.id
 		}

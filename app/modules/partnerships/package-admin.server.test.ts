@@ -7,6 +7,7 @@ import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { withPlaces } from '#app/modules/ordered-lists/ordered-list-admin.server.ts'
 import { removePackage, reorderPackage, savePackage } from './package-admin.server.ts'
 import { listAdminPackages, listOfferedPackages, type PackageListQuery } from './packages.queries.server.ts'
+import { enquiryRow } from '#tests/factories/enquiries.ts'
 
 const now = new Date('2027-02-01T10:00:00.000Z')
 const allRows: PackageListQuery = { q: '', sort: 'order', dir: 'asc', offset: 0, limit: null }
@@ -36,20 +37,7 @@ describe.each(testDialects)('partnership packages on %s', (dialect) => {
 				.executeTakeFirstOrThrow()
 		).id
 
-	async function enquiry(packageName: string, reference: string) {
-		await t.db
-			.insertInto('partnership_enquiries')
-			.values({
-				full_name: 'Ama',
-				company_name: 'Co',
-				designation: 'CAE',
-				email: `${reference}@example.com`,
-				whatsapp_number: '+233241234567',
-				package: packageName,
-				reference,
-			})
-			.execute()
-	}
+	const enquiry = (packageName: string, reference: string) => enquiryRow(t.db, { packageName, reference })
 
 	test('the migration offers the five packages the form always had, in their order', async () => {
 		const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } })

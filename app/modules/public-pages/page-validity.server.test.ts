@@ -4,6 +4,7 @@ import { editionFactory } from '#tests/factories/editions.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { readPageValidity } from './page-validity.server.ts'
 import { readContentVersion } from './public-pages.queries.server.ts'
+import { enquiryRow } from '#tests/factories/enquiries.ts'
 
 describe.each(testDialects)('page validity on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
@@ -36,18 +37,7 @@ describe.each(testDialects)('page validity on %s', (dialect) => {
 			.insertInto('activity_log')
 			.values({ username: 'A', type: 'Logged In', description: 'd' })
 			.execute()
-		await t.db
-			.insertInto('partnership_enquiries')
-			.values({
-				full_name: 'Ama',
-				company_name: 'Co',
-				designation: 'CAE',
-				email: 'ama@example.com',
-				whatsapp_number: '+233241234567',
-				package: 'Gold',
-				reference: 'IALS-2222-3333',
-			})
-			.execute()
+		await enquiryRow(t.db, { packageName: 'Gold', reference: 'IALS-2222-3333', email: 'ama@example.com' })
 		expect(await readContentVersion(t.db)).toBe(before)
 	})
 

@@ -1,14 +1,12 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
-import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { replaceHeroPicture } from './settings-admin.server.ts'
 import { defaultSettings, getSettings, saveSettings } from './settings.queries.server.ts'
+import { useTestFileStore } from '#tests/setup/file-store.ts'
 
 const now = new Date('2027-02-01T10:00:00.000Z')
 
@@ -19,41 +17,32 @@ async function picture(color: string) {
 	return new File([new Uint8Array(png)], 'hero.png', { type: 'image/png' })
 }
 
-async function files(dir: string): Promise<string[]> {
-	const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-	return entries.filter((e) => e.isFile()).map((e) => e.name)
-}
-
 describe.each(testDialects)('the past-edition hero picture on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
-	let dir: string
-	let store: FileStore
+	const files = useTestFileStore('summit-hero-')
 	let actor: Actor
 	beforeEach(async () => {
-		dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-hero-'))
-		store = createLocalFileStore(dir)
 		actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
 		await saveSettings(t.db, { ...defaultSettings, contact_address: 'Accra' }, now)
 	})
-	afterEach(async () => {
-		await fs.rm(dir, { recursive: true, force: true })
-	})
 
 	test('a new picture is stored as WebP variants, the old one removed, the other settings kept', async () => {
-		expect(await replaceHeroPicture(t.db, store, actor, await picture('#064e3b'), now)).toEqual({ ok: true })
+		expect(await replaceHeroPicture(t.db, files.store, actor, await picture('#064e3b'), now)).toEqual({
+			ok: true,
+		})
 		const first = (await getSettings(t.db)).hero_image_key
 		expect(first).toMatch(/^site\//)
-		expect((await files(dir)).sort()).toEqual(
+		expect((await files.names()).sort()).toEqual(
 			[800, 1600, 2400].map((w) => `${path.basename(first!)}-${w}.webp`).sort(),
 		)
-		await replaceHeroPicture(t.db, store, actor, await picture('#b45309'), now)
+		await replaceHeroPicture(t.db, files.store, actor, await picture('#b45309'), now)
 		const second = await getSettings(t.db)
 		expect(second.hero_image_key).not.toBe(first)
 		expect(second.contact_address).toBe('Accra')
-		expect(await files(dir)).toHaveLength(3)
-		expect((await files(dir)).every((name) => name.startsWith(path.basename(second.hero_image_key!)))).toBe(
-			true,
-		)
+		expect(await files.names()).toHaveLength(3)
+		expect(
+			(await files.names()).every((name) => name.startsWith(path.basename(second.hero_image_key!))),
+		).toBe(true)
 		const log = await t.db.selectFrom('activity_log').select('description').execute()
 		expect(log).toEqual([
 			{ description: 'Replaced the past-edition hero picture' },
@@ -65,9 +54,9 @@ describe.each(testDialects)('the past-edition hero picture on %s', (dialect) => 
 		const fake = new File([new TextEncoder().encode('<html>not a picture</html>')], 'hero.png', {
 			type: 'image/png',
 		})
-		const result = await replaceHeroPicture(t.db, store, actor, fake, now)
+		const result = await replaceHeroPicture(t.db, files.store, actor, fake, now)
 		expect(result).toMatchObject({ ok: false })
-		expect(await files(dir)).toEqual([])
+		expect(await files.names()).toEqual([])
 		expect((await getSettings(t.db)).hero_image_key).toBeNull()
 		expect(await t.db.selectFrom('activity_log').select('id').execute()).toEqual([])
 	})

@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
-import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
 import { VIDEO_MESSAGES } from '#app/lib/video/video-rules.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { makeTestVideo } from '#tests/factories/videos.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { removeHeroVideo, replaceHeroVideo } from './settings-admin.server.ts'
 import { defaultSettings, getSettings, saveSettings } from './settings.queries.server.ts'
+import { useTestFileStore } from '#tests/setup/file-store.ts'
 
 const now = new Date('2027-02-01T10:00:00.000Z')
 let clip: Uint8Array<ArrayBuffer>
@@ -24,19 +24,11 @@ beforeAll(async () => {
 const video = (bytes: Uint8Array<ArrayBuffer> = clip) =>
 	new File([bytes], 'summit.mp4', { type: 'video/mp4' })
 
-async function files(dir: string): Promise<string[]> {
-	const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-	return entries.filter((e) => e.isFile()).map((e) => e.name)
-}
-
 describe.each(testDialects)('the past-edition hero video on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
-	let dir: string
-	let store: FileStore
+	const files = useTestFileStore('summit-hero-video-')
 	let actor: Actor
 	beforeEach(async () => {
-		dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-hero-video-'))
-		store = createLocalFileStore(dir)
 		actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
 		await saveSettings(
 			t.db,
@@ -44,26 +36,23 @@ describe.each(testDialects)('the past-edition hero video on %s', (dialect) => {
 			now,
 		)
 	})
-	afterEach(async () => {
-		await fs.rm(dir, { recursive: true, force: true })
-	})
 
 	test('a new video replaces the old (its file removed), the other settings kept; Remove goes back to the picture', async () => {
-		expect(await replaceHeroVideo(t.db, store, actor, video(), now)).toEqual({ ok: true })
+		expect(await replaceHeroVideo(t.db, files.store, actor, video(), now)).toEqual({ ok: true })
 		const first = (await getSettings(t.db)).hero_video_key
 		expect(first).toMatch(/^site\/[0-9a-f]{16}\.mp4$/)
-		expect(await files(dir)).toEqual([path.basename(first!)])
+		expect(await files.names()).toEqual([path.basename(first!)])
 
-		expect(await replaceHeroVideo(t.db, store, actor, video(), now)).toEqual({ ok: true })
+		expect(await replaceHeroVideo(t.db, files.store, actor, video(), now)).toEqual({ ok: true })
 		const second = await getSettings(t.db)
 		expect(second.hero_video_key).not.toBe(first)
 		expect([second.contact_address, second.hero_image_key]).toEqual(['Accra', 'site/picture'])
-		expect(await files(dir)).toEqual([path.basename(second.hero_video_key!)])
+		expect(await files.names()).toEqual([path.basename(second.hero_video_key!)])
 
-		expect(await removeHeroVideo(t.db, store, actor, now)).toBe(true)
+		expect(await removeHeroVideo(t.db, files.store, actor, now)).toBe(true)
 		expect((await getSettings(t.db)).hero_video_key).toBeNull()
-		expect(await files(dir)).toEqual([])
-		expect(await removeHeroVideo(t.db, store, actor, now)).toBe(false)
+		expect(await files.names()).toEqual([])
+		expect(await removeHeroVideo(t.db, files.store, actor, now)).toBe(false)
 		const log = await t.db.selectFrom('activity_log').select('description').orderBy('id').execute()
 		expect(log.map((row) => row.description)).toEqual([
 			'Replaced the past-edition hero video',
@@ -73,17 +62,17 @@ describe.each(testDialects)('the past-edition hero video on %s', (dialect) => {
 	})
 
 	test('a refused file changes nothing; a failed write removes the new file and keeps the old video', async () => {
-		await replaceHeroVideo(t.db, store, actor, video(), now)
+		await replaceHeroVideo(t.db, files.store, actor, video(), now)
 		const kept = (await getSettings(t.db)).hero_video_key
 		expect(
-			await replaceHeroVideo(t.db, store, actor, video(new TextEncoder().encode('<svg/>')), now),
+			await replaceHeroVideo(t.db, files.store, actor, video(new TextEncoder().encode('<svg/>')), now),
 		).toEqual({
 			ok: false,
 			message: VIDEO_MESSAGES.wrongType,
 		})
 		await t.db.schema.dropTable('activity_log').execute()
-		await expect(replaceHeroVideo(t.db, store, actor, video(), now)).rejects.toThrow()
+		await expect(replaceHeroVideo(t.db, files.store, actor, video(), now)).rejects.toThrow()
 		expect((await getSettings(t.db)).hero_video_key).toBe(kept)
-		expect(await files(dir)).toEqual([path.basename(kept!)])
+		expect(await files.names()).toEqual([path.basename(kept!)])
 	})
 })

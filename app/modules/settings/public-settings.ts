@@ -6,6 +6,7 @@
  * links of the back office), and a page's data (`<path>.data`) is readable by anyone. A new column
  * reaches a public page only when it is added to a view here. Browser-safe.
  */
+import type { FooterSettings } from '#app/components/public/site-footer.tsx'
 import { linkHref } from '#app/lib/link-href.ts'
 import type { SiteSettings } from './settings.queries.server.ts'
 import type { HomeContent, PrivacyNotice } from './settings.ts'
@@ -13,19 +14,10 @@ import type { HomeContent, PrivacyNotice } from './settings.ts'
 /**
  * What every public page shows (the public layout): the site's name in the header, and in the
  * footer the organiser, the contact address, phones (one a line) and e-mail, and the social links
- * (only those that may be links, `linkHref`; null otherwise).
+ * (only those that may be links, `linkHref`; null otherwise). The footer declares the fields it
+ * reads (`FooterSettings`), and this is that type.
  */
-export interface PublicSettings {
-	site_name: string
-	organiser_name: string
-	contact_address: string
-	contact_phone: string
-	contact_email: string
-	facebook_url: string | null
-	twitter_url: string | null
-	linkedin_url: string | null
-	instagram_url: string | null
-}
+export type PublicSettings = FooterSettings
 
 /** The public layout's view of `settings`. */
 export function publicSettings(settings: SiteSettings): PublicSettings {

@@ -1,26 +1,15 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
-import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { addSpeaker, editSpeaker, removeSpeaker } from './speaker-admin.server.ts'
 import { AFRICAN_COUNTRIES, COUNTRIES, type NewSpeakerInput } from './speaker.schema.ts'
 import { countAdminSpeakers, findSpeakerForEdit, listAdminSpeakers } from './speakers-admin.queries.server.ts'
 import { getSpeakerProfile, listPublicSpeakers } from './speakers.queries.server.ts'
+import { useTestFileStore } from '#tests/setup/file-store.ts'
 
 const now = new Date('2027-03-01T10:00:00.000Z')
-
-async function files(dir: string): Promise<string[]> {
-	const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-	return entries
-		.filter((e) => e.isFile())
-		.map((e) => e.name)
-		.sort()
-}
 
 async function photo(color = '#845') {
 	const bytes = await sharp({ create: { width: 500, height: 600, channels: 3, background: color } })
@@ -49,13 +38,10 @@ test('one country list: the 54 African countries and the spec’s others, Camero
 
 describe.each(testDialects)('speakers in the back office on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
-	let dir: string
-	let store: FileStore
+	const files = useTestFileStore('summit-speakers-')
 	let actor: Actor
 	let input: NewSpeakerInput
 	beforeEach(async () => {
-		dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-speakers-'))
-		store = createLocalFileStore(dir)
 		actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
 		input = {
 			title: 'Dr.',
@@ -69,15 +55,12 @@ describe.each(testDialects)('speakers in the back office on %s', (dialect) => {
 			photo: await photo(),
 		}
 	})
-	afterEach(async () => {
-		await fs.rm(dir, { recursive: true, force: true })
-	})
 
 	test('add stores the photo variants, the row and its activity; the public pages show it', async () => {
-		const added = await addSpeaker(t.db, store, actor, input, now)
+		const added = await addSpeaker(t.db, files.store, actor, input, now)
 		expect(added).toMatchObject({ ok: true, name: 'Dr. Efua Sarpong' })
 		if (!added.ok) return
-		expect(await files(dir)).toHaveLength(3)
+		expect(await files.names()).toHaveLength(3)
 		const profile = await getSpeakerProfile(t.db, added.id)
 		expect(profile).toMatchObject({ full_name: 'Efua Sarpong', role: 'Key Address', country: 'Ghana' })
 		expect(profile?.image_key).toMatch(/^speakers\//)
@@ -95,52 +78,52 @@ describe.each(testDialects)('speakers in the back office on %s', (dialect) => {
 				type: 'image/png',
 			},
 		)
-		expect(await addSpeaker(t.db, store, actor, { ...input, photo: svg }, now)).toEqual({
+		expect(await addSpeaker(t.db, files.store, actor, { ...input, photo: svg }, now)).toEqual({
 			ok: false,
 			reason: 'field',
 			field: 'photo',
 			message: 'The photo must be a JPEG, PNG or WebP image.',
 		})
-		expect(await addSpeaker(t.db, store, actor, { ...input, categoryId: 999 }, now)).toMatchObject({
+		expect(await addSpeaker(t.db, files.store, actor, { ...input, categoryId: 999 }, now)).toMatchObject({
 			ok: false,
 			field: 'categoryId',
 		})
-		expect(await files(dir)).toEqual([])
+		expect(await files.names()).toEqual([])
 		expect(await countAdminSpeakers(t.db, '')).toBe(0)
 	})
 
 	test('a database failure on add removes the stored photo', async () => {
 		await t.db.schema.dropTable('activity_log').execute()
-		await expect(addSpeaker(t.db, store, actor, input, now)).rejects.toThrow()
-		expect(await files(dir)).toEqual([])
+		await expect(addSpeaker(t.db, files.store, actor, input, now)).rejects.toThrow()
+		expect(await files.names()).toEqual([])
 		expect(await countAdminSpeakers(t.db, '')).toBe(0)
 	})
 
 	test('edit without a photo keeps it; with one, the old files go after the update commits', async () => {
-		const added = await addSpeaker(t.db, store, actor, input, now)
+		const added = await addSpeaker(t.db, files.store, actor, input, now)
 		if (!added.ok) throw new Error('not added')
-		const firstFiles = await files(dir)
+		const firstFiles = await files.names()
 		const kept = await editSpeaker(
 			t.db,
-			store,
+			files.store,
 			actor,
 			added.id,
 			{ ...input, photo: undefined, fullName: 'Efua S.' },
 			now,
 		)
 		expect(kept).toEqual({ ok: true, name: 'Dr. Efua S.', photoReplaced: false })
-		expect(await files(dir)).toEqual(firstFiles)
+		expect(await files.names()).toEqual(firstFiles)
 
 		const replaced = await editSpeaker(
 			t.db,
-			store,
+			files.store,
 			actor,
 			added.id,
 			{ ...input, photo: await photo('#158') },
 			now,
 		)
 		expect(replaced).toMatchObject({ ok: true, photoReplaced: true })
-		const after = await files(dir)
+		const after = await files.names()
 		expect(after).toHaveLength(3)
 		expect(after.some((f) => firstFiles.includes(f))).toBe(false)
 		const row = await findSpeakerForEdit(t.db, added.id)
@@ -152,29 +135,36 @@ describe.each(testDialects)('speakers in the back office on %s', (dialect) => {
 	})
 
 	test('a failed update keeps the old photo and removes the new one', async () => {
-		const added = await addSpeaker(t.db, store, actor, input, now)
+		const added = await addSpeaker(t.db, files.store, actor, input, now)
 		if (!added.ok) throw new Error('not added')
-		const before = await files(dir)
+		const before = await files.names()
 		await t.db.schema.dropTable('activity_log').execute()
 		await expect(
-			editSpeaker(t.db, store, actor, added.id, { ...input, photo: await photo('#333') }, now),
+			editSpeaker(t.db, files.store, actor, added.id, { ...input, photo: await photo('#333') }, now),
 		).rejects.toThrow()
-		expect(await files(dir)).toEqual(before)
+		expect(await files.names()).toEqual(before)
 		expect(
-			await editSpeaker(t.db, store, actor, added.id + 50, { ...input, photo: await photo('#333') }, now),
+			await editSpeaker(
+				t.db,
+				files.store,
+				actor,
+				added.id + 50,
+				{ ...input, photo: await photo('#333') },
+				now,
+			),
 		).toMatchObject({
 			ok: false,
 			reason: 'not-found',
 		})
-		expect(await files(dir)).toEqual(before)
+		expect(await files.names()).toEqual(before)
 	})
 
 	test('delete removes the row, records it, then its photo files', async () => {
-		const added = await addSpeaker(t.db, store, actor, input, now)
+		const added = await addSpeaker(t.db, files.store, actor, input, now)
 		if (!added.ok) throw new Error('not added')
-		expect(await removeSpeaker(t.db, store, actor, added.id, now)).toEqual({ name: 'Dr. Efua Sarpong' })
-		expect(await files(dir)).toEqual([])
-		expect(await removeSpeaker(t.db, store, actor, added.id, now)).toBeUndefined()
+		expect(await removeSpeaker(t.db, files.store, actor, added.id, now)).toEqual({ name: 'Dr. Efua Sarpong' })
+		expect(await files.names()).toEqual([])
+		expect(await removeSpeaker(t.db, files.store, actor, added.id, now)).toBeUndefined()
 		expect(await getSpeakerProfile(t.db, added.id)).toBeUndefined()
 	})
 

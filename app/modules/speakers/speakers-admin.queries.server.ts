@@ -26,6 +26,9 @@ const sortColumns = {
 	role: 'role',
 } as const
 
+/** The columns that name a speaker and say what they do, as the list and the update form read them. */
+const SPEAKER_COLUMNS = ['id', 'title', 'full_name as fullName', 'designation', 'company'] as const
+
 /** A page of the list; `q` is a case-insensitive substring of the full name. */
 export type SpeakerListQuery = PageQuery<SpeakerSort>
 
@@ -38,15 +41,7 @@ function searchSpeakers(db: Handle, q: string) {
 /** Speakers whose full name contains `q`, one page. */
 export async function listAdminSpeakers(db: Handle, query: SpeakerListQuery): Promise<AdminSpeakerRow[]> {
 	return searchSpeakers(db, query.q)
-		.select([
-			'id',
-			'title',
-			'full_name as fullName',
-			'designation',
-			'company',
-			'role',
-			'image_key as imageKey',
-		])
+		.select([...SPEAKER_COLUMNS, 'role', 'image_key as imageKey'])
 		.orderBy(sortColumns[query.sort], query.dir)
 		.orderBy('full_name', query.dir)
 		.orderBy('id', query.dir)
@@ -78,11 +73,7 @@ export async function findSpeakerForEdit(db: Handle, id: number): Promise<Speake
 	return db
 		.selectFrom('speakers')
 		.select([
-			'id',
-			'title',
-			'full_name as fullName',
-			'designation',
-			'company',
+			...SPEAKER_COLUMNS,
 			'country',
 			'role',
 			'category_id as categoryId',

@@ -1,10 +1,6 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
-import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import {
@@ -23,13 +19,9 @@ import {
 	listSponsorTiersWithCounts,
 } from './sponsors-admin.queries.server.ts'
 import { listSponsorsByTier } from './sponsors.queries.server.ts'
+import { useTestFileStore } from '#tests/setup/file-store.ts'
 
 const now = new Date('2027-02-01T10:00:00.000Z')
-
-async function files(dir: string): Promise<string[]> {
-	const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-	return entries.filter((e) => e.isFile()).map((e) => e.name)
-}
 
 function png(color = '#0a7') {
 	return sharp({ create: { width: 300, height: 200, channels: 3, background: color } })
@@ -43,13 +35,10 @@ function asFile(bytes: Uint8Array, name: string, type = 'image/png') {
 
 describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
-	let dir: string
-	let store: FileStore
+	const files = useTestFileStore('summit-sponsors-')
 	let actor: Actor
 	const tierIds: Record<string, number> = {}
 	beforeEach(async () => {
-		dir = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-sponsors-'))
-		store = createLocalFileStore(dir)
 		for (const [i, title] of ['Sponsor', 'Partner', 'Media Partner', 'Previous Partner'].entries()) {
 			const row = await t.db
 				.insertInto('sponsor_tiers')
@@ -60,14 +49,11 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 		}
 		actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
 	})
-	afterEach(async () => {
-		await fs.rm(dir, { recursive: true, force: true })
-	})
 
 	test('add stores the logo as WebP variants and the row with its activity; public page shows it', async () => {
 		const result = await addSponsor(
 			t.db,
-			store,
+			files.store,
 			actor,
 			{
 				tierId: tierIds.Partner!,
@@ -78,7 +64,7 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 			now,
 		)
 		expect(result).toMatchObject({ ok: true, tier: 'Partner', name: 'Ashanti Bank' })
-		expect(await files(dir)).toHaveLength(2)
+		expect(await files.names()).toHaveLength(2)
 		const groups = await listSponsorsByTier(t.db)
 		expect(groups.map((g) => [g.tier, g.sponsors.map((s) => s.name)])).toEqual([
 			['Partner', ['Ashanti Bank']],
@@ -90,12 +76,18 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 	test('a refused logo or an unknown tier stores nothing', async () => {
 		const html = new TextEncoder().encode('<html><script>alert(1)</script></html>')
 		expect(
-			await addSponsor(t.db, store, actor, { tierId: tierIds.Sponsor!, logo: asFile(html, 'evil.png') }, now),
+			await addSponsor(
+				t.db,
+				files.store,
+				actor,
+				{ tierId: tierIds.Sponsor!, logo: asFile(html, 'evil.png') },
+				now,
+			),
 		).toEqual({ ok: false, field: 'logo', message: 'The logo must be a JPEG, PNG or WebP image.' })
 		expect(
-			await addSponsor(t.db, store, actor, { tierId: 99_999, logo: asFile(await png(), 'a.png') }, now),
+			await addSponsor(t.db, files.store, actor, { tierId: 99_999, logo: asFile(await png(), 'a.png') }, now),
 		).toEqual({ ok: false, field: 'tierId', message: 'Choose a package' })
-		expect(await files(dir)).toEqual([])
+		expect(await files.names()).toEqual([])
 		expect(await countAdminSponsors(t.db, '')).toBe(0)
 		expect(await t.db.selectFrom('activity_log').select('id').execute()).toEqual([])
 	})
@@ -103,25 +95,31 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 	test('a database failure after the logo is stored removes the logo files', async () => {
 		await t.db.schema.dropTable('activity_log').execute()
 		await expect(
-			addSponsor(t.db, store, actor, { tierId: tierIds.Sponsor!, logo: asFile(await png(), 'a.png') }, now),
+			addSponsor(
+				t.db,
+				files.store,
+				actor,
+				{ tierId: tierIds.Sponsor!, logo: asFile(await png(), 'a.png') },
+				now,
+			),
 		).rejects.toThrow()
-		expect(await files(dir)).toEqual([])
+		expect(await files.names()).toEqual([])
 		expect(await countAdminSponsors(t.db, '')).toBe(0)
 	})
 
 	test('delete removes the row, records it, then removes the logo files', async () => {
 		const added = await addSponsor(
 			t.db,
-			store,
+			files.store,
 			actor,
 			{ tierId: tierIds.Sponsor!, logo: asFile(await png(), 'a.png') },
 			now,
 		)
 		if (!added.ok) throw new Error('not added')
-		expect(await removeSponsor(t.db, store, actor, added.id, now)).toEqual({ label: 'a Sponsor logo' })
-		expect(await files(dir)).toEqual([])
+		expect(await removeSponsor(t.db, files.store, actor, added.id, now)).toEqual({ label: 'a Sponsor logo' })
+		expect(await files.names()).toEqual([])
 		expect(await countAdminSponsors(t.db, '')).toBe(0)
-		expect(await removeSponsor(t.db, store, actor, added.id, now)).toBeUndefined()
+		expect(await removeSponsor(t.db, files.store, actor, added.id, now)).toBeUndefined()
 		const types = (await t.db.selectFrom('activity_log').select('type').orderBy('id').execute()).map(
 			(r) => r.type,
 		)
@@ -130,13 +128,13 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 
 	/** Edits sponsor `id` with `input`, as the Administrator, now. */
 	const edit = (id: number, input: Parameters<typeof editSponsor>[4]) =>
-		editSponsor(t.db, store, actor, id, input, now)
+		editSponsor(t.db, files.store, actor, id, input, now)
 
 	/** Adds a sponsor with a logo under `tier`; returns its id. */
 	async function added(tier: string, name?: string): Promise<number> {
 		const result = await addSponsor(
 			t.db,
-			store,
+			files.store,
 			actor,
 			{ tierId: tierIds[tier]!, name, logo: asFile(await png(), 'a.png') },
 			now,
@@ -166,7 +164,7 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 		expect((await listSponsorsByTier(t.db)).map((g) => [g.tier, g.sponsors.map((s) => s.name)])).toEqual([
 			['Partner', ['Ledgerline', 'Ashanti Bank Group']],
 		])
-		expect(await files(dir)).toHaveLength(4)
+		expect(await files.names()).toHaveLength(4)
 		const log = await t.db.selectFrom('activity_log').select(['type', 'description']).orderBy('id').execute()
 		expect(log.at(-1)).toEqual({
 			type: 'Update Sponsor',
@@ -176,14 +174,14 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 
 	test('edit with a new logo replaces the old files after the update commits', async () => {
 		const id = await added('Sponsor', 'Ashanti Bank')
-		const before = await files(dir)
+		const before = await files.names()
 		const result = await edit(id, {
 			tierId: tierIds.Sponsor!,
 			name: 'Ashanti Bank',
 			logo: asFile(await png('#a00'), 'new.png'),
 		})
 		expect(result).toEqual({ ok: true, label: 'Ashanti Bank (Sponsor)', logoReplaced: true })
-		const after = await files(dir)
+		const after = await files.names()
 		expect(after).toHaveLength(2)
 		expect(after.filter((f) => before.includes(f))).toEqual([])
 		const log = await t.db.selectFrom('activity_log').select('description').orderBy('id').execute()
@@ -192,7 +190,7 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 
 	test('edit refused (bad logo, unknown tier) or of a sponsor gone writes nothing and leaves no new files', async () => {
 		const id = await added('Sponsor', 'Ashanti Bank')
-		const before = await files(dir)
+		const before = await files.names()
 		const html = new TextEncoder().encode('<svg onload="alert(1)"></svg>')
 		expect(await edit(id, { tierId: tierIds.Partner!, name: 'X', logo: asFile(html, 'evil.png') })).toEqual({
 			ok: false,
@@ -208,7 +206,7 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 			ok: false,
 			field: null,
 		})
-		expect(await files(dir)).toEqual(before)
+		expect(await files.names()).toEqual(before)
 		expect(await findSponsorForEdit(t.db, id)).toMatchObject({ tier: 'Sponsor', name: 'Ashanti Bank' })
 		const types = (await t.db.selectFrom('activity_log').select('type').execute()).map((r) => r.type)
 		expect(types).toEqual(['Add Sponsor'])

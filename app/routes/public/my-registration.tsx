@@ -7,8 +7,9 @@
  */
 import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
+import type { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { SchemaInput } from '#app/components/forms.tsx'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
@@ -24,6 +25,15 @@ import {
 	manageRegistrationFromForm,
 } from '#app/modules/registration/my-registration-pages.server.ts'
 import type { Route } from './+types/my-registration'
+
+/** The details a registrant may correct, as the browser may fill them in. */
+const DETAILS: FieldSpecs<keyof z.input<typeof MyRegistrationSchema>> = {
+	name: { label: 'Full name', autoComplete: 'name' },
+	company_name: { label: 'Company name', autoComplete: 'organization' },
+	role: { label: 'Designation/Role', autoComplete: 'organization-title' },
+	whatsapp_number: { type: 'tel', label: 'WhatsApp number', autoComplete: 'tel' },
+	contact_number: { type: 'tel', label: 'Contact number', hint: 'Optional.', autoComplete: 'tel' },
+}
 
 export const headers = personalHeaders
 
@@ -87,17 +97,7 @@ function ManageForm({
 					</p>
 				) : null}
 				<Form method="POST" {...getFormProps(form)} className="mt-4 space-y-4">
-					<SchemaInput field={fields.name} label="Full name" autoComplete="name" />
-					<SchemaInput field={fields.company_name} label="Company name" autoComplete="organization" />
-					<SchemaInput field={fields.role} label="Designation/Role" autoComplete="organization-title" />
-					<SchemaInput field={fields.whatsapp_number} type="tel" label="WhatsApp number" autoComplete="tel" />
-					<SchemaInput
-						field={fields.contact_number}
-						type="tel"
-						label="Contact number"
-						hint="Optional."
-						autoComplete="tel"
-					/>
+					<SchemaFields fields={fields} specs={DETAILS} />
 					<Button type="submit" name="intent" value="save" disabled={submitting}>
 						{submitting ? 'Saving...' : 'Save changes'}
 					</Button>

@@ -1,6 +1,6 @@
 /**
  * /register/group: one contact registers 2–50 colleagues of one company, each their own attendee
- * with their own ticket, at the group's fee (modules/attendees/group-registration*.ts).
+ * with their own ticket, at the group's fee (modules/registration/group-registration*.ts).
  */
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'

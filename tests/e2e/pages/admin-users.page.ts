@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { UserRole } from '#app/db/schema.ts'
 import { gotoHydrated } from '../support/hydration.ts'
+import { searchList } from '../support/list-search.ts'
 
 /** The users list. */
 export class UsersListPage {
@@ -15,9 +16,9 @@ export class UsersListPage {
 		await gotoHydrated(this.page, `/admin/users${query}`)
 	}
 
+	/** Searches the list for `text` and waits until the list shown is the search's. */
 	async search(text: string) {
-		await this.page.getByRole('searchbox', { name: 'Search users by username' }).fill(text)
-		await this.page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+		await searchList(this.page, 'Search users by username', text)
 	}
 
 	rows(): Locator {

@@ -5,8 +5,8 @@
  * with the same schema (`SessionSchema`); works before JavaScript loads.
  */
 import { useHydrated } from '#app/components/use-hydrated.ts'
-import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
-import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
+import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import {
 	SESSION_LIMITS,
@@ -14,20 +14,65 @@ import {
 	type SessionFormInput,
 	SessionSchema,
 } from '../session.schema.ts'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export interface SessionFormOption {
 	value: string
 	label: string
 }
 
+type SessionField = keyof SessionFormInput
+
+/** The session's edition, chosen from `editions`, and its heading. */
+function sessionSpecs(editions: SessionFormOption[]): FieldSpecs<SessionField> {
+	return {
+		editionId: { control: 'select', label: 'Edition', options: editions, placeholder: 'Select an edition' },
+		heading: { label: 'Heading' },
+	}
+}
+
+/** The day and times of the session, side by side. */
+const WHEN: FieldSpecs<SessionField> = {
+	date: { type: 'date', label: 'Date' },
+	startTime: { type: 'time', label: 'Start time' },
+	endTime: { type: 'time', label: 'End time' },
+}
+
+const DESCRIPTION: FieldSpecs<SessionField> = {
+	description: {
+		control: 'textarea',
+		label: 'Description',
+		hint: `Optional, up to ${SESSION_LIMITS.description.toLocaleString('en-GB')} characters.`,
+		rows: 5,
+	},
+}
+
+/**
+ * The speaker chosen from `speakers`, or the name typed for anyone else; the typed name is disabled
+ * while a speaker is chosen (`speakerChosen`).
+ */
+function speakerSpecs(speakers: SessionFormOption[], speakerChosen: boolean): FieldSpecs<SessionField> {
+	return {
+		speakerId: {
+			control: 'select',
+			label: 'Choose a speaker',
+			options: speakers,
+			placeholder: 'Not in the list',
+		},
+		speaker: {
+			className:
+				'[&_input:disabled]:cursor-not-allowed [&_input:disabled]:bg-slate-100 [&_input:disabled]:text-slate-500',
+			label: 'Or type a name',
+			hint: speakerChosen ? 'Not used: a speaker is chosen from the list.' : 'Shown as written.',
+			disabled: speakerChosen,
+		},
+	}
+}
+
 export function SessionForm({
 	mode,
-	id,
-	answer,
-	defaultValue,
 	editions,
 	speakers,
+	...fromRoute
 }: {
 	mode: 'new' | 'edit'
 	/** Form id (unique per session on the edit screen, so switching sessions resets the form). */
@@ -40,76 +85,50 @@ export function SessionForm({
 	/** Speakers to choose from, e.g. "Dr. Kwabena Ɔdɔm". */
 	speakers: SessionFormOption[]
 }) {
-	const { form, fields, submitting } = useSchemaForm<typeof SessionSchema, SessionFormInput>({
-		id,
-		schema: SessionSchema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 	// With a speaker chosen from the list, the typed name is not used (and not sent). Only once
 	// JavaScript runs: without it the field could not be enabled again (the server then refuses both).
 	const hydrated = useHydrated()
-	const speakerChosen = hydrated && Boolean(fields.speakerId.value)
 
 	return (
-		<AdminForm
-			form={form}
+		<AdminSchemaForm<typeof SessionSchema, SessionFormInput>
+			{...fromRoute}
+			schema={SessionSchema}
 			intent={mode === 'new' ? 'add-session' : 'update-session'}
-			answer={answer}
 			note={<>{REQUIRED_NOTE} Times are Accra time (GMT).</>}
-			buttons={{
-				submitting,
-				submitLabel: mode === 'new' ? 'Create Session' : 'Update Session',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/sessions', label: mode === 'new' ? 'View Sessions' : 'Cancel' },
-			}}
+			buttons={
+				mode === 'new'
+					? { submitLabel: 'Create Session', cancel: { to: '/admin/sessions', label: 'View Sessions' } }
+					: { submitLabel: 'Update Session', cancel: { to: '/admin/sessions' } }
+			}
 			className="max-w-3xl space-y-6"
 		>
-			<SchemaSelect
-				field={fields.editionId}
-				label="Edition"
-				options={editions}
-				placeholder="Select an edition"
-			/>
-			<SchemaInput field={fields.heading} label="Heading" />
-			<div className="grid gap-5 sm:grid-cols-3">
-				<SchemaInput field={fields.date} type="date" label="Date" />
-				<SchemaInput field={fields.startTime} type="time" label="Start time" />
-				<SchemaInput field={fields.endTime} type="time" label="End time" />
-			</div>
+			{(fields) => (
+				<>
+					<SchemaFields fields={fields} specs={sessionSpecs(editions)} />
+					<div className="grid gap-5 sm:grid-cols-3">
+						<SchemaFields fields={fields} specs={WHEN} />
+					</div>
 
-			<FormSection
-				legend="Speaker"
-				note={
-					<>
-						Choose a speaker from the list (the agenda links to their profile), or type a name for anyone
-						else, such as “All delegates”. Leave both empty for a session without a speaker.
-					</>
-				}
-			>
-				<div className="grid gap-5 sm:grid-cols-2">
-					<SchemaSelect
-						field={fields.speakerId}
-						label="Choose a speaker"
-						options={speakers}
-						placeholder="Not in the list"
-					/>
-					<SchemaInput
-						field={fields.speaker}
-						className="[&_input:disabled]:cursor-not-allowed [&_input:disabled]:bg-slate-100 [&_input:disabled]:text-slate-500"
-						label="Or type a name"
-						hint={speakerChosen ? 'Not used: a speaker is chosen from the list.' : 'Shown as written.'}
-						disabled={speakerChosen}
-					/>
-				</div>
-			</FormSection>
+					<FormSection
+						legend="Speaker"
+						note={
+							<>
+								Choose a speaker from the list (the agenda links to their profile), or type a name for anyone
+								else, such as “All delegates”. Leave both empty for a session without a speaker.
+							</>
+						}
+					>
+						<div className="grid gap-5 sm:grid-cols-2">
+							<SchemaFields
+								fields={fields}
+								specs={speakerSpecs(speakers, hydrated && Boolean(fields.speakerId.value))}
+							/>
+						</div>
+					</FormSection>
 
-			<SchemaTextarea
-				field={fields.description}
-				label="Description"
-				hint={`Optional, up to ${SESSION_LIMITS.description.toLocaleString('en-GB')} characters.`}
-				rows={5}
-			/>
-		</AdminForm>
+					<SchemaFields fields={fields} specs={DESCRIPTION} />
+				</>
+			)}
+		</AdminSchemaForm>
 	)
 }

@@ -5,11 +5,8 @@
  */
 import { NoValue } from '#app/components/admin/list-controls.tsx'
 import { deleteColumn, editColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
-import type { ListColumn } from '#app/components/admin/list-table.tsx'
+import { type ListColumn, WIDE_SCREENS_ONLY } from '#app/components/admin/list-table.tsx'
 import type { SessionListItem } from '../session-list.server.ts'
-
-/** Columns shown from 1280 px up. */
-const WIDE_ONLY = 'max-xl:hidden'
 
 const COLUMNS: ListColumn<SessionListItem>[] = [
 	{
@@ -37,7 +34,7 @@ const COLUMNS: ListColumn<SessionListItem>[] = [
 		key: 'speaker',
 		label: 'Speaker',
 		sort: 'speaker',
-		className: WIDE_ONLY,
+		className: WIDE_SCREENS_ONLY,
 		cellClassName: 'min-w-36',
 		cell: (row) => row.speaker ?? <NoValue />,
 	},
@@ -45,7 +42,7 @@ const COLUMNS: ListColumn<SessionListItem>[] = [
 		key: 'start',
 		label: 'Start Time',
 		sort: 'start',
-		className: WIDE_ONLY,
+		className: WIDE_SCREENS_ONLY,
 		cellClassName: 'whitespace-nowrap tabular-nums',
 		cell: (row) => <time dateTime={row.startsAt}>{row.startText}</time>,
 	},
@@ -53,7 +50,7 @@ const COLUMNS: ListColumn<SessionListItem>[] = [
 		key: 'end',
 		label: 'End Time',
 		sort: 'end',
-		className: WIDE_ONLY,
+		className: WIDE_SCREENS_ONLY,
 		cellClassName: 'whitespace-nowrap tabular-nums',
 		cell: (row) => <time dateTime={row.endsAt}>{row.endText}</time>,
 	},
@@ -61,7 +58,7 @@ const COLUMNS: ListColumn<SessionListItem>[] = [
 		key: 'date',
 		label: 'Date',
 		sort: 'date',
-		className: WIDE_ONLY,
+		className: WIDE_SCREENS_ONLY,
 		cellClassName: 'whitespace-nowrap',
 		cell: (row) => <time dateTime={row.startsAt.slice(0, 10)}>{row.dateText}</time>,
 	},

@@ -5,12 +5,10 @@
  * the right (under them on a phone). Checked in the browser before anything is sent and again on the
  * server.
  */
-import { getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
-import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { type FieldSpecs, SchemaFields, SchemaInput } from '#app/components/forms.tsx'
 import { BLOG_POST_STATUSES, BlogPostSchema, STATUS_LABELS } from '../blog-post.schema.ts'
 import { RichTextField } from './rich-text-field.tsx'
 
@@ -29,12 +27,46 @@ interface BlogPostFormShape {
 	cover?: File
 }
 
+type BlogPostField = keyof BlogPostFormShape
+
+const EXCERPT: FieldSpecs<BlogPostField> = {
+	excerpt: {
+		control: 'textarea',
+		label: 'Excerpt',
+		hint: 'Optional: the summary under the title on the blog lists and in shared links. Empty: the first lines of the text.',
+		rows: 3,
+	},
+}
+
+/** The post's status, publish date, category (from `categories`) and author. */
+function detailSpecs(categories: { id: number; title: string }[]): FieldSpecs<BlogPostField> {
+	return {
+		status: {
+			control: 'select',
+			label: 'Status',
+			hint: 'Draft: only staff see it. Scheduled: it appears on its own at its publish date.',
+			options: BLOG_POST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+		},
+		publishAt: {
+			type: 'datetime-local',
+			label: 'Publish date (Accra time)',
+			hint: 'Empty: the moment you save as Published. Needed for Scheduled.',
+		},
+		categoryId: {
+			control: 'select',
+			label: 'Category',
+			placeholder: 'Select a category',
+			options: categories.map((c) => ({ value: String(c.id), label: c.title })),
+		},
+		author: { label: 'Author' },
+	}
+}
+
 export function BlogPostForm({
 	mode,
 	categories,
-	answer,
-	defaultValue,
 	currentCover,
+	...fromRoute
 }: {
 	mode: 'new' | 'edit'
 	categories: { id: number; title: string }[]
@@ -44,76 +76,40 @@ export function BlogPostForm({
 	/** On update: the cover shown until a new one is chosen. */
 	currentCover?: { key: string | null; alt: string }
 }) {
-	const { form, fields, submitting } = useSchemaForm<typeof BlogPostSchema, BlogPostFormShape>({
-		id: mode === 'new' ? 'add-blog-post' : 'update-blog-post',
-		schema: BlogPostSchema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 	return (
-		<ImageForm
-			form={form}
-			required={[]}
-			dialog={answer.dialog}
+		<ImageForm<typeof BlogPostSchema, BlogPostFormShape>
+			id={mode === 'new' ? 'add-blog-post' : 'update-blog-post'}
+			schema={BlogPostSchema}
+			{...fromRoute}
 			buttons={{
-				submitting,
 				submitLabel: mode === 'new' ? 'Save post' : 'Save changes',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/blog-posts', label: 'Cancel' },
+				cancel: { to: '/admin/blog-posts' },
 			}}
 			className="space-y-5"
 		>
-			<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-				<div className="min-w-0 space-y-5">
-					<SchemaInput field={fields.title} label="Title" />
-					<RichTextField
-						field={fields.content}
-						label="Content"
-						hint="Headings, lists, quotes, links and images. Text pasted from Word or Google Docs keeps its headings and lists, not its fonts and colours."
-						uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
-					/>
-					<SchemaTextarea
-						field={fields.excerpt}
-						label="Excerpt"
-						hint="Optional: the summary under the title on the blog lists and in shared links. Empty: the first lines of the text."
-						rows={3}
-					/>
+			{(fields) => (
+				<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+					<div className="min-w-0 space-y-5">
+						<SchemaInput field={fields.title} label="Title" />
+						<RichTextField
+							field={fields.content}
+							label="Content"
+							hint="Headings, lists, quotes, links and images. Text pasted from Word or Google Docs keeps its headings and lists, not its fonts and colours."
+							uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
+						/>
+						<SchemaFields fields={fields} specs={EXCERPT} />
+					</div>
+					<div className="space-y-5">
+						<SchemaFields fields={fields} specs={detailSpecs(categories)} />
+						<UploadField
+							field={fields.cover}
+							kind="blog"
+							current={currentCover}
+							replacing={!!currentCover?.key}
+						/>
+					</div>
 				</div>
-				<div className="space-y-5">
-					<SchemaSelect
-						field={fields.status}
-						label="Status"
-						hint="Draft: only staff see it. Scheduled: it appears on its own at its publish date."
-						options={BLOG_POST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-					/>
-					<SchemaInput
-						field={fields.publishAt}
-						type="datetime-local"
-						label="Publish date (Accra time)"
-						hint="Empty: the moment you save as Published. Needed for Scheduled."
-					/>
-					<SchemaSelect
-						field={fields.categoryId}
-						label="Category"
-						placeholder="Select a category"
-						options={categories.map((c) => ({ value: String(c.id), label: c.title }))}
-					/>
-					<SchemaInput field={fields.author} label="Author" />
-					<UploadField
-						label={mode === 'new' || !currentCover?.key ? 'Cover image' : 'New cover image'}
-						hint={
-							mode === 'new' || !currentCover?.key
-								? 'Optional. JPEG, PNG or WebP, up to 5 MB; cropped to 16:9. Also the picture of shared links.'
-								: 'Optional: choose one only to replace the current cover. JPEG, PNG or WebP, up to 5 MB.'
-						}
-						kind="blog"
-						errors={fields.cover.errors}
-						inputProps={getInputProps(fields.cover, { type: 'file' })}
-						currentKey={currentCover?.key}
-						currentAlt={currentCover?.alt}
-					/>
-				</div>
-			</div>
+			)}
 		</ImageForm>
 	)
 }

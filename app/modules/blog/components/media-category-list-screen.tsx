@@ -26,7 +26,6 @@ const COLUMNS: ListColumn<MediaCategoryListItem>[] = [
 	deleteColumn({
 		intent: 'delete-media-category',
 		name: (row) => row.title,
-		title: (row) => `Delete ${row.title}?`,
 		body: (row) => (
 			<p>The category {row.title} will be removed from the Media menu. This cannot be undone.</p>
 		),

@@ -4,9 +4,9 @@
  * group discount, and the event date and time in Accra (GMT, UTC+0). Validated in the browser and again by the action with the
  * same schema (`EditionSchema`); works before JavaScript loads.
  */
-import { type FieldMetadata } from '@conform-to/react'
-import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
-import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import type { ReactNode } from 'react'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
+import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import {
 	EDITION_YEARS,
 	type EditionFormDefaults,
@@ -14,27 +14,78 @@ import {
 	EditionSchema,
 } from '../edition.schema.ts'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
-const YEAR_OPTIONS = EDITION_YEARS.map(String)
+type EditionField = keyof EditionFormDefaults
+
+/** The year, theme and venue, above the sections. */
+const EDITION: FieldSpecs<EditionField> = {
+	year: {
+		control: 'select',
+		label: 'Event year',
+		options: EDITION_YEARS.map(String),
+		placeholder: 'Select a year',
+	},
+	theme: { className: 'sm:col-span-3', label: 'Event theme' },
+	venue: { className: 'sm:col-span-3', label: 'Venue' },
+}
 
 /** A fee typed in cedis ("2500", "2,500" or "2500.50"; `cedisToPesewas` reads it), with its hint. */
-function FeeInput({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
-	return (
-		<SchemaInput
-			field={field}
-			label={label}
-			hint="Amount in cedis, for example 2500 or 2500.50."
-			inputMode="decimal"
-		/>
-	)
-}
+const FEE = { hint: 'Amount in cedis, for example 2500 or 2500.50.', inputMode: 'decimal' } as const
+
+/** The form's sections, each a row of fields under its legend and note. */
+const SECTIONS: { legend: string; note: ReactNode; specs: FieldSpecs<EditionField> }[] = [
+	{
+		legend: 'Fees (GH₵)',
+		note: (
+			<>
+				The Event Rate card shows only when there is a regular fee. The early-bird fee shows on it until the
+				end of its expiry day.
+			</>
+		),
+		specs: {
+			regularFee: { ...FEE, label: 'Regular fee (GH₵)' },
+			earlyBirdFee: { ...FEE, label: 'Early-bird fee (GH₵)' },
+			earlyBirdExpiry: {
+				type: 'date',
+				label: 'Early-bird expiry date',
+				hint: 'The last day of the early-bird fee.',
+			},
+		},
+	},
+	{
+		legend: 'Group discount',
+		note: (
+			<>
+				A group registered together by one contact (at{' '}
+				<a href="/register/group" className="text-brand-700 underline">
+					/register/group
+				</a>
+				) of at least this many colleagues gets this much off each person’s fee. Leave both empty for no
+				discount.
+			</>
+		),
+		specs: {
+			groupMinSize: { label: 'From group size', hint: 'Colleagues, 2 to 50.', inputMode: 'numeric' },
+			groupDiscountPercent: {
+				label: 'Discount (%)',
+				hint: 'Off each person’s fee, 1 to 100.',
+				inputMode: 'numeric',
+			},
+		},
+	},
+	{
+		legend: 'Event date and time',
+		note: <>Accra time (GMT). The public site shows the edition with the nearest date still ahead.</>,
+		specs: {
+			eventDate: { type: 'date', label: 'Event date' },
+			eventTime: { type: 'time', label: 'Event time' },
+		},
+	},
+]
 
 export function EditionForm({
 	mode,
-	id,
-	answer,
-	defaultValue,
+	...fromRoute
 }: {
 	mode: 'new' | 'edit'
 	/** Form id (unique per edition on the edit screen, so switching editions resets the form). */
@@ -43,102 +94,38 @@ export function EditionForm({
 	answer: FormAnswer
 	defaultValue?: Partial<EditionFormDefaults>
 }) {
-	const { form, fields, submitting } = useSchemaForm<typeof EditionSchema, EditionFormInput>({
-		id,
-		schema: EditionSchema,
-		lastResult: answer.result,
-		defaultValue,
-	})
-
 	return (
-		<AdminForm
-			form={form}
+		<AdminSchemaForm<typeof EditionSchema, EditionFormInput>
+			{...fromRoute}
+			schema={EditionSchema}
 			intent={mode === 'new' ? 'add-edition' : 'update-edition'}
-			answer={answer}
 			note={
 				<>
 					{REQUIRED_NOTE} Leave the others empty until they are known: the public site shows “coming soon” in
 					their place.
 				</>
 			}
-			buttons={{
-				submitting,
-				submitLabel: mode === 'new' ? 'Save event data' : 'Update event data',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/data-center', label: mode === 'new' ? 'View Event Data' : 'Cancel' },
-			}}
+			buttons={
+				mode === 'new'
+					? { submitLabel: 'Save event data', cancel: { to: '/admin/data-center', label: 'View Event Data' } }
+					: { submitLabel: 'Update event data', cancel: { to: '/admin/data-center' } }
+			}
 			className="max-w-3xl space-y-6"
 		>
-			<div className="grid gap-5 sm:grid-cols-3">
-				<SchemaSelect
-					field={fields.year}
-					label="Event year"
-					options={YEAR_OPTIONS}
-					placeholder="Select a year"
-				/>
-				<SchemaInput field={fields.theme} className="sm:col-span-3" label="Event theme" />
-				<SchemaInput field={fields.venue} className="sm:col-span-3" label="Venue" />
-			</div>
-
-			<FormSection
-				legend="Fees (GH₵)"
-				note={
-					<>
-						The Event Rate card shows only when there is a regular fee. The early-bird fee shows on it until
-						the end of its expiry day.
-					</>
-				}
-			>
-				<div className="grid gap-5 sm:grid-cols-3">
-					<FeeInput field={fields.regularFee} label="Regular fee (GH₵)" />
-					<FeeInput field={fields.earlyBirdFee} label="Early-bird fee (GH₵)" />
-					<SchemaInput
-						field={fields.earlyBirdExpiry}
-						type="date"
-						label="Early-bird expiry date"
-						hint="The last day of the early-bird fee."
-					/>
-				</div>
-			</FormSection>
-
-			<FormSection
-				legend="Group discount"
-				note={
-					<>
-						A group registered together by one contact (at{' '}
-						<a href="/register/group" className="text-brand-700 underline">
-							/register/group
-						</a>
-						) of at least this many colleagues gets this much off each person’s fee. Leave both empty for no
-						discount.
-					</>
-				}
-			>
-				<div className="grid gap-5 sm:grid-cols-3">
-					<SchemaInput
-						field={fields.groupMinSize}
-						label="From group size"
-						hint="Colleagues, 2 to 50."
-						inputMode="numeric"
-					/>
-					<SchemaInput
-						field={fields.groupDiscountPercent}
-						label="Discount (%)"
-						hint="Off each person’s fee, 1 to 100."
-						inputMode="numeric"
-					/>
-				</div>
-			</FormSection>
-
-			<FormSection
-				legend="Event date and time"
-				note={<>Accra time (GMT). The public site shows the edition with the nearest date still ahead.</>}
-			>
-				<div className="grid gap-5 sm:grid-cols-3">
-					<SchemaInput field={fields.eventDate} type="date" label="Event date" />
-					<SchemaInput field={fields.eventTime} type="time" label="Event time" />
-				</div>
-			</FormSection>
-		</AdminForm>
+			{(fields) => (
+				<>
+					<div className="grid gap-5 sm:grid-cols-3">
+						<SchemaFields fields={fields} specs={EDITION} />
+					</div>
+					{SECTIONS.map(({ legend, note, specs }) => (
+						<FormSection key={legend} legend={legend} note={note}>
+							<div className="grid gap-5 sm:grid-cols-3">
+								<SchemaFields fields={fields} specs={specs} />
+							</div>
+						</FormSection>
+					))}
+				</>
+			)}
+		</AdminSchemaForm>
 	)
 }

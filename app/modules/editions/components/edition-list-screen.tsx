@@ -6,12 +6,9 @@
  */
 import { NoValue } from '#app/components/admin/list-controls.tsx'
 import { deleteColumn, editColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
-import type { ListColumn } from '#app/components/admin/list-table.tsx'
+import { type ListColumn, WIDE_SCREENS_ONLY } from '#app/components/admin/list-table.tsx'
 import { plural } from '#app/lib/format.ts'
 import type { EditionListItem } from '../edition-list.server.ts'
-
-/** Columns shown from 1280 px up. */
-const WIDE_ONLY = 'max-xl:hidden'
 
 const COLUMNS: ListColumn<EditionListItem>[] = [
 	{
@@ -52,7 +49,7 @@ const COLUMNS: ListColumn<EditionListItem>[] = [
 		key: 'venue',
 		label: 'Venue',
 		sort: 'venue',
-		className: WIDE_ONLY,
+		className: WIDE_SCREENS_ONLY,
 		cellClassName: 'min-w-32',
 		cell: (row) => row.venue ?? <NoValue />,
 	},
@@ -60,7 +57,7 @@ const COLUMNS: ListColumn<EditionListItem>[] = [
 		key: 'regularFee',
 		label: 'Regular Fee',
 		sort: 'regularFee',
-		className: WIDE_ONLY,
+		className: WIDE_SCREENS_ONLY,
 		cellClassName: 'whitespace-nowrap tabular-nums',
 		cell: (row) => row.regularFee ?? <NoValue />,
 	},
@@ -68,7 +65,7 @@ const COLUMNS: ListColumn<EditionListItem>[] = [
 		key: 'earlyBirdFee',
 		label: 'Early Bird Fee',
 		sort: 'earlyBirdFee',
-		className: WIDE_ONLY,
+		className: WIDE_SCREENS_ONLY,
 		cellClassName: 'whitespace-nowrap tabular-nums',
 		cell: (row) => row.earlyBirdFee ?? <NoValue />,
 	},
@@ -76,7 +73,7 @@ const COLUMNS: ListColumn<EditionListItem>[] = [
 		key: 'expiry',
 		label: 'Expiry Date',
 		sort: 'expiry',
-		className: WIDE_ONLY,
+		className: WIDE_SCREENS_ONLY,
 		cellClassName: 'whitespace-nowrap',
 		cell: (row) => (row.expiresOn ? <time dateTime={row.expiresOn}>{row.expiryText}</time> : <NoValue />),
 	},
@@ -84,7 +81,7 @@ const COLUMNS: ListColumn<EditionListItem>[] = [
 		key: 'eventDate',
 		label: 'Event Date',
 		sort: 'eventDate',
-		className: WIDE_ONLY,
+		className: WIDE_SCREENS_ONLY,
 		cellClassName: 'whitespace-nowrap',
 		cell: (row) =>
 			row.startsAt ? (

@@ -41,7 +41,6 @@ const COLUMNS: ListColumn<PackageListItem>[] = [
 	deleteColumn({
 		intent: 'delete-package',
 		name: (row) => row.title,
-		title: (row) => `Delete ${row.title}?`,
 		body: (row) => (
 			<p>
 				The package {row.title} will no longer be offered on the enquiry form.{' '}

@@ -3,41 +3,28 @@
  * picture shown until another is chosen. Checked in the browser before anything is sent and again
  * on the server; without a file the Error dialog opens.
  */
-import { getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { HERO_PICTURE_REQUIRED_FIELDS, HeroPictureSchema } from '../hero-picture.schema.ts'
 
 export function HeroPictureForm({ answer, currentKey }: { answer: FormAnswer; currentKey: string | null }) {
-	const { form, fields, submitting } = useSchemaForm<typeof HeroPictureSchema, { picture?: File }>({
-		id: 'hero-picture',
-		schema: HeroPictureSchema,
-		lastResult: answer.result,
-	})
 	return (
-		<ImageForm
-			form={form}
+		<ImageForm<typeof HeroPictureSchema, { picture?: File }>
+			id="hero-picture"
+			schema={HeroPictureSchema}
+			answer={answer}
 			required={HERO_PICTURE_REQUIRED_FIELDS}
-			dialog={answer.dialog}
-			buttons={{
-				submitting,
-				submitLabel: 'Save picture',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/dashboard', label: 'Cancel' },
-			}}
+			buttons={{ submitLabel: 'Save picture', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-2xl space-y-5"
 		>
-			<UploadField
-				label="Picture"
-				hint="JPEG, PNG or WebP, up to 5 MB. Wide (16:9), at least 2400 pixels across looks best."
-				kind="hero"
-				errors={fields.picture.errors}
-				inputProps={getInputProps(fields.picture, { type: 'file' })}
-				currentKey={currentKey ?? undefined}
-				currentAlt="The current hero picture"
-			/>
+			{(fields) => (
+				<UploadField
+					field={fields.picture}
+					kind="hero"
+					current={{ key: currentKey, alt: 'The current hero picture' }}
+				/>
+			)}
 		</ImageForm>
 	)
 }

@@ -4,12 +4,11 @@
  * progress, in an `ImageForm`) and Remove with its confirm dialog. Without ffmpeg on the server the
  * form is replaced by a note saying so.
  */
-import { getInputProps } from '@conform-to/react'
+import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { ErrorList } from '#app/components/forms.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { imageUrl } from '#app/lib/images/image-kinds.ts'
 import { ACCEPTED_VIDEO_TYPES, MAX_VIDEO_SECONDS, VIDEO_MESSAGES } from '#app/lib/video/video-rules.ts'
 import { HeroVideoSchema } from '../hero-video.schema.ts'
@@ -61,45 +60,46 @@ export function CurrentHeroVideo({
 }
 
 export function HeroVideoForm({ answer, hasVideo }: { answer: FormAnswer; hasVideo: boolean }) {
-	const { form, fields, submitting } = useSchemaForm<typeof HeroVideoSchema, { video?: File }>({
-		id: 'hero-video',
-		schema: HeroVideoSchema,
-		lastResult: answer.result,
-	})
-	const { key, ...inputProps } = getInputProps(fields.video, { type: 'file' })
-	const invalid = !!fields.video.errors?.length
 	return (
-		<ImageForm
-			form={form}
-			required={[]}
-			dialog={answer.dialog}
+		<ImageForm<typeof HeroVideoSchema, { video?: File }>
+			id="hero-video"
+			schema={HeroVideoSchema}
+			answer={answer}
 			buttons={{
-				submitting,
 				submitLabel: hasVideo ? 'Replace video' : 'Save video',
 				pendingLabel: 'Processing...',
-				cancel: { to: '/admin/dashboard', label: 'Cancel' },
+				cancel: { to: '/admin/dashboard' },
 			}}
 			className="max-w-2xl space-y-5"
 		>
-			<div>
-				<label htmlFor={inputProps.id} className="mb-1 block text-sm font-semibold text-slate-800">
-					{hasVideo ? 'New video' : 'Video'}
-				</label>
-				<input
-					key={key}
-					{...inputProps}
-					accept={ACCEPTED_VIDEO_TYPES.join(',')}
-					aria-invalid={invalid || undefined}
-					aria-describedby={`${inputProps.id}-hint${invalid ? ` ${inputProps.id}-error` : ''}`}
-					className="file:bg-brand-700 hover:file:bg-brand-800 block min-h-11 w-full rounded-md border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:border-0 file:px-4 file:font-semibold file:text-white aria-[invalid=true]:border-red-600"
-				/>
-				<p id={`${inputProps.id}-hint`} className="mt-1 text-sm text-slate-600">
-					MP4, WebM or MOV, up to 50 MB and {MAX_VIDEO_SECONDS} seconds. It is converted for the web (sound
-					removed, at most 1280 pixels wide), which can take a minute.
-				</p>
-				<ErrorList id={`${inputProps.id}-error`} errors={fields.video.errors} />
-			</div>
+			{(fields) => <VideoField field={fields.video} replacing={hasVideo} />}
 		</ImageForm>
+	)
+}
+
+/** The video file field, "New video" when `replacing` the current one, with its hint and errors. */
+function VideoField({ field, replacing }: { field: FieldMetadata<File | undefined>; replacing: boolean }) {
+	const { key, ...inputProps } = getInputProps(field, { type: 'file' })
+	const invalid = !!field.errors?.length
+	return (
+		<div>
+			<label htmlFor={inputProps.id} className="mb-1 block text-sm font-semibold text-slate-800">
+				{replacing ? 'New video' : 'Video'}
+			</label>
+			<input
+				key={key}
+				{...inputProps}
+				accept={ACCEPTED_VIDEO_TYPES.join(',')}
+				aria-invalid={invalid || undefined}
+				aria-describedby={`${inputProps.id}-hint${invalid ? ` ${inputProps.id}-error` : ''}`}
+				className="file:bg-brand-700 hover:file:bg-brand-800 block min-h-11 w-full rounded-md border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:border-0 file:px-4 file:font-semibold file:text-white aria-[invalid=true]:border-red-600"
+			/>
+			<p id={`${inputProps.id}-hint`} className="mt-1 text-sm text-slate-600">
+				MP4, WebM or MOV, up to 50 MB and {MAX_VIDEO_SECONDS} seconds. It is converted for the web (sound
+				removed, at most 1280 pixels wide), which can take a minute.
+			</p>
+			<ErrorList id={`${inputProps.id}-error`} errors={field.errors} />
+		</div>
 	)
 }
 

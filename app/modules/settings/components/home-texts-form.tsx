@@ -5,10 +5,9 @@
  * before JavaScript loads.
  */
 import type { FieldMetadata } from '@conform-to/react'
-import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { SchemaInput, SchemaTextarea } from '#app/components/forms.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { type FieldSpecs, SchemaFields, SchemaInput, SchemaTextarea } from '#app/components/forms.tsx'
 import { HomeTextsSchema } from '../home-texts.schema.ts'
 
 /** The form's values as the page loads them: texts, and the lists' rows (stored and spare). */
@@ -20,94 +19,102 @@ export interface HomeTextsDefaults {
 	groupDiscountNote: string
 }
 
-/** One row of a two-field list: its fields side by side, labelled with the row's number. */
-function RowFields({
-	fields,
-	labels,
-	index,
-}: {
-	fields: [FieldMetadata<unknown>, FieldMetadata<unknown>]
-	labels: [string, string]
-	index: number
-}) {
-	return (
-		<div className="grid gap-3 border-t border-slate-200 pt-4 first:border-0 first:pt-0 sm:grid-cols-[1fr_2fr]">
-			<SchemaInput field={fields[0]} label={`${labels[0]} ${index + 1}`} />
-			<SchemaTextarea field={fields[1]} label={`${labels[1]} ${index + 1}`} rows={2} />
-		</div>
-	)
+/** The fields of the About section. */
+const ABOUT: FieldSpecs<keyof HomeTextsDefaults> = {
+	aboutHeading: { label: 'About heading' },
+	about: {
+		control: 'textarea',
+		label: 'About the summit',
+		hint: 'Paragraphs separated by an empty line. Leave empty to hide the section.',
+		rows: 8,
+	},
 }
 
-export function HomeTextsForm({
-	answer,
-	defaultValue,
+/** The field of the Fees section. */
+const FEES: FieldSpecs<keyof HomeTextsDefaults> = {
+	groupDiscountNote: {
+		control: 'textarea',
+		label: 'Group discount note',
+		hint: 'Shown under the fees on the home page, e.g. the discount for five or more from one company.',
+		rows: 2,
+	},
+}
+
+/** The two lists of rows, each under its legend: the field, its note, and its cells' names and labels. */
+const ROW_LISTS = [
+	{
+		name: 'takeaways',
+		legend: 'Participant takeaways',
+		note: 'Each with a title and a line of text.',
+		cells: [
+			['title', 'Title'],
+			['text', 'Text'],
+		],
+	},
+	{
+		name: 'eventProfile',
+		legend: 'Event profile',
+		note: 'Each with a label (e.g. “Format”) and its value.',
+		cells: [
+			['label', 'Label'],
+			['value', 'Value'],
+		],
+	},
+] as const
+
+/**
+ * A list of two-field rows (a takeaway's title and text, a profile line's label and value): each row
+ * its fields side by side, an input and a textarea, labelled with the row's number.
+ */
+function RowList({
+	list,
+	cells: [first, second],
 }: {
-	answer: FormAnswer
-	defaultValue: HomeTextsDefaults
+	list: FieldMetadata<Record<string, string>[]>
+	/** Each cell's field name in the row and its label. */
+	cells: readonly [readonly [string, string], readonly [string, string]]
 }) {
-	const { form, fields, submitting } = useSchemaForm({
-		id: 'home-texts',
-		schema: HomeTextsSchema,
-		lastResult: answer.result,
-		defaultValue,
+	return list.getFieldList().map((row, index) => {
+		// Conform's fieldset has a field for every name.
+		const fields = row.getFieldset() as Record<string, FieldMetadata<unknown>>
+		return (
+			<div
+				key={row.key}
+				className="grid gap-3 border-t border-slate-200 pt-4 first:border-0 first:pt-0 sm:grid-cols-[1fr_2fr]"
+			>
+				<SchemaInput field={fields[first[0]]!} label={`${first[1]} ${index + 1}`} />
+				<SchemaTextarea field={fields[second[0]]!} label={`${second[1]} ${index + 1}`} rows={2} />
+			</div>
+		)
 	})
+}
+
+export function HomeTextsForm({ ...fromRoute }: { answer: FormAnswer; defaultValue: HomeTextsDefaults }) {
 	return (
-		<AdminForm
-			form={form}
+		<AdminSchemaForm
+			id="home-texts"
+			schema={HomeTextsSchema}
+			{...fromRoute}
 			intent="update-home-texts"
-			answer={answer}
 			note={<>{REQUIRED_NOTE} Empty rows are left out. The home page shows the changes at once.</>}
-			buttons={{
-				submitting,
-				submitLabel: 'Save home page',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/dashboard', label: 'Cancel' },
-			}}
+			buttons={{ submitLabel: 'Save home page', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-4xl space-y-6"
 		>
-			<FormSection legend="About the summit">
-				<SchemaInput field={fields.aboutHeading} label="About heading" />
-				<SchemaTextarea
-					field={fields.about}
-					label="About the summit"
-					hint="Paragraphs separated by an empty line. Leave empty to hide the section."
-					rows={8}
-				/>
-			</FormSection>
-			<FormSection legend="Participant takeaways" note="Each with a title and a line of text.">
-				{fields.takeaways.getFieldList().map((row, index) => {
-					const cells = row.getFieldset()
-					return (
-						<RowFields
-							key={row.key}
-							fields={[cells.title, cells.text]}
-							labels={['Title', 'Text']}
-							index={index}
-						/>
-					)
-				})}
-			</FormSection>
-			<FormSection legend="Event profile" note="Each with a label (e.g. “Format”) and its value.">
-				{fields.eventProfile.getFieldList().map((row, index) => {
-					const cells = row.getFieldset()
-					return (
-						<RowFields
-							key={row.key}
-							fields={[cells.label, cells.value]}
-							labels={['Label', 'Value']}
-							index={index}
-						/>
-					)
-				})}
-			</FormSection>
-			<FormSection legend="Fees">
-				<SchemaTextarea
-					field={fields.groupDiscountNote}
-					label="Group discount note"
-					hint="Shown under the fees on the home page, e.g. the discount for five or more from one company."
-					rows={2}
-				/>
-			</FormSection>
-		</AdminForm>
+			{(fields) => (
+				<>
+					<FormSection legend="About the summit">
+						<SchemaFields fields={fields} specs={ABOUT} />
+					</FormSection>
+					{ROW_LISTS.map(({ name, legend, note, cells }) => (
+						<FormSection key={name} legend={legend} note={note}>
+							<RowList list={fields[name]} cells={cells} />
+						</FormSection>
+					))}
+					<FormSection legend="Fees">
+						<SchemaFields fields={fields} specs={FEES} />
+					</FormSection>
+				</>
+			)}
+		</AdminSchemaForm>
 	)
 }

@@ -2,34 +2,35 @@
  * The privacy notice form (/admin/privacy): its four texts. Validated in the browser and again by
  * the action with the same schema (`PrivacyNoticeFormSchema`); works before JavaScript loads.
  */
-import { AdminForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
+import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { SchemaTextarea } from '#app/components/forms.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import { PrivacyNoticeFormSchema, type PrivacyNoticeInput } from '../privacy-notice.schema.ts'
 
-const PARAGRAPHS = 'Paragraphs separated by an empty line.'
+/** The notice's four texts, each in paragraphs separated by an empty line. */
+const PARAGRAPHS = { control: 'textarea', hint: 'Paragraphs separated by an empty line.', rows: 5 } as const
+
+const TEXTS: FieldSpecs<keyof PrivacyNoticeInput> = {
+	collected: { ...PARAGRAPHS, label: 'What we collect' },
+	purpose: { ...PARAGRAPHS, label: 'Why we keep it' },
+	retention: { ...PARAGRAPHS, label: 'How long we keep it' },
+	contact: { ...PARAGRAPHS, label: 'Your rights and who to contact', rows: 4 },
+}
 
 export function PrivacyNoticeForm({
-	answer,
-	defaultValue,
 	version,
+	...fromRoute
 }: {
 	answer: FormAnswer
 	defaultValue: PrivacyNoticeInput
 	version: number
 }) {
-	const { form, fields, submitting } = useSchemaForm({
-		id: 'privacy-notice',
-		schema: PrivacyNoticeFormSchema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 	return (
-		<AdminForm
-			form={form}
+		<AdminSchemaForm
+			id="privacy-notice"
+			schema={PrivacyNoticeFormSchema}
+			{...fromRoute}
 			intent="update-privacy-notice"
-			answer={answer}
 			note={
 				<>
 					{REQUIRED_NOTE} The notice is at version {version}. Saving a change raises it: registrations and
@@ -37,25 +38,14 @@ export function PrivacyNoticeForm({
 					e-mail from Site settings under the texts.
 				</>
 			}
-			buttons={{
-				submitting,
-				submitLabel: 'Save privacy notice',
-				pendingLabel: 'Saving...',
-				cancel: { to: '/admin/dashboard', label: 'Cancel' },
-			}}
+			buttons={{ submitLabel: 'Save privacy notice', cancel: { to: '/admin/dashboard' } }}
 			className="max-w-4xl space-y-6"
 		>
-			<FormSection legend="Privacy notice (/privacy)">
-				<SchemaTextarea field={fields.collected} label="What we collect" hint={PARAGRAPHS} rows={5} />
-				<SchemaTextarea field={fields.purpose} label="Why we keep it" hint={PARAGRAPHS} rows={5} />
-				<SchemaTextarea field={fields.retention} label="How long we keep it" hint={PARAGRAPHS} rows={5} />
-				<SchemaTextarea
-					field={fields.contact}
-					label="Your rights and who to contact"
-					hint={PARAGRAPHS}
-					rows={4}
-				/>
-			</FormSection>
-		</AdminForm>
+			{(fields) => (
+				<FormSection legend="Privacy notice (/privacy)">
+					<SchemaFields fields={fields} specs={TEXTS} />
+				</FormSection>
+			)}
+		</AdminSchemaForm>
 	)
 }

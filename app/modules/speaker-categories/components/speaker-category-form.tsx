@@ -31,11 +31,15 @@ export function CategoryForm({
 			id={id}
 			answer={answer}
 			defaultTitle={defaultTitle}
-			buttons={{
-				submitLabel: adding ? 'Add category' : 'Update category',
-				pendingLabel: adding ? 'Adding category...' : 'Saving...',
-				cancel: { to: '/admin/categories', label: 'Cancel' },
-			}}
+			buttons={
+				adding
+					? {
+							submitLabel: 'Add category',
+							pendingLabel: 'Adding category...',
+							cancel: { to: '/admin/categories' },
+						}
+					: { submitLabel: 'Update category', cancel: { to: '/admin/categories' } }
+			}
 		/>
 	)
 }

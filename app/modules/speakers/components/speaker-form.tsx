@@ -4,11 +4,10 @@
  * photo, in an `ImageForm`. Checked in the browser before anything is sent and again on the server;
  * a required field left empty opens the Error dialog.
  */
-import { getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
-import { SchemaInput, SchemaSelect, SchemaTextarea } from '#app/components/forms.tsx'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import {
 	COUNTRIES,
 	HONORIFICS,
@@ -17,7 +16,6 @@ import {
 	speakerSchema,
 } from '../speaker.schema.ts'
 import { SPEAKER_ROLES, speakerRoleLabel } from '../speaker-roles.ts'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export interface SpeakerFormDefaults {
 	title: string
@@ -39,14 +37,69 @@ type SpeakerFormShape = Omit<SpeakerFormDefaults, 'categoryId' | 'country' | 'so
 	photo?: File
 }
 
+type SpeakerField = keyof SpeakerFormShape
+
+/**
+ * The fields side by side: title, category (from `categories`, unavailable with `categoriesError`),
+ * full name, designation, role, company, country (the list, and the `savedCountry` first when the
+ * list no longer has it) and display order.
+ */
+function detailSpecs(
+	categories: { id: number; title: string }[],
+	categoriesError: string | null,
+	savedCountry: string | undefined,
+): FieldSpecs<SpeakerField> {
+	return {
+		title: { control: 'select', label: 'Title', placeholder: 'Select a title', options: HONORIFICS },
+		categoryId: {
+			control: 'select',
+			label: 'Category',
+			hint: categoriesError ?? 'Optional.',
+			placeholder: 'No category',
+			options: categories.map((c) => ({ value: String(c.id), label: c.title })),
+			disabled: !!categoriesError,
+		},
+		fullName: { label: 'Full name' },
+		designation: { label: 'Designation', hint: 'For example “Chief Audit Executive”.' },
+		role: {
+			control: 'select',
+			label: 'Role',
+			placeholder: 'Select a role',
+			options: SPEAKER_ROLES.map((r) => ({ value: r, label: speakerRoleLabel(r) })),
+		},
+		company: { label: 'Company' },
+		country: {
+			control: 'select',
+			label: 'Country',
+			hint: 'Optional.',
+			placeholder: 'Select a country',
+			options: [...(savedCountry && !COUNTRIES.includes(savedCountry) ? [savedCountry] : []), ...COUNTRIES],
+		},
+		sortOrder: {
+			type: 'number',
+			label: 'Display order',
+			hint: 'Lower numbers are shown first on the Speakers page; 0 by default.',
+			inputMode: 'numeric',
+			step: 1,
+		},
+	}
+}
+
+const BIO: FieldSpecs<SpeakerField> = {
+	bio: {
+		control: 'textarea',
+		label: 'Description',
+		hint: 'The speaker’s biography, shown on their profile page.',
+		rows: 6,
+	},
+}
+
 export function SpeakerForm({
 	mode,
-	id,
-	answer,
 	categories,
 	categoriesError,
-	defaultValue,
 	currentPhoto,
+	...fromRoute
 }: {
 	mode: SpeakerFormMode
 	id: string
@@ -59,88 +112,39 @@ export function SpeakerForm({
 	currentPhoto?: { key: string | null; alt: string }
 }) {
 	const schema = speakerSchema(mode)
-	const { form, fields, submitting } = useSchemaForm<typeof schema, SpeakerFormShape>({
-		id,
-		schema: schema,
-		lastResult: answer.result,
-		defaultValue,
-	})
-	const savedCountry = defaultValue?.country
-	const countryOptions = [
-		...(savedCountry && !COUNTRIES.includes(savedCountry) ? [savedCountry] : []),
-		...COUNTRIES,
-	]
 	return (
-		<ImageForm
-			form={form}
+		<ImageForm<typeof schema, SpeakerFormShape>
+			{...fromRoute}
+			schema={schema}
 			required={speakerRequiredFields(mode)}
-			dialog={answer.dialog}
-			buttons={{
-				submitting,
-				submitLabel: mode === 'new' ? 'Add Speaker' : 'Update Speaker',
-				pendingLabel: mode === 'new' ? 'Adding speaker...' : 'Saving...',
-				cancel: { to: mode === 'new' ? '/admin/dashboard' : '/admin/speakers', label: 'Cancel' },
-			}}
+			buttons={
+				mode === 'new'
+					? {
+							submitLabel: 'Add Speaker',
+							pendingLabel: 'Adding speaker...',
+							cancel: { to: '/admin/dashboard' },
+						}
+					: { submitLabel: 'Update Speaker', cancel: { to: '/admin/speakers' } }
+			}
 			className="space-y-5"
 		>
-			<div className="grid gap-5 sm:grid-cols-2">
-				<SchemaSelect field={fields.title} label="Title" placeholder="Select a title" options={HONORIFICS} />
-				<SchemaSelect
-					field={fields.categoryId}
-					label="Category"
-					hint={categoriesError ?? 'Optional.'}
-					placeholder="No category"
-					options={categories.map((c) => ({ value: String(c.id), label: c.title }))}
-					disabled={!!categoriesError}
-				/>
-				<SchemaInput field={fields.fullName} label="Full name" />
-				<SchemaInput
-					field={fields.designation}
-					label="Designation"
-					hint="For example “Chief Audit Executive”."
-				/>
-				<SchemaSelect
-					field={fields.role}
-					label="Role"
-					placeholder="Select a role"
-					options={SPEAKER_ROLES.map((r) => ({ value: r, label: speakerRoleLabel(r) }))}
-				/>
-				<SchemaInput field={fields.company} label="Company" />
-				<SchemaSelect
-					field={fields.country}
-					label="Country"
-					hint="Optional."
-					placeholder="Select a country"
-					options={countryOptions}
-				/>
-				<SchemaInput
-					field={fields.sortOrder}
-					type="number"
-					label="Display order"
-					hint="Lower numbers are shown first on the Speakers page; 0 by default."
-					inputMode="numeric"
-					step={1}
-				/>
-			</div>
-			<SchemaTextarea
-				field={fields.bio}
-				label="Description"
-				hint="The speaker’s biography, shown on their profile page."
-				rows={6}
-			/>
-			<UploadField
-				label={mode === 'new' ? 'Photo' : 'New photo'}
-				hint={
-					mode === 'new'
-						? 'JPEG, PNG or WebP, up to 5 MB. Cropped to a square.'
-						: 'Optional: choose one only to replace the current photo. JPEG, PNG or WebP, up to 5 MB.'
-				}
-				kind="speaker"
-				errors={fields.photo.errors}
-				inputProps={getInputProps(fields.photo, { type: 'file' })}
-				currentKey={currentPhoto?.key}
-				currentAlt={currentPhoto?.alt}
-			/>
+			{(fields) => (
+				<>
+					<div className="grid gap-5 sm:grid-cols-2">
+						<SchemaFields
+							fields={fields}
+							specs={detailSpecs(categories, categoriesError, fromRoute.defaultValue?.country)}
+						/>
+					</div>
+					<SchemaFields fields={fields} specs={BIO} />
+					<UploadField
+						field={fields.photo}
+						kind="speaker"
+						current={currentPhoto}
+						replacing={mode !== 'new'}
+					/>
+				</>
+			)}
 		</ImageForm>
 	)
 }

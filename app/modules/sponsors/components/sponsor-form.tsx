@@ -4,12 +4,10 @@
  * an `ImageForm`. Checked in the browser before anything is sent and again on the server; a missing
  * package (or, when adding, logo) opens the Error dialog.
  */
-import { getInputProps } from '@conform-to/react'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
-import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import { type SponsorFormMode, sponsorRequiredFields, sponsorSchema } from '../sponsor.schema.ts'
 
 /** The update form's values, as the form holds them. */
@@ -22,12 +20,31 @@ export interface SponsorFormDefaults {
 /** Every field of either mode, as the form holds them (the logo optional on update). */
 type SponsorFormShape = Partial<SponsorFormDefaults> & { logo?: File }
 
+/** The package (from `tiers`), name and website. */
+function sponsorSpecs(tiers: { id: number; title: string }[]): FieldSpecs<keyof SponsorFormShape> {
+	return {
+		tierId: {
+			control: 'select',
+			label: 'Package',
+			hint: 'The heading the logo appears under on the Partners & Sponsors page.',
+			placeholder: 'Select a package',
+			options: tiers.map((t) => ({ value: String(t.id), label: t.title })),
+		},
+		name: { label: 'Name', hint: 'Optional. Used as the logo’s text alternative, e.g. “Ashanti Bank”.' },
+		website: {
+			type: 'url',
+			label: 'Website',
+			hint: 'Optional. The logo links here, e.g. https://example.com',
+			placeholder: 'https://',
+		},
+	}
+}
+
 export function SponsorForm({
 	mode,
 	tiers,
-	answer,
-	defaultValue,
 	currentLogo,
+	...fromRoute
 }: {
 	mode: SponsorFormMode
 	tiers: { id: number; title: string }[]
@@ -38,57 +55,29 @@ export function SponsorForm({
 	currentLogo?: { key: string; alt: string }
 }) {
 	const schema = sponsorSchema(mode)
-	const { form, fields, submitting } = useSchemaForm<typeof schema, SponsorFormShape>({
-		id: mode === 'new' ? 'add-sponsor' : 'update-sponsor',
-		schema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 	return (
-		<ImageForm
-			form={form}
+		<ImageForm<typeof schema, SponsorFormShape>
+			id={mode === 'new' ? 'add-sponsor' : 'update-sponsor'}
+			schema={schema}
+			{...fromRoute}
 			required={sponsorRequiredFields(mode)}
-			dialog={answer.dialog}
-			buttons={{
-				submitting,
-				submitLabel: mode === 'new' ? 'Add Sponsor/Partner' : 'Update Sponsor/Partner',
-				pendingLabel: mode === 'new' ? 'Submitting...' : 'Saving...',
-				cancel: { to: '/admin/sponsordata', label: 'Cancel' },
-			}}
+			buttons={
+				mode === 'new'
+					? {
+							submitLabel: 'Add Sponsor/Partner',
+							pendingLabel: 'Submitting...',
+							cancel: { to: '/admin/sponsordata' },
+						}
+					: { submitLabel: 'Update Sponsor/Partner', cancel: { to: '/admin/sponsordata' } }
+			}
 			className="max-w-2xl space-y-5"
 		>
-			<SchemaSelect
-				field={fields.tierId}
-				label="Package"
-				hint="The heading the logo appears under on the Partners & Sponsors page."
-				placeholder="Select a package"
-				options={tiers.map((t) => ({ value: String(t.id), label: t.title }))}
-			/>
-			<SchemaInput
-				field={fields.name}
-				label="Name"
-				hint="Optional. Used as the logo’s text alternative, e.g. “Ashanti Bank”."
-			/>
-			<SchemaInput
-				field={fields.website}
-				type="url"
-				label="Website"
-				hint="Optional. The logo links here, e.g. https://example.com"
-				placeholder="https://"
-			/>
-			<UploadField
-				label={mode === 'new' ? 'Logo' : 'New logo'}
-				hint={
-					mode === 'new'
-						? 'JPEG, PNG or WebP, up to 5 MB. Shown on a white card, 3:2.'
-						: 'Optional: choose one only to replace the current logo. JPEG, PNG or WebP, up to 5 MB.'
-				}
-				kind="logo"
-				errors={fields.logo.errors}
-				inputProps={getInputProps(fields.logo, { type: 'file' })}
-				currentKey={currentLogo?.key}
-				currentAlt={currentLogo?.alt}
-			/>
+			{(fields) => (
+				<>
+					<SchemaFields fields={fields} specs={sponsorSpecs(tiers)} />
+					<UploadField field={fields.logo} kind="logo" current={currentLogo} replacing={mode !== 'new'} />
+				</>
+			)}
 		</ImageForm>
 	)
 }

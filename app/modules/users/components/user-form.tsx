@@ -4,9 +4,9 @@
  * makes the password optional (blank keeps the current one). Validated in the browser and again by the
  * action with the same schema; works before JavaScript loads.
  */
-import { SchemaInput, SchemaSelect } from '#app/components/forms.tsx'
+import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { AdminSchemaForm } from '#app/components/admin/admin-form.tsx'
 import {
 	USER_LIMITS,
 	USER_ROLES,
@@ -14,7 +14,6 @@ import {
 	type UserRoleOption,
 	userSchema,
 } from '../user.schema.ts'
-import { useSchemaForm } from '#app/components/use-schema-form.ts'
 
 export interface UserFormDefaults {
 	fullName: string
@@ -32,12 +31,34 @@ type UserFormShape = {
 	password?: string
 }
 
+/**
+ * The fields of `mode`: the role (with `roleHint` under it) only on update, and the password's hint
+ * saying whether it may stay blank.
+ */
+function userSpecs(mode: UserFormMode, roleHint: string | undefined): FieldSpecs<keyof UserFormShape> {
+	return {
+		fullName: { label: 'Full Name' },
+		email: { type: 'email', label: 'Email' },
+		...(mode === 'edit'
+			? { role: { control: 'select', label: 'Role', hint: roleHint, options: USER_ROLES } }
+			: {}),
+		phone: { type: 'tel', label: 'Contact Number', hint: 'Optional, for example +233 24 123 4567' },
+		password: {
+			type: 'password',
+			label: 'Create password',
+			hint:
+				mode === 'new'
+					? `At least ${USER_LIMITS.passwordMin} characters. A few unrelated words make a strong, memorable password.`
+					: `Leave blank to keep the current password. A new one needs at least ${USER_LIMITS.passwordMin} characters and signs the user out everywhere.`,
+			autoComplete: 'new-password',
+		},
+	}
+}
+
 export function UserForm({
 	mode,
-	id,
-	answer,
-	defaultValue,
 	roleHint,
+	...fromRoute
 }: {
 	mode: UserFormMode
 	/** Form id (unique per user on the edit screen, so switching users resets the form). */
@@ -49,47 +70,20 @@ export function UserForm({
 	roleHint?: string
 }) {
 	const schema = userSchema(mode)
-	const { form, fields, submitting } = useSchemaForm<typeof schema, UserFormShape>({
-		id,
-		schema: schema,
-		lastResult: answer.result,
-		defaultValue,
-	})
 
 	return (
-		<AdminForm
-			form={form}
+		<AdminSchemaForm<typeof schema, UserFormShape>
+			{...fromRoute}
+			schema={schema}
 			intent={mode === 'new' ? 'add-user' : 'update-user'}
-			buttons={{
-				submitting,
-				submitLabel: mode === 'new' ? 'Add user' : 'Update user',
-				pendingLabel: mode === 'new' ? 'Adding user...' : 'Saving...',
-				cancel: { to: '/admin/users', label: 'Cancel' },
-			}}
+			buttons={
+				mode === 'new'
+					? { submitLabel: 'Add user', pendingLabel: 'Adding user...', cancel: { to: '/admin/users' } }
+					: { submitLabel: 'Update user', cancel: { to: '/admin/users' } }
+			}
 			className="max-w-2xl space-y-5"
 		>
-			<SchemaInput field={fields.fullName} label="Full Name" />
-			<SchemaInput field={fields.email} type="email" label="Email" />
-			{mode === 'edit' ? (
-				<SchemaSelect field={fields.role} label="Role" hint={roleHint} options={USER_ROLES} />
-			) : null}
-			<SchemaInput
-				field={fields.phone}
-				type="tel"
-				label="Contact Number"
-				hint="Optional, for example +233 24 123 4567"
-			/>
-			<SchemaInput
-				field={fields.password}
-				type="password"
-				label="Create password"
-				hint={
-					mode === 'new'
-						? `At least ${USER_LIMITS.passwordMin} characters. A few unrelated words make a strong, memorable password.`
-						: `Leave blank to keep the current password. A new one needs at least ${USER_LIMITS.passwordMin} characters and signs the user out everywhere.`
-				}
-				autoComplete="new-password"
-			/>
-		</AdminForm>
+			{(fields) => <SchemaFields fields={fields} specs={userSpecs(mode, roleHint)} />}
+		</AdminSchemaForm>
 	)
 }
