@@ -11,12 +11,7 @@ import { countPostsInCategory } from './media-categories-admin.queries.server.ts
 const mediaCategories = orderedListAdmin({
 	table: 'media_categories',
 	noun: 'media category',
-	activity: {
-		add: 'Add Media Category',
-		update: 'Update Media Category',
-		remove: 'Delete Media Category',
-		reorder: 'Reorder Media Categories',
-	},
+	activityName: { one: 'Media Category', many: 'Media Categories' },
 	countMembers: countPostsInCategory,
 })
 

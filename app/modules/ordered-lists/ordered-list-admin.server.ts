@@ -24,8 +24,12 @@ export interface OrderedListSpec {
 	table: TitledOrderTable
 	/** The row's name in activity descriptions, e.g. "sponsor tier". */
 	noun: string
-	/** The activity types of its four changes, e.g. "Add Sponsor Tier". */
-	activity: { add: string; update: string; remove: string; reorder: string }
+	/**
+	 * Its name in the activity types of its four changes, one and many: `{ one: 'Sponsor Tier', many:
+	 * 'Sponsor Tiers' }` gives "Add Sponsor Tier", "Update Sponsor Tier", "Delete Sponsor Tier" and
+	 * "Reorder Sponsor Tiers".
+	 */
+	activityName: { one: string; many: string }
 	/** The number of member rows under the row `id` (sponsors of a tier, posts of a category). */
 	countMembers: (db: Handle, id: number) => Promise<number>
 }
@@ -61,7 +65,7 @@ export function orderedListAdmin(spec: OrderedListSpec) {
 						const added = await insertTitledLast(trx, spec.table, title)
 						await recordActivity(
 							trx,
-							actorActivity(actor, spec.activity.add, `Added ${spec.noun} ${title}`),
+							actorActivity(actor, `Add ${spec.activityName.one}`, `Added ${spec.noun} ${title}`),
 							now,
 						)
 						return { ok: true, id: added }
@@ -73,7 +77,7 @@ export function orderedListAdmin(spec: OrderedListSpec) {
 						before.title === title
 							? `Saved ${spec.noun} ${title}`
 							: `Renamed ${spec.noun} ${before.title} to ${title}`
-					await recordActivity(trx, actorActivity(actor, spec.activity.update, detail), now)
+					await recordActivity(trx, actorActivity(actor, `Update ${spec.activityName.one}`, detail), now)
 					return { ok: true, id }
 				})
 			} catch (error) {
@@ -95,7 +99,7 @@ export function orderedListAdmin(spec: OrderedListSpec) {
 				if (!(await deleteTitled(trx, spec.table, id))) return undefined
 				await recordActivity(
 					trx,
-					actorActivity(actor, spec.activity.remove, `Deleted ${spec.noun} ${row.title}`),
+					actorActivity(actor, `Delete ${spec.activityName.one}`, `Deleted ${spec.noun} ${row.title}`),
 					now,
 				)
 				return { title: row.title }
@@ -114,7 +118,7 @@ export function orderedListAdmin(spec: OrderedListSpec) {
 				const order = await moveInDisplayOrder(trx, spec.table, id, direction)
 				if (order) {
 					const detail = `${spec.noun[0]!.toUpperCase()}${spec.noun.slice(1)} order: ${order.join(', ')}`
-					await recordActivity(trx, actorActivity(actor, spec.activity.reorder, detail), now)
+					await recordActivity(trx, actorActivity(actor, `Reorder ${spec.activityName.many}`, detail), now)
 				}
 				return order
 			})

@@ -18,12 +18,7 @@ import { findPackage, insertPackage, packageTitleTaken, updatePackage } from './
 const packages = orderedListAdmin({
 	table: 'partnership_packages',
 	noun: 'partnership package',
-	activity: {
-		add: 'Add Package',
-		update: 'Update Package',
-		remove: 'Delete Package',
-		reorder: 'Reorder Packages',
-	},
+	activityName: { one: 'Package', many: 'Packages' },
 	// Enquiries hold the name they chose, not a reference: nothing stops a delete.
 	countMembers: async () => 0,
 })

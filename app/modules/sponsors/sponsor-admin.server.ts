@@ -152,12 +152,7 @@ export async function removeSponsor(
 const sponsorTiers = orderedListAdmin({
 	table: 'sponsor_tiers',
 	noun: 'sponsor tier',
-	activity: {
-		add: 'Add Sponsor Tier',
-		update: 'Update Sponsor Tier',
-		remove: 'Delete Sponsor Tier',
-		reorder: 'Reorder Sponsor Tiers',
-	},
+	activityName: { one: 'Sponsor Tier', many: 'Sponsor Tiers' },
 	countMembers: countSponsorsInTier,
 })
 

@@ -14,6 +14,16 @@ import { SEARCH_MIN_LENGTH } from '#app/lib/list-params.ts'
 import type { EditionOption, ListSearchState, RegistrationListParams } from '../registration-list.ts'
 import type { RegistrationListItem } from '../registration-list.server.ts'
 
+/** A filter's options from `{ value: label }`, in that order. */
+const choices = (labels: Record<string, string>) =>
+	Object.entries(labels).map(([value, label]) => ({ value, label }))
+
+/** The attendee list's payment filter (`payment` in the URL) and check-in filter (`checkin`). */
+const PAYMENT_FILTER = { id: 'list-payment', name: 'payment', label: 'Payment' }
+const PAYMENT_OPTIONS = choices({ '': 'Any', unpaid: 'Not paid', paid: 'Paid', waived: 'Waived' })
+const CHECK_IN_FILTER = { id: 'list-checkin', name: 'checkin', label: 'Check-in' }
+const CHECK_IN_OPTIONS = choices({ '': 'Any', yes: 'Checked in', no: 'Not checked in' })
+
 /** The loader data of a registration list (see `loadRegistrationList`). */
 export interface RegistrationListData<Row> {
 	params: RegistrationListParams<string>
@@ -266,29 +276,8 @@ function FilterForm({
 			/>
 			{attendeeFilters ? (
 				<>
-					<FilterSelect
-						id="list-payment"
-						name="payment"
-						label="Payment"
-						value={params.payment ?? ''}
-						options={[
-							{ value: '', label: 'Any' },
-							{ value: 'unpaid', label: 'Not paid' },
-							{ value: 'paid', label: 'Paid' },
-							{ value: 'waived', label: 'Waived' },
-						]}
-					/>
-					<FilterSelect
-						id="list-checkin"
-						name="checkin"
-						label="Check-in"
-						value={params.checkedIn ?? ''}
-						options={[
-							{ value: '', label: 'Any' },
-							{ value: 'yes', label: 'Checked in' },
-							{ value: 'no', label: 'Not checked in' },
-						]}
-					/>
+					<FilterSelect {...PAYMENT_FILTER} options={PAYMENT_OPTIONS} value={params.payment ?? ''} />
+					<FilterSelect {...CHECK_IN_FILTER} options={CHECK_IN_OPTIONS} value={params.checkedIn ?? ''} />
 				</>
 			) : null}
 		</>

@@ -11,7 +11,7 @@
 import { type FieldMetadata, getFormProps } from '@conform-to/react'
 import { useState } from 'react'
 import { Form } from 'react-router'
-import { ErrorList, SchemaInput } from '#app/components/forms.tsx'
+import { ErrorList, type FieldSpecs, SchemaFields, SchemaInput } from '#app/components/forms.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
@@ -57,6 +57,17 @@ const START: GroupFormShape = { colleagues: Array.from({ length: GROUP_ROWS.init
 
 type RowFields = { [K in keyof Row]-?: FieldMetadata<string | undefined> }
 
+/**
+ * A colleague's four fields, in their order. Browsers must not fill them with the contact's own
+ * details (`autoComplete` off), and the limits are the registration form's.
+ */
+const COLLEAGUE_FIELDS: FieldSpecs<keyof RowFields> = {
+	name: { label: 'Full Name', autoComplete: 'off', maxLength: LIMITS.name },
+	email: { type: 'email', label: 'Email', autoComplete: 'off', maxLength: LIMITS.email },
+	role: { label: 'Designation/Role', autoComplete: 'off', maxLength: LIMITS.text },
+	whatsapp_number: { type: 'tel', label: 'WhatsApp Number', autoComplete: 'off', maxLength: LIMITS.phone },
+}
+
 /** One colleague's row: a fieldset "Colleague n" with its four fields and, when allowed, Remove. */
 function ColleagueRow({
 	index,
@@ -74,27 +85,7 @@ function ColleagueRow({
 				{label}
 			</legend>
 			<div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-				<SchemaInput field={fields.name} label="Full Name" autoComplete="off" maxLength={LIMITS.name} />
-				<SchemaInput
-					field={fields.email}
-					type="email"
-					label="Email"
-					autoComplete="off"
-					maxLength={LIMITS.email}
-				/>
-				<SchemaInput
-					field={fields.role}
-					label="Designation/Role"
-					autoComplete="off"
-					maxLength={LIMITS.text}
-				/>
-				<SchemaInput
-					field={fields.whatsapp_number}
-					type="tel"
-					label="WhatsApp Number"
-					autoComplete="off"
-					maxLength={LIMITS.phone}
-				/>
+				<SchemaFields fields={fields} specs={COLLEAGUE_FIELDS} />
 			</div>
 			<button
 				type="submit"
