@@ -167,6 +167,15 @@ export async function currentEdition(db: Database) {
 }
 
 /**
+ * The current edition (`currentEdition`) and `day`, its first day as `YYYY-MM-DD` (Accra is UTC+0):
+ * the date a session of that edition is given.
+ */
+export async function currentEditionDay(db: Database) {
+	const edition = await currentEdition(db)
+	return { edition, day: edition.starts_at!.slice(0, 10) }
+}
+
+/**
  * Fills and sends the sign-in form at `path` (the seeded Administrator by default). With
  * `expectSuccess` (default) it waits until the back office page has loaded. Only for tests about
  * signing in; others use the `signInAs` fixture. Use the right password: failed sign-ins are
