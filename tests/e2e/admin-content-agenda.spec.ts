@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import type { Database } from '#app/db/connect.server.ts'
-import { currentEdition, expect, gotoHydrated, test as base } from './fixtures.ts'
+import { currentEdition, currentEditionDay, expect, gotoHydrated, test as base } from './fixtures.ts'
 import { whileWriteLockHeld } from './support/database-lock.ts'
 import { firstRow, idsWhere, storedRow } from './support/rows.ts'
 import { uniqueTag } from './support/unique.ts'
@@ -37,6 +37,26 @@ async function openFromMenu(page: Page, name: string, path: string) {
 	await gotoHydrated(page, '/admin/dashboard')
 	await page.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name }).click()
 	await expect(page).toHaveURL(new RegExp(`${path}$`))
+}
+
+/**
+ * Opens the list at `url`, searches it for `text` (in the search box named `label`) and clicks Delete
+ * on the first of `rows` found: returns the confirm dialog named `dialogName`.
+ */
+async function deleteFirstFound(
+	rows: Locator,
+	url: string,
+	[label, text]: [string, string],
+	dialogName: string,
+): Promise<Locator> {
+	const page = rows.page()
+	await gotoHydrated(page, url)
+	await searchList(page, label, text)
+	await rows
+		.first()
+		.getByRole('button', { name: /^Delete/ })
+		.click()
+	return page.getByRole('dialog', { name: dialogName })
 }
 
 /** What a form says when its save cannot reach the server, by the save button's name. */
@@ -294,13 +314,12 @@ test.describe('event data (editions)', () => {
 				updated_at: new Date().toISOString(),
 			})
 			.execute()
-		await gotoHydrated(page, '/admin/data-center')
-		await searchList(page, searchLabel, renamed)
-		await rows
-			.first()
-			.getByRole('button', { name: /^Delete/ })
-			.click()
-		const dialog = page.getByRole('dialog', { name: `Delete the ${year} edition?` })
+		const dialog = await deleteFirstFound(
+			rows,
+			'/admin/data-center',
+			[searchLabel, renamed],
+			`Delete the ${year} edition?`,
+		)
 		await expect(dialog).toContainText('will be deleted together with its 1 agenda session')
 		await dialog.getByRole('button', { name: 'Delete' }).click()
 		await expect(toast(page)).toContainText('Event data deleted')
@@ -446,8 +465,7 @@ test.describe('agenda sessions', () => {
 		db,
 		label,
 	}) => {
-		const edition = await currentEdition(db)
-		const day = edition.starts_at!.slice(0, 10)
+		const { edition, day } = await currentEditionDay(db)
 		const speaker = await firstRow(db, 'speakers')
 		const speakerName = `${speaker.title} ${speaker.full_name}`
 		const chosenHeading = `Keynote ${label}`
@@ -587,13 +605,12 @@ test.describe('agenda sessions', () => {
 		await expect(page.locator(`#session-${typed!.id}`)).toContainText('5:00 PM – 6:00 PM')
 
 		// Delete with a confirm step.
-		await gotoHydrated(page, '/admin/sessions')
-		await searchList(page, searchLabel, edited)
-		await rows
-			.first()
-			.getByRole('button', { name: /^Delete/ })
-			.click()
-		const dialog = page.getByRole('dialog', { name: 'Delete this session?' })
+		const dialog = await deleteFirstFound(
+			rows,
+			'/admin/sessions',
+			[searchLabel, edited],
+			'Delete this session?',
+		)
 		await expect(dialog).toContainText(edited)
 		await dialog.getByRole('button', { name: 'Delete' }).click()
 		await expect(toast(page)).toContainText('Session deleted')
@@ -615,8 +632,7 @@ test.describe('agenda sessions', () => {
 		db,
 		label,
 	}) => {
-		const edition = await currentEdition(db)
-		const day = edition.starts_at!.slice(0, 10)
+		const { edition, day } = await currentEditionDay(db)
 		for (let i = 1; i <= 6; i++) {
 			await db
 				.insertInto('agenda_sessions')

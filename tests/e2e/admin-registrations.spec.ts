@@ -19,13 +19,29 @@ import { searchList } from './support/list-search.ts'
 const NON_LATIN = ['Kwabena Ɔdɔm', "Ésaïe N'Guessan", 'مريم', 'Ama 🎉 Mensah']
 const HYPERLINK = '=HYPERLINK("http://x","y")'
 
+/** The test's rows: their marker and the functions that add them with it (removed after the test). */
+interface Tagged {
+	/** A marker unique to the test, put in every row it creates so searches find only those rows. */
+	tag: string
+	/** `addAttendees` with the test's database, cleanups and tag. */
+	addAttendees: (names: readonly string[], options: AttendeeOptions) => Promise<number[]>
+	/** `addEnquiries` with the test's database, cleanups and tag. */
+	addEnquiries: (rows: readonly EnquirySpec[]) => Promise<{ id: number; reference: string }[]>
+}
+
 /**
- * This file's fixtures: `tag`, a marker unique to the test, put in every row it creates so searches
- * find only those rows; `editions`, the seeded editions (at least two), oldest first.
+ * This file's fixtures: `tagged`, the test's unique tag and the functions that add rows carrying it;
+ * `editions`, the seeded editions (at least two), oldest first.
  */
-const test = base.extend<{ tag: string; editions: { id: number; year: number }[] }>({
-	// eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
-	tag: async ({}, provide) => provide(`zq${crypto.randomBytes(4).toString('hex')}`),
+const test = base.extend<{ tagged: Tagged; editions: { id: number; year: number }[] }>({
+	tagged: async ({ db, cleanup }, provide) => {
+		const tag = `zq${crypto.randomBytes(4).toString('hex')}`
+		await provide({
+			tag,
+			addAttendees: (names, options) => addAttendees(db, cleanup, tag, names, options),
+			addEnquiries: (rows) => addEnquiries(db, cleanup, tag, rows),
+		})
+	},
 	editions: async ({ db }, provide) => {
 		const rows = await db.selectFrom('event_editions').select(['id', 'year']).orderBy('year').execute()
 		expect(rows.length, 'the seed has two editions').toBeGreaterThanOrEqual(2)
@@ -36,6 +52,12 @@ const test = base.extend<{ tag: string; editions: { id: number; year: number }[]
 /** Registers a task to run after the test: the `cleanup` fixture. */
 type Cleanup = (task: CleanupTask) => void
 
+/** The editions registrations are spread over (in turn), and the companies (in turn). */
+type AttendeeOptions = { editionIds: number[]; companies?: readonly string[] }
+
+/** An enquiry to add: its company, package name, edition (none: no edition) and contact name. */
+type EnquirySpec = { company: string; pkg: string; edition: number | null; name?: string }
+
 /**
  * Inserts registrations named `<name> <tag>`, one minute apart (newest last), deleted after the test;
  * returns their ids.
@@ -45,7 +67,7 @@ async function addAttendees(
 	cleanup: Cleanup,
 	tag: string,
 	names: readonly string[],
-	options: { editionIds: number[]; companies?: readonly string[] },
+	options: AttendeeOptions,
 ): Promise<number[]> {
 	const ids: number[] = []
 	const start = Date.now() - 3_600_000
@@ -79,7 +101,7 @@ async function addEnquiries(
 	db: Database,
 	cleanup: Cleanup,
 	tag: string,
-	rows: readonly { company: string; pkg: string; edition: number | null; name?: string }[],
+	rows: readonly EnquirySpec[],
 ): Promise<{ id: number; reference: string }[]> {
 	const out: { id: number; reference: string }[] = []
 	const start = Date.now() - 3_600_000
@@ -226,9 +248,7 @@ test.describe('attendees list', () => {
 
 	test('search (any case, name or email), total, page size, sort, edition filter, sticky header', async ({
 		page,
-		db,
-		cleanup,
-		tag,
+		tagged: { tag, addAttendees },
 		editions: [first, second],
 	}) => {
 		const names = [
@@ -245,7 +265,7 @@ test.describe('attendees list', () => {
 			'Yaw',
 			'Akua',
 		]
-		await addAttendees(db, cleanup, tag, names, { editionIds: [first!.id, second!.id] })
+		await addAttendees(names, { editionIds: [first!.id, second!.id] })
 		await gotoHydrated(page, '/admin/attendees')
 		await expect(page.getByRole('heading', { name: 'Attendees', level: 1 })).toBeVisible()
 		await expect(page.locator('thead')).toHaveCSS('position', 'sticky')
@@ -305,11 +325,10 @@ test.describe('attendees list', () => {
 	test('select + "Delete selected" with a confirm dialog, then a row’s Delete; activity recorded', async ({
 		page,
 		db,
-		cleanup,
-		tag,
+		tagged: { tag, addAttendees },
 		editions: [first],
 	}) => {
-		const ids = await addAttendees(db, cleanup, tag, ['Gone One', 'Gone Two', 'Kept Three'], {
+		const ids = await addAttendees(['Gone One', 'Gone Two', 'Kept Three'], {
 			editionIds: [first!.id],
 		})
 		await gotoHydrated(page, `/admin/attendees?q=${tag}`)
@@ -346,11 +365,10 @@ test.describe('attendees list', () => {
 		test('"Delete selected" and a row’s Delete each lead to a confirmation the server renders', async ({
 			page,
 			db,
-			cleanup,
-			tag,
+			tagged: { tag, addAttendees },
 			editions: [first],
 		}) => {
-			const ids = await addAttendees(db, cleanup, tag, ['Gone One', 'Gone Two', 'Kept Three', 'Gone Four'], {
+			const ids = await addAttendees(['Gone One', 'Gone Two', 'Kept Three', 'Gone Four'], {
 				editionIds: [first!.id],
 			})
 			await page.goto(`/admin/attendees?q=${tag}&sort=name&dir=asc`)
@@ -397,12 +415,11 @@ test.describe('attendees list', () => {
 	test('Export to CSV: every matching row (not just the page), BOM, CRLF, neutralised formulas, logged', async ({
 		page,
 		db,
-		cleanup,
-		tag,
+		tagged: { tag, addAttendees },
 		editions: [first, second],
 	}) => {
 		const names = [...NON_LATIN, ...Array.from({ length: 10 }, (_, i) => `Extra Person ${i}`)]
-		const ids = await addAttendees(db, cleanup, tag, names, {
+		const ids = await addAttendees(names, {
 			editionIds: [first!.id, second!.id],
 			companies: [HYPERLINK, 'Lagune Audit & Conseil', 'Comma, Quote " Ltd', '+233 Holdings', '@Mention Co'],
 		})
@@ -467,11 +484,10 @@ test.describe('partnerships list', () => {
 	test('search by company or reference, 5 per page then All, sort by package, edition filter', async ({
 		page,
 		db,
-		cleanup,
-		tag,
+		tagged: { tag, addEnquiries },
 		editions: [first, second],
 	}) => {
-		const enquiries = await addEnquiries(db, cleanup, tag, [
+		const enquiries = await addEnquiries([
 			{ company: `Gold Coast ${tag} Bank`, pkg: 'Silver', edition: first!.id },
 			{ company: `Sahel ${tag.toUpperCase()} Mining`, pkg: 'Bespoke', edition: second!.id },
 			{ company: `Volta ${tag} Power`, pkg: 'Platinum', edition: null },
@@ -520,11 +536,10 @@ test.describe('partnerships list', () => {
 	test('delete selected, then export: every matching enquiry, the formula neutralised', async ({
 		page,
 		db,
-		cleanup,
-		tag,
+		tagged: { tag, addEnquiries },
 		editions: [first],
 	}) => {
-		const enquiries = await addEnquiries(db, cleanup, tag, [
+		const enquiries = await addEnquiries([
 			{ company: `Remove ${tag} One`, pkg: 'Gold', edition: first!.id },
 			{ company: `Remove ${tag} Two`, pkg: 'Gold', edition: first!.id },
 			...Array.from({ length: 6 }, (_, i) => ({
@@ -581,18 +596,16 @@ test.describe('partnerships list', () => {
 test.describe('accessibility of the registration lists (axe, WCAG 2.2 AA)', () => {
 	test('both lists with rows, at desktop and phone widths', async ({
 		page,
-		db,
-		cleanup,
-		tag,
+		tagged: { tag, addAttendees, addEnquiries },
 		editions: [first],
 	}) => {
 		// Four pages loaded, hydrated and analysed by axe: more than the default 30 s on a busy machine.
 		test.setTimeout(60_000)
-		await addAttendees(db, cleanup, tag, NON_LATIN, {
+		await addAttendees(NON_LATIN, {
 			editionIds: [first!.id],
 			companies: [HYPERLINK],
 		})
-		await addEnquiries(db, cleanup, tag, [{ company: `Axe ${tag}`, pkg: 'Gold', edition: null }])
+		await addEnquiries([{ company: `Axe ${tag}`, pkg: 'Gold', edition: null }])
 		for (const width of [1280, 390]) {
 			await page.setViewportSize({ width, height: 900 })
 			for (const url of [`/admin/attendees?q=${tag}`, `/admin/partnerships?q=${tag}`]) {

@@ -18,17 +18,15 @@ import QRCode from 'qrcode'
 import { chromiumLaunchOptions } from './support/chromium.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { axeViolations } from './support/axe.ts'
-import { registerTestAttendee } from './support/registrants.ts'
 
 test('a ticket checks in once; the desk finds by reference and records the payment', async ({
 	page,
 	db,
-	email,
+	registrant,
 	factory,
 	signInAs,
-	cleanup,
 }) => {
-	const registered = await registerTestAttendee(db, { name: 'Nana Ɔdɔm Mensah', email }, cleanup)
+	const registered = await registrant('Nana Ɔdɔm Mensah')
 	const ticketUrl = `https://summit.test${registered.ticketPath}`
 
 	const staff = await factory.user({ role: 'User', fullName: 'Efua Desk' })
@@ -130,11 +128,11 @@ test('a User’s desk carries no email address, phone or designation, in the pag
 	page,
 	db,
 	email,
+	registrant,
 	factory,
 	signInAs,
-	cleanup,
 }) => {
-	const registered = await registerTestAttendee(db, { name: 'Adwoa Privacy Owusu', email }, cleanup)
+	const registered = await registrant('Adwoa Privacy Owusu')
 	const ticketUrl = `https://summit.test${registered.ticketPath}`
 	const { whatsapp, designation } = await db
 		.selectFrom('attendees')
@@ -224,15 +222,14 @@ test('a User’s desk carries no email address, phone or designation, in the pag
 
 for (const reader of ['@zxing/browser', 'BarcodeDetector'] as const) {
 	test(`the camera reads a ticket’s QR code and checks the registrant in (${reader})`, async ({
-		db,
-		email,
+		registrant,
 		site,
 		signInAs,
 		cleanup,
 		factory,
 	}) => {
 		test.setTimeout(90_000)
-		const { ticketPath } = await registerTestAttendee(db, { name: 'Abena Camera', email }, cleanup)
+		const { ticketPath } = await registrant('Abena Camera')
 		const ticketUrl = `${site.url}${ticketPath}`
 
 		// A fake camera that films the ticket's QR code (Chromium plays a .y4m file as the camera).

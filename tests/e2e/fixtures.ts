@@ -11,6 +11,9 @@
  * - `factory`: the data factories bound to the worker's database; what they make is deleted after
  *   the test. `cleanup(task)` registers any other removal.
  * - `email`: an email address unique to the test, for what a form stores under it.
+ * - `registrant(name, email?)`: a registrant of the current edition (the test's `email` by default),
+ *   removed after the test.
+ * - `noJsPage`: a page with JavaScript off, in a context of its own closed after the test.
  */
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
@@ -18,6 +21,8 @@ import { getCurrentEdition } from '#app/modules/editions/editions.queries.server
 import { type CleanupTask, Cleanups } from '#tests/factories/cleanups.ts'
 import { editionFactory, type EditionTrait } from '#tests/factories/editions.ts'
 import { type TestUser, userFactory, type UserTraits } from '#tests/factories/users.ts'
+import { pageWithoutJavaScript } from './support/no-javascript.ts'
+import { registerTestAttendee, type TestRegistrant } from './support/registrants.ts'
 import { seededAdministratorId, signInContext } from './support/sessions.ts'
 import { e2eAdmin, type SiteServer, startSiteServer, workerPorts } from './support/site-server.ts'
 import { uniqueEmail } from './support/unique.ts'
@@ -54,6 +59,16 @@ interface TestFixtures {
 	/** An email address unique to the test (`uniqueEmail`). */
 	email: string
 	factory: Factory
+	/**
+	 * A page in a browser context of its own with JavaScript off (`pageWithoutJavaScript`): what a
+	 * visitor without scripts gets from the server alone. The context is closed after the test.
+	 */
+	noJsPage: Page
+	/**
+	 * Registers `name` with `email` (the test's `email` by default) for the current edition through the
+	 * module, as the form would (`registerTestAttendee`); the row is removed after the test.
+	 */
+	registrant: (name: string, email?: string) => Promise<TestRegistrant>
 	/**
 	 * Signs `context` (the test's own by default) in as `user` (the seeded Administrator by default)
 	 * on the worker's server, without the form.
@@ -123,6 +138,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 			edition: (trait, overrides) => editionFactory(db, trait, new Date(), overrides, registry),
 		})
 	},
+	noJsPage: async ({ browser }, provide) => {
+		const { page, close } = await pageWithoutJavaScript(browser)
+		try {
+			await provide(page)
+		} finally {
+			await close()
+		}
+	},
+	registrant: async ({ db, email, cleanup }, provide) => {
+		await provide((name, address = email) => registerTestAttendee(db, { name, email: address }, cleanup))
+	},
 	signInAs: async ({ db, site, context }, provide) => {
 		await provide(async (user, target = context) => {
 			const userId = user?.id ?? (await seededAdministratorId(db))
@@ -138,6 +164,15 @@ export async function currentEdition(db: Database) {
 	const edition = await getCurrentEdition(db, new Date())
 	if (!edition) throw new Error('The e2e database has no edition')
 	return edition
+}
+
+/**
+ * The current edition (`currentEdition`) and `day`, its first day as `YYYY-MM-DD` (Accra is UTC+0):
+ * the date a session of that edition is given.
+ */
+export async function currentEditionDay(db: Database) {
+	const edition = await currentEdition(db)
+	return { edition, day: edition.starts_at!.slice(0, 10) }
 }
 
 /**

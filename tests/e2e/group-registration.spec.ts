@@ -9,7 +9,6 @@ import { formatCedis } from '#app/lib/format.ts'
 import { currentEdition, expect, gotoHydrated, test, uniqueEmail } from './fixtures.ts'
 import { answerCaptchaQuestion } from './pages/public-form.page.ts'
 import { watchPosts } from './support/network.ts'
-import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import type { Page } from '@playwright/test'
 
 /**
@@ -65,7 +64,7 @@ async function cleanupEmails(db: Parameters<typeof registerAttendee>[0], emails:
 }
 
 test('without JavaScript: rows added by the server, duplicates named on their rows, then the group stored at its fee', async ({
-	browser,
+	noJsPage: page,
 	db,
 	cleanup,
 	page: staff,
@@ -84,9 +83,6 @@ test('without JavaScript: rows added by the server, duplicates named on their ro
 		),
 	).toMatchObject({ ok: true })
 
-	const visitor = await pageWithoutJavaScript(browser)
-	cleanup(visitor.close)
-	const page = visitor.page
 	await page.goto('/register')
 	await page.getByRole('link', { name: 'Register a group' }).click()
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register a Group')

@@ -43,7 +43,7 @@ import { NewSpeakerSchema } from '#app/modules/speakers/speaker.schema.ts'
 import { addSponsor, saveSponsorTier } from '#app/modules/sponsors/sponsor-admin.server.ts'
 import { SponsorSchema, SponsorTierSchema } from '#app/modules/sponsors/sponsor.schema.ts'
 import type { CleanupTask } from '#tests/factories/cleanups.ts'
-import { currentEdition, expect, gotoHydrated, test as base } from './fixtures.ts'
+import { currentEdition, currentEditionDay, expect, gotoHydrated, test as base } from './fixtures.ts'
 import { HOSTILE_VALUES, parseAsSubmitted, STORED_VALUES, TYPED_VALUES, watch } from './hostile-payloads.ts'
 import { restoreEditionAfterTest } from './support/editions.ts'
 import { highestId, storedRow } from './support/rows.ts'
@@ -669,8 +669,7 @@ test.describe('hostile input through the content screens', () => {
 		cleanup,
 		watcher,
 	}) => {
-		const edition = await currentEdition(db)
-		const day = edition.starts_at!.slice(0, 10)
+		const { edition, day } = await currentEditionDay(db)
 		const before = await removeNewRowsAfterTest(db, cleanup, 'agenda_sessions')
 		const admin = await seededAdministrator(db)
 		for (const [i, value] of values.entries()) {

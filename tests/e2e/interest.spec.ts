@@ -6,22 +6,18 @@
 import { CONSENT_REQUIRED } from '#app/modules/registration/registration.schema.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { answerCaptchaQuestion } from './pages/public-form.page.ts'
-import { pageWithoutJavaScript } from './support/no-javascript.ts'
 
 const THANKS = 'Thank you. We will write to you at that address when the next edition is announced'
 
 test('a visitor joins the interest list once; staff search, export and remove the address', async ({
 	page,
-	browser,
+	noJsPage: form,
 	db,
 	email,
 	signInAs,
 	cleanup,
 }) => {
 	cleanup(() => db.deleteFrom('interest_signups').where('email', '=', email).execute())
-	const visitor = await pageWithoutJavaScript(browser)
-	cleanup(visitor.close)
-	const form = visitor.page
 	await form.goto('/next-edition')
 	await expect(form.getByRole('heading', { level: 1 })).toHaveText('The next edition')
 

@@ -14,7 +14,6 @@ import { expect, gotoHydrated, test, uniqueEmail } from './fixtures.ts'
 import { acceptedContact, answerCaptchaQuestion } from './pages/public-form.page.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 import { axeViolations } from './support/axe.ts'
-import { pageWithoutJavaScript } from './support/no-javascript.ts'
 
 const WHATSAPP = '+233 24 555 0101'
 
@@ -46,10 +45,10 @@ async function sendGroup(page: Page) {
 }
 
 test('a burst of group posts to one plus-addressed mailbox is refused with a message and shown on the Mail screen', async ({
-	browser,
+	page: staff,
+	noJsPage: page,
 	db,
 	cleanup,
-	page: staff,
 	signInAs,
 }) => {
 	test.setTimeout(90_000)
@@ -62,9 +61,6 @@ test('a burst of group posts to one plus-addressed mailbox is refused with a mes
 		await db.deleteFrom('registration_groups').where('contact_email', 'in', contacts).execute()
 		await db.deleteFrom('mail_refusals').where('key', '=', victim).execute()
 	})
-	const visitor = await pageWithoutJavaScript(browser)
-	cleanup(visitor.close)
-	const page = visitor.page
 
 	// Two groups of five: the mailbox's ten mails of the hour.
 	expect(await postGroup(page, contacts[0]!, [1, 2, 3, 4, 5].map(plus))).toBe(302)
@@ -125,7 +121,7 @@ test('a burst of group posts to one plus-addressed mailbox is refused with a mes
 })
 
 test('a registration to a mailbox that has had its mails of the hour is refused, for a new and a registered address alike', async ({
-	browser,
+	noJsPage: visitor,
 	db,
 	cleanup,
 }) => {
@@ -143,13 +139,11 @@ test('a registration to a mailbox that has had its mails of the hour is refused,
 		await db.deleteFrom('mail_refusals').where('key', 'in', [registered, fresh]).execute()
 		await db.deleteFrom('attendees').where('email', '=', fresh).execute()
 	})
-	const visitor = await pageWithoutJavaScript(browser)
-	cleanup(visitor.close)
-	const form = new RegistrationPage(visitor.page)
+	const form = new RegistrationPage(visitor)
 	const answers: string[] = []
 	for (const email of [fresh, registered]) {
 		await form.goto()
-		const answer = visitor.page.waitForResponse((r) => r.request().method() === 'POST')
+		const answer = visitor.waitForResponse((r) => r.request().method() === 'POST')
 		await form.fillAndSubmit({ ...acceptedContact, email }, 'answer')
 		expect((await answer).status()).toBe(429)
 		const dialog = form.errorDialog()

@@ -10,13 +10,12 @@ import { recordActivity } from '#app/modules/activity/activity.queries.server.ts
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { acceptedContact } from './pages/public-form.page.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
-import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { idsWhere, storedRow } from './support/rows.ts'
 import { uniqueTag } from './support/unique.ts'
 
 test('the notice staff write is the one visitors read, and registrations record its version', async ({
 	page,
-	browser,
+	noJsPage: visitor,
 	db,
 	email,
 	signInAs,
@@ -32,31 +31,29 @@ test('the notice staff write is the one visitors read, and registrations record 
 	const version = (await db.selectFrom('settings').select('privacy_version').executeTakeFirstOrThrow())
 		.privacy_version
 
-	const visitor = await pageWithoutJavaScript(browser)
-	cleanup(visitor.close)
-	await visitor.page.goto('/privacy')
-	await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice')
-	await expect(visitor.page.getByRole('region', { name: 'How long we keep it' })).toContainText(retention)
-	await expect(visitor.page.getByText(`Version ${version}`)).toBeVisible()
+	await visitor.goto('/privacy')
+	await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Privacy notice')
+	await expect(visitor.getByRole('region', { name: 'How long we keep it' })).toContainText(retention)
+	await expect(visitor.getByText(`Version ${version}`)).toBeVisible()
 
 	// Without the box: refused by the server, saying which box, the input kept, nothing stored.
-	const form = new RegistrationPage(visitor.page)
+	const form = new RegistrationPage(visitor)
 	await form.goto()
 	await form.fill({ ...acceptedContact, email, consent: false })
 	await form.answerCaptcha()
 	await form.skipBrowserValidation()
 	await form.submit()
 	await expect(form.consentBox()).toHaveAttribute('aria-invalid', 'true')
-	await expect(visitor.page.getByText(CONSENT_REQUIRED)).toBeVisible()
+	await expect(visitor.getByText(CONSENT_REQUIRED)).toBeVisible()
 	await expect(form.field('Email')).toHaveValue(email)
 	expect(await idsWhere(db, 'attendees', 'email', email)).toEqual([])
 
 	// The box links to the notice; ticked, the registration records when and which version.
-	await expect(visitor.page.getByRole('link', { name: /privacy notice/ })).toHaveAttribute('href', '/privacy')
+	await expect(visitor.getByRole('link', { name: /privacy notice/ })).toHaveAttribute('href', '/privacy')
 	await form.fill({ consent: true })
 	await form.answerCaptcha()
 	await form.submit()
-	await expect(visitor.page).toHaveURL(/registered=1/)
+	await expect(visitor).toHaveURL(/registered=1/)
 	const row = await storedRow(db, 'attendees', 'email', email)
 	cleanup(() => db.deleteFrom('attendees').where('id', '=', row.id).execute())
 	expect(row.consent_version).toBe(version)
@@ -64,7 +61,7 @@ test('the notice staff write is the one visitors read, and registrations record 
 })
 
 test('an Administrator erases a past edition’s personal data without JavaScript, its year typed first', async ({
-	browser,
+	noJsPage: admin,
 	db,
 	factory,
 	signInAs,
@@ -85,30 +82,28 @@ test('an Administrator erases a past edition’s personal data without JavaScrip
 			.execute()
 	cleanup(() => db.deleteFrom('attendees').where('edition_id', '=', past).execute())
 
-	const admin = await pageWithoutJavaScript(browser)
-	cleanup(admin.close)
-	await signInAs(undefined, admin.page.context())
-	await admin.page.goto('/admin/erase-personal-data')
-	const row = admin.page.getByTestId('erasure-edition').filter({ hasText: String(year) })
+	await signInAs(undefined, admin.context())
+	await admin.goto('/admin/erase-personal-data')
+	const row = admin.getByTestId('erasure-edition').filter({ hasText: String(year) })
 	await expect(row).toContainText('2')
 	await expect(row).toContainText('Yes')
 
-	await admin.page
+	await admin
 		.getByRole('combobox', { name: 'Edition', exact: true })
 		.selectOption({ label: `${year}: 2 registrations, 0 enquiries` })
-	await admin.page.getByLabel('Type the edition’s year to confirm').fill(String(year + 1))
-	await admin.page.getByRole('button', { name: 'Erase personal data' }).click()
-	await expect(admin.page.getByText(`Type ${year}, the edition’s year, to confirm`)).toBeVisible()
+	await admin.getByLabel('Type the edition’s year to confirm').fill(String(year + 1))
+	await admin.getByRole('button', { name: 'Erase personal data' }).click()
+	await expect(admin.getByText(`Type ${year}, the edition’s year, to confirm`)).toBeVisible()
 	expect(await idsWhere(db, 'attendees', 'edition_id', past)).toHaveLength(2)
 
-	await admin.page
+	await admin
 		.getByRole('combobox', { name: 'Edition', exact: true })
 		.selectOption({ label: `${year}: 2 registrations, 0 enquiries` })
-	await admin.page.getByLabel('Type the edition’s year to confirm').fill(String(year))
-	await admin.page.getByRole('button', { name: 'Erase personal data' }).click()
-	await expect(admin.page.getByText('Personal data erased')).toBeVisible()
+	await admin.getByLabel('Type the edition’s year to confirm').fill(String(year))
+	await admin.getByRole('button', { name: 'Erase personal data' }).click()
+	await expect(admin.getByText('Personal data erased')).toBeVisible()
 	expect(await idsWhere(db, 'attendees', 'edition_id', past)).toEqual([])
-	await expect(admin.page.getByTestId('erasure-record').filter({ hasText: String(year) })).toContainText(
+	await expect(admin.getByTestId('erasure-record').filter({ hasText: String(year) })).toContainText(
 		'2 registrations and 0 partnership enquiries erased',
 	)
 	await expect(row).toContainText('Nothing left to erase')

@@ -77,11 +77,12 @@ describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
 		expect(kept.ok).toBe(true)
 	})
 
-	async function pastYear() {
+	/** The year of the edition `id` (the past one by default), as the confirmation box takes it. */
+	async function yearOf(id = past) {
 		const row = await t.db
 			.selectFrom('event_editions')
 			.select('year')
-			.where('id', '=', past)
+			.where('id', '=', id)
 			.executeTakeFirstOrThrow()
 		return String(row.year)
 	}
@@ -105,17 +106,10 @@ describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
 		expect(await erasePastEdition(t.db, actor, { editionId: past, confirmYear: '1999' }, now)).toMatchObject({
 			ok: false,
 			field: 'confirmYear',
-			message: `Type ${await pastYear()}, the edition’s year, to confirm`,
+			message: `Type ${await yearOf()}, the edition’s year, to confirm`,
 		})
-		const upcomingYear = (
-			await t.db
-				.selectFrom('event_editions')
-				.select('year')
-				.where('id', '=', upcoming)
-				.executeTakeFirstOrThrow()
-		).year
 		expect(
-			await erasePastEdition(t.db, actor, { editionId: upcoming, confirmYear: String(upcomingYear) }, now),
+			await erasePastEdition(t.db, actor, { editionId: upcoming, confirmYear: await yearOf(upcoming) }, now),
 		).toMatchObject({ ok: false, field: 'editionId', message: expect.stringContaining('not over yet') })
 		expect(
 			await erasePastEdition(t.db, actor, { editionId: 999_999, confirmYear: '2026' }, now),
@@ -128,7 +122,7 @@ describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
 	})
 
 	test('erases the edition’s registrations and enquiries, keeps the counts, logs it', async () => {
-		const year = await pastYear()
+		const year = await yearOf()
 		expect(await erasePastEdition(t.db, actor, { editionId: past, confirmYear: year }, now)).toEqual({
 			ok: true,
 			year: Number(year),

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { beforeEach, describe, expect, test } from 'vitest'
+import { attendeeInput } from '#tests/factories/attendees.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
@@ -9,16 +10,6 @@ import { cancelRegistration, registrationOfToken } from './my-registration.serve
 import { correctRegistration, countCancellations } from './registration.queries.server.ts'
 import { registerAttendee } from './registration.server.ts'
 import { deskReference, signTicketRef, ticketSecret, verifyTicketToken } from './ticket-token.server.ts'
-
-const input = {
-	name: 'Amina Yusuf',
-	company_name: 'Sahel Audit',
-	role: 'Audit Manager',
-	email: 'amina@sahel.example',
-	whatsapp_number: '+234 803 123 4567',
-	contact_number: undefined,
-	notice: undefined,
-}
 
 test('a token is the reference signed for one purpose: the ticket does not open the manage page', () => {
 	const secret = 'x'.repeat(64)
@@ -56,7 +47,7 @@ describe.each(testDialects)('a registrant’s own registration on %s', (dialect)
 	}
 
 	test('the manage link finds the registration; corrections are saved', async () => {
-		await registerAttendee(t.db, input, now, 'summit.test')
+		await registerAttendee(t.db, attendeeInput, now, 'summit.test')
 		const { ticket, manage } = await tokens()
 		expect(await registrationOfToken(t.db, ticket, 'manage')).toBeUndefined()
 		const found = await registrationOfToken(t.db, manage, 'manage')
@@ -79,7 +70,7 @@ describe.each(testDialects)('a registrant’s own registration on %s', (dialect)
 	})
 
 	test('cancelling deletes the personal data and its queued mail and files, keeps a count and logs no personal data', async () => {
-		await registerAttendee(t.db, input, now, 'summit.test')
+		await registerAttendee(t.db, attendeeInput, now, 'summit.test')
 		const { ticket, manage } = await tokens()
 		const attendee = (await registrationOfToken(t.db, manage, 'manage'))!
 		await t.db.updateTable('mail_outbox').set({ eml_name: 'mail-1.eml' }).execute()
@@ -103,6 +94,6 @@ describe.each(testDialects)('a registrant’s own registration on %s', (dialect)
 		expect(await registrationOfToken(t.db, manage, 'manage')).toBeUndefined()
 		expect(await cancelRegistration(t.db, attendee, outbox, now)).toBe(false)
 		// Registering again with the same address works.
-		expect((await registerAttendee(t.db, input, now, 'summit.test')).ok).toBe(true)
+		expect((await registerAttendee(t.db, attendeeInput, now, 'summit.test')).ok).toBe(true)
 	})
 })
