@@ -6,6 +6,7 @@
  * Takes any handle: inside a transaction, a change and its activity row are written together.
  * SQLite and PostgreSQL alike.
  */
+import { changedAny } from './rows.ts'
 import type { Handle } from './handle.ts'
 
 /** The tables of titled rows in a chosen order. */
@@ -115,11 +116,11 @@ export async function updateTitle(
 	title: string,
 ): Promise<boolean> {
 	const result = await db.updateTable(table).set({ title }).where('id', '=', id).executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	return changedAny(result)
 }
 
 /** Deletes the row `id` of `table`; false when there was none. */
 export async function deleteTitled(db: Handle, table: TitledOrderTable, id: number): Promise<boolean> {
 	const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst()
-	return Number(result.numDeletedRows) > 0
+	return changedAny(result)
 }

@@ -1,8 +1,9 @@
 /**
- * Two steps every list query takes, written once: counting the rows a select matches, and limiting
- * a select to one page of a list. Both work on any select builder, on SQLite and PostgreSQL alike.
+ * Steps many queries take, written once: counting the rows a select matches, limiting a select to one
+ * page of a list (both on any select builder), and whether an update or delete changed a row. On
+ * SQLite and PostgreSQL alike.
  */
-import type { SelectQueryBuilder } from 'kysely'
+import type { DeleteResult, SelectQueryBuilder, UpdateResult } from 'kysely'
 
 /** One page of a list: `limit` rows after `offset` (0-based), or every row when `limit` is null (All). */
 export interface PageWindow {
@@ -44,4 +45,12 @@ export function onePage(window: PageWindow) {
 		select: SelectQueryBuilder<DB, TB, O>,
 	): SelectQueryBuilder<DB, TB, O> =>
 		window.limit === null ? select : select.limit(window.limit).offset(window.offset)
+}
+
+/**
+ * True when an UPDATE or DELETE changed at least one row (Kysely's result, whose count is a bigint
+ * on one driver and a number-like on the other).
+ */
+export function changedAny(result: UpdateResult | DeleteResult): boolean {
+	return Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows) > 0
 }

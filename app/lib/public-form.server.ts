@@ -136,3 +136,14 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 		)
 	return outcome
 }
+
+/**
+ * A public form's `failure` when its save throws: logged as "`what` could not be stored", and the
+ * visitor told "We could not save `yours` just now. Please try again in a moment." (their input kept).
+ */
+export function storeFailure(what: string, yours: string): { log: string; message: string } {
+	return {
+		log: `${what} could not be stored`,
+		message: `We could not save ${yours} just now. Please try again in a moment.`,
+	}
+}

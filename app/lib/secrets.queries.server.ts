@@ -4,6 +4,7 @@
  * Secrets are 64 hex characters, '' for none kept; `previous_until` is an ISO-8601 UTC time. Every
  * change is a single statement, so instances racing on one row cannot both win.
  */
+import { changedAny } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 
 /** A secret's row: the secret that signs ('' for none) and the previous one with its end, or nulls. */
@@ -67,5 +68,5 @@ export async function replaceSecretRow(
 		.where('name', '=', name)
 		.where('secret', '=', expected)
 		.executeTakeFirst()
-	return Number(updated.numUpdatedRows) > 0
+	return changedAny(updated)
 }

@@ -12,6 +12,7 @@ import type { Database } from '#app/db/connect.server.ts'
 import type { DB } from '#app/db/schema.ts'
 import { neutraliseCell } from '#app/lib/csv/csv-export.server.ts'
 import type { CleanupTask } from '#tests/factories/cleanups.ts'
+import { ATTENDEE_CSV_HEADER, ENQUIRY_CSV_HEADER } from '#tests/setup/csv-columns.ts'
 import { test as base, expect, gotoHydrated } from './fixtures.ts'
 import { axeViolations } from './support/axe.ts'
 import { searchList } from './support/list-search.ts'
@@ -202,10 +203,7 @@ async function latestActivity(db: Database) {
 const ATTENDEE_SEARCH = 'Search by name or email'
 const ENQUIRY_SEARCH = 'Search by company or reference'
 
-/** The columns both CSV exports start with: the contact fields and where the person heard of the event. */
-const CONTACT_COLUMNS = ['Name', 'Company', 'Designation', 'Email', 'Phone', 'Whatsapp', 'Notice']
-
-/** A stored registration's or enquiry's values for `CONTACT_COLUMNS`. */
+/** A stored registration's or enquiry's values for the contact columns (`CONTACT_COLUMNS` in tests/setup/csv-columns.ts). */
 const contactCells = (r: {
 	full_name: string
 	company_name: string
@@ -430,15 +428,7 @@ test.describe('attendees list', () => {
 			`/admin/export/attendees?q=${tag}&sort=name&dir=desc`,
 		)
 		const records = await readDownload(page, 'Export to CSV', 'Attendees_List.csv')
-		expect(records[0]).toEqual([
-			...CONTACT_COLUMNS,
-			'Payment',
-			'Checked in',
-			'Checked in by',
-			'Group',
-			'Edition',
-			'Date',
-		])
+		expect(records[0]).toEqual(ATTENDEE_CSV_HEADER)
 
 		const years = new Map([first!, second!].map((e) => [e.id, String(e.year)]))
 		const rows = await rowsSortedDescending(db, 'attendees', 'full_name', ids)
@@ -567,7 +557,7 @@ test.describe('partnerships list', () => {
 		})
 
 		const records = await readDownload(page, 'Export to CSV', 'Partnerships_List.csv')
-		expect(records[0]).toEqual([...CONTACT_COLUMNS, 'Package', 'Reference', 'Edition', 'Date'])
+		expect(records[0]).toEqual(ENQUIRY_CSV_HEADER)
 		const rows = await rowsSortedDescending(db, 'partnership_enquiries', 'company_name', ids)
 		// Search by company or reference: the formula row matches by its reference.
 		expect(rows).toHaveLength(7)

@@ -2,7 +2,7 @@
  * The activity log (docs/CONTEXT.md). Every admin mutation calls `recordActivity` with the
  * transaction that makes the change, so a change never lands without its record.
  */
-import { countRows, onePage, type PageWindow } from '#app/db/rows.ts'
+import { countRows, onePage, type PageWindow, changedAny } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 
 export interface ActivityInput {
@@ -55,5 +55,5 @@ export async function countActivity(db: Handle): Promise<number> {
 /** Deletes one activity row; returns whether it existed. */
 export async function deleteActivity(db: Handle, id: number): Promise<boolean> {
 	const result = await db.deleteFrom('activity_log').where('id', '=', id).executeTakeFirst()
-	return Number(result.numDeletedRows) > 0
+	return changedAny(result)
 }

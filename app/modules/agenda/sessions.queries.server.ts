@@ -3,7 +3,7 @@
  * session screens (/admin/add-agenda, /admin/sessions, /admin/edit-agenda/{id}).
  * `starts_at` and `ends_at` are ISO-8601 UTC instants (Africa/Accra is UTC+0).
  */
-import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
+import { countRows, onePage, type PageQuery, changedAny } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { sql } from 'kysely'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
@@ -144,13 +144,13 @@ export async function updateAgendaSession(
 		.set({ ...session, updated_at: now.toISOString() })
 		.where('id', '=', id)
 		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	return changedAny(result)
 }
 
 /** Deletes a session. Returns false when there is no such session. */
 export async function deleteAgendaSession(db: Handle, id: number): Promise<boolean> {
 	const result = await db.deleteFrom('agenda_sessions').where('id', '=', id).executeTakeFirst()
-	return Number(result.numDeletedRows) > 0
+	return changedAny(result)
 }
 
 /** When the last agenda session of edition `editionId` ends (ISO), or undefined without sessions. */

@@ -8,7 +8,7 @@
 import { dialectOf, inIds, lockedForUpdate } from '#app/db/dialect.ts'
 import type { Handle } from '#app/db/handle.ts'
 import type { PaymentStatus } from '#app/db/schema.ts'
-import { countRows } from '#app/db/rows.ts'
+import { countRows, changedAny } from '#app/db/rows.ts'
 import {
 	newestMatches,
 	type RegistrationSearch,
@@ -146,7 +146,7 @@ export async function markCheckedIn(
 		.where('edition_id', 'in', [...editionIds])
 		.where('checked_in_at', 'is', null)
 		.executeTakeFirst()
-	return Number(updated.numUpdatedRows) > 0
+	return changedAny(updated)
 }
 
 /**

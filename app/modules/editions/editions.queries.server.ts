@@ -3,7 +3,7 @@
  * back office event data screens. Fees are integer pesewas, `starts_at` an ISO-8601 UTC
  * instant (Africa/Accra is UTC+0), `early_bird_expires_on` a `YYYY-MM-DD` day.
  */
-import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
+import { countRows, onePage, type PageQuery, changedAny } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type Insertable, sql, type Transaction } from 'kysely'
 import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
@@ -179,7 +179,7 @@ export async function updateEdition(
 		.set({ ...changes, updated_at: now.toISOString() })
 		.where('id', '=', id)
 		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	return changedAny(result)
 }
 
 /**
@@ -189,5 +189,5 @@ export async function updateEdition(
  */
 export async function deleteEdition(db: Handle, id: number): Promise<boolean> {
 	const result = await db.deleteFrom('event_editions').where('id', '=', id).executeTakeFirst()
-	return Number(result.numDeletedRows) > 0
+	return changedAny(result)
 }

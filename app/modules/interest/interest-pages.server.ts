@@ -5,7 +5,7 @@
  */
 import { db } from '#app/db/db.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
-import { submitPublicForm } from '#app/lib/public-form.server.ts'
+import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
 import { privacyVersion } from '#app/modules/settings/settings.queries.server.ts'
@@ -31,10 +31,7 @@ export function joinInterestFromForm(request: Request) {
 	return submitPublicForm(request, 'interest', InterestSchema, {
 		save: async (value, now) =>
 			addInterest(db, { email: value.email, consentVersion: await privacyVersion(db) }, now),
-		failure: {
-			log: 'Interest signup could not be stored',
-			message: 'We could not save your address just now. Please try again in a moment.',
-		},
+		failure: storeFailure('Interest signup', 'your address'),
 		answer: () => ({ redirectTo: '/next-edition?added=1' }),
 	})
 }

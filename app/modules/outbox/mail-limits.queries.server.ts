@@ -5,7 +5,7 @@
  */
 import { lockKeys } from '#app/db/dialect.ts'
 import type { Database, Handle } from '#app/db/handle.ts'
-import { countRows } from '#app/db/rows.ts'
+import { countRows, changedAny } from '#app/db/rows.ts'
 import type { MailLimitScope } from '#app/db/schema.ts'
 import {
 	bucketOf,
@@ -123,7 +123,7 @@ export async function recordMailRefusals(
 				.where('source', '=', source)
 				.where('last_at', '>=', since)
 				.executeTakeFirst()
-			if (Number(joined.numUpdatedRows) > 0) continue
+			if (changedAny(joined)) continue
 			await trx
 				.insertInto('mail_refusals')
 				.values({

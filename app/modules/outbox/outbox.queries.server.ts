@@ -6,7 +6,7 @@
 import crypto from 'node:crypto'
 import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
 import type { Database, Handle } from '#app/db/handle.ts'
-import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
+import { countRows, onePage, type PageQuery, changedAny } from '#app/db/rows.ts'
 import type { MailStatus } from '#app/db/schema.ts'
 
 /** The kinds of mail, each composed by its own template (`compose.server.ts`). */
@@ -249,7 +249,7 @@ export async function requeueMail(db: Handle, id: number, now: Date): Promise<bo
 		.where('id', '=', id)
 		.where('status', '<>', 'sending')
 		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	return changedAny(result)
 }
 
 /** The status of the newest mail about each of `attendeeIds` (those without mail are left out). */

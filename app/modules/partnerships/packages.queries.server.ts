@@ -6,7 +6,7 @@
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import { placeAfterLast, titleTakenByAnother } from '#app/db/display-order.ts'
-import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
+import { countRows, onePage, type PageQuery, changedAny } from '#app/db/rows.ts'
 import type { PackageSort } from './package.schema.ts'
 
 /** A package the enquiry form offers: its name and its line of description ('' for none). */
@@ -122,7 +122,7 @@ export async function updatePackage(db: Handle, id: number, values: PackageValue
 		.set({ title: values.title, description: values.description, active: values.active ? 1 : 0 })
 		.where('id', '=', id)
 		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	return changedAny(result)
 }
 
 /** Whether a package other than `id` (null: any) has `title`, in any case ("gold" is "Gold"). */

@@ -5,7 +5,7 @@
  */
 import { db } from '#app/db/db.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
-import { submitPublicForm } from '#app/lib/public-form.server.ts'
+import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
 import { visitorMail } from '#app/modules/outbox/mail-limits.server.ts'
 import { submitEnquiry } from './enquiry.server.ts'
 import { partnershipEnquirySchema } from './partnership.schema.ts'
@@ -33,10 +33,7 @@ export async function sendEnquiryFromForm(request: Request) {
 	const offered = (await listOfferedPackages(db)).map((offer) => offer.title)
 	return submitPublicForm(request, 'partnership', partnershipEnquirySchema(offered), {
 		save: (value, now) => submitEnquiry(db, value, now, visitorMail(request)),
-		failure: {
-			log: 'Partnership enquiry could not be stored',
-			message: 'We could not save your enquiry just now. Please try again in a moment.',
-		},
+		failure: storeFailure('Partnership enquiry', 'your enquiry'),
 		answer: (enquiry, refuse) =>
 			enquiry.ok
 				? { redirectTo: `/?enquiry=${encodeURIComponent(enquiry.reference)}` }

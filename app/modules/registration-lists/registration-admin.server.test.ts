@@ -2,6 +2,7 @@
  * Deleting and exporting registrations from the back office: the delete and its activity row are one
  * transaction, and the export is every matching row, streamed, recorded in the log.
  */
+import { ATTENDEE_CSV_HEADER } from '#tests/setup/csv-columns.ts'
 import { parse } from 'csv-parse/sync'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Database } from '#app/db/handle.ts'
@@ -176,21 +177,7 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 		const bytes = Buffer.from(await response.arrayBuffer())
 		expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		expect(parse(bytes, { bom: true })).toEqual([
-			[
-				'Name',
-				'Company',
-				'Designation',
-				'Email',
-				'Phone',
-				'Whatsapp',
-				'Notice',
-				'Payment',
-				'Checked in',
-				'Checked in by',
-				'Group',
-				'Edition',
-				'Date',
-			],
+			ATTENDEE_CSV_HEADER,
 			[
 				'Ésaïe N’Guessan',
 				'Lagune Audit & Conseil',

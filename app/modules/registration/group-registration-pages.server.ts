@@ -9,7 +9,7 @@
 import { db } from '#app/db/db.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
-import { submitPublicForm } from '#app/lib/public-form.server.ts'
+import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
 import { groupFee, groupRule } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
@@ -110,10 +110,7 @@ export async function registerGroupFromForm(request: Request) {
 			const mail = visitorMail(request)
 			return registerGroup(db, value, now, mail.messageIdHost, mail.sender)
 		},
-		failure: {
-			log: 'Group registration could not be stored',
-			message: 'We could not save your group just now. Please try again in a moment.',
-		},
+		failure: storeFailure('Group registration', 'your group'),
 		answer: (outcome, refuse) => {
 			if (outcome.ok) return { redirectTo: `/?group=${outcome.size}` }
 			if (outcome.reason === 'mail-limit') return refuse(429, outcome.message, outcome.fieldErrors)

@@ -6,7 +6,7 @@
  */
 import { db } from '#app/db/db.server.ts'
 import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
-import { submitPublicForm } from '#app/lib/public-form.server.ts'
+import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
 import { visitorMail } from '#app/modules/outbox/mail-limits.server.ts'
@@ -37,10 +37,7 @@ export function registerFromForm(request: Request) {
 			const mail = visitorMail(request)
 			return registerAttendee(db, value, now, mail.messageIdHost, mail.sender)
 		},
-		failure: {
-			log: 'Registration could not be stored',
-			message: 'We could not save your registration just now. Please try again in a moment.',
-		},
+		failure: storeFailure('Registration', 'your registration'),
 		// An address already registered gets the same answer as a new one (its owner is mailed their
 		// ticket again), so the form tells nobody which addresses are registered.
 		answer: (outcome, refuse) =>

@@ -6,6 +6,7 @@
  * `my-registration.server.ts`. E-mail addresses are passed normalised (`normaliseEmail`); times are
  * ISO-8601 UTC strings.
  */
+import { changedAny } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import type { NewRegistrationGroup } from '#app/db/schema.ts'
 import type { MyRegistrationInput } from './registration.schema.ts'
@@ -19,8 +20,7 @@ export async function findRegistrationId(
 	const row = await db
 		.selectFrom('attendees')
 		.select('id')
-		.where('edition_id', '=', editionId)
-		.where('email', '=', email)
+		.where((eb) => eb.and({ edition_id: editionId, email }))
 		.executeTakeFirst()
 	return row?.id
 }
@@ -147,7 +147,7 @@ export async function correctRegistration(
 		})
 		.where('id', '=', id)
 		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	return changedAny(result)
 }
 
 /** Counts one registration of edition `editionId` cancelled by its registrant at `now` (no personal data). */

@@ -1,7 +1,7 @@
 /**
  * Reads and writes of speaker categories (`speaker_categories`).
  */
-import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
+import { countRows, onePage, type PageQuery, changedAny } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import { type CategorySort, categoryCodeBase } from './speaker-category.schema.ts'
@@ -116,7 +116,7 @@ export async function updateCategoryTitle(db: Handle, id: number, title: string)
 		.set({ title })
 		.where('id', '=', id)
 		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	return changedAny(result)
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Reads and writes of staff accounts (`users`).
  */
-import { countRows, onePage, type PageWindow } from '#app/db/rows.ts'
+import { countRows, onePage, type PageWindow, changedAny } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { sql } from 'kysely'
 import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
@@ -145,13 +145,13 @@ export async function updateUser(db: Handle, id: number, changes: UserChanges, n
 		.where('id', '=', id)
 		.where('active', '=', 1)
 		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	return changedAny(result)
 }
 
 /** Deletes the user `id` (their sessions go with them; activity rows keep the name). Returns whether it existed. */
 export async function deleteUser(db: Handle, id: number): Promise<boolean> {
 	const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst()
-	return Number(result.numDeletedRows) > 0
+	return changedAny(result)
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { MailLimitScope } from '#app/db/schema.ts'
 import type { MailRefusalsPanel } from '../mail-list.server.ts'
 import type { MailSource } from '#app/modules/outbox/mail-limits.queries.server.ts'
+import { Panel } from '#app/components/admin/panel.tsx'
 
 const SCOPES: Record<MailLimitScope, { name: string; limit: string }> = {
 	recipient: { name: 'Mailbox', limit: 'per mailbox' },
@@ -30,13 +31,7 @@ function count(n: number, one: string, many: string) {
 export function MailRefusals({ refusals }: { refusals: MailRefusalsPanel }) {
 	const { bursts, total, days, limits } = refusals
 	return (
-		<section
-			aria-labelledby="mail-refusals-title"
-			className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-		>
-			<h2 id="mail-refusals-title" className="text-brand-900 text-lg font-bold">
-				Refused mail
-			</h2>
+		<Panel id="mail-refusals-title" title="Refused mail" className="mt-6">
 			<p className="mt-1 max-w-prose text-sm text-slate-700">
 				Mail the public forms may cause is limited per hour: {count(limits.recipient, 'mail', 'mails')} to one
 				mailbox (an address without its +tag or dots), {count(limits.domain, 'mail', 'mails')} to one domain,{' '}
@@ -91,6 +86,6 @@ export function MailRefusals({ refusals }: { refusals: MailRefusalsPanel }) {
 					The newest {bursts.length} of {total} bursts are shown.
 				</p>
 			) : null}
-		</section>
+		</Panel>
 	)
 }

@@ -17,6 +17,7 @@ import { plural } from '#app/lib/format.ts'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
 import type { AdminSponsorRow, SponsorTierWithCount } from '../sponsor-list.server.ts'
+import { Panel } from '#app/components/admin/panel.tsx'
 
 const COLUMNS: ListColumn<AdminSponsorRow>[] = [
 	{
@@ -92,13 +93,7 @@ export const SPONSOR_SCREEN: ListScreenDefinition<AdminSponsorRow> = {
  */
 export function SponsorTierOrder({ tiers }: { tiers: readonly SponsorTierWithCount[] }) {
 	return (
-		<section
-			aria-labelledby="tier-order-title"
-			className="h-fit rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-		>
-			<h2 id="tier-order-title" className="text-brand-900 text-lg font-bold">
-				Sponsor tiers
-			</h2>
+		<Panel id="tier-order-title" title="Sponsor tiers" className="h-fit">
 			<p className="mt-1 text-sm text-slate-600">
 				The headings of the Partners &amp; Sponsors page, in their order. A tier with sponsors cannot be
 				deleted.
@@ -141,6 +136,6 @@ export function SponsorTierOrder({ tiers }: { tiers: readonly SponsorTierWithCou
 			<ButtonLink to="/admin/add-sponsor-tier" className="mt-4">
 				<span aria-hidden="true">+</span> Add tier
 			</ButtonLink>
-		</section>
+		</Panel>
 	)
 }
