@@ -98,6 +98,21 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 			await page.goto(path)
 			const width = await page.evaluate(() => document.documentElement.scrollWidth)
 			expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320)
+			// Nor is anything cut off at the right edge by a section that hides what overflows it
+			// (the hero's countdown once pushed its column 8 px past the screen); a box that scrolls
+			// sideways on purpose (a wide table) is fine.
+			const cut = await page.evaluate(() =>
+				[...document.querySelectorAll('main *')]
+					.filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+					.filter((el) => {
+						for (let up = el.parentElement; up; up = up.parentElement) {
+							if (/auto|scroll/.test(getComputedStyle(up).overflowX)) return false
+						}
+						return getComputedStyle(el).visibility !== 'hidden'
+					})
+					.map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`),
+			)
+			expect(cut, `${path}: cut off at the right edge`).toEqual([])
 		}
 	})
 

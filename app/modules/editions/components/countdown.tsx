@@ -51,12 +51,12 @@ export function Countdown({ startsAt, secondsLeft, serverNow }: CountdownProps) 
 			data-countdown-target={startsAt}
 			data-server-now={serverNow}
 			data-clock-trust-seconds={CLOCK_TRUST_SECONDS}
-			className="flex gap-2 sm:gap-4"
+			className="flex max-w-md gap-1.5 sm:gap-4"
 		>
 			{units.map(([label, value]) => (
 				<div
 					key={label}
-					className="flex w-18 flex-col items-center rounded-lg bg-white/10 px-2 py-3 ring-1 ring-white/20 backdrop-blur sm:w-24"
+					className="flex min-w-0 flex-1 flex-col items-center rounded-lg bg-white/10 px-1 py-3 ring-1 ring-white/20 backdrop-blur sm:w-24 sm:flex-none sm:px-2"
 				>
 					<span data-unit={label} className="text-2xl font-bold text-white tabular-nums sm:text-4xl">
 						{String(value).padStart(2, '0')}

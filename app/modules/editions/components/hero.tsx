@@ -33,7 +33,7 @@ export function UpcomingHero({
 			aria-labelledby="hero-title"
 			className="bg-brand-900 relative overflow-hidden bg-[radial-gradient(circle_at_20%_20%,rgba(251,191,36,0.18),transparent_40%),radial-gradient(circle_at_85%_70%,rgba(16,185,129,0.25),transparent_45%),linear-gradient(135deg,#022c22,#064e3b_55%,#065f46)] text-white"
 		>
-			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_22rem] lg:items-center">
+			<div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_22rem] lg:items-center">
 				<div>
 					<p className="text-gold-300 text-sm font-semibold tracking-widest uppercase">
 						Join us in Accra, Ghana
