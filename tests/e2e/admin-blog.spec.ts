@@ -113,6 +113,9 @@ test('a post written in the editor stays hidden as a draft, is previewed, then p
 	await expect(page.getByText('Enter an address starting with https://, mailto: or /')).toBeVisible()
 	await page.getByLabel('Link address').fill('https://www.theiia.org/')
 	await page.getByLabel('Link address').press('Enter')
+	// The dialog hands the focus back to the text; typing before it lands would lose the keys.
+	await expect(page.getByLabel('Link address')).toBeHidden()
+	await expect(editor).toBeFocused()
 	await page.keyboard.type(' today.')
 
 	// An image placed in the text goes through the upload pipeline; a wrong file is refused first.
