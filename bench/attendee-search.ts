@@ -23,7 +23,7 @@
 import crypto from 'node:crypto'
 import os from 'node:os'
 import type { Database } from '#app/db/connect.server.ts'
-import type { NewAttendee, PaymentStatus } from '#app/db/schema.ts'
+import type { NewAttendee } from '#app/db/schema.ts'
 import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
 import {
 	addEditions,
@@ -69,7 +69,7 @@ const PROVIDERS: readonly (readonly [string, number])[] = [
 	['hotmail.com', 0.05],
 	['outlook.com', 0.04],
 ]
-const PAYMENTS: readonly PaymentStatus[] = ['unpaid', 'paid', 'paid', 'paid', 'waived']
+const FEES = [250_000, 200_000, 180_000] as const
 const PACKAGES = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Bespoke']
 
 const companyName = (n: number) => `${PLACES[n % PLACES.length]} ${SECTORS[(n * 7) % SECTORS.length]} ${n}`
@@ -109,7 +109,7 @@ function attendeeRow(i: number, rnd: () => number, editions: number[]): NewAtten
 		heard_from: null,
 		ticket_ref: ticketRef,
 		desk_ref: deskReference(ticketRef),
-		payment_status: pick(PAYMENTS, rnd),
+		fee_pesewas: pick(FEES, rnd),
 		checked_in_at: checkedIn ? new Date(at + 86_400_000).toISOString() : null,
 		checked_in_by: checkedIn ? 'Bench Desk' : null,
 		created_at: new Date(at).toISOString(),
@@ -259,7 +259,7 @@ async function scenarios(target: BenchDatabase, db: Database): Promise<Figure[]>
 	const newestEdition = (await deskEditions(db))[0] ?? null
 	for (const [q, filters, what] of [
 		['com', { editionId: newestEdition, checkedIn: 'yes' }, 'newest edition, checked in (none)'],
-		['gma', { payment: 'waived' }, 'waived'],
+		['gma', { payment: 'unpaid' }, 'not paid'],
 		['mensah', { editionId: newestEdition }, 'newest edition'],
 	] as const) {
 		const list = await time(() => listAnswer(db, ATTENDEE_SOURCE, { ...attendeePage(q), ...filters }))

@@ -118,7 +118,14 @@ export interface AttendeesTable extends ContactColumns {
 	ticket_ref: ColumnType<string | null, string | undefined, string>
 	/** `deskReference(ticket_ref)`, e.g. `7K3Q-9P2D`: typed at the check-in desk. */
 	desk_ref: ColumnType<string | null, string | undefined, string>
-	payment_status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>
+	/**
+	 * What the registration owes (pesewas), fixed when it was made (docs/payments.md); null when the
+	 * edition had no fee. What was paid is in `payments`.
+	 */
+	fee_pesewas: ColumnType<number | null, number | null | undefined, number | null>
+	fee_currency: ColumnType<Currency, Currency | undefined, Currency>
+	/** The rule that gave the fee; null without a fee. */
+	fee_rule: ColumnType<FeeRule | null, FeeRule | null | undefined, FeeRule | null>
 	checked_in_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
 	/** The staff member's name when they checked the attendee in. */
 	checked_in_by: ColumnType<string | null, string | null | undefined, string | null>
@@ -151,10 +158,104 @@ export interface RegistrationGroupsTable {
 	total_pesewas: number | null
 	consent_at: Timestamp | null
 	consent_version: number | null
+	/** Random (as `attendees.ticket_ref`); the contact's link to the group's payments is signed from it. */
+	manage_ref: ColumnType<string | null, string | undefined, string>
 	created_at: CreatedAt
 }
 
-export type PaymentStatus = 'unpaid' | 'paid' | 'waived'
+/** The only currency taken: Ghana cedi, amounts in pesewas (1 GH₵ = 100 pesewas). */
+export type Currency = 'GHS'
+/** Which rule gave a registration's fee (docs/payments.md). */
+export type FeeRule = 'early-bird' | 'regular' | 'group-discount'
+/** A ledger movement: money in, money back out, or a fee let off. */
+export type MovementKind = 'payment' | 'refund' | 'waiver'
+/** How money moved; `desk` only for payments marked paid at the desk before the ledger existed. */
+export type PaymentMethod = 'paystack' | 'momo' | 'bank' | 'cash' | 'waiver' | 'desk'
+export type OnlinePaymentStatus = 'pending' | 'paid' | 'discrepancy' | 'failed'
+
+/** A payment received: numbered per edition without gaps, with the payer as they were then. */
+export interface ReceiptsTable {
+	id: Generated<number>
+	edition_id: number
+	/** 1, 2, 3 … within the edition; printed as `RCT-<year>-0001`. */
+	number: number
+	attendee_id: number | null
+	group_id: number | null
+	payer_name: string
+	payer_company: ColumnType<string, string | undefined, string>
+	payer_email: ColumnType<string, string | undefined, string>
+	amount_pesewas: number
+	currency: ColumnType<Currency, Currency | undefined, Currency>
+	method: PaymentMethod
+	/** The provider's, bank's or MoMo reference; unique per method. */
+	reference: string | null
+	recorded_by: string
+	issued_at: Timestamp
+}
+
+/** The ledger: one movement on one registration (docs/payments.md). */
+export interface PaymentsTable {
+	id: Generated<number>
+	edition_id: number
+	/** Null once the registration is cancelled or erased; the movement stays. */
+	attendee_id: number | null
+	/** The group it was paid for as one, if any. */
+	group_id: number | null
+	receipt_id: number | null
+	kind: MovementKind
+	method: PaymentMethod
+	/** Positive; `kind` says which way it moved. Negative only on a correction. */
+	amount_pesewas: number
+	currency: ColumnType<Currency, Currency | undefined, Currency>
+	reference: string | null
+	note: ColumnType<string, string | undefined, string>
+	/** The movement this one undoes (same kind, opposite amount); each is undone at most once. */
+	corrects_id: ColumnType<number | null, number | null | undefined, number | null>
+	/** The staff member's name, or "Paystack". */
+	recorded_by: string
+	recorded_at: Timestamp
+}
+
+/** An invoice issued before payment, numbered per edition without gaps, with what it printed. */
+export interface InvoicesTable {
+	id: Generated<number>
+	edition_id: number
+	/** 1, 2, 3 … within the edition; printed as `INV-<year>-0001`. */
+	number: number
+	attendee_id: number | null
+	group_id: number | null
+	purchase_order: ColumnType<string, string | undefined, string>
+	total_pesewas: number
+	currency: ColumnType<Currency, Currency | undefined, Currency>
+	/** Everything the invoice prints (seller, buyer, lines, taxes), as JSON. */
+	document_json: string
+	issued_by: string
+	issued_at: Timestamp
+}
+
+/** A Paystack transaction started by the site, by its reference, and what came of it. */
+export interface OnlinePaymentsTable {
+	id: Generated<number>
+	reference: string
+	edition_id: number
+	attendee_id: number | null
+	group_id: number | null
+	/** What it should bring (the balance when it was started). */
+	amount_pesewas: number
+	currency: ColumnType<Currency, Currency | undefined, Currency>
+	status: ColumnType<OnlinePaymentStatus, OnlinePaymentStatus | undefined, OnlinePaymentStatus>
+	/** What Paystack says was paid, once it says so. */
+	paid_amount_pesewas: number | null
+	paid_currency: string | null
+	/** `card`, `mobile_money`, … as Paystack names it. */
+	channel: string | null
+	/** Why it is a discrepancy or failed, for staff. */
+	detail: ColumnType<string, string | undefined, string>
+	receipt_id: number | null
+	created_at: Timestamp
+	updated_at: Timestamp
+}
+
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed'
 
 /** A mail to send, written with what causes it and sent by the mail worker (ADR 0034). */
@@ -166,6 +267,8 @@ export interface MailOutboxTable {
 	enquiry_id: number | null
 	/** A group's summary mail to its contact. */
 	group_id: ColumnType<number | null, number | null | undefined, number | null>
+	/** A "payment received" mail: its receipt. */
+	receipt_id: ColumnType<number | null, number | null | undefined, number | null>
 	to_address: string
 	subject: string
 	/** Stable across attempts, so a copy sent twice is one message to mail clients. */
@@ -369,6 +472,14 @@ export interface SettingsTable {
 	notice_emails: ColumnType<string, string | undefined, string>
 	/** How to pay, shown in the confirmation mail ('' for none). */
 	payment_instructions: ColumnType<string, string | undefined, string>
+	/** The organiser as invoices and receipts name it ('' until set). */
+	legal_name: ColumnType<string, string | undefined, string>
+	legal_address: ColumnType<string, string | undefined, string>
+	tax_number: ColumnType<string, string | undefined, string>
+	/** Taxes an invoice adds: JSON list of `{ name, percent }` ('[]' for none). */
+	tax_lines_json: ColumnType<string, string | undefined, string>
+	/** Days before the event the unpaid get a reminder; null for none. */
+	payment_reminder_days: ColumnType<number | null, number | null | undefined, number | null>
 	/** The privacy notice's texts; a JSON document described in modules/settings ('' for the defaults). */
 	privacy_json: ColumnType<string, string | undefined, string>
 	/** Raised each time the privacy notice's texts change; stored with each consent. */
@@ -422,6 +533,10 @@ export interface DB {
 	mail_counts: MailCountsTable
 	mail_refusals: MailRefusalsTable
 	registration_groups: RegistrationGroupsTable
+	receipts: ReceiptsTable
+	payments: PaymentsTable
+	invoices: InvoicesTable
+	online_payments: OnlinePaymentsTable
 	registration_cancellations: RegistrationCancellationsTable
 	registration_counts: RegistrationCountsTable
 	edition_erasures: EditionErasuresTable

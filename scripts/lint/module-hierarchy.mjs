@@ -17,6 +17,9 @@ export const MODULE_TIERS = [
 	['agenda', 'attendees', 'public-pages'],
 	// Content and shared back-office parts.
 	['blog', 'privacy', 'registration-lists', 'speakers', 'sponsors'],
+	// Money: fees owed, the payments ledger, Paystack, invoices and receipts (below every list and
+	// screen that shows what was paid; above the edition and the settings it prints).
+	['payments'],
 	// The edition, ordered lists, site settings, speaker categories.
 	['editions', 'ordered-lists', 'settings', 'speaker-categories'],
 	// Below every module: the activity log, the mail outbox and its limits.

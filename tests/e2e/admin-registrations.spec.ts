@@ -437,7 +437,7 @@ test.describe('attendees list', () => {
 			rows.map((r) =>
 				[
 					...contactCells(r),
-					r.payment_status,
+					r.fee_pesewas === null ? '' : String(r.fee_pesewas / 100),
 					r.checked_in_at ? csvDate(r.checked_in_at) : '',
 					r.checked_in_by ?? '',
 					'',

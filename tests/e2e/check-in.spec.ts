@@ -65,16 +65,25 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	const found = page.getByTestId('desk-results').getByTestId('desk-attendee')
 	await expect(found).toHaveCount(1)
 	await expect(found).toContainText('Checked in')
-	await found.getByLabel('Payment of Nana Ɔdɔm Mensah').selectOption('paid')
-	await found.getByRole('button', { name: 'Save the payment of Nana Ɔdɔm Mensah' }).click()
-	await expect(page.getByTestId('desk-answer')).toContainText('Payment status saved.')
+	// The fee of the upcoming edition's early-bird period (tests/factories/editions.ts): GH₵ 2,000.
+	await expect(found).toContainText('Fee GH₵ 2,000 · Paid GH₵ 0 · Balance GH₵ 2,000')
+	await found.getByLabel('Paid by Nana Ɔdɔm Mensah').selectOption('cash')
+	await found.getByRole('button', { name: 'Record GH₵ 2,000 paid by Nana Ɔdɔm Mensah' }).click()
+	await expect(page.getByTestId('desk-answer')).toContainText(/Payment recorded: receipt RCT-\d{4}-\d{4}\./)
+	expect(
+		await db
+			.selectFrom('payments')
+			.select(['kind', 'method', 'amount_pesewas', 'recorded_by'])
+			.where('attendee_id', '=', registered.attendeeId)
+			.execute(),
+	).toEqual([{ kind: 'payment', method: 'cash', amount_pesewas: 200_000, recorded_by: 'Efua Desk' }])
 	expect(
 		await db
 			.selectFrom('attendees')
-			.select(['payment_status', 'checked_in_by'])
+			.select(['checked_in_by'])
 			.where('id', '=', registered.attendeeId)
 			.executeTakeFirstOrThrow(),
-	).toEqual({ payment_status: 'paid', checked_in_by: 'Efua Desk' })
+	).toEqual({ checked_in_by: 'Efua Desk' })
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
 	// Both changes are in the activity log under the staff member's name, and nothing else was logged
@@ -98,9 +107,9 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 		{
 			user_id: staff.id,
 			username: 'Efua Desk',
-			type: 'Set Payment',
+			type: 'Record Payment',
 			description: expect.stringMatching(
-				/^Set the payment of Nana Ɔdɔm Mensah \(\d{4}, .+\) to Paid \(was Not paid\)$/,
+				/^Payment of GH₵ 2,000 by Cash for Nana Ɔdɔm Mensah \(\d{4}\), receipt RCT-\d{4}-\d{4}$/,
 			),
 		},
 	])
@@ -203,21 +212,15 @@ test('a User’s desk carries no email address, phone or designation, in the pag
 	await expect(page.getByTestId('desk-results')).toContainText('Checked in')
 	carriesNone(await page.content())
 
-	// A waiver posted by hand is refused and changes nothing.
-	const waived = await page.request.post('/admin/check-in', {
-		form: { intent: 'payment', id: String(registered.attendeeId), status: 'waived' },
+	// A part payment posted by hand by a volunteer is refused and changes nothing.
+	const partPayment = await page.request.post('/admin/check-in', {
+		form: { intent: 'payment', id: String(registered.attendeeId), method: 'cash', amount: '100', seen: '0' },
 		headers: { Origin: origin },
 	})
-	expect(await waived.text()).toContain('Only an Administrator can waive a payment.')
+	expect(await partPayment.text()).toContain('At the desk you can record the exact balance only')
 	expect(
-		(
-			await db
-				.selectFrom('attendees')
-				.select('payment_status')
-				.where('id', '=', registered.attendeeId)
-				.executeTakeFirstOrThrow()
-		).payment_status,
-	).toBe('unpaid')
+		await db.selectFrom('payments').select('id').where('attendee_id', '=', registered.attendeeId).execute(),
+	).toEqual([])
 })
 
 for (const reader of ['@zxing/browser', 'BarcodeDetector'] as const) {

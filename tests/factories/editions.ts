@@ -46,10 +46,19 @@ export async function editionFactory(
 }
 
 /**
- * Removes an edition with its registrations and groups (which would block the deletion) and, through the
+ * Removes an edition with its money (ledger, receipts, invoices, Paystack transactions), its
+ * registrations and groups (which would block the deletion) and, through the
  * foreign keys, its agenda sessions; partnership enquiries keep existing without an edition.
  */
 export async function deleteEdition(db: Database, id: number): Promise<void> {
+	await db
+		.deleteFrom('mail_outbox')
+		.where('receipt_id', 'in', db.selectFrom('receipts').select('id').where('edition_id', '=', id))
+		.execute()
+	await db.deleteFrom('online_payments').where('edition_id', '=', id).execute()
+	await db.deleteFrom('payments').where('edition_id', '=', id).execute()
+	await db.deleteFrom('receipts').where('edition_id', '=', id).execute()
+	await db.deleteFrom('invoices').where('edition_id', '=', id).execute()
 	await db.deleteFrom('attendees').where('edition_id', '=', id).execute()
 	await db.deleteFrom('registration_groups').where('edition_id', '=', id).execute()
 	await db.deleteFrom('event_editions').where('id', '=', id).execute()

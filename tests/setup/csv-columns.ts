@@ -9,7 +9,7 @@ export const CONTACT_COLUMNS = ['Name', 'Company', 'Designation', 'Email', 'Phon
 /** The attendee export's header row (Attendees_List.csv). */
 export const ATTENDEE_CSV_HEADER = [
 	...CONTACT_COLUMNS,
-	'Payment',
+	'Fee (GH₵)',
 	'Checked in',
 	'Checked in by',
 	'Group',

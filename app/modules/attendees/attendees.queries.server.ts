@@ -39,7 +39,6 @@ export interface AttendeeRecord {
 	whatsappNumber: string
 	ticketRef: string | null
 	deskRef: string | null
-	paymentStatus: 'unpaid' | 'paid' | 'waived'
 	checkedInAt: string | null
 	checkedInBy: string | null
 	/** The group its contact registered it with, or null. */
@@ -58,7 +57,6 @@ const ATTENDEE_RECORD = [
 	'whatsapp_number as whatsappNumber',
 	'ticket_ref as ticketRef',
 	'desk_ref as deskRef',
-	'payment_status as paymentStatus',
 	'checked_in_at as checkedInAt',
 	'checked_in_by as checkedInBy',
 	'group_id as groupId',
@@ -88,8 +86,8 @@ export async function countAttendees(db: Handle, editionId?: number): Promise<nu
 export const ATTENDEE_SOURCE: RegistrationSource<AttendeeExtra> = {
 	table: 'attendees',
 	searchIndex: 'attendees',
-	extraColumns: ['payment_status', 'checked_in_at', 'checked_in_by', 'group_id'],
+	extraColumns: ['fee_pesewas', 'checked_in_at', 'checked_in_by', 'group_id'],
 }
 
 /** The attendee list's columns beyond the shared ones: payment, check-in and group. */
-export type AttendeeExtra = 'payment_status' | 'checked_in_at' | 'checked_in_by' | 'group_id'
+export type AttendeeExtra = 'fee_pesewas' | 'checked_in_at' | 'checked_in_by' | 'group_id'

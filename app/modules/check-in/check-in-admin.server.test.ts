@@ -1,8 +1,9 @@
 /**
- * The check-in desk's changes on SQLite and PostgreSQL: a check-in and a payment change
- * each write an activity row with the staff member's name in the same transaction (undone together
- * when the row cannot be written); a check-in happens once; a User can neither waive a payment nor
- * change a waived one; registrations of editions not open at the desk are not changed.
+ * The check-in desk's changes on SQLite and PostgreSQL: a check-in and a desk payment each write an
+ * activity row with the staff member's name in the same transaction (undone together when the row
+ * cannot be written); a check-in happens once; a User records the exact balance only, by cash or
+ * MoMo, once however many desks press at once; registrations of editions not open at the desk are
+ * not changed.
  */
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { editionFactory } from '#tests/factories/editions.ts'
@@ -11,7 +12,7 @@ import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
 import { useBackOffice } from '#tests/setup/back-office.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects } from '#tests/setup/databases.ts'
-import { checkIn, setPaymentStatus } from './check-in-admin.server.ts'
+import { checkIn, recordDeskPayment } from './check-in-admin.server.ts'
 import { deskEditionIds } from './check-in.server.ts'
 import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 
@@ -58,10 +59,17 @@ describe.each(testDialects)('the desk’s changes on %s', (dialect) => {
 	const state = () =>
 		t.db
 			.selectFrom('attendees')
-			.select(['payment_status', 'checked_in_at', 'checked_in_by'])
+			.select(['checked_in_at', 'checked_in_by'])
 			.where('id', '=', ama)
 			.executeTakeFirstOrThrow()
-	const user = () => ({ id: t.actor.id, fullName: 'Efua Desk', mayWaive: false })
+	const movements = () =>
+		t.db
+			.selectFrom('payments')
+			.select(['kind', 'method', 'amount_pesewas', 'recorded_by'])
+			.where('attendee_id', '=', ama)
+			.orderBy('id')
+			.execute()
+	const user = () => ({ id: t.actor.id, fullName: 'Efua Desk', role: 'User' as const })
 
 	test('a check-in is logged with the staff member’s name, once; the second is refused and logs nothing', async () => {
 		const at = new Date('2027-01-21T08:41:00.000Z')
@@ -91,63 +99,79 @@ describe.each(testDialects)('the desk’s changes on %s', (dialect) => {
 		expect(await loggedActivity(t.db)).toHaveLength(1)
 	})
 
-	test('a payment change is logged with who, from what and to what', async () => {
-		const result = await setPaymentStatus(t.db, user(), ama, 'paid', open, now)
-		expect(result).toMatchObject({ ok: true, changed: true, attendee: { paymentStatus: 'paid' } })
-		expect(await setPaymentStatus(t.db, user(), ama, 'paid', open, now)).toMatchObject({
+	// The upcoming edition's early-bird fee is GH₵ 2,000 (tests/factories/editions.ts).
+	const cash = (amountPesewas = 200_000, seenMovementId = 0) =>
+		({ method: 'cash', reference: null, amountPesewas, seenMovementId }) as const
+
+	test('a desk payment of the balance is recorded under the staff member’s name, with a receipt and an activity row', async () => {
+		const result = await recordDeskPayment(t.db, user(), ama, cash(), open, now)
+		expect(result).toMatchObject({
 			ok: true,
-			changed: false,
+			receipt: `RCT-${year}-0001`,
+			attendee: { payment: { state: 'paid', paidPesewas: 200_000, balancePesewas: 0 } },
 		})
-		expect(await setPaymentStatus(t.db, user(), 9999, 'paid', open, now)).toEqual({
+		expect(await recordDeskPayment(t.db, user(), 9999, cash(), open, now)).toEqual({
 			ok: false,
 			reason: 'not-found',
 		})
-		expect((await state()).payment_status).toBe('paid')
+		expect(await movements()).toEqual([
+			{ kind: 'payment', method: 'cash', amount_pesewas: 200_000, recorded_by: 'Efua Desk' },
+		])
 		expect(await loggedActivity(t.db)).toEqual([
 			activityBy(
 				{ id: t.actor.id, fullName: 'Efua Desk' },
-				'Set Payment',
-				`Set the payment of Ama Ɔdɔm (${year}, ${ref}) to Paid (was Not paid)`,
+				'Record Payment',
+				`Payment of GH₵ 2,000 by Cash for Ama Ɔdɔm (${year}), receipt RCT-${year}-0001`,
 			),
 		])
 	})
 
-	test('a User can neither waive a payment nor change a waived one; an Administrator can', async () => {
-		expect(await setPaymentStatus(t.db, user(), ama, 'waived', open, now)).toMatchObject({
+	test('a User records the exact balance only, by cash or MoMo with its reference; two desks at once record it once', async () => {
+		expect(await recordDeskPayment(t.db, user(), ama, cash(100_000), open, now)).toMatchObject({
 			ok: false,
-			reason: 'not-allowed',
+			reason: 'refused',
+			message: expect.stringContaining('exact balance only (GH₵ 2,000)'),
 		})
-		expect((await state()).payment_status).toBe('unpaid')
-		const admin = { ...t.actor, mayWaive: true }
-		expect(await setPaymentStatus(t.db, admin, ama, 'waived', open, now)).toMatchObject({
-			ok: true,
-			changed: true,
-		})
-		expect(await setPaymentStatus(t.db, user(), ama, 'paid', open, now)).toMatchObject({
-			ok: false,
-			reason: 'not-allowed',
-		})
-		expect((await state()).payment_status).toBe('waived')
-		expect((await loggedActivity(t.db)).map((row) => row.description)).toEqual([
-			`Set the payment of Ama Ɔdɔm (${year}, ${ref}) to Waived (was Not paid)`,
+		expect(
+			await recordDeskPayment(t.db, user(), ama, { ...cash(), method: 'momo' }, open, now),
+		).toMatchObject({ ok: false, message: expect.stringContaining('mobile money reference') })
+		const both = await Promise.all([
+			recordDeskPayment(t.db, user(), ama, cash(), open, now),
+			recordDeskPayment(t.db, user(), ama, cash(), open, now),
 		])
+		expect(both.filter((r) => r.ok)).toHaveLength(1)
+		expect(both.find((r) => !r.ok)).toMatchObject({ reason: 'refused' })
+		expect(await movements()).toHaveLength(1)
+		expect(await loggedActivity(t.db)).toHaveLength(1)
+	})
+
+	test('an Administrator at the desk may record part of the balance', async () => {
+		const admin = { ...t.actor, role: 'Administrator' as const }
+		expect(await recordDeskPayment(t.db, admin, ama, cash(50_000), open, now)).toMatchObject({
+			ok: true,
+			attendee: { payment: { state: 'part-paid', balancePesewas: 150_000 } },
+		})
 	})
 
 	test('a registration of an edition not open at the desk is neither checked in nor changed', async () => {
 		expect(await checkIn(t.db, t.actor, ama, [], now)).toEqual({ ok: false, reason: 'not-found' })
 		const past = await editionFactory(t.db, 'past', now, { year: 2020 })
 		expect(await checkIn(t.db, t.actor, ama, [past], now)).toEqual({ ok: false, reason: 'not-found' })
-		expect(await setPaymentStatus(t.db, user(), ama, 'paid', [past], now)).toEqual({
+		expect(await recordDeskPayment(t.db, user(), ama, cash(), [past], now)).toEqual({
 			ok: false,
 			reason: 'not-found',
 		})
-		expect(await state()).toEqual({ payment_status: 'unpaid', checked_in_at: null, checked_in_by: null })
+		expect(await state()).toEqual({ checked_in_at: null, checked_in_by: null })
+		expect(await movements()).toEqual([])
 		expect(await loggedActivity(t.db)).toEqual([])
 	})
 
 	test('a check-in and a payment change are undone when their activity row cannot be written', async () => {
 		await expectUndoneWhenActivityFails(() => checkIn(t.db, t.actor, ama, open, now), state)
-		await expectUndoneWhenActivityFails(() => setPaymentStatus(t.db, user(), ama, 'paid', open, now), state)
+		await expectUndoneWhenActivityFails(
+			() => recordDeskPayment(t.db, user(), ama, cash(), open, now),
+			movements,
+		)
 		expect(await loggedActivity(t.db)).toEqual([])
 	})
 })

@@ -1,22 +1,15 @@
 /**
- * The check-in desk's changes (ADR 0039): checking a registration in once, and setting its
- * payment status. Each change and its activity row, named after the staff member, are one
+ * The check-in desk's changes (ADR 0039): checking a registration in once, and recording a
+ * payment of the balance in cash or by MoMo (through the ledger, modules/payments). Each change and its activity row, named after the staff member, are one
  * transaction: a change whose activity row cannot be written is undone. Only registrations of the
  * editions open at the desk (`deskEditionIds`) can be changed here; any other id is answered as
  * not found, without its data.
  */
 import type { Database } from '#app/db/handle.ts'
-import type { PaymentStatus } from '#app/db/schema.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import {
-	type DeskAttendee,
-	findDeskAttendee,
-	lockPaymentStatus,
-	markCheckedIn,
-	setPaymentStatusOf,
-} from './check-in.queries.server.ts'
-import { PAYMENT_LABELS, paymentChoices } from './check-in.ts'
+import { type DeskAttendee, findDeskAttendee, markCheckedIn } from './check-in.queries.server.ts'
+import { recordMovement } from '#app/modules/payments/ledger.server.ts'
 
 /** "Ama Mensah (2026, 7K3Q-9P2D)": a registration as the activity log names it (no email address). */
 function named(attendee: DeskAttendee): string {
@@ -52,45 +45,41 @@ export async function checkIn(
 	})
 }
 
-export type PaymentResult =
-	| { ok: true; changed: boolean; attendee: DeskAttendee }
+export type DeskPaymentResult =
+	| { ok: true; attendee: DeskAttendee; receipt: string }
 	| { ok: false; reason: 'not-found' }
-	| { ok: false; reason: 'not-allowed'; attendee: DeskAttendee }
+	| { ok: false; reason: 'refused'; message: string; attendee: DeskAttendee }
 
 /**
- * Sets the payment status of registration `id` (of one of `editionIds`) to `status` at `now`, by
- * `actor`, with a "Set Payment" activity row saying from what to what. Only a status
- * `paymentChoices(mayWaive, current)` allows: a User (`mayWaive` false) may set Not paid or Paid,
- * never Waived, and may not change a waived registration (`not-allowed`, nothing written). The same
- * status again changes nothing and logs nothing (`changed` false). Throws when the activity row
- * cannot be written (the change is then undone).
+ * Records at the desk, by `actor` at `now`, a payment of registration `id` (of one of `editionIds`):
+ * `method` cash or MoMo (with its reference), `amountPesewas` the balance the desk showed and
+ * `seenMovementId` the ledger's last movement then. The ledger's rules apply
+ * (`recordMovementIn` in modules/payments): a User records exactly the balance and nothing else, two
+ * desks recording the same payment get one receipt and one refusal. The receipt number comes back.
  */
-export async function setPaymentStatus(
+export async function recordDeskPayment(
 	db: Database,
-	actor: Actor & { mayWaive: boolean },
+	actor: Actor & { role: 'Administrator' | 'User' },
 	id: number,
-	status: PaymentStatus,
+	payment: {
+		method: 'cash' | 'momo'
+		reference: string | null
+		amountPesewas: number
+		seenMovementId: number
+	},
 	editionIds: readonly number[],
 	now: Date,
-): Promise<PaymentResult> {
-	if (editionIds.length === 0) return { ok: false, reason: 'not-found' }
-	return db.transaction().execute(async (trx) => {
-		const current = await lockPaymentStatus(trx, id, editionIds)
-		const before = current === undefined ? undefined : await findDeskAttendee(trx, id, editionIds)
-		if (current === undefined || !before) return { ok: false, reason: 'not-found' }
-		if (current === status) return { ok: true, changed: false, attendee: before }
-		const allowed = paymentChoices(actor.mayWaive, current)
-		if (!allowed.includes(status)) return { ok: false, reason: 'not-allowed', attendee: before }
-		await setPaymentStatusOf(trx, id, status)
-		await recordActivity(
-			trx,
-			actorActivity(
-				actor,
-				'Set Payment',
-				`Set the payment of ${named(before)} to ${PAYMENT_LABELS[status]} (was ${PAYMENT_LABELS[current]})`,
-			),
-			now,
-		)
-		return { ok: true, changed: true, attendee: { ...before, paymentStatus: status } }
-	})
+): Promise<DeskPaymentResult> {
+	const before = editionIds.length ? await findDeskAttendee(db, id, editionIds) : undefined
+	if (!before) return { ok: false, reason: 'not-found' }
+	const result = await recordMovement(
+		db,
+		{ kind: 'registration', id },
+		{ kind: 'payment', note: 'At the check-in desk', ...payment },
+		{ userId: actor.id, name: actor.fullName, role: actor.role },
+		now,
+	)
+	const attendee = (await findDeskAttendee(db, id, editionIds)) ?? before
+	if (!result.ok) return { ok: false, reason: 'refused', message: result.message, attendee }
+	return { ok: true, attendee, receipt: result.receipt!.number }
 }

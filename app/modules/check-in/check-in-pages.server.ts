@@ -1,7 +1,7 @@
 /**
  * What the check-in desk (/admin/check-in, every signed-in staff member) needs, on the app's own
  * database: the search (`?q=`), and the desk's answers: check in by the ticket's
- * QR code (its URL or token) or by a listed registration, and set a payment status. Each answer
+ * QR code (its URL or token) or by a listed registration, and record a payment of the balance. Each answer
  * names who it is about (name, company, reference), so the desk sees at once whom they have in front
  * of them, and nothing a check-in does not need (no email address, phone or designation). Only the
  * editions open at the desk (`deskEditionIds`) are searched and changed.
@@ -12,38 +12,35 @@ import { db } from '#app/db/db.server.ts'
 import type { AuthUser } from '#app/lib/auth/auth.server.ts'
 import { formatClockTime } from '#app/lib/format.ts'
 import { parseRecordId } from '#app/lib/record-id.ts'
-import type { PaymentStatus } from '#app/db/schema.ts'
 import type { DeskAttendee } from './check-in.queries.server.ts'
 import { deskEditionIds, type DeskSearch, searchDesk } from './check-in.server.ts'
-import { checkIn, setPaymentStatus } from './check-in-admin.server.ts'
-import { PAYMENT_LABELS } from './check-in.ts'
+import { checkIn, recordDeskPayment } from './check-in-admin.server.ts'
 import { registrationOfToken } from '#app/modules/registration/my-registration.server.ts'
-
-const PAYMENT_STATUSES: readonly PaymentStatus[] = ['unpaid', 'paid', 'waived']
 
 /** A token in what a scanner read: the ticket page's URL, or the token alone. */
 const TOKEN_IN = /([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22})(?:[/?#].*)?$/
 
-/** Whether `user` may set or change a waiver at the desk: Administrators only. */
-function mayWaive(user: AuthUser): boolean {
+/** Whether `user` may open a registration's payments screen from the desk: Administrators only. */
+function mayManagePayments(user: AuthUser): boolean {
 	return user.role === 'Administrator'
 }
 
 /**
  * The desk page's data for the URL's `q`: the search (see `searchDesk`), whether any edition is open
- * at the desk (`open`), and whether the signed-in staff member may set a waiver (`mayWaive`).
+ * at the desk (`open`), and whether the signed-in staff member may open the payments screen
+ * (`mayManagePayments`: Administrators; the desk records a cash or MoMo payment of the balance).
  */
 export async function loadDeskPage(
 	request: Request,
 	user: AuthUser,
-): Promise<{ q: string; search: DeskSearch; open: boolean; mayWaive: boolean }> {
+): Promise<{ q: string; search: DeskSearch; open: boolean; mayManagePayments: boolean }> {
 	const q = searchText(new URL(request.url).searchParams.get('q') ?? '', 100)
 	const editionIds = await deskEditionIds(db, new Date())
 	return {
 		q,
 		search: await searchDesk(db, q, editionIds),
 		open: editionIds.length > 0,
-		mayWaive: mayWaive(user),
+		mayManagePayments: mayManagePayments(user),
 	}
 }
 
@@ -79,10 +76,11 @@ async function checkInAnswer(id: number, user: AuthUser, editionIds: readonly nu
 
 /**
  * The desk's action by `user`: `check-in-ticket` (field `ticket`: what the scanner read, or a pasted
- * link), `check-in` (`id`), `payment` (`id`, `status`). Answers a `DeskAnswer`; a token that is
+ * link), `check-in` (`id`), `payment` (`id`, `method` cash or momo, `reference`,
+ * `amount` in pesewas, `seen` the ledger's last movement the desk showed). Answers a `DeskAnswer`; a token that is
  * forged, altered or cancelled, or a registration of an edition not open at the desk, gets a refusal
  * without any attendee data. Each change writes an activity row with `user`'s name
- * (`check-in-admin.server.ts`). Throws a 400 response for an unknown intent, id or status.
+ * (`check-in-admin.server.ts`). Throws a 400 response for an unknown intent, id, method or amount.
  */
 export async function deskAction(user: AuthUser, request: Request): Promise<DeskAnswer> {
 	const form = await request.formData()
@@ -105,33 +103,29 @@ export async function deskAction(user: AuthUser, request: Request): Promise<Desk
 	if (id === null) throw data('Unknown registration.', { status: 400 })
 	if (intent === 'check-in') return checkInAnswer(id, user, editionIds)
 	if (intent === 'payment') {
-		const status = form.get('status')
-		if (!PAYMENT_STATUSES.includes(status as PaymentStatus))
-			throw data('Unknown payment status.', { status: 400 })
-		const result = await setPaymentStatus(
+		const method = form.get('method')
+		if (method !== 'cash' && method !== 'momo') throw data('Unknown payment method.', { status: 400 })
+		const amount = Number(form.get('amount'))
+		const seen = Number(form.get('seen'))
+		if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(seen))
+			throw data('Unknown payment.', { status: 400 })
+		const reference =
+			String(form.get('reference') ?? '')
+				.trim()
+				.slice(0, 100) || null
+		const result = await recordDeskPayment(
 			db,
-			{ ...user, mayWaive: mayWaive(user) },
+			user,
 			id,
-			status as PaymentStatus,
+			{ method, reference, amountPesewas: amount, seenMovementId: seen },
 			editionIds,
 			new Date(),
 		)
 		if (!result.ok && result.reason === 'not-found') return { tone: 'error', message: NOT_FOUND }
-		if (!result.ok) {
-			return {
-				tone: 'warning',
-				message:
-					result.attendee.paymentStatus === 'waived'
-						? 'Only an Administrator can change a waived payment.'
-						: 'Only an Administrator can waive a payment.',
-				attendee: result.attendee,
-			}
-		}
+		if (!result.ok) return { tone: 'warning', message: result.message, attendee: result.attendee }
 		return {
 			tone: 'success',
-			message: result.changed
-				? 'Payment status saved.'
-				: `The payment status was already ${PAYMENT_LABELS[result.attendee.paymentStatus]}.`,
+			message: `Payment recorded: receipt ${result.receipt}.`,
 			attendee: result.attendee,
 		}
 	}

@@ -1,13 +1,14 @@
 /**
  * Reads and writes of the check-in desk (ADR 0039): registrations as the desk shows them
- * (`DeskAttendee`), its search's look-ups, the check-in and the payment status. Every query takes the
+ * (`DeskAttendee`), its search's look-ups, and the check-in (payments go through the ledger, modules/payments). Every query takes the
  * ids of the editions open at the desk (`deskEditionIds` in `check-in.server.ts`) and never reads or
  * changes a registration of another edition. No rules: the search's rules are in `check-in.server.ts`,
  * the changes' rules and transactions in `check-in-admin.server.ts`. Times are ISO-8601 UTC strings.
  */
-import { dialectOf, inIds, lockedForUpdate } from '#app/db/dialect.ts'
+import { dialectOf, inIds } from '#app/db/dialect.ts'
 import type { Handle } from '#app/db/handle.ts'
-import type { PaymentStatus } from '#app/db/schema.ts'
+import { type Balance, balanceOf, NO_MOVEMENTS } from '#app/modules/payments/money.ts'
+import { lastMovementIds, ledgerTotals } from '#app/modules/payments/payments.queries.server.ts'
 import { countRows, changedAny } from '#app/db/rows.ts'
 import {
 	newestMatches,
@@ -25,7 +26,10 @@ export interface DeskAttendee {
 	fullName: string
 	companyName: string
 	deskRef: string | null
-	paymentStatus: PaymentStatus
+	/** Fee, paid, balance and state, from the ledger. */
+	payment: Balance
+	/** The ledger's last movement on it (0: none), sent back with a payment to detect a change since. */
+	lastMovementId: number
 	checkedInAt: string | null
 	checkedInBy: string | null
 }
@@ -40,7 +44,7 @@ function deskRows(db: Handle, editionIds: readonly number[]) {
 			'attendees.full_name as fullName',
 			'attendees.company_name as companyName',
 			'attendees.desk_ref as deskRef',
-			'attendees.payment_status as paymentStatus',
+			'attendees.fee_pesewas as feePesewas',
 			'attendees.checked_in_at as checkedInAt',
 			'attendees.checked_in_by as checkedInBy',
 		])
@@ -53,7 +57,23 @@ export async function findDeskAttendee(
 	id: number,
 	editionIds: readonly number[],
 ): Promise<DeskAttendee | undefined> {
-	return deskRows(db, editionIds).where('attendees.id', '=', id).executeTakeFirst()
+	const row = await deskRows(db, editionIds).where('attendees.id', '=', id).executeTakeFirst()
+	return row && (await withPayment(db, [row]))[0]
+}
+
+/** Rows with each one's `payment` worked out from its fee and the ledger. */
+async function withPayment<Row extends { id: number; feePesewas: number | null }>(
+	db: Handle,
+	rows: Row[],
+): Promise<(Omit<Row, 'feePesewas'> & { payment: Balance; lastMovementId: number })[]> {
+	const ids = rows.map((row) => row.id)
+	const totals = await ledgerTotals(db, ids)
+	const last = await lastMovementIds(db, ids)
+	return rows.map(({ feePesewas, ...row }) => ({
+		...row,
+		payment: balanceOf(feePesewas, totals.get(row.id) ?? NO_MOVEMENTS),
+		lastMovementId: last.get(row.id) ?? 0,
+	}))
 }
 
 /**
@@ -66,12 +86,13 @@ export async function deskAttendeesByName(
 	editionIds: readonly number[],
 	limit: number,
 ): Promise<DeskAttendee[]> {
-	return deskRows(db, editionIds)
+	const rows = await deskRows(db, editionIds)
 		.where(inIds(dialectOf(db), 'attendees.id', [...ids]))
 		.orderBy(sql`lower(attendees.full_name)`)
 		.orderBy('attendees.id')
 		.limit(limit)
 		.execute()
+	return withPayment(db, rows)
 }
 
 /**
@@ -147,29 +168,4 @@ export async function markCheckedIn(
 		.where('checked_in_at', 'is', null)
 		.executeTakeFirst()
 	return changedAny(updated)
-}
-
-/**
- * The payment status of registration `id` of `editionIds` (at least one), its row locked until the
- * transaction `db` ends (`lockedForUpdate`), or undefined when it is gone or of another edition.
- */
-export async function lockPaymentStatus(
-	db: Handle,
-	id: number,
-	editionIds: readonly number[],
-): Promise<PaymentStatus | undefined> {
-	const row = await lockedForUpdate(
-		db,
-		db
-			.selectFrom('attendees')
-			.select('payment_status')
-			.where('id', '=', id)
-			.where('edition_id', 'in', [...editionIds]),
-	).executeTakeFirst()
-	return row?.payment_status
-}
-
-/** Sets the payment status of registration `id` to `status`. */
-export async function setPaymentStatusOf(db: Handle, id: number, status: PaymentStatus): Promise<void> {
-	await db.updateTable('attendees').set({ payment_status: status }).where('id', '=', id).execute()
 }

@@ -17,6 +17,7 @@ import { recordActivity } from '#app/modules/activity/activity.queries.server.ts
 import { accraStartsAt, type EditionFormInput } from './edition.schema.ts'
 import {
 	countEditionGroups,
+	countEditionMoneyRecords,
 	countEditionRegistrations,
 	countEditionSessions,
 	deleteEdition,
@@ -173,11 +174,15 @@ export async function deleteEditionData(
 		const registrations = await countEditionRegistrations(trx, id)
 		// A group whose colleagues have all cancelled still holds its contact's details.
 		const groups = registrations > 0 ? 0 : await countEditionGroups(trx, id)
-		if (registrations > 0 || groups > 0) {
+		// Payments of cancelled registrations stay in the accounts.
+		const money = registrations > 0 || groups > 0 ? 0 : await countEditionMoneyRecords(trx, id)
+		if (registrations > 0 || groups > 0 || money > 0) {
 			const held =
 				registrations > 0
 					? `${registrations} registration${registrations === 1 ? '' : 's'}`
-					: `${groups} group contact${groups === 1 ? '' : 's'}`
+					: groups > 0
+						? `${groups} group contact${groups === 1 ? '' : 's'}`
+						: `payments, receipts or invoices in its accounts`
 			throw new Refused({
 				ok: false,
 				reason: 'has-registrations',

@@ -142,6 +142,37 @@ export function nextEditionChange(
 	return Math.min(...instants.filter((instant) => instant > nowMs))
 }
 
+/** What a registration owes, fixed when it is made (docs/payments.md): pesewas and the rule that gave it. */
+export interface OwedFee {
+	fee_pesewas: number | null
+	fee_rule: 'early-bird' | 'regular' | 'group-discount' | null
+}
+
+/**
+ * The fee owed by one person registering alone at `now`: the early-bird fee up to and including its
+ * expiry day in Accra, else the regular fee (`feeCard`); both null when the edition has no fee.
+ */
+export function feeOwedAlone(edition: FeeInput, now: Date): OwedFee {
+	const card = feeCard(edition, now)
+	if (!card) return { fee_pesewas: null, fee_rule: null }
+	return card.earlyBird
+		? { fee_pesewas: card.earlyBird.pesewas, fee_rule: 'early-bird' }
+		: { fee_pesewas: card.regularPesewas, fee_rule: 'regular' }
+}
+
+/** The fee owed by each colleague of a group whose fee is `fee` (`groupFee`): its per-person fee. */
+export function feeOwedInGroup(fee: GroupFee | null): OwedFee {
+	if (!fee) return { fee_pesewas: null, fee_rule: null }
+	return {
+		fee_pesewas: fee.perPersonPesewas,
+		fee_rule: fee.discountPercent
+			? 'group-discount'
+			: fee.baseLabel === 'Early-bird fee'
+				? 'early-bird'
+				: 'regular',
+	}
+}
+
 /** An edition's group-discount rule (both columns set, or none). */
 export interface GroupRuleInput {
 	group_min_size: number | null

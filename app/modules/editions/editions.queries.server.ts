@@ -159,6 +159,18 @@ export async function countEditionGroups(db: Handle, editionId: number): Promise
 	return countRows(db.selectFrom('registration_groups').where('edition_id', '=', editionId))
 }
 
+/**
+ * Number of money records of an edition: ledger movements, receipts, invoices and Paystack
+ * transactions. They are the organiser's accounts and keep their edition (`ON DELETE RESTRICT`).
+ */
+export async function countEditionMoneyRecords(db: Handle, editionId: number): Promise<number> {
+	let total = 0
+	for (const table of ['payments', 'receipts', 'invoices', 'online_payments'] as const) {
+		total += await countRows(db.selectFrom(table).where('edition_id', '=', editionId))
+	}
+	return total
+}
+
 /** Number of agenda sessions of an edition. */
 export async function countEditionSessions(db: Handle, editionId: number): Promise<number> {
 	return countRows(db.selectFrom('agenda_sessions').where('edition_id', '=', editionId))

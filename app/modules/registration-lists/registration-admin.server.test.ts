@@ -186,7 +186,7 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 				'',
 				"'+233 24 000 0000",
 				'LinkedIn',
-				'unpaid',
+				'',
 				'',
 				'',
 				'',

@@ -4,6 +4,7 @@
  * change writes its activity row in the same transaction (docs/architecture.md); the export streams
  * every matching row as CSV (`lib/csv/csv-export.server.ts`), read in keyset batches.
  */
+import { cedisInput } from '#app/modules/payments/money.ts'
 import type { Database } from '#app/db/handle.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { type CsvColumn, csvResponse, csvStream } from '#app/lib/csv/csv-export.server.ts'
@@ -75,7 +76,7 @@ const EXTRA_CSV: {
 } = {
 	package: { header: 'Package', value: (v) => v },
 	reference: { header: 'Reference', value: (v) => v },
-	payment_status: { header: 'Payment', value: (v) => v },
+	fee_pesewas: { header: 'Fee (GH₵)', value: (v) => (v === null ? null : cedisInput(v)) },
 	checked_in_at: { header: 'Checked in', value: (v) => (v ? formatCsvDateTime(v) : null) },
 	checked_in_by: { header: 'Checked in by', value: (v) => v },
 	group_id: { header: 'Group', value: (v) => (v === null ? null : groupLabel(v)) },

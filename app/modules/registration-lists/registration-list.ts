@@ -4,6 +4,7 @@
  * how a filter and a set of ids are described in the activity log. Browser-safe.
  */
 import { z } from 'zod'
+import { PAYMENT_STATES, type PaymentState } from '#app/modules/payments/money.ts'
 import { type ListOptions, type ListParams, parseListParams } from '#app/lib/list-params.ts'
 
 /** A list's URL state: paging, search and sort (see `parseListParams`) plus its filters. */
@@ -11,12 +12,12 @@ export interface RegistrationListParams<S extends string> extends ListParams<S> 
 	/** Only registrations of this edition; null for every edition (the default). */
 	editionId: number | null
 	/** Attendees only: of this payment status (`payment`); null for any. */
-	payment: 'unpaid' | 'paid' | 'waived' | null
+	payment: PaymentState | null
 	/** Attendees only: checked in or not (`checkin`: yes, no); null for either. */
 	checkedIn: 'yes' | 'no' | null
 }
 
-const PAYMENT_FILTERS = ['unpaid', 'paid', 'waived'] as const
+const PAYMENT_FILTERS = PAYMENT_STATES
 const CHECK_IN_FILTERS = ['yes', 'no'] as const
 
 /** The payment and check-in filters of a list URL (`payment`, `checkin`); anything else is null. */

@@ -8,6 +8,8 @@
 import { countRows, onePage, type PageWindow } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type RawBuilder, sql, type SqlBool } from 'kysely'
+import type { PaymentState } from '#app/modules/payments/money.ts'
+import { paymentStateSql } from '#app/modules/payments/payments.queries.server.ts'
 import {
 	dialectOf,
 	fromIds,
@@ -137,7 +139,8 @@ export interface RegistrationListRow {
 export interface RegistrationExtras {
 	package: string
 	reference: string
-	payment_status: 'unpaid' | 'paid' | 'waived'
+	/** What the registration owes (pesewas), null without a fee; what was paid is in the ledger. */
+	fee_pesewas: number | null
 	checked_in_at: string | null
 	checked_in_by: string | null
 	/** The group its contact registered the attendee with (`registration_groups`), or null. */
@@ -165,7 +168,7 @@ export interface RegistrationSource<E extends RegistrationExtra = never> {
 export interface RegistrationFilter {
 	q: string
 	editionId: number | null
-	payment?: 'unpaid' | 'paid' | 'waived' | null
+	payment?: PaymentState | null
 	checkedIn?: 'yes' | 'no' | null
 }
 
@@ -203,7 +206,7 @@ function filterConditions(
 	const conditions: RawBuilder<SqlBool>[] = []
 	if (filter.editionId !== null) conditions.push(sql<SqlBool>`${column('edition_id')} = ${filter.editionId}`)
 	if (table === 'attendees') {
-		if (filter.payment) conditions.push(sql<SqlBool>`${column('payment_status')} = ${filter.payment}`)
+		if (filter.payment) conditions.push(sql<SqlBool>`${paymentStateSql(alias)} = ${filter.payment}`)
 		if (filter.checkedIn === 'yes') conditions.push(sql<SqlBool>`${column('checked_in_at')} is not null`)
 		if (filter.checkedIn === 'no') conditions.push(sql<SqlBool>`${column('checked_in_at')} is null`)
 	}

@@ -11,7 +11,7 @@ import type { Database, Handle } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
-import { type GroupFee, groupFee } from '#app/modules/editions/edition.ts'
+import { feeOwedInGroup, type GroupFee, groupFee } from '#app/modules/editions/edition.ts'
 import { foldRecipient, mailLimitMessage } from '#app/modules/outbox/mail-limits.ts'
 import {
 	limitVisitorMail,
@@ -144,6 +144,7 @@ export async function registerGroup(
 				discount_percent: fee?.discountPercent ?? 0,
 				fee_per_person_pesewas: fee?.perPersonPesewas ?? null,
 				total_pesewas: fee?.totalPesewas ?? null,
+				manage_ref: newTicketRef(),
 				created_at: stamp,
 			})
 			const taken = await alreadyRegistered(trx, edition.id, input.colleagues, edition.year)
@@ -164,6 +165,7 @@ export async function registerGroup(
 						// Given by the contact for the group, as the notice says.
 						...consent,
 						group_id: groupId,
+						...feeOwedInGroup(fee),
 						created_at: stamp,
 					}
 				}),

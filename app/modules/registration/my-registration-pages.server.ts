@@ -7,9 +7,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import QRCode from 'qrcode'
 import { data, redirect } from 'react-router'
 import { db } from '#app/db/db.server.ts'
-import type { PaymentStatus } from '#app/db/schema.ts'
+import type { Balance } from '#app/modules/payments/money.ts'
+import { loadAccount } from '#app/modules/payments/ledger.server.ts'
 import { env } from '#app/lib/env.server.ts'
-import { formatEventDate, formatEventTime } from '#app/lib/format.ts'
+import { formatCedis, formatEventDate, formatEventTime } from '#app/lib/format.ts'
 import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import { notFound } from '#app/lib/page-data.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
@@ -46,11 +47,23 @@ function eventOf(edition: {
 	}
 }
 
-/** The ticket's Fee line for each payment status. */
-const PAYMENT_TEXT: Record<PaymentStatus, string> = {
-	unpaid: 'Not paid yet',
-	paid: 'Paid',
-	waived: 'Fee waived',
+/** The ticket's Fee line: where the registration's payment stands, with the balance while one is left. */
+function paymentText(balance: Balance): string {
+	const left = formatCedis(balance.balancePesewas)
+	switch (balance.state) {
+		case 'unpaid':
+			return `Not paid yet (${left})`
+		case 'part-paid':
+			return `Part-paid: ${left} left to pay`
+		case 'paid':
+			return 'Paid'
+		case 'waived':
+			return 'Fee waived'
+		case 'refunded':
+			return 'Refunded'
+		case 'no-fee':
+			return 'No fee'
+	}
 }
 
 /**
@@ -67,7 +80,7 @@ export async function loadTicketPage(token: string | undefined) {
 			companyName: attendee.companyName,
 			designation: attendee.designation,
 			deskRef: attendee.deskRef,
-			payment: PAYMENT_TEXT[attendee.paymentStatus],
+			payment: paymentText((await loadAccount(db, { kind: 'registration', id: attendee.id }))!.balance),
 			checkedIn: attendee.checkedInAt !== null,
 		},
 		event: eventOf(edition),

@@ -6,7 +6,7 @@ import type { EventEdition } from '#app/db/schema.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
-import { editionPhase } from '#app/modules/editions/edition.ts'
+import { editionPhase, feeOwedAlone } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { mailLimitMessage } from '#app/modules/outbox/mail-limits.ts'
 import {
@@ -116,6 +116,7 @@ export async function registerAttendee(
 				ticket_ref: ticketRef,
 				desk_ref: deskReference(ticketRef),
 				...(await consentColumns(trx, input.consent, now)),
+				...feeOwedAlone(edition, now),
 				created_at: now.toISOString(),
 			})
 			await enqueueMail(

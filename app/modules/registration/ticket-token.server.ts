@@ -3,7 +3,9 @@
  * a registrant holds is that reference signed for one purpose with the site's ticket secret
  * (HMAC-SHA-256, 128 bits kept), `<ref>.<mac>`, with the site's `tickets` secret:
  * - `ticket`: in the ticket's QR code and its page (/ticket/<token>), shown at the desk;
- * - `manage`: only in the confirmation mail (/registration/<token>), to correct or cancel.
+ * - `manage`: only in the confirmation mail (/registration/<token>), to correct or cancel;
+ * - `group`: a group's `manage_ref`, only in its contact's summary mail, to pay for the group and
+ *   get its invoice and receipts.
  * Seeing a ticket does not give the manage link. The desk also finds a registration by its short
  * reference (`deskReference`), stored beside the ticket reference. A forged or altered token fails the signature
  * before the database is read; a cancelled registration's token finds no row. After the secret
@@ -13,7 +15,7 @@ import crypto from 'node:crypto'
 import type { Handle } from '#app/db/handle.ts'
 import { sameSignature, signingKeys, signingSecret, verifyingSecrets } from '#app/lib/secrets.server.ts'
 
-export type TokenPurpose = 'ticket' | 'manage'
+export type TokenPurpose = 'ticket' | 'manage' | 'group'
 
 const REF = /^[A-Za-z0-9_-]{22}$/
 const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/

@@ -40,7 +40,7 @@ const input =
 	'min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base focus:border-brand-600'
 
 export default function CheckIn({ loaderData, actionData }: Route.ComponentProps) {
-	const { q, search, open, mayWaive } = loaderData
+	const { q, search, open, mayManagePayments } = loaderData
 	const hydrated = useHydrated()
 	const busy = useNavigation().state === 'submitting'
 	return (
@@ -61,7 +61,7 @@ export default function CheckIn({ loaderData, actionData }: Route.ComponentProps
 				>
 					<p className="text-lg font-bold">{actionData.message}</p>
 					{'attendee' in actionData ? (
-						<DeskAttendeeCard attendee={actionData.attendee} q={q} mayWaive={mayWaive} />
+						<DeskAttendeeCard attendee={actionData.attendee} q={q} mayManagePayments={mayManagePayments} />
 					) : null}
 				</section>
 			) : null}
@@ -116,14 +116,22 @@ export default function CheckIn({ loaderData, actionData }: Route.ComponentProps
 						Search
 					</button>
 				</Form>
-				<DeskResults q={q} search={search} mayWaive={mayWaive} />
+				<DeskResults q={q} search={search} mayManagePayments={mayManagePayments} />
 			</Panel>
 		</div>
 	)
 }
 
 /** The desk search's answer: a note when the term is too short or more match than listed, then the list. */
-function DeskResults({ q, search, mayWaive }: { q: string; search: DeskSearch; mayWaive: boolean }) {
+function DeskResults({
+	q,
+	search,
+	mayManagePayments,
+}: {
+	q: string
+	search: DeskSearch
+	mayManagePayments: boolean
+}) {
 	if (search.state === 'none') return null
 	if (search.state === 'too-short') {
 		return (
@@ -147,7 +155,7 @@ function DeskResults({ q, search, mayWaive }: { q: string; search: DeskSearch; m
 			<ul className="mt-4 divide-y divide-slate-200" data-testid="desk-results">
 				{search.results.map((attendee) => (
 					<li key={attendee.id} className="py-3">
-						<DeskAttendeeCard attendee={attendee} q={q} mayWaive={mayWaive} />
+						<DeskAttendeeCard attendee={attendee} q={q} mayManagePayments={mayManagePayments} />
 					</li>
 				))}
 			</ul>

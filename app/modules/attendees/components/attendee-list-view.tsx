@@ -13,12 +13,11 @@ import {
 import type { RegistrationListItem } from '#app/modules/registration-lists/registration-list.server.ts'
 import { groupLabel } from '#app/modules/registration-lists/registration-list.ts'
 import { formatClockTime, formatShortDate } from '#app/lib/format.ts'
+import { cedisOrDash } from '#app/modules/payments/money.ts'
 import { ATTENDEES_CSV_NAME } from '../attendee-list.ts'
 import type { AttendeeExtra } from '../attendees.queries.server.ts'
 
 type AttendeeRow = RegistrationListItem<AttendeeExtra>
-
-const PAYMENT = { unpaid: 'Not paid', paid: 'Paid', waived: 'Waived' } as const
 
 /** The confirmation mail's state, as the desk staff would say it. */
 const MAIL: Record<string, { text: string; className: string }> = {
@@ -37,7 +36,7 @@ const COLUMNS = registrationColumns<AttendeeRow>({
 			cellClassName: 'min-w-32',
 			cell: (r) => (
 				<>
-					{PAYMENT[r.payment_status]}
+					{cedisOrDash(r.fee_pesewas)}
 					<StackedValue label="Mail">
 						{r.mailStatus ? (
 							<span className={MAIL[r.mailStatus]!.className}>{MAIL[r.mailStatus]!.text}</span>

@@ -1,28 +1,31 @@
 /**
  * One registration at the check-in desk: who (name, company, edition, desk reference), whether they
- * were checked in and by whom, Check in, and the payment status with its Save, offering the statuses
- * the staff member may choose (`paymentChoices`: a User cannot waive, nor change a waiver). Nothing
- * else: no email address, phone or designation. Each form keeps the desk's search (`q`)
- * in its URL.
+ * were checked in and by whom, Check in, and the fee with what was paid and the balance. While a
+ * balance is left, the desk records it paid in cash or by mobile money (with its reference): exactly
+ * the balance, under the staff member's name (the ledger's rule, docs/payments.md). Administrators
+ * also get a link to the registration's payments screen. Nothing else: no email address, phone or
+ * designation. Each form keeps the desk's search (`q`) in its URL.
  */
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
+import { formatCedis } from '#app/lib/format.ts'
+import { cedisOrDash, PAYMENT_STATE_LABELS } from '#app/modules/payments/money.ts'
 import type { DeskAttendee } from '../check-in.queries.server.ts'
-import { PAYMENT_LABELS as PAYMENT, paymentChoices } from '../check-in.ts'
 
 const smallButton = 'min-h-10 rounded-md px-3 text-sm font-semibold'
 
 export function DeskAttendeeCard({
 	attendee,
 	q,
-	mayWaive,
+	mayManagePayments,
 }: {
 	attendee: DeskAttendee
 	q: string
-	/** Whether the staff member may set or change a waiver (Administrators). */
-	mayWaive: boolean
+	/** Whether the staff member may open the payments screen (Administrators). */
+	mayManagePayments: boolean
 }) {
 	const action = q ? `?q=${encodeURIComponent(q)}` : undefined
-	const choices = paymentChoices(mayWaive, attendee.paymentStatus)
+	const { payment } = attendee
+	const owing = payment.balancePesewas > 0
 	return (
 		<div
 			className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between"
@@ -42,10 +45,25 @@ export function DeskAttendeeCard({
 						<span className="text-slate-700">Not checked in</span>
 					)}
 					{' · '}
-					<span className={attendee.paymentStatus === 'unpaid' ? 'text-amber-800' : 'text-emerald-800'}>
-						{PAYMENT[attendee.paymentStatus]}
+					<span className={owing ? 'text-amber-800' : 'text-emerald-800'}>
+						{PAYMENT_STATE_LABELS[payment.state]}
 					</span>
 				</p>
+				{payment.feePesewas === null ? null : (
+					<p className="text-sm text-slate-700">
+						Fee {cedisOrDash(payment.feePesewas)} · Paid {formatCedis(payment.paidPesewas)}
+						{payment.waivedPesewas ? ` · Waived ${formatCedis(payment.waivedPesewas)}` : ''} ·{' '}
+						<span className="font-semibold">Balance {formatCedis(Math.max(payment.balancePesewas, 0))}</span>
+					</p>
+				)}
+				{mayManagePayments ? (
+					<Link
+						to={`/admin/payments/registration/${attendee.id}`}
+						className="text-brand-700 text-sm font-semibold underline"
+					>
+						Payments<span className="sr-only"> of {attendee.fullName}</span>
+					</Link>
+				) : null}
 			</div>
 			<div className="flex flex-wrap items-end gap-2">
 				{attendee.checkedInAt ? null : (
@@ -57,35 +75,46 @@ export function DeskAttendeeCard({
 						</button>
 					</Form>
 				)}
-				{choices.length === 0 ? null : (
-					<Form method="POST" action={action} className="flex items-end gap-2">
+				{owing ? (
+					<Form method="POST" action={action} className="flex flex-wrap items-end gap-2">
 						<input type="hidden" name="intent" value="payment" />
 						<input type="hidden" name="id" value={attendee.id} />
+						<input type="hidden" name="amount" value={payment.balancePesewas} />
+						<input type="hidden" name="seen" value={attendee.lastMovementId} />
 						<div>
-							<label
-								htmlFor={`payment-${attendee.id}`}
-								className="block text-xs font-semibold text-slate-700"
-							>
-								Payment<span className="sr-only"> of {attendee.fullName}</span>
+							<label htmlFor={`method-${attendee.id}`} className="block text-xs font-semibold text-slate-700">
+								Paid by<span className="sr-only"> {attendee.fullName}</span>
 							</label>
 							<select
-								id={`payment-${attendee.id}`}
-								name="status"
-								defaultValue={attendee.paymentStatus}
+								id={`method-${attendee.id}`}
+								name="method"
 								className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
 							>
-								{choices.map((value) => (
-									<option key={value} value={value}>
-										{PAYMENT[value]}
-									</option>
-								))}
+								<option value="cash">Cash</option>
+								<option value="momo">Mobile money</option>
 							</select>
 						</div>
+						<div>
+							<label
+								htmlFor={`reference-${attendee.id}`}
+								className="block text-xs font-semibold text-slate-700"
+							>
+								MoMo reference<span className="sr-only"> of {attendee.fullName}</span>
+							</label>
+							<input
+								id={`reference-${attendee.id}`}
+								name="reference"
+								maxLength={100}
+								autoComplete="off"
+								className="min-h-10 w-36 rounded-md border border-slate-300 bg-white px-2 text-sm"
+							/>
+						</div>
 						<button type="submit" className={`${smallButton} text-brand-700 ring-brand-200 ring-1`}>
-							Save<span className="sr-only"> the payment of {attendee.fullName}</span>
+							Record {formatCedis(payment.balancePesewas)} paid
+							<span className="sr-only"> by {attendee.fullName}</span>
 						</button>
 					</Form>
-				)}
+				) : null}
 			</div>
 		</div>
 	)
