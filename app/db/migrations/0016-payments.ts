@@ -167,7 +167,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 		.column('manage_ref')
 		.unique()
 		.execute()
-	const groups: { id: number }[] = await db.selectFrom('registration_groups').select('id').execute()
+	const groups: { id: number }[] = await db
+		.selectFrom('registration_groups')
+		.select('id')
+		.orderBy('id')
+		.execute()
 	for (const group of groups) {
 		await db
 			.updateTable('registration_groups')
@@ -209,6 +213,7 @@ async function carryOverPayments(db: Kysely<any>): Promise<void> {
 			'g.fee_per_person_pesewas as group_fee',
 			'g.discount_percent as discount',
 		])
+		.orderBy('a.id')
 		.execute()
 	const day = (value: string | Date) => (value instanceof Date ? value.toISOString() : value).slice(0, 10)
 	const now = new Date().toISOString()
