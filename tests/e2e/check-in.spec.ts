@@ -15,13 +15,16 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { chromium } from '@playwright/test'
 import QRCode from 'qrcode'
+import { formatCedis } from '#app/lib/format.ts'
 import { chromiumLaunchOptions } from './support/chromium.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { axeViolations } from './support/axe.ts'
+import { writtenMail } from './support/mail.ts'
 
 test('a ticket checks in once; the desk finds by reference and records the payment', async ({
 	page,
 	db,
+	site,
 	registrant,
 	factory,
 	signInAs,
@@ -65,10 +68,16 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	const found = page.getByTestId('desk-results').getByTestId('desk-attendee')
 	await expect(found).toHaveCount(1)
 	await expect(found).toContainText('Checked in')
-	// The fee of the upcoming edition's early-bird period (tests/factories/editions.ts): GH₵ 2,000.
-	await expect(found).toContainText('Fee GH₵ 2,000 · Paid GH₵ 0 · Balance GH₵ 2,000')
+	// The fee fixed when the registration was made (the demo edition's of the day).
+	const { fee_pesewas } = await db
+		.selectFrom('attendees')
+		.select('fee_pesewas')
+		.where('id', '=', registered.attendeeId)
+		.executeTakeFirstOrThrow()
+	const fee = formatCedis(fee_pesewas!)
+	await expect(found).toContainText(`Fee ${fee} · Paid GH₵ 0 · Balance ${fee}`)
 	await found.getByLabel('Paid by Nana Ɔdɔm Mensah').selectOption('cash')
-	await found.getByRole('button', { name: 'Record GH₵ 2,000 paid by Nana Ɔdɔm Mensah' }).click()
+	await found.getByRole('button', { name: `Record ${fee} paid by Nana Ɔdɔm Mensah` }).click()
 	await expect(page.getByTestId('desk-answer')).toContainText(/Payment recorded: receipt RCT-\d{4}-\d{4}\./)
 	expect(
 		await db
@@ -76,7 +85,7 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 			.select(['kind', 'method', 'amount_pesewas', 'recorded_by'])
 			.where('attendee_id', '=', registered.attendeeId)
 			.execute(),
-	).toEqual([{ kind: 'payment', method: 'cash', amount_pesewas: 200_000, recorded_by: 'Efua Desk' }])
+	).toEqual([{ kind: 'payment', method: 'cash', amount_pesewas: fee_pesewas, recorded_by: 'Efua Desk' }])
 	expect(
 		await db
 			.selectFrom('attendees')
@@ -109,10 +118,22 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 			username: 'Efua Desk',
 			type: 'Record Payment',
 			description: expect.stringMatching(
-				/^Payment of GH₵ 2,000 by Cash for Nana Ɔdɔm Mensah \(\d{4}\), receipt RCT-\d{4}-\d{4}$/,
+				new RegExp(
+					`^Payment of ${fee} by Cash for Nana Ɔdɔm Mensah \\(\\d{4}\\), receipt RCT-\\d{4}-\\d{4}$`,
+				),
 			),
 		},
 	])
+
+	// The registrant is mailed the payment with its receipt's number and link.
+	const receipt = await writtenMail(db, site.dataDir, 'payment-received', {
+		attendeeId: registered.attendeeId,
+	})
+	expect(receipt.subject).toMatch(new RegExp(`^Receipt RCT-\\d{4}-\\d{4}: ${fee} received for the `))
+	expect(receipt.text).toContain('Payment received, thank you Nana Ɔdɔm Mensah')
+	expect(receipt.text).toMatch(/Paid by\s+Cash/)
+	expect(receipt.text).toContain('Nothing: everything is paid.')
+	expect(receipt.html).toContain(`${registered.managePath}/receipts/RCT-`)
 
 	// The dashboard counts the current edition's check-ins against its registrations.
 	const edition = await currentEdition(db)
@@ -131,6 +152,12 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	expect(checkedIn).toBeGreaterThan(0)
 	await page.goto('/admin/dashboard')
 	await expect(page.getByTestId('count-checked-in')).toHaveText(`${checkedIn} / ${inEdition}`)
+	// Money is for Administrators: a desk volunteer's dashboard has none of it, in the page or its data.
+	await expect(page.getByTestId('count-Total Registration')).toBeVisible()
+	await expect(page.getByTestId('money')).toHaveCount(0)
+	const data = await page.request.get('/admin/dashboard.data')
+	expect(data.status()).toBe(200)
+	expect(await data.text()).not.toMatch(/receivedByMethod|outstandingPesewas/)
 })
 
 test('a User’s desk carries no email address, phone or designation, in the page or its data, and offers no waiver', async ({
@@ -165,9 +192,10 @@ test('a User’s desk carries no email address, phone or designation, in the pag
 	await expect(found).toContainText(registered.deskRef)
 	await expect(found).toContainText('Not paid')
 	carriesNone(await page.content())
-	await expect(found.getByLabel('Payment of Adwoa Privacy Owusu').locator('option')).toHaveText([
-		'Not paid',
-		'Paid',
+	// A desk volunteer records cash or MoMo, nothing else: no waiver.
+	await expect(found.getByLabel('Paid by Adwoa Privacy Owusu').locator('option')).toHaveText([
+		'Cash',
+		'Mobile money',
 	])
 	for (const q of ['privacy ow', email]) {
 		for (const path of [

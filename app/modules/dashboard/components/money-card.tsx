@@ -64,7 +64,7 @@ export function MoneyCard({ year, ...money }: EditionMoney & { year: number }) {
 				))}
 			</dl>
 			<div className="mt-5 grid gap-6 md:grid-cols-2">
-				<table className="w-full text-sm">
+				<table className="w-full self-start text-sm">
 					<caption className="pb-1 text-left font-semibold text-slate-900">Received by method</caption>
 					<tbody className="divide-y divide-slate-100">
 						{RECEIVED_METHODS.map((method) => (
@@ -95,7 +95,7 @@ export function MoneyCard({ year, ...money }: EditionMoney & { year: number }) {
 						</tr>
 					</tbody>
 				</table>
-				<table className="w-full text-sm">
+				<table className="w-full self-start text-sm">
 					<caption className="pb-1 text-left font-semibold text-slate-900">Registrations by payment</caption>
 					<tbody className="divide-y divide-slate-100">
 						{PAYMENT_STATES.map((state) => (
