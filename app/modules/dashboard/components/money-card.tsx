@@ -9,8 +9,33 @@ import { formatCedis } from '#app/lib/format.ts'
 import { METHOD_LABELS, PAYMENT_STATE_LABELS, PAYMENT_STATES } from '#app/modules/payments/money.ts'
 import { type EditionMoney, RECEIVED_METHODS } from '../money-figures.ts'
 
-const cell = 'py-1.5 pr-3 text-slate-700'
-const amount = 'py-1.5 text-right font-semibold text-slate-900 tabular-nums whitespace-nowrap'
+/** A titled list of figures, a label and its value a line (`data-testid` `money-<key>` on the value). */
+function FigureList({
+	title,
+	rows,
+}: {
+	title: string
+	rows: { key: string; label: string; value: string; strong?: boolean }[]
+}) {
+	return (
+		<div>
+			<h3 className="pb-1 text-sm font-semibold text-slate-900">{title}</h3>
+			<dl className="divide-y divide-slate-100 text-sm">
+				{rows.map((row) => (
+					<div key={row.key} className="flex justify-between gap-3 py-1.5">
+						<dt className={row.strong ? 'font-semibold text-slate-700' : 'text-slate-700'}>{row.label}</dt>
+						<dd
+							className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
+							data-testid={`money-${row.key}`}
+						>
+							{row.value}
+						</dd>
+					</div>
+				))}
+			</dl>
+		</div>
+	)
+}
 
 /** The money card of the edition of `year` with `money`. */
 export function MoneyCard({ year, ...money }: EditionMoney & { year: number }) {
@@ -63,53 +88,32 @@ export function MoneyCard({ year, ...money }: EditionMoney & { year: number }) {
 					</div>
 				))}
 			</dl>
-			<div className="mt-5 grid gap-6 md:grid-cols-2">
-				<table className="w-full self-start text-sm">
-					<caption className="pb-1 text-left font-semibold text-slate-900">Received by method</caption>
-					<tbody className="divide-y divide-slate-100">
-						{RECEIVED_METHODS.map((method) => (
-							<tr key={method}>
-								<th scope="row" className={`${cell} text-left font-normal`}>
-									{METHOD_LABELS[method]}
-								</th>
-								<td className={amount} data-testid={`money-method-${method}`}>
-									{formatCedis(money.receivedByMethod[method])}
-								</td>
-							</tr>
-						))}
-						<tr>
-							<th scope="row" className={`${cell} text-left`}>
-								Refunded
-							</th>
-							<td className={amount} data-testid="money-refunded">
-								{formatCedis(money.refundedPesewas)}
-							</td>
-						</tr>
-						<tr>
-							<th scope="row" className={`${cell} text-left`}>
-								Waived (fees let off)
-							</th>
-							<td className={amount} data-testid="money-waived">
-								{formatCedis(money.waivedPesewas)}
-							</td>
-						</tr>
-					</tbody>
-				</table>
-				<table className="w-full self-start text-sm">
-					<caption className="pb-1 text-left font-semibold text-slate-900">Registrations by payment</caption>
-					<tbody className="divide-y divide-slate-100">
-						{PAYMENT_STATES.map((state) => (
-							<tr key={state}>
-								<th scope="row" className={`${cell} text-left font-normal`}>
-									{PAYMENT_STATE_LABELS[state]}
-								</th>
-								<td className={amount} data-testid={`money-state-${state}`}>
-									{money.states[state].toLocaleString('en-GB')}
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+			<div className="mt-5 grid items-start gap-6 md:grid-cols-2">
+				<FigureList
+					title="Received by method"
+					rows={[
+						...RECEIVED_METHODS.map((method) => ({
+							key: `method-${method}`,
+							label: METHOD_LABELS[method],
+							value: formatCedis(money.receivedByMethod[method]),
+						})),
+						{ key: 'refunded', label: 'Refunded', value: formatCedis(money.refundedPesewas), strong: true },
+						{
+							key: 'waived',
+							label: 'Waived (fees let off)',
+							value: formatCedis(money.waivedPesewas),
+							strong: true,
+						},
+					]}
+				/>
+				<FigureList
+					title="Registrations by payment"
+					rows={PAYMENT_STATES.map((state) => ({
+						key: `state-${state}`,
+						label: PAYMENT_STATE_LABELS[state],
+						value: money.states[state].toLocaleString('en-GB'),
+					}))}
+				/>
 			</div>
 		</section>
 	)
