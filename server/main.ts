@@ -183,7 +183,12 @@ async function main() {
 	const mailWorker = startMailWorker({
 		db,
 		transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: env.outboxDir }),
-		context: { siteUrl: env.SITE_URL, from: env.MAIL_FROM },
+		context: {
+			siteUrl: env.SITE_URL,
+			from: env.MAIL_FROM,
+			// Paystack is configured: the mails that ask for money offer "Pay now" (docs/payments.md).
+			payOnline: Boolean(process.env.PAYSTACK_SECRET_KEY),
+		},
 		pollMs: env.MAIL_POLL_MS,
 		log: logger,
 		journalDir: env.outboxDir,

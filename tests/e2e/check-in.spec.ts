@@ -8,7 +8,6 @@
  * ticket's QR code (a .y4m made by ffmpeg), which the desk reads with @zxing/browser, and through
  * the BarcodeDetector API (a stand-in: Chromium on Linux has none).
  */
-import { formatCedis } from '#app/lib/format.ts'
 import { execFile } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -16,13 +15,16 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { chromium } from '@playwright/test'
 import QRCode from 'qrcode'
+import { formatCedis } from '#app/lib/format.ts'
 import { chromiumLaunchOptions } from './support/chromium.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { axeViolations } from './support/axe.ts'
+import { writtenMail } from './support/mail.ts'
 
 test('a ticket checks in once; the desk finds by reference and records the payment', async ({
 	page,
 	db,
+	site,
 	registrant,
 	factory,
 	signInAs,
@@ -66,16 +68,16 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	const found = page.getByTestId('desk-results').getByTestId('desk-attendee')
 	await expect(found).toHaveCount(1)
 	await expect(found).toContainText('Checked in')
-	// The fee fixed when they registered, all of it still to pay.
-	const { fee_pesewas: fee } = await db
+	// The fee fixed when the registration was made (the demo edition's of the day).
+	const { fee_pesewas } = await db
 		.selectFrom('attendees')
 		.select('fee_pesewas')
 		.where('id', '=', registered.attendeeId)
 		.executeTakeFirstOrThrow()
-	const cedis = formatCedis(fee!)
-	await expect(found).toContainText(`Fee ${cedis} · Paid GH₵ 0 · Balance ${cedis}`)
+	const fee = formatCedis(fee_pesewas!)
+	await expect(found).toContainText(`Fee ${fee} · Paid GH₵ 0 · Balance ${fee}`)
 	await found.getByLabel('Paid by Nana Ɔdɔm Mensah').selectOption('cash')
-	await found.getByRole('button', { name: `Record ${cedis} paid by Nana Ɔdɔm Mensah` }).click()
+	await found.getByRole('button', { name: `Record ${fee} paid by Nana Ɔdɔm Mensah` }).click()
 	await expect(page.getByTestId('desk-answer')).toContainText(/Payment recorded: receipt RCT-\d{4}-\d{4}\./)
 	expect(
 		await db
@@ -83,7 +85,7 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 			.select(['kind', 'method', 'amount_pesewas', 'recorded_by'])
 			.where('attendee_id', '=', registered.attendeeId)
 			.execute(),
-	).toEqual([{ kind: 'payment', method: 'cash', amount_pesewas: fee, recorded_by: 'Efua Desk' }])
+	).toEqual([{ kind: 'payment', method: 'cash', amount_pesewas: fee_pesewas, recorded_by: 'Efua Desk' }])
 	expect(
 		await db
 			.selectFrom('attendees')
@@ -116,10 +118,22 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 			username: 'Efua Desk',
 			type: 'Record Payment',
 			description: expect.stringMatching(
-				/^Payment of GH₵ [\d,]+ by Cash for Nana Ɔdɔm Mensah \(\d{4}\), receipt RCT-\d{4}-\d{4}$/,
+				new RegExp(
+					`^Payment of ${fee} by Cash for Nana Ɔdɔm Mensah \\(\\d{4}\\), receipt RCT-\\d{4}-\\d{4}$`,
+				),
 			),
 		},
 	])
+
+	// The registrant is mailed the payment with its receipt's number and link.
+	const receipt = await writtenMail(db, site.dataDir, 'payment-received', {
+		attendeeId: registered.attendeeId,
+	})
+	expect(receipt.subject).toMatch(new RegExp(`^Receipt RCT-\\d{4}-\\d{4}: ${fee} received for the `))
+	expect(receipt.text).toContain('Payment received, thank you Nana Ɔdɔm Mensah')
+	expect(receipt.text).toMatch(/Paid by\s+Cash/)
+	expect(receipt.text).toContain('Nothing: everything is paid.')
+	expect(receipt.html).toContain(`${registered.managePath}/receipts/RCT-`)
 
 	// The dashboard counts the current edition's check-ins against its registrations.
 	const edition = await currentEdition(db)
@@ -138,6 +152,12 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	expect(checkedIn).toBeGreaterThan(0)
 	await page.goto('/admin/dashboard')
 	await expect(page.getByTestId('count-checked-in')).toHaveText(`${checkedIn} / ${inEdition}`)
+	// Money is for Administrators: a desk volunteer's dashboard has none of it, in the page or its data.
+	await expect(page.getByTestId('count-Total Registration')).toBeVisible()
+	await expect(page.getByTestId('money')).toHaveCount(0)
+	const data = await page.request.get('/admin/dashboard.data')
+	expect(data.status()).toBe(200)
+	expect(await data.text()).not.toMatch(/receivedByMethod|outstandingPesewas/)
 })
 
 test('a User’s desk carries no email address, phone or designation, in the page or its data, and offers no waiver', async ({
@@ -172,7 +192,7 @@ test('a User’s desk carries no email address, phone or designation, in the pag
 	await expect(found).toContainText(registered.deskRef)
 	await expect(found).toContainText('Not paid')
 	carriesNone(await page.content())
-	// A volunteer records the balance in cash or by MoMo, and nothing else: no waiver, no payments screen.
+	// A desk volunteer records cash or MoMo, nothing else: no waiver, no payments screen.
 	await expect(found.getByLabel('Paid by Adwoa Privacy Owusu').locator('option')).toHaveText([
 		'Cash',
 		'Mobile money',

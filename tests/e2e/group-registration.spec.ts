@@ -9,6 +9,7 @@ import { formatCedis } from '#app/lib/format.ts'
 import { currentEdition, expect, gotoHydrated, test, uniqueEmail } from './fixtures.ts'
 import { answerCaptchaQuestion } from './pages/public-form.page.ts'
 import { watchPosts } from './support/network.ts'
+import { writtenMail } from './support/mail.ts'
 import type { Page } from '@playwright/test'
 
 /**
@@ -66,6 +67,7 @@ async function cleanupEmails(db: Parameters<typeof registerAttendee>[0], emails:
 test('without JavaScript: rows added by the server, duplicates named on their rows, then the group stored at its fee', async ({
 	noJsPage: page,
 	db,
+	site,
 	cleanup,
 	page: staff,
 	signInAs,
@@ -187,6 +189,24 @@ test('without JavaScript: rows added by the server, duplicates named on their ro
 			group_id: group.id,
 		})),
 	)
+	// The group is asked to pay once, through its contact: a colleague's confirmation asks for nothing.
+	const colleagueMail = await writtenMail(db, site.dataDir, 'attendee-confirmation', {
+		attendeeId: (
+			await db
+				.selectFrom('attendees')
+				.select('id')
+				.where('email', '=', team[0]!.email)
+				.executeTakeFirstOrThrow()
+		).id,
+	})
+	expect(colleagueMail.text).toContain(
+		'Paid by Gold Coast Bank: Akosua Frimpong, who registered your group, pays for everyone in one payment.',
+	)
+	expect(colleagueMail.text).not.toContain('GH₵')
+	expect(colleagueMail.text).not.toContain('How to pay')
+	const summary = await writtenMail(db, site.dataDir, 'group-summary', { groupId: group.id })
+	expect(summary.text).toContain(`${formatCedis(fee.totalPesewas)} for the group, in one payment.`)
+	expect(summary.html).toMatch(/\/group\/[\w-]{22}\.[\w-]{22}"/)
 	// Staff see the group on each colleague's row of the attendee list.
 	await signInAs()
 	await gotoHydrated(staff, `/admin/attendees?q=${encodeURIComponent(team[0]!.email)}`)

@@ -70,6 +70,12 @@ describe.each(testDialects)('the desk’s changes on %s', (dialect) => {
 			.orderBy('id')
 			.execute()
 	const user = () => ({ id: t.actor.id, fullName: 'Efua Desk', role: 'User' as const })
+	const paymentMails = () =>
+		t.db
+			.selectFrom('mail_outbox')
+			.select(['attendee_id', 'to_address', 'receipt_id', 'message_id'])
+			.where('kind', '=', 'payment-received')
+			.execute()
 
 	test('a check-in is logged with the staff member’s name, once; the second is refused and logs nothing', async () => {
 		const at = new Date('2027-01-21T08:41:00.000Z')
@@ -104,7 +110,9 @@ describe.each(testDialects)('the desk’s changes on %s', (dialect) => {
 		({ method: 'cash', reference: null, amountPesewas, seenMovementId }) as const
 
 	test('a desk payment of the balance is recorded under the staff member’s name, with a receipt and an activity row', async () => {
-		const result = await recordDeskPayment(t.db, user(), ama, cash(), open, now)
+		const result = await recordDeskPayment(t.db, user(), ama, cash(), open, now, {
+			messageIdHost: 'summit.test',
+		})
 		expect(result).toMatchObject({
 			ok: true,
 			receipt: `RCT-${year}-0001`,
@@ -124,6 +132,15 @@ describe.each(testDialects)('the desk’s changes on %s', (dialect) => {
 				`Payment of GH₵ 2,000 by Cash for Ama Ɔdɔm (${year}), receipt RCT-${year}-0001`,
 			),
 		])
+		// The registrant's "payment received" mail, queued with it (modules/mail sends it).
+		expect(await paymentMails()).toEqual([
+			{
+				attendee_id: ama,
+				to_address: 'ama@volta.example',
+				receipt_id: (await t.db.selectFrom('receipts').select('id').executeTakeFirstOrThrow()).id,
+				message_id: expect.stringMatching(/@summit\.test>$/),
+			},
+		])
 	})
 
 	test('a User records the exact balance only, by cash or MoMo with its reference; two desks at once record it once', async () => {
@@ -135,14 +152,16 @@ describe.each(testDialects)('the desk’s changes on %s', (dialect) => {
 		expect(
 			await recordDeskPayment(t.db, user(), ama, { ...cash(), method: 'momo' }, open, now),
 		).toMatchObject({ ok: false, message: expect.stringContaining('mobile money reference') })
+		const mail = { messageIdHost: 'summit.test' }
 		const both = await Promise.all([
-			recordDeskPayment(t.db, user(), ama, cash(), open, now),
-			recordDeskPayment(t.db, user(), ama, cash(), open, now),
+			recordDeskPayment(t.db, user(), ama, cash(), open, now, mail),
+			recordDeskPayment(t.db, user(), ama, cash(), open, now, mail),
 		])
 		expect(both.filter((r) => r.ok)).toHaveLength(1)
 		expect(both.find((r) => !r.ok)).toMatchObject({ reason: 'refused' })
 		expect(await movements()).toHaveLength(1)
 		expect(await loggedActivity(t.db)).toHaveLength(1)
+		expect(await paymentMails()).toHaveLength(1)
 	})
 
 	test('an Administrator at the desk may record part of the balance', async () => {
@@ -169,8 +188,8 @@ describe.each(testDialects)('the desk’s changes on %s', (dialect) => {
 	test('a check-in and a payment change are undone when their activity row cannot be written', async () => {
 		await expectUndoneWhenActivityFails(() => checkIn(t.db, t.actor, ama, open, now), state)
 		await expectUndoneWhenActivityFails(
-			() => recordDeskPayment(t.db, user(), ama, cash(), open, now),
-			movements,
+			() => recordDeskPayment(t.db, user(), ama, cash(), open, now, { messageIdHost: 'summit.test' }),
+			async () => ({ movements: await movements(), mails: await paymentMails() }),
 		)
 		expect(await loggedActivity(t.db)).toEqual([])
 	})

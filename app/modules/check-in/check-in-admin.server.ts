@@ -9,7 +9,7 @@ import type { Database } from '#app/db/handle.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { type DeskAttendee, findDeskAttendee, markCheckedIn } from './check-in.queries.server.ts'
-import { recordMovement } from '#app/modules/payments/ledger.server.ts'
+import { type MovementMail, recordMovement } from '#app/modules/payments/ledger.server.ts'
 
 /** "Ama Mensah (2026, 7K3Q-9P2D)": a registration as the activity log names it (no email address). */
 function named(attendee: DeskAttendee): string {
@@ -55,7 +55,8 @@ export type DeskPaymentResult =
  * `method` cash or MoMo (with its reference), `amountPesewas` the balance the desk showed and
  * `seenMovementId` the ledger's last movement then. The ledger's rules apply
  * (`recordMovementIn` in modules/payments): a User records exactly the balance and nothing else, two
- * desks recording the same payment get one receipt and one refusal. The receipt number comes back.
+ * desks recording the same payment get one receipt and one refusal. With `mail`, the registrant's
+ * "payment received" mail is queued with it. The receipt number comes back.
  */
 export async function recordDeskPayment(
 	db: Database,
@@ -69,6 +70,7 @@ export async function recordDeskPayment(
 	},
 	editionIds: readonly number[],
 	now: Date,
+	mail?: MovementMail,
 ): Promise<DeskPaymentResult> {
 	const before = editionIds.length ? await findDeskAttendee(db, id, editionIds) : undefined
 	if (!before) return { ok: false, reason: 'not-found' }
@@ -78,6 +80,7 @@ export async function recordDeskPayment(
 		{ kind: 'payment', note: 'At the check-in desk', ...payment },
 		{ userId: actor.id, name: actor.fullName, role: actor.role },
 		now,
+		mail,
 	)
 	const attendee = (await findDeskAttendee(db, id, editionIds)) ?? before
 	if (!result.ok) return { ok: false, reason: 'refused', message: result.message, attendee }

@@ -16,6 +16,7 @@ import type { DeskAttendee } from './check-in.queries.server.ts'
 import { deskEditionIds, type DeskSearch, searchDesk } from './check-in.server.ts'
 import { checkIn, recordDeskPayment } from './check-in-admin.server.ts'
 import { registrationOfToken } from '#app/modules/registration/my-registration.server.ts'
+import { siteMessageIdHost } from '#app/modules/outbox/mail-limits.server.ts'
 
 /** A token in what a scanner read: the ticket page's URL, or the token alone. */
 const TOKEN_IN = /([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22})(?:[/?#].*)?$/
@@ -77,7 +78,8 @@ async function checkInAnswer(id: number, user: AuthUser, editionIds: readonly nu
 /**
  * The desk's action by `user`: `check-in-ticket` (field `ticket`: what the scanner read, or a pasted
  * link), `check-in` (`id`), `payment` (`id`, `method` cash or momo, `reference`,
- * `amount` in pesewas, `seen` the ledger's last movement the desk showed). Answers a `DeskAnswer`; a token that is
+ * `amount` in pesewas, `seen` the ledger's last movement the desk showed; the registrant is mailed the
+ * receipt). Answers a `DeskAnswer`; a token that is
  * forged, altered or cancelled, or a registration of an edition not open at the desk, gets a refusal
  * without any attendee data. Each change writes an activity row with `user`'s name
  * (`check-in-admin.server.ts`). Throws a 400 response for an unknown intent, id, method or amount.
@@ -120,6 +122,7 @@ export async function deskAction(user: AuthUser, request: Request): Promise<Desk
 			{ method, reference, amountPesewas: amount, seenMovementId: seen },
 			editionIds,
 			new Date(),
+			{ messageIdHost: siteMessageIdHost() },
 		)
 		if (!result.ok && result.reason === 'not-found') return { tone: 'error', message: NOT_FOUND }
 		if (!result.ok) return { tone: 'warning', message: result.message, attendee: result.attendee }

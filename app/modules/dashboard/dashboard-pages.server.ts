@@ -1,6 +1,6 @@
 /**
  * The dashboard (/admin/dashboard) for its route: the registration, partnership and speaker counts,
- * and Recent Activity, the activity log newest first (five a page; 5, 10 or 20) with its times in
+ * for Administrators the current edition's money (`editionMoney`), and Recent Activity, the activity log newest first (five a page; 5, 10 or 20) with its times in
  * Accra, without other people's e-mail or any network address for a User (activity-redaction); and deleting an activity record (Administrators only) with a toast.
  */
 import { db } from '#app/db/db.server.ts'
@@ -13,6 +13,7 @@ import { countCancellations } from '#app/modules/registration/registration.queri
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { countEnquiries } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { countSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
+import { editionMoney } from './dashboard.queries.server.ts'
 import { deleteActivityRecord } from '#app/modules/activity/activity-admin.server.ts'
 import { redactActivity } from '#app/modules/activity/activity-redaction.server.ts'
 import {
@@ -32,7 +33,9 @@ export interface ActivityListItem extends ActivityRow {
  * The dashboard route's `loader` and `action` (see `listRoute`). Any signed-in user may read it: the
  * loader data says whether the viewer is an Administrator (who may delete records and follow the
  * counts to their lists), the three counts, the current edition's check-ins (`checkIn`: year,
- * checked in, registered, cancelled by their registrants; null without an edition), and `activity`, a `ListPage` of `ActivityListItem`s (a
+ * checked in, registered, cancelled by their registrants; null without an edition), its money
+ * (`money`: the year and `EditionMoney`; for Administrators only, null for a User or without an
+ * edition), and `activity`, a `ListPage` of `ActivityListItem`s (a
  * page past the last shows an empty page). The action's `delete-activity` (Administrators only)
  * deletes the posted activity record, with a toast.
  */
@@ -40,7 +43,8 @@ export const dashboard = listRoute({
 	readers: 'signed-in',
 	load: async (request, viewer) => {
 		const edition = await getCurrentEdition(db, new Date())
-		const [attendees, partnerships, speakers, checkIn, activity] = await Promise.all([
+		const isAdministrator = viewer.role === 'Administrator'
+		const [attendees, partnerships, speakers, checkIn, money, activity] = await Promise.all([
 			countAttendees(db),
 			countEnquiries(db),
 			countSpeakers(db),
@@ -55,6 +59,10 @@ export const dashboard = listRoute({
 						registered,
 						cancelled,
 					}))
+				: null,
+			// Money is the Administrators' business: a desk volunteer's dashboard carries none of it.
+			edition && isAdministrator
+				? editionMoney(db, edition.id).then((figures) => ({ year: edition.year, ...figures }))
 				: null,
 			loadListPage(
 				new URL(request.url),
@@ -71,9 +79,10 @@ export const dashboard = listRoute({
 			),
 		])
 		return {
-			isAdministrator: viewer.role === 'Administrator',
+			isAdministrator,
 			counts: { attendees, partnerships, speakers },
 			checkIn,
+			money,
 			activity,
 		}
 	},

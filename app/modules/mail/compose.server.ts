@@ -2,93 +2,79 @@
  * Composing each kind of queued mail at the moment it is sent, from what the database
  * holds then (a registrant's corrected name is used; a cancelled registration has no mail left to
  * send): HTML and plain text rendered from the React Email templates in `emails/`, and the
- * attachments (the ticket's QR code inline, the calendar file).
+ * attachments (the ticket's QR code inline, the calendar file, a receipt's PDF). The mails about
+ * money are composed in `payment-mails.server.ts`.
  */
 import { ACCOUNT_FAILURES, ACCOUNT_WINDOW_MINUTES } from '#app/lib/auth/login-throttle.server.ts'
-import { plainTextSelectors, render, toPlainText } from '@react-email/components'
 import QRCode from 'qrcode'
 import type { Database } from '#app/db/handle.ts'
-import { formatCedis, formatEventDate, formatEventTime, textLines } from '#app/lib/format.ts'
+import { formatCedis, textLines } from '#app/lib/format.ts'
 import type { MailMessage } from '#app/lib/mail/transport.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { findAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
-import { signTicketRef, ticketSecret } from '#app/modules/registration/ticket-token.server.ts'
 import { summitCalendar } from '#app/modules/agenda/agenda-ics.server.ts'
 import { lastSessionEnd } from '#app/modules/agenda/sessions.queries.server.ts'
-import { feeCard } from '#app/modules/editions/edition.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { findEnquiry } from '#app/modules/partnerships/partnerships.queries.server.ts'
+import { FEE_RULE_LABELS } from '#app/modules/payments/money.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
-import { findGroup, findGroupFee } from '#app/modules/registration/registration.queries.server.ts'
-import { AttendeeConfirmation } from './emails/attendee-confirmation.tsx'
+import { findGroup } from '#app/modules/registration/registration.queries.server.ts'
+import {
+	type ComposeContext,
+	oneLine,
+	registrationLinks,
+	renderBoth,
+	summitTexts,
+} from './compose-parts.server.ts'
+import { AttendeeConfirmation, type ConfirmationMoney } from './emails/attendee-confirmation.tsx'
 import { GroupSummary } from './emails/group-summary.tsx'
 import { SignInWarning } from './emails/sign-in-warning.tsx'
 import { PartnershipNotice } from './emails/partnership-notice.tsx'
 import type { OutboxMail } from '#app/modules/outbox/outbox.queries.server.ts'
+import { findGroupForMail } from './payment-mails.queries.server.ts'
+import {
+	confirmationMoney,
+	groupMoney,
+	owedOf,
+	paymentReceived,
+	paymentReminder,
+	registrationMoney,
+} from './payment-mails.server.ts'
 
-export interface ComposeContext {
-	/** The public origin, for links (SITE_URL). */
-	siteUrl: string
-	/** The sender (MAIL_FROM). */
-	from: string
-}
-
-/** Plain text as written: headings keep their case (a name in capitals reads as shouting). */
-const PLAIN_TEXT_SELECTORS = [
-	...plainTextSelectors,
-	...['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
-]
-
-/** Both renderings of a mail's React Email element: the text is read from the HTML (one render). */
-async function renderBoth(element: React.ReactElement) {
-	const html = await render(element)
-	return { html, text: toPlainText(html, { selectors: PLAIN_TEXT_SELECTORS }) }
-}
-
-/**
- * What every registrant's mail says of the summit: its name (the site's), the edition's year, the
- * day and time in Accra (null while not announced), the venue and the map link.
- */
-function summitTexts(
-	edition: NonNullable<Awaited<ReturnType<typeof getEdition>>>,
-	settings: Awaited<ReturnType<typeof getSettings>>,
-) {
-	return {
-		siteName: settings.site_name || SITE_NAME,
-		year: edition.year,
-		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
-		timeText: edition.starts_at ? `${formatEventTime(edition.starts_at)} (Accra time, GMT)` : null,
-		venue: edition.venue,
-		mapUrl: settings.map_link_url,
-	}
-}
+export type { ComposeContext } from './compose-parts.server.ts'
 
 /** Without an agenda, the summit's calendar event lasts this long from its start. */
 const DEFAULT_EVENT_MS = 9 * 60 * 60 * 1000
 
-/** The ticket and manage links of ticket reference `ref`. */
-async function ticketLinks(db: Database, ref: string, siteUrl: string) {
-	const secret = await ticketSecret(db)
-	return {
-		ticketUrl: new URL(`/ticket/${signTicketRef(secret, ref, 'ticket')}`, siteUrl).toString(),
-		manageUrl: new URL(`/registration/${signTicketRef(secret, ref, 'manage')}`, siteUrl).toString(),
-	}
-}
-
 /**
- * The fee a confirmation names: a group member's fee per person as its group stored it, else the fee
- * of the day of registration (`fees`); null without a fee.
+ * What a confirmation says of the fee and its payment (docs/payments.md, "Mails and the
+ * dashboard"): a group's colleague, that the group's contact pays (no fee shown, nothing asked); a
+ * registration alone, its fee as fixed when it was made (`fee_pesewas`, `fee_rule`) and where its
+ * payment stands now, with the pay link `payUrl` when online payment is offered.
  */
-function confirmationFee(fees: ReturnType<typeof feeCard>, group: Awaited<ReturnType<typeof findGroupFee>>) {
-	if (group && group.feePerPersonPesewas !== null)
+async function confirmationPayment(
+	db: Database,
+	attendee: { id: number; groupId: number | null },
+	payUrl: string | null,
+	settings: Awaited<ReturnType<typeof getSettings>>,
+): Promise<{ fee: { label: string; amount: string } | null; money: ConfirmationMoney | null }> {
+	// The group's contact and company only: a group of 50 sends 50 confirmations, none of which needs its colleagues.
+	const group = attendee.groupId === null ? undefined : await findGroupForMail(db, attendee.groupId)
+	if (group)
 		return {
-			label: group.discountPercent ? `Group fee (${group.discountPercent}% off)` : 'Group fee',
-			amount: formatCedis(group.feePerPersonPesewas),
+			fee: null,
+			money: { kind: 'group', contactName: group.contactName, companyName: group.companyName },
 		}
-	if (!fees) return null
-	return fees.earlyBird
-		? { label: 'Early-bird fee', amount: formatCedis(fees.earlyBird.pesewas) }
-		: { label: 'Regular fee', amount: formatCedis(fees.regularPesewas) }
+	const money = await registrationMoney(db, attendee.id)
+	if (!money) return { fee: null, money: null }
+	const { feePesewas, feeRule } = money.payer
+	return {
+		fee:
+			feePesewas !== null && feePesewas > 0
+				? { label: feeRule ? FEE_RULE_LABELS[feeRule] : 'Fee', amount: formatCedis(feePesewas) }
+				: null,
+		money: confirmationMoney(money.balance, payUrl, settings),
+	}
 }
 
 async function attendeeConfirmation(db: Database, mail: OutboxMail, context: ComposeContext) {
@@ -96,17 +82,13 @@ async function attendeeConfirmation(db: Database, mail: OutboxMail, context: Com
 	if (!attendee?.ticketRef || !attendee.deskRef) return null
 	const [edition, settings] = await Promise.all([getEdition(db, attendee.editionId), getSettings(db)])
 	if (!edition) return null
-	const { ticketUrl, manageUrl } = await ticketLinks(db, attendee.ticketRef, context.siteUrl)
-	const fees = feeCard(edition, new Date(attendee.createdAt))
-	// The group's fee only: a group of 50 sends 50 confirmations, none of which needs its colleagues.
-	const group = attendee.groupId === null ? undefined : await findGroupFee(db, attendee.groupId)
+	const { ticketUrl, manageUrl, payUrl } = await registrationLinks(db, attendee.ticketRef, context.siteUrl)
 	const data = {
 		...summitTexts(edition, settings),
 		again: mail.kind === 'already-registered',
 		theme: edition.theme,
 		attendeeName: attendee.fullName,
-		fee: confirmationFee(fees, group),
-		paymentLines: textLines(settings.payment_instructions),
+		...(await confirmationPayment(db, attendee, context.payOnline ? payUrl : null, settings)),
 		ticketUrl,
 		manageUrl,
 		deskRef: attendee.deskRef,
@@ -141,19 +123,24 @@ async function attendeeConfirmation(db: Database, mail: OutboxMail, context: Com
 		})
 	}
 	return {
-		// One line, whatever was typed: nodemailer encodes the name, so it can never add a header.
-		to: { name: attendee.fullName.replace(/\s+/g, ' ').trim(), address: attendee.email },
+		to: { name: oneLine(attendee.fullName), address: attendee.email },
 		...(await renderBoth(element)),
 		attachments,
 		replyTo: settings.contact_email || undefined,
 	}
 }
 
-async function groupSummary(db: Database, mail: OutboxMail) {
+async function groupSummary(db: Database, mail: OutboxMail, context: ComposeContext) {
 	const group = mail.groupId === null ? undefined : await findGroup(db, mail.groupId)
 	if (!group?.colleagues.length) return null
-	const [edition, settings] = await Promise.all([getEdition(db, group.editionId), getSettings(db)])
-	if (!edition) return null
+	const [edition, settings, money] = await Promise.all([
+		getEdition(db, group.editionId),
+		getSettings(db),
+		groupMoney(db, group.id, context.siteUrl),
+	])
+	if (!edition || !money) return null
+	const pageUrl = money.links?.pageUrl ?? null
+	const owed = owedOf(money.balance, context.payOnline ? pageUrl : null, settings)
 	const element = GroupSummary({
 		...summitTexts(edition, settings),
 		contactName: group.contactName,
@@ -167,12 +154,15 @@ async function groupSummary(db: Database, mail: OutboxMail) {
 						total: formatCedis(group.totalPesewas),
 						discountPercent: group.discountPercent,
 					},
-		paymentLines: textLines(settings.payment_instructions),
+		owed,
+		settledText:
+			!owed && money.balance.state === 'paid' && group.totalPesewas ? 'Paid in full, thank you.' : null,
+		groupPageUrl: pageUrl,
 		contactEmail: settings.contact_email || null,
 		contactPhones: textLines(settings.contact_phone),
 	})
 	return {
-		to: { name: group.contactName.replace(/\s+/g, ' ').trim(), address: group.contactEmail },
+		to: { name: oneLine(group.contactName), address: group.contactEmail },
 		...(await renderBoth(element)),
 		replyTo: settings.contact_email || undefined,
 	}
@@ -207,24 +197,38 @@ async function partnershipNotice(db: Database, mail: OutboxMail, context: Compos
 }
 
 /**
- * The message for queued mail `mail`, or null when what it is about no longer exists (a cancelled
- * registration, a deleted enquiry): then there is nothing to send.
+ * The message for queued mail `mail`, sent at `now`, or null when what it is about no longer exists
+ * (a cancelled registration, a deleted enquiry, a reminder to someone who has paid since): then there
+ * is nothing to send.
  */
 export async function composeMail(
 	db: Database,
 	mail: OutboxMail,
 	context: ComposeContext,
+	now: Date = new Date(),
 ): Promise<MailMessage | null> {
-	const composed =
-		mail.kind === 'attendee-confirmation' || mail.kind === 'already-registered'
-			? await attendeeConfirmation(db, mail, context)
-			: mail.kind === 'partnership-notice'
-				? await partnershipNotice(db, mail, context)
-				: mail.kind === 'group-summary'
-					? await groupSummary(db, mail)
-					: mail.kind === 'sign-in-warning'
-						? await signInWarning(db, mail)
-						: null
+	const composed = await composeKind(db, mail, context, now)
 	if (!composed) return null
 	return { from: context.from, subject: mail.subject, messageId: mail.messageId, ...composed }
+}
+
+/** The recipient, body and attachments of `mail` by its kind (`MAIL_KINDS`), or null. */
+async function composeKind(db: Database, mail: OutboxMail, context: ComposeContext, now: Date) {
+	switch (mail.kind) {
+		case 'attendee-confirmation':
+		case 'already-registered':
+			return attendeeConfirmation(db, mail, context)
+		case 'partnership-notice':
+			return partnershipNotice(db, mail, context)
+		case 'group-summary':
+			return groupSummary(db, mail, context)
+		case 'sign-in-warning':
+			return signInWarning(db, mail)
+		case 'payment-received':
+			return paymentReceived(db, mail, context)
+		case 'payment-reminder':
+			return paymentReminder(db, mail, context, now)
+		default:
+			return null
+	}
 }

@@ -136,7 +136,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		])
 	})
 
-	test('a group: each colleague gets their ticket at the group fee; the contact gets the summary with the total', async () => {
+	test('a group: each colleague gets their ticket and is told the contact pays; the contact gets the summary with the total', async () => {
 		smtp = await startTestSmtpServer()
 		await t.db.updateTable('event_editions').set({ group_min_size: 3, group_discount_percent: 10 }).execute()
 		const colleagues = ['Abena Owusu', 'Kojo Antwi', 'Yaa Asantewaa'].map((name, index) => ({
@@ -162,8 +162,13 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		)
 		const abena = byAddress.get('abena@volta.example')
 		expect(abena?.text).toContain('You are registered, Abena Owusu')
-		expect(abena?.text).toContain('Group fee (10% off)')
-		expect(abena?.text).toContain('GH₵ 1,800')
+		// Asked for nothing: the group pays once, through its contact.
+		expect(abena?.text).toContain(
+			'Paid by Volta Assurance: Kwabena Ɔdɔm, who registered your group, pays for everyone in one payment. There is nothing for you to pay.',
+		)
+		expect(abena?.text).not.toContain('GH₵')
+		expect(abena?.text).not.toContain('How to pay')
+		expect(abena?.text).not.toContain('Bank transfer to Summit Ltd')
 		expect(abena?.attachments[0]?.cid).toBe('ticket-qr')
 		const summary = byAddress.get('hr@volta.example')
 		expect(summary?.subject).toMatch(/^Your group of 3 at the Internal Audit Leadership Summit \d{4}$/)
@@ -172,6 +177,8 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		expect(summary?.text).toContain(
 			'GH₵ 1,800 per person (with the 10% group discount), GH₵ 5,400 for the group of 3.',
 		)
+		expect(summary?.text).toContain('GH₵ 5,400 for the group, in one payment.')
+		expect(summary?.text).toContain('How to pay')
 		expect(summary?.text).toContain('Bank transfer to Summit Ltd')
 		const deskRefs = await t.db.selectFrom('attendees').select('desk_ref').orderBy('id').execute()
 		for (const [i, colleague] of colleagues.entries()) {

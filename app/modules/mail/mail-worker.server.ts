@@ -12,7 +12,8 @@
  *   worker takes them again with the same Message-ID, except those its journal (`journalDir`) says
  *   were handed over whole or accepted: never two copies of a mail the SMTP server accepted.
  * - Every 5 minutes it also removes the mail limits' counts that have left the hour and their old
- *   bursts of refusals (`pruneMailLimits`).
+ *   bursts of refusals (`pruneMailLimits`), and queues the payment reminders that have come due
+ *   (`remindUnpaid`: once per registration or group, safe with several workers).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,6 +22,7 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#app/db/private-files.serve
 import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import type { MailTransport } from '#app/lib/mail/transport.server.ts'
 import { type ComposeContext, composeMail } from './compose.server.ts'
+import { remindUnpaid } from './payment-reminders.server.ts'
 import { pruneMailLimits } from '#app/modules/outbox/mail-limits.queries.server.ts'
 import {
 	claimDueMails,
@@ -38,6 +40,9 @@ export const UNCONFIRMED_NOTE =
 
 /** How often the worker removes the mail limits' expired rows (ms). */
 const PRUNE_EVERY_MS = 5 * 60_000
+
+/** How often the worker looks for payment reminders that have come due (ms). */
+const REMIND_EVERY_MS = 5 * 60_000
 
 /** Attempts before a mail is marked failed. */
 export const MAX_ATTEMPTS = 8
@@ -139,7 +144,7 @@ export function startMailWorker({
 
 	async function deliver(mail: OutboxMail): Promise<void> {
 		try {
-			const message = await composeMail(db, mail, context)
+			const message = await composeMail(db, mail, context, now())
 			if (!message) {
 				await markMailFailedAttempt(
 					db,
@@ -205,12 +210,28 @@ export function startMailWorker({
 		)
 	}
 
+	let remindedAt = -Infinity
+
+	/**
+	 * Queues the payment reminders come due, at most every `REMIND_EVERY_MS`; a failure is only
+	 * logged (the next look queues them). Their Message-IDs are on the site's host.
+	 */
+	async function remind(): Promise<void> {
+		const at = now()
+		if (at.getTime() - remindedAt < REMIND_EVERY_MS) return
+		remindedAt = at.getTime()
+		await remindUnpaid(db, at, new URL(context.siteUrl).hostname).catch((error: unknown) =>
+			log?.error({ err: error }, 'Payment reminders not queued'),
+		)
+	}
+
 	async function pass(): Promise<number> {
 		if (!reconciled) {
 			await reconcileJournals()
 			reconciled = true
 		}
 		await pruneLimits()
+		await remind()
 		let handled = 0
 		for (;;) {
 			const mails = await claimDueMails(db, now(), batch, leaseMs)

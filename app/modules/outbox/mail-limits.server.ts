@@ -34,11 +34,19 @@ export function visitorMailSender(client: string): MailSender {
 }
 
 /**
- * How the mail of the public form posted in `request` is sent and counted: the Message-ID host (the
- * host of `SITE_URL`) and the sender counted for the request's client address (`visitorMailSender`).
+ * The host every queued mail's Message-ID is made on: the host of `SITE_URL`. A staff member's change
+ * that queues a mail (a payment recorded at the desk) passes it; staff mail is not counted.
+ */
+export function siteMessageIdHost(): string {
+	return new URL(env.SITE_URL).hostname
+}
+
+/**
+ * How the mail of the public form posted in `request` is sent and counted: the Message-ID host
+ * (`siteMessageIdHost`) and the sender counted for the request's client address (`visitorMailSender`).
  */
 export function visitorMail(request: Request): { messageIdHost: string; sender: MailSender } {
-	return { messageIdHost: new URL(env.SITE_URL).hostname, sender: visitorMailSender(clientAddress(request)) }
+	return { messageIdHost: siteMessageIdHost(), sender: visitorMailSender(clientAddress(request)) }
 }
 
 /** Thrown inside a transaction to undo a submission whose mail goes over a limit. */

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
 	'partnership-notice',
 	'group-summary',
 	'sign-in-warning',
+	'payment-received',
+	'payment-reminder',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
@@ -24,6 +26,8 @@ export interface NewMail {
 	attendeeId?: number
 	enquiryId?: number
 	groupId?: number
+	/** A `payment-received` mail: the receipt it sends. */
+	receiptId?: number
 	to: string
 	subject: string
 }
@@ -68,6 +72,7 @@ function outboxRow(mail: NewMail, messageIdHost: string, now: Date) {
 		attendee_id: mail.attendeeId ?? null,
 		enquiry_id: mail.enquiryId ?? null,
 		group_id: mail.groupId ?? null,
+		receipt_id: mail.receiptId ?? null,
 		to_address: mail.to,
 		subject: mail.subject,
 		message_id: `<${crypto.randomUUID()}@${messageIdHost}>`,
@@ -83,6 +88,7 @@ export interface OutboxMail {
 	attendeeId: number | null
 	enquiryId: number | null
 	groupId: number | null
+	receiptId: number | null
 	to: string
 	subject: string
 	messageId: string
@@ -138,6 +144,7 @@ export async function claimDueMails(
 				'attendee_id as attendeeId',
 				'enquiry_id as enquiryId',
 				'group_id as groupId',
+				'receipt_id as receiptId',
 				'to_address as to',
 				'subject',
 				'message_id as messageId',

@@ -10,7 +10,10 @@ import type { DB, MovementKind, PaymentMethod } from '#app/db/schema.ts'
 import { Refused, refusableTransactions } from '#app/db/transaction.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { formatCedis } from '#app/lib/format.ts'
+import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
+import { SITE_NAME } from '#app/lib/seo.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import {
 	type Balance,
 	balanceOf,
@@ -175,7 +178,18 @@ function refuse(reason: LedgerRefusal['reason'], message: string): never {
 }
 
 /**
- * Records `input` on `account` at `now` by `by`, in one transaction (see `recordMovementIn`).
+ * Whether a payment's "payment received" mail is queued, and on which host its Message-ID is made
+ * (`siteMessageIdHost` in modules/outbox). Given to `recordMovement` / `recordMovementIn` by every
+ * caller that records a delegate's payment (the desk, the staff's payments screen, Paystack).
+ */
+export interface MovementMail {
+	messageIdHost: string
+}
+
+/**
+ * Records `input` on `account` at `now` by `by`, in one transaction (see `recordMovementIn`). With
+ * `mail`, a payment's "payment received" mail is queued in that transaction and the mail worker is
+ * woken once it commits.
  */
 export async function recordMovement(
 	db: Database,
@@ -183,8 +197,11 @@ export async function recordMovement(
 	input: MovementInput,
 	by: Recorder,
 	now: Date,
+	mail?: MovementMail,
 ): Promise<LedgerResult> {
-	return inLedgerTransaction(db, (trx) => recordMovementIn(trx, account, input, by, now))
+	const result = await inLedgerTransaction(db, (trx) => recordMovementIn(trx, account, input, by, now, mail))
+	if (result.ok && result.receipt && mail) mailQueued()
+	return result
 }
 
 /**
@@ -197,7 +214,10 @@ export async function recordMovement(
  * - `seenMovementId`, when given, must still be the account's last movement (two staff recording
  *   the same payment at once: the second is refused);
  * - what `by` may do is `Recorder`'s rule;
- * - one activity row names the movement, the account and who recorded it.
+ * - one activity row names the movement, the account and who recorded it;
+ * - with `mail`, a payment queues the `payment-received` mail of its receipt to the payer (the
+ *   registrant, or the group's contact), composed when sent by modules/mail (docs/payments.md,
+ *   "Mails and the dashboard"). The caller wakes the mail worker (`mailQueued`) after its commit.
  */
 export async function recordMovementIn(
 	trx: Transaction<DB>,
@@ -205,6 +225,7 @@ export async function recordMovementIn(
 	input: MovementInput,
 	by: Recorder,
 	now: Date,
+	mail?: MovementMail,
 ): Promise<LedgerResult & { ok: true }> {
 	const first = await loadAccount(trx, account)
 	if (!first) refuse('not-found', 'This registration no longer exists: it may have been cancelled.')
@@ -281,6 +302,19 @@ export async function recordMovementIn(
 		},
 		now,
 	)
+	if (receipt && mail)
+		await enqueueMail(
+			trx,
+			{
+				kind: 'payment-received',
+				receiptId: receipt.id,
+				...(account.kind === 'registration' ? { attendeeId: account.id } : { groupId: account.id }),
+				to: view.payerEmail,
+				subject: `Receipt ${receipt.number}: ${formatCedis(input.amountPesewas)} received for the ${SITE_NAME} ${view.editionYear}`,
+			},
+			mail.messageIdHost,
+			now,
+		)
 	return { ok: true, receipt, account: (await loadAccount(trx, account))! }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The dashboard (/admin/dashboard), every signed-in user's start page: the registration,
- * partnership and speaker counts and Recent Activity (paged; an Administrator may delete a record,
- * with a confirm dialog).
+ * partnership and speaker counts, the current edition's check-ins, its money for an Administrator,
+ * and Recent Activity (paged; an Administrator may delete a record, with a confirm dialog).
  */
 import { dashboard } from '#app/modules/dashboard/dashboard-pages.server.ts'
 import { DashboardView } from '#app/modules/dashboard/components/dashboard-view.tsx'

@@ -1,16 +1,18 @@
 /**
- * The dashboard screen (/admin/dashboard): its count cards and the table of Recent Activity (User id,
- * Username, Activity type, Description, Time, and for an Administrator a Delete per record).
+ * The dashboard screen (/admin/dashboard): its count cards, the current edition's check-ins, for an
+ * Administrator its money (`MoneyCard`), and the table of Recent Activity (User id, Username,
+ * Activity type, Description, Time, and for an Administrator a Delete per record).
  */
 import { Link } from 'react-router'
 import { BackOfficeTitle } from '#app/components/admin/back-office-title.tsx'
 import { DeleteButton, ListCard } from '#app/components/admin/list-screen.tsx'
 import { type ListColumn, ListTable, type ListTableDefinition } from '#app/components/admin/list-table.tsx'
 import type { ActivityListItem, DashboardData } from '../dashboard-pages.server.ts'
+import { MoneyCard } from './money-card.tsx'
 
 /** The dashboard screen showing `dashboard`, its route's loader data. */
 export function DashboardView({
-	dashboard: { counts, checkIn, activity, isAdministrator },
+	dashboard: { counts, checkIn, money, activity, isAdministrator },
 }: {
 	dashboard: DashboardData
 }) {
@@ -20,6 +22,7 @@ export function DashboardView({
 			<h1 className="text-brand-900 text-2xl font-bold">Dashboard</h1>
 			<DashboardCounts counts={counts} isAdministrator={isAdministrator} />
 			{checkIn ? <CheckInCard {...checkIn} /> : null}
+			{money ? <MoneyCard {...money} /> : null}
 			<ListCard id="activity" title="Recent Activity" list={activity} className="mt-8" padding="p-5">
 				<ListTable table={activityTable(isAdministrator)} list={activity} />
 			</ListCard>

@@ -20,6 +20,8 @@ const STATUS: Record<MailStatus, { label: string; badge: string }> = {
 const KINDS: Record<string, string> = {
 	'attendee-confirmation': 'Registration confirmation',
 	'partnership-notice': 'Enquiry notice',
+	'payment-received': 'Payment received',
+	'payment-reminder': 'Payment reminder',
 }
 
 const smallButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold ring-1'

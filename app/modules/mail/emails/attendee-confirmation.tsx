@@ -1,13 +1,33 @@
 /**
  * The attendee's confirmation mail (React Email): the summit, its date and time in Accra,
- * the venue with a map link, the fee that applied on the day of registration, how to pay, the
- * ticket (a QR code attached inline as `cid:ticket-qr`, its desk reference and a link to its page),
- * the manage link, and the organisers' contact. Rendered to HTML and to plain text by
- * `compose.server.ts`; the calendar file is attached there.
+ * the venue with a map link, the payment (docs/payments.md, "Mails and the dashboard"): for a
+ * registration alone the fee it owes and, while something is owed, a "Pay now" button (when
+ * online payment is offered) and how to pay; for a group's colleague, that their group's contact
+ * pays and nothing is asked of them. Then the ticket (a QR code attached inline as `cid:ticket-qr`,
+ * its desk reference and a link to its page), the manage link, and the organisers' contact.
+ * Rendered to HTML and to plain text by `compose.server.ts`; the calendar file is attached there.
  */
 import { Button, Heading, Hr, Img, Link, Section, Text } from '@react-email/components'
-import type { CSSProperties } from 'react'
-import { brand, ContactLine, Detail, MailFrame, PaymentBox, small, text, WhenWhere } from './mail-frame.tsx'
+import {
+	button,
+	ContactLine,
+	Detail,
+	MailFrame,
+	type Owed,
+	PayBlock,
+	small,
+	text,
+	WhenWhere,
+} from './mail-frame.tsx'
+
+/** Where a confirmation's registration stands with its payment. */
+export type ConfirmationMoney =
+	/** Something is owed: how much, and `paid` (e.g. "GH₵ 500") when part of it was received. */
+	| { kind: 'owed'; owed: Owed; paid: string | null }
+	/** Nothing is left to pay: `text` says why ("Paid in full, thank you."). */
+	| { kind: 'settled'; text: string }
+	/** A colleague of a group: its contact (`contactName`, of `companyName`) pays for everyone. */
+	| { kind: 'group'; contactName: string; companyName: string }
 
 export interface AttendeeConfirmationData {
 	/** Sent again because someone registered this address a second time (`already-registered`). */
@@ -22,25 +42,15 @@ export interface AttendeeConfirmationData {
 	timeText: string | null
 	venue: string | null
 	mapUrl: string | null
-	/** The fee that applied on the day of registration, e.g. { label: 'Early-bird fee', amount: 'GH₵ 2,500' }. */
+	/** The fee the registration owes, fixed when it was made, e.g. { label: 'Early-bird fee', amount: 'GH₵ 2,500' }; null without a fee or for a group's colleague. */
 	fee: { label: string; amount: string } | null
-	/** How to pay, a line each (from the site settings). */
-	paymentLines: string[]
+	/** The payment; null when there is no fee. */
+	money: ConfirmationMoney | null
 	ticketUrl: string
 	manageUrl: string
 	deskRef: string
 	contactEmail: string | null
 	contactPhones: string[]
-}
-
-const button: CSSProperties = {
-	backgroundColor: brand,
-	color: '#ffffff',
-	borderRadius: '6px',
-	padding: '12px 20px',
-	fontSize: '16px',
-	fontWeight: 700,
-	textDecoration: 'none',
 }
 
 export function AttendeeConfirmation(data: AttendeeConfirmationData) {
@@ -72,9 +82,18 @@ export function AttendeeConfirmation(data: AttendeeConfirmationData) {
 				{data.fee ? (
 					<Detail name={data.fee.label}>{`${data.fee.amount} (the fee on the day you registered)`}</Detail>
 				) : null}
+				{data.money?.kind === 'group' ? (
+					<Detail name="Fee">
+						{`Paid by ${data.money.companyName}: ${data.money.contactName}, who registered your group, pays for everyone in one payment. There is nothing for you to pay.`}
+					</Detail>
+				) : null}
+				{data.money?.kind === 'settled' ? <Detail name="Payment">{data.money.text}</Detail> : null}
+				{data.money?.kind === 'owed' && data.money.paid ? (
+					<Detail name="Still to pay">{`${data.money.owed.balance} (${data.money.paid} received)`}</Detail>
+				) : null}
 			</Section>
 
-			<PaymentBox lines={data.paymentLines} />
+			{data.money?.kind === 'owed' ? <PayBlock owed={data.money.owed} /> : null}
 
 			<Hr style={{ borderColor: '#e2e8f0', margin: '24px 0' }} />
 			<Heading as="h2" style={{ fontSize: '20px', color: '#0f172a', margin: '0 0 12px' }}>

@@ -1,10 +1,21 @@
 /**
  * What the registrants' mails (React Email) share: their styles, the frame (the summit's
- * name above the heading, on a white card), a labelled detail, the "How to pay" box and the
- * organisers' contact line.
+ * name above the heading, on a white card), a labelled detail, the "How to pay" box, what is still to
+ * pay with its "Pay now" button, and the organisers' contact line.
  */
 import { linkHref } from '#app/lib/link-href.ts'
-import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components'
+import {
+	Body,
+	Button,
+	Container,
+	Head,
+	Heading,
+	Html,
+	Link,
+	Preview,
+	Section,
+	Text,
+} from '@react-email/components'
 import type { CSSProperties, ReactNode } from 'react'
 
 export const brand = '#064e3b'
@@ -16,6 +27,15 @@ export const text: CSSProperties = {
 }
 export const small: CSSProperties = { ...text, fontSize: '14px', lineHeight: '20px', color: '#475569' }
 export const label: CSSProperties = { ...small, margin: '0', fontWeight: 700, color: '#0f172a' }
+export const button: CSSProperties = {
+	backgroundColor: brand,
+	color: '#ffffff',
+	borderRadius: '6px',
+	padding: '12px 20px',
+	fontSize: '16px',
+	fontWeight: 700,
+	textDecoration: 'none',
+}
 
 /** A mail: `preview` (the inbox's one line), `event` ("Summit 2027") above the h1 `heading`, then `children`. */
 export function MailFrame({
@@ -83,18 +103,50 @@ export function Detail({ name, children }: { name: string; children: ReactNode }
 	)
 }
 
-/** "How to pay", a line each (from the site settings); nothing without lines. */
-export function PaymentBox({ lines }: { lines: string[] }) {
+/** "How to pay" (or `title`), a line each (from the site settings); nothing without lines. */
+export function PaymentBox({ lines, title = 'How to pay' }: { lines: string[]; title?: string }) {
 	if (!lines.length) return null
 	return (
 		<Section style={{ backgroundColor: '#f8fafc', borderRadius: '8px', padding: '16px', margin: '0 0 24px' }}>
-			<Text style={label}>How to pay</Text>
+			<Text style={label}>{title}</Text>
 			{lines.map((line, i) => (
 				<Text key={i} style={{ ...small, margin: '4px 0 0' }}>
 					{line}
 				</Text>
 			))}
 		</Section>
+	)
+}
+
+/** What is still to pay and how, in a mail that asks for money. */
+export interface Owed {
+	/** The amount still to pay, e.g. "GH₵ 2,000". */
+	balance: string
+	/** The page where it is paid online (Paystack), or null when online payment is not offered. */
+	payUrl: string | null
+	/** The organisers' instructions, a line each (from the site settings). */
+	lines: string[]
+}
+
+/**
+ * A "Pay GH₵ 2,000 now" button to `owed.payUrl` (by card or mobile money) when online payment is
+ * offered, then the organisers' instructions ("How to pay", or "Other ways to pay" under the button).
+ */
+export function PayBlock({ owed }: { owed: Owed }) {
+	return (
+		<>
+			{owed.payUrl ? (
+				<Section style={{ textAlign: 'center', margin: '8px 0 16px' }}>
+					<Button href={owed.payUrl} style={button}>
+						{`Pay ${owed.balance} now`}
+					</Button>
+					<Text style={{ ...small, margin: '8px 0 0' }}>
+						By card or mobile money (MTN MoMo, Telecel Cash, AirtelTigo Money), through Paystack.
+					</Text>
+				</Section>
+			) : null}
+			<PaymentBox lines={owed.lines} title={owed.payUrl ? 'Other ways to pay' : 'How to pay'} />
+		</>
 	)
 }
 
