@@ -370,6 +370,58 @@ export async function listRegistrationPage<E extends RegistrationExtra>(
 	return rows as RegistrationRow<E>[]
 }
 
+/** The money of the attendees a list matches, added up (pesewas). */
+export interface AttendeeMoneyTotals {
+	/** Registrations added up. */
+	count: number
+	/** Fees owed (none counts 0). */
+	feePesewas: number
+	/** Received less refunded. */
+	paidPesewas: number
+	waivedPesewas: number
+	/** What is still to pay: each registration's balance above zero (an overpayment offsets nothing). */
+	balancePesewas: number
+}
+
+/**
+ * The money of the attendees matching `filter` (the list's edition, payment and check-in filters;
+ * with a search, the rows `search` found, as the list shows them), added up in one aggregate query:
+ * each matching registration's fee and ledger sums (`payments`), then their totals.
+ */
+export async function attendeeMoneyTotals(
+	db: Handle,
+	filter: RegistrationFilter,
+	search: RegistrationSearch | null,
+): Promise<AttendeeMoneyTotals> {
+	if (search && search.ids.length === 0)
+		return { count: 0, feePesewas: 0, paidPesewas: 0, waivedPesewas: 0, balancePesewas: 0 }
+	const conditions = search
+		? [inIds(dialectOf(db), 'a.id', search.ids)]
+		: filterConditions('attendees', filter, 'a')
+	const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
+	const { rows } = await sql<Record<'n' | 'fee' | 'paid' | 'waived' | 'balance', number | string>>`
+		select count(*) as n, coalesce(sum(fee), 0) as fee, coalesce(sum(paid), 0) as paid,
+			coalesce(sum(waived), 0) as waived,
+			coalesce(sum(case when fee - paid - waived > 0 then fee - paid - waived else 0 end), 0) as balance
+		from (
+			select a.id, coalesce(a.fee_pesewas, 0) as fee,
+				coalesce(sum(case when p.kind = 'payment' then p.amount_pesewas
+					when p.kind = 'refund' then -p.amount_pesewas else 0 end), 0) as paid,
+				coalesce(sum(case when p.kind = 'waiver' then p.amount_pesewas else 0 end), 0) as waived
+			from attendees a left join payments p on p.attendee_id = a.id
+			${where}
+			group by a.id, a.fee_pesewas
+		) x`.execute(db)
+	const row = rows[0]
+	return {
+		count: Number(row?.n ?? 0),
+		feePesewas: Number(row?.fee ?? 0),
+		paidPesewas: Number(row?.paid ?? 0),
+		waivedPesewas: Number(row?.waived ?? 0),
+		balancePesewas: Number(row?.balance ?? 0),
+	}
+}
+
 /**
  * A list screen's data: the number of matching rows, one page of them, and what its search found
  * (null without a search; see `searchRegistrations`).
