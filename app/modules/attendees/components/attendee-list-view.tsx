@@ -38,7 +38,7 @@ const COLUMNS = registrationColumns<AttendeeRow>({
 		{
 			key: 'payment',
 			label: 'Payment',
-			subLabels: ['Fee', 'Paid', 'Balance'],
+			subLabels: ['Fee', 'Paid', 'Balance', 'Mail', 'Check-in', 'Group'],
 			cellClassName: 'min-w-32',
 			cell: (r) => (
 				<>
@@ -61,21 +61,13 @@ const COLUMNS = registrationColumns<AttendeeRow>({
 							</StackedValue>
 						</>
 					) : null}
-				</>
-			),
-		},
-		{
-			key: 'status',
-			label: 'Mail',
-			subLabels: ['Check-in', 'Group'],
-			cellClassName: 'min-w-28',
-			cell: (r) => (
-				<>
-					{r.mailStatus ? (
-						<span className={MAIL[r.mailStatus]!.className}>{MAIL[r.mailStatus]!.text}</span>
-					) : (
-						'—'
-					)}
+					<StackedValue label="Mail">
+						{r.mailStatus ? (
+							<span className={MAIL[r.mailStatus]!.className}>{MAIL[r.mailStatus]!.text}</span>
+						) : (
+							'—'
+						)}
+					</StackedValue>
 					<StackedValue label="Check-in" wrap>
 						{r.checked_in_at ? (
 							<time dateTime={r.checked_in_at}>

@@ -317,7 +317,7 @@ function Movements({ page }: { page: AccountPage }) {
 							<caption className="sr-only">Movements of {page.payerName}, newest first</caption>
 							<thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
 								<tr>
-									{['Date', 'Movement', 'Amount', 'Reference / Note', 'Receipt', 'Recorded by'].map((h) => (
+									{['Date / Recorded by', 'Movement', 'Amount', 'Reference / Note', 'Receipt'].map((h) => (
 										<th key={h} scope="col" className="px-3 py-2 whitespace-nowrap">
 											{h}
 										</th>
@@ -336,6 +336,7 @@ function Movements({ page }: { page: AccountPage }) {
 									>
 										<td className="px-3 py-2 whitespace-nowrap">
 											<time dateTime={m.recordedAt}>{m.dateText}</time>
+											<span className="block text-xs text-slate-600">{m.recordedBy}</span>
 										</td>
 										<td className="min-w-40 px-3 py-2">
 											<span className="font-semibold">
@@ -361,7 +362,7 @@ function Movements({ page }: { page: AccountPage }) {
 											{m.note ? <span className="block text-xs text-slate-600">{m.note}</span> : null}
 										</td>
 										<td className="px-3 py-2 whitespace-nowrap">
-											{m.receipt ? (
+											{m.receipt && m.correctsId === null ? (
 												<a
 													href={`/admin/receipts/${m.receipt.id}.pdf`}
 													className="text-brand-700 font-semibold underline"
@@ -372,7 +373,6 @@ function Movements({ page }: { page: AccountPage }) {
 												<NoValue />
 											)}
 										</td>
-										<td className="px-3 py-2">{m.recordedBy}</td>
 										<td className="px-3 py-2 text-right">
 											{m.correctable ? (
 												<Link

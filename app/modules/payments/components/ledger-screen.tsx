@@ -274,7 +274,7 @@ function Totals({ page, filtered }: { page: LedgerPage; filtered: boolean }) {
 			title={filtered ? 'Totals of the matching movements' : 'Totals'}
 			className="mt-6"
 		>
-			<div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="ledger-totals">
+			<div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="ledger-totals">
 				<Figure label="Received" amount={totals.receivedPesewas} testId="total-received">
 					{totals.received.length ? (
 						<ul className="mt-1 space-y-0.5 text-xs text-slate-600">
