@@ -15,6 +15,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { chromium } from '@playwright/test'
 import QRCode from 'qrcode'
+import { formatCedis } from '#app/lib/format.ts'
 import { chromiumLaunchOptions } from './support/chromium.ts'
 import { currentEdition, expect, gotoHydrated, test } from './fixtures.ts'
 import { axeViolations } from './support/axe.ts'
@@ -65,10 +66,16 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	const found = page.getByTestId('desk-results').getByTestId('desk-attendee')
 	await expect(found).toHaveCount(1)
 	await expect(found).toContainText('Checked in')
-	// The fee of the upcoming edition's early-bird period (tests/factories/editions.ts): GH₵ 2,000.
-	await expect(found).toContainText('Fee GH₵ 2,000 · Paid GH₵ 0 · Balance GH₵ 2,000')
+	// The fee the registration was given (the seeded edition's fee of the moment).
+	const { fee_pesewas: fee } = await db
+		.selectFrom('attendees')
+		.select('fee_pesewas')
+		.where('id', '=', registered.attendeeId)
+		.executeTakeFirstOrThrow()
+	const owed = formatCedis(fee!)
+	await expect(found).toContainText(`Fee ${owed} · Paid GH₵ 0 · Balance ${owed}`)
 	await found.getByLabel('Paid by Nana Ɔdɔm Mensah').selectOption('cash')
-	await found.getByRole('button', { name: 'Record GH₵ 2,000 paid by Nana Ɔdɔm Mensah' }).click()
+	await found.getByRole('button', { name: `Record ${owed} paid by Nana Ɔdɔm Mensah` }).click()
 	await expect(page.getByTestId('desk-answer')).toContainText(/Payment recorded: receipt RCT-\d{4}-\d{4}\./)
 	expect(
 		await db
@@ -76,7 +83,7 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 			.select(['kind', 'method', 'amount_pesewas', 'recorded_by'])
 			.where('attendee_id', '=', registered.attendeeId)
 			.execute(),
-	).toEqual([{ kind: 'payment', method: 'cash', amount_pesewas: 200_000, recorded_by: 'Efua Desk' }])
+	).toEqual([{ kind: 'payment', method: 'cash', amount_pesewas: fee, recorded_by: 'Efua Desk' }])
 	expect(
 		await db
 			.selectFrom('attendees')
@@ -109,7 +116,9 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 			username: 'Efua Desk',
 			type: 'Record Payment',
 			description: expect.stringMatching(
-				/^Payment of GH₵ 2,000 by Cash for Nana Ɔdɔm Mensah \(\d{4}\), receipt RCT-\d{4}-\d{4}$/,
+				new RegExp(
+					`^Payment of ${owed} by Cash for Nana Ɔdɔm Mensah \\(\\d{4}\\), receipt RCT-\\d{4}-\\d{4}$`,
+				),
 			),
 		},
 	])
@@ -165,10 +174,12 @@ test('a User’s desk carries no email address, phone or designation, in the pag
 	await expect(found).toContainText(registered.deskRef)
 	await expect(found).toContainText('Not paid')
 	carriesNone(await page.content())
-	await expect(found.getByLabel('Payment of Adwoa Privacy Owusu').locator('option')).toHaveText([
-		'Not paid',
-		'Paid',
+	// The desk records a cash or MoMo payment of the balance, and offers nothing else (no waiver).
+	await expect(found.getByLabel('Paid by Adwoa Privacy Owusu').locator('option')).toHaveText([
+		'Cash',
+		'Mobile money',
 	])
+	await expect(found.getByRole('link', { name: /Payments/ })).toHaveCount(0)
 	for (const q of ['privacy ow', email]) {
 		for (const path of [
 			`/admin/check-in.data?q=${encodeURIComponent(q)}`,
