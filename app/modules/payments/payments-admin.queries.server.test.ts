@@ -289,9 +289,9 @@ describe.each(testDialects)('the ledger screen’s queries on %s', (dialect) => 
 			waivedPesewas: 0,
 			balancePesewas: 50_000,
 		})
-		// An overpayment offsets no one else's balance.
+		// An overpayment counts against what the others owe: the totals are plain sums.
 		await t.db.updateTable('attendees').set({ fee_pesewas: 100_000 }).where('id', '=', ama.id).execute()
-		expect((await attendeeMoneyTotals(t.db, everyone, null)).balancePesewas).toBe(0)
+		expect((await attendeeMoneyTotals(t.db, everyone, null)).balancePesewas).toBe(-50_000)
 		// With a search, the rows the search found.
 		const search = await searchRegistrations(t.db, ATTENDEE_SOURCE, { ...everyone, q: 'colleague' })
 		expect(await attendeeMoneyTotals(t.db, { ...everyone, q: 'colleague' }, search)).toMatchObject({

@@ -265,7 +265,7 @@ function MoneyTotals({ totals, filtered }: { totals: AttendeeMoneyTotals; filter
 		['Fees owed', totals.feePesewas, 'fee'],
 		['Paid', totals.paidPesewas, 'paid'],
 		['Waived', totals.waivedPesewas, 'waived'],
-		['Balance to pay', totals.balancePesewas, 'balance'],
+		['Balance', totals.balancePesewas, 'balance'],
 	] as const
 	return (
 		<section aria-label="Totals of the matching registrations" className="mt-3" data-testid="money-totals">
