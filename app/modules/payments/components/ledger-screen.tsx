@@ -164,15 +164,21 @@ export function LedgerScreen({ page }: { page: LedgerPage }) {
 						list={page}
 						className={`mt-6 ${busy ? 'opacity-70' : ''}`}
 					>
-						<ListTable
-							table={{
-								columns: COLUMNS,
-								caption: `Ledger of ${edition.label}, newest first`,
-								rowTestId: 'ledger-row',
-								density: 'dense',
-							}}
-							list={page}
-						/>
+						{page.rows.length ? (
+							<ListTable
+								table={{
+									columns: COLUMNS,
+									caption: `Ledger of ${edition.label}, newest first`,
+									rowTestId: 'ledger-row',
+									density: 'dense',
+								}}
+								list={page}
+							/>
+						) : (
+							<p className="mt-4 rounded-lg px-4 py-8 text-center text-slate-600 ring-1 ring-slate-200">
+								{filtered ? 'No movement matches the search and filters.' : 'No movement yet.'}
+							</p>
+						)}
 					</ListCard>
 					<Discrepancies page={page} />
 				</>
