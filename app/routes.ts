@@ -95,6 +95,13 @@ export default [
 			route('admin/export/partnerships', 'routes/admin/export-partnerships.ts'),
 			route('admin/export/interest', 'routes/admin/export-interest.ts'),
 			route('admin/check-in', 'routes/admin/check-in.tsx'),
+			// Money: the ledger, a payments screen per registration and per group, the ledger's CSV
+			route('admin/payments', 'routes/admin/payments.tsx'),
+			route('admin/payments/registration/:id', 'routes/admin/payments-account.tsx', {
+				id: 'payments-registration',
+			}),
+			route('admin/payments/group/:id', 'routes/admin/payments-account.tsx', { id: 'payments-group' }),
+			route('admin/export/payments', 'routes/admin/export-payments.ts'),
 			route('admin/mail', 'routes/admin/mail.tsx'),
 			route('admin/mail/:mailId/eml', 'routes/admin/mail-file.ts'),
 		]),

@@ -23,7 +23,9 @@
 import crypto from 'node:crypto'
 import os from 'node:os'
 import type { Database } from '#app/db/connect.server.ts'
-import type { NewAttendee } from '#app/db/schema.ts'
+import type { Insertable } from 'kysely'
+import type { NewAttendee, PaymentsTable } from '#app/db/schema.ts'
+import { ledgerTotals } from '#app/modules/payments/payments.queries.server.ts'
 import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
 import {
 	addEditions,
@@ -43,7 +45,9 @@ import {
 	PARTNERSHIP_SOURCE,
 } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import {
+	attendeeMoneyTotals,
 	findRegistrations,
+	searchRegistrations,
 	type RegistrationExtra,
 	type RegistrationPageQuery,
 	type RegistrationSource,
@@ -138,11 +142,30 @@ function enquiryRow(i: number, rnd: () => number, editions: number[]): NewPartne
 	}
 }
 
-/** Three editions, the attendees, then the enquiries. */
+/**
+ * A ledger movement for two attendees in five (ids from 1, in the order inserted): every fourth of
+ * them a part payment of GH₵ 1,000, the others the whole fee of GH₵ 2,500, by bank transfer.
+ */
+function paymentRow(i: number, editions: number[]): Insertable<PaymentsTable> {
+	const attendee = Math.floor(i / 2) * 5 + (i % 2) + 1
+	return {
+		edition_id: editions[attendee % editions.length]!,
+		attendee_id: attendee,
+		kind: 'payment',
+		method: 'bank',
+		amount_pesewas: i % 4 === 0 ? 100_000 : 250_000,
+		reference: `BENCH-${i}`,
+		recorded_by: 'Bench',
+		recorded_at: new Date(TIMELINE.start + i * 60_000).toISOString(),
+	}
+}
+
+/** Three editions, the attendees, their payments (two in five), then the enquiries. */
 async function fill(db: Database): Promise<void> {
 	const editions = await addEditions(db, [2024, 2025, 2026])
 	const rnd = random(20_261_126)
 	await insertRows(db, 'attendees', ATTENDEES, (i) => attendeeRow(i, rnd, editions))
+	await insertRows(db, 'payments', Math.floor((ATTENDEES * 2) / 5), (i) => paymentRow(i, editions))
 	await insertRows(db, 'partnership_enquiries', PARTNERSHIPS, (i) => enquiryRow(i, rnd, editions))
 }
 
@@ -216,6 +239,12 @@ async function listAnswer(
 	query: RegistrationPageQuery,
 ) {
 	const { total, rows, search } = await findRegistrations(db, source, query)
+	// The attendee list adds each row's paid and balance from the ledger (the page's rows only).
+	if (source.table === 'attendees')
+		await ledgerTotals(
+			db,
+			rows.map((r) => r.id),
+		)
 	return `${rows.length} of ${search?.complete === false ? 'the newest ' : ''}${total.toLocaleString('en-GB')}`
 }
 
@@ -264,6 +293,23 @@ async function scenarios(target: BenchDatabase, db: Database): Promise<Figure[]>
 	] as const) {
 		const list = await time(() => listAnswer(db, ATTENDEE_SOURCE, { ...attendeePage(q), ...filters }))
 		figures.push({ dialect: d, screen: `attendee list, ${what}`, input: `"${q}"`, ...list })
+	}
+	// The attendee list's money totals of every matching row (one aggregate query), as its loader runs them.
+	for (const [q, filters, what] of [
+		['', {}, 'every row'],
+		['', { editionId: newestEdition }, 'newest edition'],
+		['', { payment: 'part-paid' }, 'part-paid'],
+		['', { payment: 'unpaid', editionId: newestEdition }, 'newest edition, not paid'],
+		['com', {}, 'search'],
+		['mensah', { payment: 'paid' }, 'search, paid'],
+	] as const) {
+		const totals = await time(async () => {
+			const filter = { ...attendeePage(q), ...filters }
+			const found = await searchRegistrations(db, ATTENDEE_SOURCE, filter)
+			const sums = await attendeeMoneyTotals(db, filter, found)
+			return `${sums.count.toLocaleString('en-GB')} rows, GH₵ ${(sums.balancePesewas / 100).toLocaleString('en-GB')} to pay`
+		})
+		figures.push({ dialect: d, screen: `attendee list totals, ${what}`, input: `"${q}"`, ...totals })
 	}
 	for (const q of ['a', '%', 'com', 'volta', 'ials-00']) {
 		const list = await time(() => listAnswer(db, PARTNERSHIP_SOURCE, { ...attendeePage(q), limit: 5 }))

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { Database } from '#app/db/connect.server.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { waitForCaptchaVerified } from './pages/public-form.page.ts'
+import { registerTestGroup } from './support/registrants.ts'
 import { pageUrls } from './support/routes.ts'
 import { axeViolations } from './support/axe.ts'
 import { uniqueTag } from './support/unique.ts'
@@ -123,8 +124,12 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 			db,
 			signInAs,
 			registrant,
+			email,
+			cleanup,
 		}) => {
 			const { ticketPath, managePath } = await registrant('Axe Walk')
+			// A group, for its payments screen.
+			await registerTestGroup(db, email, cleanup)
 			await signInAs()
 			const urls = (await pageUrls(db, { ticket: ticketPath, manage: managePath })).filter(
 				(url, i) => url.startsWith('/admin') && i % 2 === half,
@@ -266,7 +271,21 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		// The contact columns both lists open with.
 		const contactHeaders = ['Name', 'Designation', 'Company', 'Email', 'Phone', 'Whatsapp'] as const
 		for (const [path, headers] of [
-			['/admin/attendees', [...contactHeaders, 'Payment', 'Mail', 'Check-in', 'Group', 'Date', 'Delete']],
+			[
+				'/admin/attendees',
+				[
+					...contactHeaders,
+					'Payment',
+					'Fee',
+					'Paid',
+					'Balance',
+					'Mail',
+					'Check-in',
+					'Group',
+					'Date',
+					'Delete',
+				],
+			],
 			['/admin/partnerships', [...contactHeaders, 'Notice', 'Package', 'Date', 'Delete']],
 		] as const) {
 			await page.goto(path)

@@ -438,6 +438,12 @@ test.describe('attendees list', () => {
 				[
 					...contactCells(r),
 					r.fee_pesewas === null ? '' : String(r.fee_pesewas / 100),
+					// Nothing paid yet: the balance is the fee.
+					'0',
+					r.fee_pesewas === null ? '0' : String(r.fee_pesewas / 100),
+					r.fee_pesewas === null ? 'No fee' : 'Not paid',
+					'',
+					'',
 					r.checked_in_at ? csvDate(r.checked_in_at) : '',
 					r.checked_in_by ?? '',
 					'',

@@ -6,7 +6,8 @@
  */
 import { HtmlValidate } from 'html-validate'
 import { expect, test } from './fixtures.ts'
-import { registerTestAttendee } from './support/registrants.ts'
+import { recordMovement } from '#app/modules/payments/ledger.server.ts'
+import { registerTestAttendee, registerTestGroup } from './support/registrants.ts'
 import { pageUrls } from './support/routes.ts'
 
 test('every page’s server-rendered HTML is valid (html-validate, standard rules)', async ({
@@ -19,6 +20,22 @@ test('every page’s server-rendered HTML is valid (html-validate, standard rule
 }) => {
 	test.setTimeout(120_000)
 	const registrant = await registerTestAttendee(db, { name: 'Valid Markup', email }, cleanup)
+	// A group, for its payments screen.
+	await registerTestGroup(db, email, cleanup)
+	// A payment, for the confirmation of its correction.
+	const paid = await recordMovement(
+		db,
+		{ kind: 'registration', id: registrant.attendeeId },
+		{ kind: 'payment', method: 'cash', amountPesewas: 100, reference: null },
+		{ userId: null, name: 'Markup Check', role: 'Administrator' },
+		new Date(),
+	)
+	expect(paid.ok).toBe(true)
+	const movement = await db
+		.selectFrom('payments')
+		.select('id')
+		.where('attendee_id', '=', registrant.attendeeId)
+		.executeTakeFirstOrThrow()
 	await signInAs()
 	const validator = new HtmlValidate({
 		root: true,
@@ -62,6 +79,21 @@ test('every page’s server-rendered HTML is valid (html-validate, standard rule
 			url: confirmSpeaker!.replaceAll('&amp;', '&'),
 			answer: page.request.get(confirmSpeaker!.replaceAll('&amp;', '&')),
 			state: /<dialog[^>]* open/,
+		},
+		{
+			url: `/admin/payments/registration/${registrant.attendeeId}`,
+			answer: page.request.post(`/admin/payments/registration/${registrant.attendeeId}`, {
+				headers: { origin: baseURL! },
+				form: { intent: 'payment', seen: '0', method: 'bank', amount: '-1' },
+			}),
+			state: /aria-invalid="true"/,
+		},
+		{
+			url: `/admin/payments/registration/${registrant.attendeeId}?confirm=correct-${movement.id}`,
+			answer: page.request.get(
+				`/admin/payments/registration/${registrant.attendeeId}?confirm=correct-${movement.id}`,
+			),
+			state: /Undo this (<!-- -->)?payment/,
 		},
 		{
 			url: '/admin/attendees?confirm=selected',

@@ -10,6 +10,11 @@ export const CONTACT_COLUMNS = ['Name', 'Company', 'Designation', 'Email', 'Phon
 export const ATTENDEE_CSV_HEADER = [
 	...CONTACT_COLUMNS,
 	'Fee (GH₵)',
+	'Paid (GH₵)',
+	'Balance (GH₵)',
+	'Payment status',
+	'Method(s)',
+	'Reference(s)',
 	'Checked in',
 	'Checked in by',
 	'Group',

@@ -61,6 +61,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 		title: 'Registrations',
 		links: [
 			{ label: 'Attendees', to: '/admin/attendees' },
+			{ label: 'Payments', to: '/admin/payments' },
 			{ label: 'Partnerships', to: '/admin/partnerships' },
 			{ label: 'Interest list', to: '/admin/interest' },
 			{ label: 'Packages', to: '/admin/packages' },

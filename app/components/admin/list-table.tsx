@@ -100,7 +100,8 @@ const DENSITY = {
  * a sticky header); the name's header cell is made sticky from the row because `SortHeader` renders it.
  */
 const STICKY = {
-	end: 'sticky right-0 shadow-[inset_1px_0_0_var(--color-slate-200)]',
+	// A confirmation the server renders open (no JavaScript) sits in this cell: above the sticky header.
+	end: 'sticky right-0 shadow-[inset_1px_0_0_var(--color-slate-200)] has-[dialog[open]]:z-30',
 	check: 'lg:sticky lg:left-0',
 	name: 'lg:sticky lg:left-10 lg:shadow-[inset_-1px_0_0_var(--color-slate-200)]',
 	headerRow:

@@ -22,6 +22,7 @@ import {
 	exportRegistrations,
 	type RegistrationKind,
 } from './registration-admin.server.ts'
+import { recordMovement } from '#app/modules/payments/ledger.server.ts'
 import { describeFilter, exportSearch, formatIdRanges, parseAttendeeFilters } from './registration-list.ts'
 import type { RegistrationFilter, RegistrationOrder } from './registration-lists.queries.server.ts'
 
@@ -187,6 +188,11 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 				"'+233 24 000 0000",
 				'LinkedIn',
 				'',
+				'0',
+				'0',
+				'No fee',
+				'',
+				'',
 				'',
 				'',
 				'',
@@ -220,6 +226,58 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 		expect((await activity())[1]?.description).toBe(
 			'Exported 3 attendee registrations to Attendees_List.csv (edition 2026; sorted by Date, oldest first)',
 		)
+	})
+
+	test('the attendee export has each fee with what the ledger says: paid, balance, status, methods, references', async () => {
+		const paying = await addAttendee('Ama Ɔdɔm', 'Volta Assurance', 1)
+		const waived = await addAttendee('Kofi Mensah', 'Volta Assurance', 2)
+		const untouched = await addAttendee('Esi Owusu', 'Volta Assurance', 3)
+		await t.db
+			.updateTable('attendees')
+			.set({ fee_pesewas: 250_000, fee_rule: 'regular' })
+			.where('id', 'in', [paying, waived, untouched])
+			.execute()
+		const admin = { userId: t.actor.id, name: t.actor.fullName, role: 'Administrator' as const }
+		const record = (id: number, input: Parameters<typeof recordMovement>[2]) =>
+			recordMovement(t.db, { kind: 'registration', id }, input, admin, now).then((r) => {
+				if (!r.ok) throw new Error(r.message)
+			})
+		await record(paying, { kind: 'payment', method: 'bank', amountPesewas: 100_000, reference: 'GCB-0001' })
+		await record(paying, { kind: 'payment', method: 'momo', amountPesewas: 50_050, reference: 'MP-7788' })
+		await record(waived, { kind: 'waiver', method: 'waiver', amountPesewas: 250_000, reference: null })
+		const response = await exportAttendeesCsv(
+			t.db,
+			t.actor,
+			{ q: '', editionId: null, sort: 'date', dir: 'asc', filterText: describeFilter('', null) },
+			new Map([[edition, 2026]]),
+			now,
+		)
+		const records = parse(Buffer.from(await response.arrayBuffer()), { bom: true, columns: true }) as Record<
+			string,
+			string
+		>[]
+		const money = records.map((r) => [
+			r.Name,
+			r['Fee (GH₵)'],
+			r['Paid (GH₵)'],
+			r['Balance (GH₵)'],
+			r['Payment status'],
+			r['Method(s)'],
+			r['Reference(s)'],
+		])
+		expect(money).toEqual([
+			[
+				'Ama Ɔdɔm',
+				'2500',
+				'1500.50',
+				'999.50',
+				'Part-paid',
+				'Bank transfer; Mobile money transfer',
+				'GCB-0001; MP-7788',
+			],
+			['Kofi Mensah', '2500', '0', '0', 'Waived', '', ''],
+			['Esi Owusu', '2500', '0', '2500', 'Not paid', '', ''],
+		])
 	})
 
 	test('the partnership export has the reference and the package, and is logged', async () => {

@@ -4,8 +4,18 @@
  * change writes its activity row in the same transaction (docs/architecture.md); the export streams
  * every matching row as CSV (`lib/csv/csv-export.server.ts`), read in keyset batches.
  */
-import { cedisInput } from '#app/modules/payments/money.ts'
-import type { Database } from '#app/db/handle.ts'
+import {
+	type Balance,
+	balanceOf,
+	cedisInput,
+	METHOD_LABELS,
+	NO_MOVEMENTS,
+	PAYMENT_STATE_LABELS,
+} from '#app/modules/payments/money.ts'
+import { paymentMethodsOf } from '#app/modules/payments/payments-admin.queries.server.ts'
+import { ledgerTotals } from '#app/modules/payments/payments.queries.server.ts'
+import type { PaymentMethod } from '#app/db/schema.ts'
+import type { Database, Handle } from '#app/db/handle.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { type CsvColumn, csvResponse, csvStream } from '#app/lib/csv/csv-export.server.ts'
 import { formatCsvDateTime } from '#app/lib/format.ts'
@@ -15,7 +25,6 @@ import {
 	countMatchingRegistrations,
 	deleteRegistrationsByIds,
 	type RegistrationExtra,
-	type RegistrationExtras,
 	type RegistrationFilter,
 	type RegistrationOrder,
 	type RegistrationRow,
@@ -70,27 +79,89 @@ export async function deleteRegistrations(
 	})
 }
 
-/** The CSV header of each extra column, and its value as the file shows it. */
-const EXTRA_CSV: {
-	[K in RegistrationExtra]: { header: string; value: (v: RegistrationExtras[K]) => string | null }
-} = {
-	package: { header: 'Package', value: (v) => v },
-	reference: { header: 'Reference', value: (v) => v },
-	fee_pesewas: { header: 'Fee (GH₵)', value: (v) => (v === null ? null : cedisInput(v)) },
-	checked_in_at: { header: 'Checked in', value: (v) => (v ? formatCsvDateTime(v) : null) },
-	checked_in_by: { header: 'Checked in by', value: (v) => v },
-	group_id: { header: 'Group', value: (v) => (v === null ? null : groupLabel(v)) },
+/** An attendee's money in the CSV: the balance, and the methods and references of its payments. */
+export interface CsvMoney {
+	balance: Balance
+	methods: PaymentMethod[]
+	references: string[]
+}
+
+/** A row of a registration CSV: the list's row, with an attendee's money (`withMoney`). */
+export type CsvRow<E extends RegistrationExtra = RegistrationExtra> = RegistrationRow<E> & {
+	money?: CsvMoney
+}
+
+type AnyCsvRow = RegistrationRow<RegistrationExtra> & { money?: CsvMoney }
+
+/** Pesewas as the CSV's cedi amount ("2500", "2500.50", "-100"); empty for null. */
+const csvCedis = (pesewas: number | null | undefined) =>
+	pesewas === null || pesewas === undefined
+		? null
+		: pesewas < 0
+			? `-${cedisInput(-pesewas)}`
+			: cedisInput(pesewas)
+
+/**
+ * The CSV columns of each extra column. The fee comes with what the ledger says of it: paid
+ * (received less refunded), the balance, the payment status, and the methods and references of the
+ * payments (several joined with "; ").
+ */
+const EXTRA_CSV: { [K in RegistrationExtra]: CsvColumn<AnyCsvRow>[] } = {
+	package: [{ header: 'Package', value: (r) => r.package }],
+	reference: [{ header: 'Reference', value: (r) => r.reference }],
+	fee_pesewas: [
+		{ header: 'Fee (GH₵)', value: (r) => csvCedis(r.fee_pesewas) },
+		{ header: 'Paid (GH₵)', value: (r) => csvCedis(r.money?.balance.paidPesewas) },
+		{ header: 'Balance (GH₵)', value: (r) => csvCedis(r.money?.balance.balancePesewas) },
+		{
+			header: 'Payment status',
+			value: (r) => (r.money ? PAYMENT_STATE_LABELS[r.money.balance.state] : null),
+		},
+		{ header: 'Method(s)', value: (r) => r.money?.methods.map((m) => METHOD_LABELS[m]).join('; ') ?? null },
+		{ header: 'Reference(s)', value: (r) => r.money?.references.join('; ') ?? null },
+	],
+	checked_in_at: [
+		{ header: 'Checked in', value: (r) => (r.checked_in_at ? formatCsvDateTime(r.checked_in_at) : null) },
+	],
+	checked_in_by: [{ header: 'Checked in by', value: (r) => r.checked_in_by }],
+	group_id: [{ header: 'Group', value: (r) => (r.group_id === null ? null : groupLabel(r.group_id)) }],
+}
+
+/**
+ * `batches` of attendee rows, each row with its money (`CsvMoney`): two queries per batch (the
+ * ledger's sums, the payments' methods and references), so the export stays one batch in memory.
+ */
+export async function* withMoney<E extends RegistrationExtra>(
+	db: Handle,
+	batches: AsyncIterable<RegistrationRow<E>[]>,
+): AsyncGenerator<CsvRow<E>[], void, undefined> {
+	for await (const batch of batches) {
+		const ids = batch.map((r) => r.id)
+		const [totals, payments] = await Promise.all([ledgerTotals(db, ids), paymentMethodsOf(db, ids)])
+		yield batch.map((row) => ({
+			...row,
+			money: {
+				balance: balanceOf(
+					(row as Partial<RegistrationRow<'fee_pesewas'>>).fee_pesewas ?? null,
+					totals.get(row.id) ?? NO_MOVEMENTS,
+				),
+				methods: payments.get(row.id)?.methods ?? [],
+				references: payments.get(row.id)?.references ?? [],
+			},
+		}))
+	}
 }
 
 /**
  * The columns of a registration CSV: the list's, how they heard of the summit, the kind's extra
- * columns (package and reference; payment, checked in and by whom, group), the edition's year (`editionYears` maps edition ids to years) and
+ * columns (package and reference; fee, paid, balance, payment status, methods and references,
+ * checked in and by whom, group), the edition's year (`editionYears` maps edition ids to years) and
  * the date (UTC, which is Accra time).
  */
 export function registrationCsvColumns<E extends RegistrationExtra>(
 	extraColumns: readonly E[],
 	editionYears: ReadonlyMap<number, number>,
-): CsvColumn<RegistrationRow<E>>[] {
+): CsvColumn<CsvRow<E>>[] {
 	return [
 		{ header: 'Name', value: (r) => r.fullName },
 		{ header: 'Company', value: (r) => r.companyName },
@@ -99,13 +170,7 @@ export function registrationCsvColumns<E extends RegistrationExtra>(
 		{ header: 'Phone', value: (r) => r.contactNumber },
 		{ header: 'Whatsapp', value: (r) => r.whatsappNumber },
 		{ header: 'Notice', value: (r) => r.heardFrom },
-		...extraColumns.map((column) => ({
-			header: EXTRA_CSV[column].header,
-			value: (r: RegistrationRow<E>) =>
-				(EXTRA_CSV[column].value as (v: unknown) => string | null)(
-					(r as RegistrationRow<RegistrationExtra>)[column],
-				),
-		})),
+		...extraColumns.flatMap((column) => EXTRA_CSV[column] as CsvColumn<CsvRow<E>>[]),
 		{
 			header: 'Edition',
 			value: (r) => (r.editionId === null ? null : (editionYears.get(r.editionId) ?? null)),
@@ -156,5 +221,9 @@ export async function exportRegistrations<E extends RegistrationExtra>(
 		now,
 	)
 	const columns = registrationCsvColumns(kind.source.extraColumns, editionYears)
-	return csvResponse(kind.fileName, csvStream(columns, registrationBatches(db, kind.source, query)))
+	const batches = registrationBatches(db, kind.source, query)
+	return csvResponse(
+		kind.fileName,
+		csvStream(columns, kind.source.table === 'attendees' ? withMoney(db, batches) : batches),
+	)
 }

@@ -30,6 +30,7 @@ import {
 } from './registration-list.ts'
 import { DeleteRegistrationsSchema } from './registration-lists.schema.ts'
 import {
+	attendeeMoneyTotals,
 	countMatchingRegistrations,
 	listRegistrationPage,
 	type RegistrationExtra,
@@ -40,6 +41,8 @@ import {
 	searchRegistrations,
 } from './registration-lists.queries.server.ts'
 import { isSearchableTerm } from '#app/db/dialect.ts'
+import { type Balance, balanceOf, NO_MOVEMENTS } from '#app/modules/payments/money.ts'
+import { ledgerTotals } from '#app/modules/payments/payments.queries.server.ts'
 
 /** One registration list screen: its kind of row, page sizes and sorts, toasts and CSV path. */
 export interface RegistrationList<
@@ -67,12 +70,15 @@ export type RegistrationListItem<E extends RegistrationExtra = never> = Registra
 	dateText: string
 	timeText: string
 	mailStatus: MailStatus | null
+	/** An attendee's fee, paid, waived, refunded, balance and state (from the ledger); null on other lists. */
+	money: Balance | null
 }
 
 /**
  * The loader data of a registration list: its URL state (`params`, with the edition filter), the
  * matching total, one page of rows with their date and time in Accra (`dateText` "12 Mar 2026",
- * `timeText` "14:05"), the edition filter's choices, the export link keeping search, filter and
+ * `timeText` "14:05"; an attendee's `money` from the ledger), the money of every matching attendee
+ * added up (`moneyTotals`: fee, paid, waived, balance; null on other lists), the edition filter's choices, the export link keeping search, filter and
  * sort, and what the search did (`search`, see `ListSearchState`: a search shows at most the
  * newest `SEARCH_SHOWN` matches, and a term under 3 characters is not searched). A page
  * past the last redirects to the last one.
@@ -99,18 +105,33 @@ export async function loadRegistrationList<S extends RegistrationSort, E extends
 			count: async (filter) => countMatchingRegistrations(db, list.source, filter, await searchOf(filter)),
 			page: async (query) => {
 				const rows = await listRegistrationPage(db, list.source, query, await searchOf(query))
-				const mail = list.mailStatuses ? await list.mailStatuses(rows.map((r) => r.id)) : new Map()
+				const ids = rows.map((r) => r.id)
+				const attendees = list.source.table === 'attendees'
+				const [mail, totals] = await Promise.all([
+					list.mailStatuses ? list.mailStatuses(ids) : new Map<number, MailStatus>(),
+					// The ledger's sums of this page's rows only: the list stays as fast at any size.
+					attendees ? ledgerTotals(db, ids) : null,
+				])
 				return rows.map((row): RegistrationListItem<E> => ({
 					...row,
 					dateText: formatShortDate(row.createdAt),
 					timeText: formatClockTime(row.createdAt),
 					mailStatus: mail.get(row.id) ?? null,
+					money: totals
+						? balanceOf(
+								(row as Partial<RegistrationRow<'fee_pesewas'>>).fee_pesewas ?? null,
+								totals.get(row.id) ?? NO_MOVEMENTS,
+							)
+						: null,
 				}))
 			},
 		},
 		{ filters: { editionId, ...attendeeFilters } },
 	)
 	const search = await searchOf(page.params)
+	// The money of every matching attendee (not only the page's), in one aggregate query.
+	const moneyTotals =
+		list.source.table === 'attendees' ? await attendeeMoneyTotals(db, page.params, search) : null
 	const state: ListSearchState =
 		page.params.q === ''
 			? 'none'
@@ -121,6 +142,7 @@ export async function loadRegistrationList<S extends RegistrationSort, E extends
 					: 'complete'
 	return {
 		...page,
+		moneyTotals,
 		search: state,
 		editions: editionOptions(editions),
 		exportHref: `${list.exportPath}${exportSearch(page.params, list.options)}`,

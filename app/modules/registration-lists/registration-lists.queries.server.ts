@@ -370,6 +370,56 @@ export async function listRegistrationPage<E extends RegistrationExtra>(
 	return rows as RegistrationRow<E>[]
 }
 
+/** The money of the attendees a list matches, added up (pesewas). */
+export interface AttendeeMoneyTotals {
+	/** Registrations added up. */
+	count: number
+	/** Fees owed (none counts 0). */
+	feePesewas: number
+	/** Received less refunded. */
+	paidPesewas: number
+	waivedPesewas: number
+	/** Fees owed less paid less waived: what is still to pay (an overpayment counts against it). */
+	balancePesewas: number
+}
+
+/**
+ * The money of the attendees matching `filter` (the list's edition, payment and check-in filters;
+ * with a search, the rows `search` found, as the list shows them), added up in one statement of two
+ * plain sums, with no grouping per registration so that it stays cheap on a large list: the matching
+ * registrations' fees, and the ledger movements (`payments`) of those registrations by kind.
+ */
+export async function attendeeMoneyTotals(
+	db: Handle,
+	filter: RegistrationFilter,
+	search: RegistrationSearch | null,
+): Promise<AttendeeMoneyTotals> {
+	if (search && search.ids.length === 0)
+		return { count: 0, feePesewas: 0, paidPesewas: 0, waivedPesewas: 0, balancePesewas: 0 }
+	const conditions = search
+		? [inIds(dialectOf(db), 'a.id', search.ids)]
+		: filterConditions('attendees', filter, 'a')
+	const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
+	const { rows } = await sql<Record<'n' | 'fee' | 'paid' | 'waived', number | string>>`
+		select f.n, f.fee, m.paid, m.waived
+		from (select count(*) as n, coalesce(sum(a.fee_pesewas), 0) as fee from attendees a ${where}) f
+		cross join (
+			select
+				coalesce(sum(case when p.kind = 'payment' then p.amount_pesewas
+					when p.kind = 'refund' then -p.amount_pesewas else 0 end), 0) as paid,
+				coalesce(sum(case when p.kind = 'waiver' then p.amount_pesewas else 0 end), 0) as waived
+			from payments p inner join attendees a on a.id = p.attendee_id ${where}
+		) m`.execute(db)
+	const row = rows[0]
+	const totals = {
+		count: Number(row?.n ?? 0),
+		feePesewas: Number(row?.fee ?? 0),
+		paidPesewas: Number(row?.paid ?? 0),
+		waivedPesewas: Number(row?.waived ?? 0),
+	}
+	return { ...totals, balancePesewas: totals.feePesewas - totals.paidPesewas - totals.waivedPesewas }
+}
+
 /**
  * A list screen's data: the number of matching rows, one page of them, and what its search found
  * (null without a search; see `searchRegistrations`).

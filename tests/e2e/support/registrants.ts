@@ -4,6 +4,7 @@
  * and the manage page (`/registration/…`, only in the confirmation mail).
  */
 import type { Database } from '#app/db/handle.ts'
+import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
 import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 import { signTicketRef, ticketSecret } from '#app/modules/registration/ticket-token.server.ts'
 
@@ -54,4 +55,41 @@ export async function registerTestAttendee(
 		ticketPath: `/ticket/${signTicketRef(secret, row.ticket_ref!, 'ticket')}`,
 		managePath: `/registration/${signTicketRef(secret, row.ticket_ref!, 'manage')}`,
 	}
+}
+
+/**
+ * Registers a group of two colleagues of "Valid Markup Group Ltd" for the current edition, its
+ * contact and colleagues at addresses made from `email`, and schedules its removal with `cleanup`;
+ * returns the group's id. For the pages that show one (a group's payments screen).
+ */
+export async function registerTestGroup(
+	db: Database,
+	email: string,
+	cleanup: (task: () => Promise<unknown>) => void,
+): Promise<number> {
+	const group = await registerGroup(
+		db,
+		{
+			name: 'Group Contact',
+			email: `group-${email}`,
+			whatsapp_number: '+233 20 765 4321',
+			company_name: 'Valid Markup Group Ltd',
+			consent: true,
+			colleagues: [0, 1].map((index) => ({
+				name: `Colleague ${index + 1}`,
+				email: `colleague${index + 1}-${email}`,
+				role: 'Auditor',
+				whatsapp_number: '+233 24 123 4567',
+				index,
+			})),
+		},
+		new Date(),
+		'summit.test',
+	)
+	if (!group.ok) throw new Error(group.message)
+	cleanup(async () => {
+		await db.deleteFrom('attendees').where('group_id', '=', group.groupId).execute()
+		await db.deleteFrom('registration_groups').where('id', '=', group.groupId).execute()
+	})
+	return group.groupId
 }

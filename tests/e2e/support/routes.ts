@@ -40,6 +40,8 @@ const ROUTE_RECORDS: Record<string, keyof DB> = {
 	'/admin/blog-preview/:postId': 'blog_posts',
 	'/admin/update-package/:packageId': 'partnership_packages',
 	'/admin/edit-agenda/:id': 'agenda_sessions',
+	'/admin/payments/registration/:id': 'attendees',
+	'/admin/payments/group/:id': 'registration_groups',
 }
 
 /** Routes that answer something other than a page (files, feeds, actions only), or sign out. */

@@ -1,8 +1,10 @@
 /**
  * The attendee list screen (/admin/attendees): the registration list with Name, Company,
- * Designation, Email (with Phone and Whatsapp), Payment (with the confirmation mail's state — sent,
- * queued, failed: the Mail screen resends —, Check-in, when and by whom, and the Group a contact
- * registered the attendee with), and Date, searched by name or email.
+ * Designation, Email (with Phone and Whatsapp), Payment (the state from the ledger, linked to the
+ * registration's payments screen, with the Fee, Paid and Balance), Mail (the confirmation mail's
+ * state — sent, queued, failed: the Mail screen resends —, with Check-in, when and by whom, and the
+ * Group a contact registered the attendee with, linked to the group's payments screen), and Date,
+ * searched by name or email; the totals of every matching row above the table.
  */
 import {
 	registrationColumns,
@@ -12,7 +14,9 @@ import {
 } from '#app/modules/registration-lists/components/registration-list-view.tsx'
 import type { RegistrationListItem } from '#app/modules/registration-lists/registration-list.server.ts'
 import { groupLabel } from '#app/modules/registration-lists/registration-list.ts'
-import { formatClockTime, formatShortDate } from '#app/lib/format.ts'
+import { Link } from 'react-router'
+import { formatCedis, formatClockTime, formatShortDate } from '#app/lib/format.ts'
+import { PaymentStateBadge } from '#app/modules/payments/components/payment-state-badge.tsx'
 import { cedisOrDash } from '#app/modules/payments/money.ts'
 import { ATTENDEES_CSV_NAME } from '../attendee-list.ts'
 import type { AttendeeExtra } from '../attendees.queries.server.ts'
@@ -27,16 +31,36 @@ const MAIL: Record<string, { text: string; className: string }> = {
 	failed: { text: 'failed', className: 'font-semibold text-red-700' },
 }
 
+const link = 'text-brand-700 underline'
+
 const COLUMNS = registrationColumns<AttendeeRow>({
 	extra: [
 		{
-			key: 'status',
+			key: 'payment',
 			label: 'Payment',
-			subLabels: ['Mail', 'Check-in', 'Group'],
+			subLabels: ['Fee', 'Paid', 'Balance', 'Mail', 'Check-in', 'Group'],
 			cellClassName: 'min-w-32',
 			cell: (r) => (
 				<>
-					{cedisOrDash(r.fee_pesewas)}
+					<Link
+						to={`/admin/payments/registration/${r.id}`}
+						className="inline-block"
+						data-testid="payment-link"
+					>
+						{r.money ? <PaymentStateBadge state={r.money.state} /> : 'Payments'}
+						<span className="sr-only"> payments of {r.fullName}</span>
+					</Link>
+					<StackedValue label="Fee">{cedisOrDash(r.fee_pesewas)}</StackedValue>
+					{r.money ? (
+						<>
+							<StackedValue label="Paid">{formatCedis(r.money.paidPesewas)}</StackedValue>
+							<StackedValue label="Balance">
+								<span className={r.money.balancePesewas > 0 ? 'font-semibold text-slate-900' : undefined}>
+									{formatCedis(r.money.balancePesewas)}
+								</span>
+							</StackedValue>
+						</>
+					) : null}
 					<StackedValue label="Mail">
 						{r.mailStatus ? (
 							<span className={MAIL[r.mailStatus]!.className}>{MAIL[r.mailStatus]!.text}</span>
@@ -56,7 +80,14 @@ const COLUMNS = registrationColumns<AttendeeRow>({
 					{r.checked_in_by ? (
 						<span className="block text-xs text-slate-600">by {r.checked_in_by}</span>
 					) : null}
-					{r.group_id === null ? null : <StackedValue label="Group">{groupLabel(r.group_id)}</StackedValue>}
+					{r.group_id === null ? null : (
+						<StackedValue label="Group">
+							<Link to={`/admin/payments/group/${r.group_id}`} className={link}>
+								{groupLabel(r.group_id)}
+								<span className="sr-only"> payments</span>
+							</Link>
+						</StackedValue>
+					)}
 				</>
 			),
 		},

@@ -13,6 +13,9 @@ import { buttonClasses } from '#app/components/ui/button.tsx'
 import { SEARCH_MIN_LENGTH } from '#app/lib/list-params.ts'
 import type { EditionOption, ListSearchState, RegistrationListParams } from '../registration-list.ts'
 import type { RegistrationListItem } from '../registration-list.server.ts'
+import type { AttendeeMoneyTotals } from '../registration-lists.queries.server.ts'
+import { formatCedis } from '#app/lib/format.ts'
+import { PAYMENT_STATE_LABELS, PAYMENT_STATES } from '#app/modules/payments/money.ts'
 
 /** A filter's options from `{ value: label }`, in that order. */
 const choices = (labels: Record<string, string>) =>
@@ -20,7 +23,10 @@ const choices = (labels: Record<string, string>) =>
 
 /** The attendee list's payment filter (`payment` in the URL) and check-in filter (`checkin`). */
 const PAYMENT_FILTER = { id: 'list-payment', name: 'payment', label: 'Payment' }
-const PAYMENT_OPTIONS = choices({ '': 'Any', unpaid: 'Not paid', paid: 'Paid', waived: 'Waived' })
+const PAYMENT_OPTIONS = choices({
+	'': 'Any',
+	...Object.fromEntries(PAYMENT_STATES.map((state) => [state, PAYMENT_STATE_LABELS[state]])),
+})
 const CHECK_IN_FILTER = { id: 'list-checkin', name: 'checkin', label: 'Check-in' }
 const CHECK_IN_OPTIONS = choices({ '': 'Any', yes: 'Checked in', no: 'Not checked in' })
 
@@ -35,6 +41,8 @@ export interface RegistrationListData<Row> {
 	exportHref: string
 	/** What the search did (see `ListSearchState`). */
 	search: ListSearchState
+	/** The attendee list's money of every matching row, added up; null on other lists. */
+	moneyTotals?: AttendeeMoneyTotals | null
 }
 
 /**
@@ -195,6 +203,7 @@ export function RegistrationListView<Row extends RegistrationListItem>({
 				list={list}
 			>
 				<SearchNote q={params.q} state={list.search} total={total} noun={noun[1]} what={search.what} />
+				{list.moneyTotals ? <MoneyTotals totals={list.moneyTotals} filtered={filtered} /> : null}
 				<ListTable
 					table={{
 						columns,
@@ -244,6 +253,36 @@ function SearchNote({
 				? `Type at least ${SEARCH_MIN_LENGTH} characters to search: “${q}” is too short, so the list is not searched.`
 				: `More ${noun} match “${q}” than the list shows: it shows the newest ${total.toLocaleString('en-GB')}. Type more of the ${what} to narrow the search.`}
 		</p>
+	)
+}
+
+/**
+ * The money of every registration the list matches (not only the page's): fees owed, paid
+ * (received less refunded), waived, and the balance still to pay.
+ */
+function MoneyTotals({ totals, filtered }: { totals: AttendeeMoneyTotals; filtered: boolean }) {
+	const figures = [
+		['Fees owed', totals.feePesewas, 'fee'],
+		['Paid', totals.paidPesewas, 'paid'],
+		['Waived', totals.waivedPesewas, 'waived'],
+		['Balance', totals.balancePesewas, 'balance'],
+	] as const
+	return (
+		<section aria-label="Totals of the matching registrations" className="mt-3" data-testid="money-totals">
+			<p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+				{filtered ? 'Totals of the matching registrations' : 'Totals'}
+			</p>
+			<dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+				{figures.map(([label, amount, key]) => (
+					<div key={key} className="flex gap-2">
+						<dt className="text-slate-600">{label}</dt>
+						<dd className="font-semibold text-slate-900 tabular-nums" data-testid={`money-total-${key}`}>
+							{formatCedis(amount)}
+						</dd>
+					</div>
+				))}
+			</dl>
+		</section>
 	)
 }
 
