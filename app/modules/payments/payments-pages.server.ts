@@ -11,6 +11,7 @@
  * activity row in the same transaction and refuses with a message; a refusal comes back to its form
  * with the input kept, a success redirects to the screen with a toast.
  */
+import { siteMessageIdHost } from '#app/modules/outbox/mail-limits.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { db } from '#app/db/db.server.ts'
@@ -247,6 +248,8 @@ export async function accountAction(
 						},
 						by,
 						now,
+						// The payer gets their receipt by mail.
+						{ messageIdHost: siteMessageIdHost() },
 					),
 				answer: (result, reply, v) =>
 					result.ok
