@@ -111,6 +111,16 @@ export function formatCedis(pesewas: number): string {
 }
 
 /**
+ * Pesewas as Ghana cedi with the pesewas always shown, as invoices and receipts print amounts:
+ * 250000 → "GH₵ 2,500.00", 5 → "GH₵ 0.05", -5000 → "-GH₵ 50.00".
+ */
+export function formatCedisExact(pesewas: number): string {
+	const sign = pesewas < 0 ? '-' : ''
+	const cedis = Math.abs(pesewas) / 100
+	return `${sign}GH₵ ${cedis.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+}
+
+/**
  * A count with its noun, plural unless the count is 1 ("1 sponsor", "3 sponsors", "0 sponsors");
  * `pluralNoun` for a noun whose plural is not `noun` + "s" ("2 enquiries").
  */
