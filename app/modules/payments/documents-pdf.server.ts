@@ -50,7 +50,7 @@ function documentFonts() {
 
 /** `bytes` as pdfkit parses them (its font object, which it accepts back), or the bytes themselves. */
 function parsedFont(bytes: Buffer): FontSource {
-	const probe = new PDFDocument({ autoFirstPage: false })
+	const probe = new PDFDocument({ autoFirstPage: false, font: '' })
 	probe.font(bytes)
 	const parsed = (probe as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font
 	probe.end()
@@ -81,6 +81,8 @@ type Doc = PDFKit.PDFDocument
 async function newDocument(title: string, subject: string, author: string, createdAt: string): Promise<Doc> {
 	const { regular, bold } = await documentFonts()
 	const doc = new PDFDocument({
+		// No standard font: ours is set below (loading Helvetica's metrics cost a millisecond a document).
+		font: '',
 		size: 'A4',
 		margin: PAGE.margin,
 		bufferPages: true,
