@@ -14,6 +14,7 @@ import { registerAttendee } from '#app/modules/registration/registration.server.
 import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
 import { defaultSettings, saveSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { renderInvoicePdf, renderReceiptPdf } from './documents-pdf.server.ts'
+import { findAccountInvoiceId, findAccountReceiptId } from './documents.queries.server.ts'
 import { issueInvoice } from './invoice.server.ts'
 import { type Account, correctMovement, recordMovement, type Recorder } from './ledger.server.ts'
 
@@ -232,5 +233,31 @@ describe.each(testDialects)('documents as PDF on %s', (dialect) => {
 		expect(text).toContain('This receipt now stands for GH₵ 0.00.')
 		// Still the balance right after the payment, not after the correction.
 		expect(text).toContain('Paid in full.')
+	})
+	test('a document is found by its printed number only for its own account: never a colleague’s, the group’s or another year’s', async () => {
+		const alone = await registration('Ama Ɔdɔm', 'ama@volta.example')
+		const colleagues = await group(['Ɛsi Mensah', 'Kofi Boateng', 'Yaw Asante'])
+		const member = await t.db
+			.selectFrom('attendees')
+			.select('id')
+			.where('group_id', '=', colleagues.id)
+			.executeTakeFirstOrThrow()
+		const paid = await recordMovement(
+			t.db,
+			colleagues,
+			{ kind: 'payment', method: 'bank', amountPesewas: 100_000, reference: 'GCB-77' },
+			admin(),
+			now,
+		)
+		const issued = await issueInvoice(t.db, alone, {}, { userId: null, name: 'Registrant' }, now)
+		if (!paid.ok || !paid.receipt || !issued.ok) throw new Error('not recorded')
+		const memberAccount: Account = { kind: 'registration', id: member.id }
+		expect(await findAccountReceiptId(t.db, colleagues, year, 1)).toBe(paid.receipt.id)
+		expect(await findAccountReceiptId(t.db, memberAccount, year, 1)).toBeUndefined()
+		expect(await findAccountReceiptId(t.db, alone, year, 1)).toBeUndefined()
+		expect(await findAccountReceiptId(t.db, colleagues, year + 1, 1)).toBeUndefined()
+		expect(await findAccountInvoiceId(t.db, alone, year, 1)).toBe(issued.invoice.id)
+		expect(await findAccountInvoiceId(t.db, colleagues, year, 1)).toBeUndefined()
+		expect(await findAccountInvoiceId(t.db, alone, year, 2)).toBeUndefined()
 	})
 })
