@@ -104,6 +104,10 @@ export default [
 			route('admin/export/payments', 'routes/admin/export-payments.ts'),
 			route('admin/mail', 'routes/admin/mail.tsx'),
 			route('admin/mail/:mailId/eml', 'routes/admin/mail-file.ts'),
+			// Invoices and receipts as PDF: /admin/invoices/{id}.pdf, /admin/receipts/{id}.pdf
+			route('admin/invoices/new', 'routes/admin/invoice-new.ts'),
+			route('admin/invoices/:file', 'routes/admin/invoice-pdf.ts'),
+			route('admin/receipts/:file', 'routes/admin/receipt-pdf.ts'),
 		]),
 	]),
 
@@ -116,4 +120,12 @@ export default [
 	route('uploads/*', 'routes/resources/uploads.ts'),
 	route('healthz', 'routes/resources/healthz.ts'),
 	route('captcha/challenge', 'routes/resources/captcha-challenge.ts'),
+	// A registrant's and a group contact's invoices and receipts, by the signed link of their mail:
+	// {number} is the printed number, e.g. /registration/{token}/receipts/RCT-2027-0001.pdf
+	route('registration/:token/invoice', 'routes/resources/registration-invoice.ts'),
+	route('registration/:token/invoices/:file', 'routes/resources/registration-invoice-pdf.ts'),
+	route('registration/:token/receipts/:file', 'routes/resources/registration-receipt-pdf.ts'),
+	route('group/:token/invoice', 'routes/resources/group-invoice.ts'),
+	route('group/:token/invoices/:file', 'routes/resources/group-invoice-pdf.ts'),
+	route('group/:token/receipts/:file', 'routes/resources/group-receipt-pdf.ts'),
 ] satisfies RouteConfig

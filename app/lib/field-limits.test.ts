@@ -18,6 +18,8 @@ import {
 	ContactSettingsSchema,
 } from '#app/modules/settings/contact-settings.schema.ts'
 import { HOME_TEXTS_LIMITS, HomeTextsSchema } from '#app/modules/settings/home-texts.schema.ts'
+import { INVOICE_SETTINGS_LIMITS, SiteSettingsSchema } from '#app/modules/settings/invoice-settings.schema.ts'
+import { INVOICE_REQUEST_LIMITS, InvoiceRequestSchema } from '#app/modules/payments/invoice-request.schema.ts'
 import { BLOG_POST_LIMITS, BlogPostSchema } from '#app/modules/blog/blog-post.schema.ts'
 import { MEDIA_CATEGORY_LIMITS, MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
 import { CATEGORY_LIMITS, CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
@@ -302,6 +304,27 @@ const FORMS: FormLimits[] = [
 			atMost('organiserAbout', 'About the organiser', 1000, CONTACT_SETTINGS_LIMITS.organiserAbout),
 			atMost('address', 'Address', 300, CONTACT_SETTINGS_LIMITS.address),
 			atMost('paymentInstructions', 'How to pay', 1000, CONTACT_SETTINGS_LIMITS.paymentInstructions),
+		],
+	},
+	{
+		name: 'Site settings, invoices and receipts (/admin/settings)',
+		schema: SiteSettingsSchema,
+		valid: { address: 'Accra', 'taxLines[0].name': 'VAT', 'taxLines[0].percent': '15' },
+		fields: [
+			atMost('legalName', 'Legal name', 160, INVOICE_SETTINGS_LIMITS.legalName),
+			atMost('legalAddress', 'Legal address', 300, INVOICE_SETTINGS_LIMITS.legalAddress),
+			atMost('taxNumber', 'Tax number', 40, INVOICE_SETTINGS_LIMITS.taxNumber),
+			// A tax line's name; its percent is a number (checked in invoice-settings.schema.test.ts).
+			atMost('taxLines[0].name', 'Tax name', 40, null),
+		],
+	},
+	{
+		name: 'Invoice request (/registration/{token}/invoice, /admin/invoices/new)',
+		schema: InvoiceRequestSchema,
+		valid: {},
+		fields: [
+			atMost('company', 'Company', 160, INVOICE_REQUEST_LIMITS.company),
+			atMost('purchase_order', 'Purchase order number', 40, INVOICE_REQUEST_LIMITS.purchaseOrder),
 		],
 	},
 	{

@@ -4,6 +4,7 @@ import {
 	formatCalendarDay,
 	formatCardDate,
 	formatCedis,
+	formatCedisExact,
 	formatClockTime,
 	formatCsvDateTime,
 	formatDateTime,
@@ -20,6 +21,15 @@ describe('formatting', () => {
 	test('fees in Ghana cedi', () => {
 		expect(formatCedis(250_000)).toBe('GH₵ 2,500')
 		expect(formatCedis(250_050)).toBe('GH₵ 2,500.50')
+	})
+
+	test('amounts on invoices and receipts, pesewas always shown', () => {
+		expect(formatCedisExact(250_000)).toBe('GH₵ 2,500.00')
+		expect(formatCedisExact(250_050)).toBe('GH₵ 2,500.50')
+		expect(formatCedisExact(5)).toBe('GH₵ 0.05')
+		expect(formatCedisExact(0)).toBe('GH₵ 0.00')
+		expect(formatCedisExact(-5_000)).toBe('-GH₵ 50.00')
+		expect(formatCedisExact(123_456_789)).toBe('GH₵ 1,234,567.89')
 	})
 
 	test('times show the real half of the day, not always AM', () => {

@@ -110,6 +110,18 @@ export function formatCedis(pesewas: number): string {
 	return `GH₵ ${cedis.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
 }
 
+/** Made once: a document prints dozens of amounts, and making a format each time costs more than using it. */
+const TWO_DECIMALS = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/**
+ * Pesewas as Ghana cedi with the pesewas always shown, as invoices and receipts print amounts:
+ * 250000 → "GH₵ 2,500.00", 5 → "GH₵ 0.05", -5000 → "-GH₵ 50.00".
+ */
+export function formatCedisExact(pesewas: number): string {
+	const sign = pesewas < 0 ? '-' : ''
+	return `${sign}GH₵ ${TWO_DECIMALS.format(Math.abs(pesewas) / 100)}`
+}
+
 /**
  * A count with its noun, plural unless the count is 1 ("1 sponsor", "3 sponsors", "0 sponsors");
  * `pluralNoun` for a noun whose plural is not `noun` + "s" ("2 enquiries").

@@ -16,9 +16,9 @@ const ALL_ROLES_RESOURCES = ['/admin/preferences']
 /** Screens every signed-in staff member opens, role User included. */
 const SCREENS_FOR_EVERY_ROLE = ['/admin/dashboard', '/admin/check-in']
 /** Administrator-only resources that take only POST (the editor's image upload): a GET answers 405. */
-const POST_ONLY_RESOURCES = ['/admin/blog-images']
-/** Administrator-only downloads of one record (a mail's file): 404 when record 1 has none. */
-const DOWNLOADS = ['/admin/mail/:mailId/eml']
+const POST_ONLY_RESOURCES = ['/admin/blog-images', '/admin/invoices/new']
+/** Administrator-only downloads of one record (a mail's file, an invoice, a receipt): 404 when record 1 has none. */
+const DOWNLOADS = ['/admin/mail/:mailId/eml', '/admin/invoices/:file', '/admin/receipts/:file']
 
 test.describe('sign-in', () => {
 	test('the seeded Administrator signs in at both login URLs and lands on the dashboard', async ({

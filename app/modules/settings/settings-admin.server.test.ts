@@ -5,6 +5,7 @@ import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { ContactSettingsSchema } from './contact-settings.schema.ts'
 import { HomeTextsSchema } from './home-texts.schema.ts'
+import { SiteSettingsSchema } from './invoice-settings.schema.ts'
 import { saveContactSettings, saveHomeTexts, savePrivacyNotice } from './settings-admin.server.ts'
 import { defaultSettings, getSettings, saveSettings } from './settings.queries.server.ts'
 
@@ -88,6 +89,71 @@ describe.each(testDialects)('saving the contact settings on %s', (dialect) => {
 		expect(settings.homeContent.aboutHeading).toBe('About the summit')
 		const log = await t.db.selectFrom('activity_log').select(['type', 'description']).execute()
 		expect(log).toEqual([{ type: 'Update Settings', description: 'Saved the contact and organiser details' }])
+	})
+
+	test('the whole form also writes the invoice fields, in the same transaction and activity row', async () => {
+		const formData = new FormData()
+		for (const [name, value] of Object.entries({
+			address: 'Accra',
+			legalName: 'Institute of Internal Auditors Ghana',
+			legalAddress: ' 4th Floor, Heritage Tower \n\n Accra ',
+			taxNumber: 'C0001234567',
+			'taxLines[0].name': 'VAT',
+			'taxLines[0].percent': '15',
+			'taxLines[1].name': '',
+			'taxLines[1].percent': '',
+			'taxLines[2].name': 'NHIL',
+			'taxLines[2].percent': '2.5',
+			paymentReminderDays: '7',
+		}))
+			formData.set(name, value)
+		const result = parseWithZod(formData, { schema: SiteSettingsSchema })
+		if (result.status !== 'success') throw new Error('invalid')
+		await saveContactSettings(t.db, actor, result.value, now)
+		expect(await getSettings(t.db)).toMatchObject({
+			contact_address: 'Accra',
+			legal_name: 'Institute of Internal Auditors Ghana',
+			legal_address: '4th Floor, Heritage Tower\nAccra',
+			tax_number: 'C0001234567',
+			tax_lines_json: '[{"name":"VAT","percent":15},{"name":"NHIL","percent":2.5}]',
+			payment_reminder_days: 7,
+		})
+		const log = await t.db.selectFrom('activity_log').select(['type', 'description']).execute()
+		expect(log).toEqual([
+			{ type: 'Update Settings', description: 'Saved the contact, organiser and invoice details' },
+		])
+
+		// Emptied again: no tax lines, no reminder.
+		const emptied = parseWithZod(
+			(() => {
+				const form = new FormData()
+				form.set('address', 'Accra')
+				return form
+			})(),
+			{ schema: SiteSettingsSchema },
+		)
+		if (emptied.status !== 'success') throw new Error('invalid')
+		await saveContactSettings(t.db, actor, emptied.value, now)
+		expect(await getSettings(t.db)).toMatchObject({
+			legal_name: '',
+			tax_lines_json: '[]',
+			payment_reminder_days: null,
+		})
+	})
+
+	test('the invoice fields are kept by a save without them', async () => {
+		await saveSettings(
+			t.db,
+			{ ...defaultSettings, legal_name: 'IIA Ghana', tax_lines_json: '[{"name":"VAT","percent":15}]' },
+			now,
+		)
+		const contact = submitted(valid)
+		if (contact.status !== 'success') throw new Error('invalid')
+		await saveContactSettings(t.db, actor, contact.value, now)
+		expect(await getSettings(t.db)).toMatchObject({
+			legal_name: 'IIA Ghana',
+			tax_lines_json: '[{"name":"VAT","percent":15}]',
+		})
 	})
 
 	test('on a database without settings, the defaults fill the rest', async () => {

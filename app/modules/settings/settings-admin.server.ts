@@ -10,10 +10,12 @@ import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { textLines } from '#app/lib/format.ts'
 import type { ContactSettingsInput } from './contact-settings.schema.ts'
+import type { InvoiceSettingsInput } from './invoice-settings.schema.ts'
 import { type HomeTextsInput, paragraphsOf } from './home-texts.schema.ts'
 import { storeVideo, VideoRejectedError } from '#app/lib/video/video.server.ts'
 import {
 	getSettings,
+	type InvoiceSettingsColumns,
 	updateContactSettings,
 	updateHeroImage,
 	updateHeroVideo,
@@ -24,16 +26,19 @@ import {
 import type { PrivacyNoticeInput } from './privacy-notice.schema.ts'
 
 /**
- * Saves the Contact & organiser form: the address's and phone numbers' lines trimmed and joined by
- * newlines, empty optional fields stored as '' (texts) or null (addresses), with an "Update Settings"
- * activity row. Throws on a database failure (nothing written).
+ * Saves the site settings form: the contact and organiser fields (the address's and phone numbers'
+ * lines trimmed and joined by newlines, empty optional fields stored as '' (texts) or null
+ * (addresses)) and, when given, the invoice fields (the legal address's lines likewise, the tax
+ * lines as JSON, the reminder's days or null), with an "Update Settings" activity row. Throws on a
+ * database failure (nothing written).
  */
 export async function saveContactSettings(
 	db: Database,
 	actor: Actor,
-	input: ContactSettingsInput,
+	input: ContactSettingsInput & Partial<InvoiceSettingsInput>,
 	now: Date,
 ): Promise<void> {
+	const invoice = invoiceColumns(input)
 	await db.transaction().execute(async (trx) => {
 		await updateContactSettings(
 			trx,
@@ -51,15 +56,34 @@ export async function saveContactSettings(
 				instagram_url: input.instagramUrl ?? null,
 				notice_emails: textLines(input.noticeEmails ?? '').join('\n'),
 				payment_instructions: textLines(input.paymentInstructions ?? '').join('\n'),
+				...invoice,
 			},
 			now,
 		)
 		await recordActivity(
 			trx,
-			actorActivity(actor, 'Update Settings', 'Saved the contact and organiser details'),
+			actorActivity(
+				actor,
+				'Update Settings',
+				'legal_name' in invoice
+					? 'Saved the contact, organiser and invoice details'
+					: 'Saved the contact and organiser details',
+			),
 			now,
 		)
 	})
+}
+
+/** The invoice columns of the invoice fields `input` has (none when it has none of them). */
+function invoiceColumns(input: Partial<InvoiceSettingsInput>): Partial<InvoiceSettingsColumns> {
+	if (input.legalName === undefined) return {}
+	return {
+		legal_name: input.legalName,
+		legal_address: textLines(input.legalAddress ?? '').join('\n'),
+		tax_number: input.taxNumber ?? '',
+		tax_lines_json: JSON.stringify(input.taxLines ?? []),
+		payment_reminder_days: input.paymentReminderDays ?? null,
+	}
 }
 
 /**

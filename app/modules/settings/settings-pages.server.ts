@@ -19,7 +19,13 @@ import { videoProcessingAvailable } from '#app/lib/video/video.server.ts'
 import type { FormOutcome } from '#app/lib/form-outcome.server.ts'
 import type { DialogReply } from '#app/lib/form-submission.server.ts'
 import { data } from 'react-router'
-import { type ContactSettingsDefaults, ContactSettingsSchema } from './contact-settings.schema.ts'
+import {
+	parseTaxLines,
+	percentText,
+	type SiteSettingsDefaults,
+	SiteSettingsSchema,
+	TAX_LINE_ROWS,
+} from './invoice-settings.schema.ts'
 import { HomeTextsSchema, SPARE_ROWS } from './home-texts.schema.ts'
 import { PrivacyNoticeFormSchema } from './privacy-notice.schema.ts'
 import { HERO_PICTURE_REQUIRED_FIELDS, HeroPictureSchema } from './hero-picture.schema.ts'
@@ -72,13 +78,27 @@ function readSettingsOr500() {
 }
 
 /**
- * The Contact & organiser form's values as stored (texts; '' for none). Throws a 500 "Failed to fetch
- * data" when the settings cannot be read.
+ * The site settings form's values as stored (texts; '' for none): contact and organiser, then the
+ * invoice fields with `TAX_LINE_ROWS` tax-line rows (the stored ones first, then empty ones; none
+ * when the stored list cannot be read). Throws a 500 "Failed to fetch data" when the settings cannot
+ * be read.
  */
-export async function loadContactSettingsPage(): Promise<{ defaults: ContactSettingsDefaults }> {
+export async function loadContactSettingsPage(): Promise<{ defaults: SiteSettingsDefaults }> {
 	const settings = await readSettingsOr500()
+	const taxLines = (parseTaxLines(settings.tax_lines_json) ?? []).map((line) => ({
+		name: line.name,
+		percent: percentText(line.percent),
+	}))
 	return {
 		defaults: {
+			legalName: settings.legal_name,
+			legalAddress: settings.legal_address,
+			taxNumber: settings.tax_number,
+			taxLines: [
+				...taxLines,
+				...Array.from({ length: TAX_LINE_ROWS - taxLines.length }, () => ({ name: '', percent: '' })),
+			],
+			paymentReminderDays: settings.payment_reminder_days?.toString() ?? '',
 			organiserName: settings.organiser_name,
 			organiserAbout: settings.organiser_about,
 			address: settings.contact_address,
@@ -97,11 +117,12 @@ export async function loadContactSettingsPage(): Promise<{ defaults: ContactSett
 }
 
 /**
- * Saves the Contact & organiser form by `actor`. Answers the form's messages (400, each under its
- * field; 500 "Server Error" with the input kept) or a redirect back to /admin/settings with a toast.
+ * Saves the site settings form (contact and organiser, invoices and receipts) by `actor`. Answers
+ * the form's messages (400, each under its field; 500 "Server Error" with the input kept) or a
+ * redirect back to /admin/settings with a toast.
  */
 export function saveContactSettingsFromForm(actor: Actor, formData: FormData) {
-	return submitForm(parseWithZod(formData, { schema: ContactSettingsSchema }), alertReplies, {
+	return submitForm(parseWithZod(formData, { schema: SiteSettingsSchema }), alertReplies, {
 		failure: 'Contact settings could not be saved',
 		save: (value) => saveContactSettings(db, actor, value, new Date()),
 		answer: () => ({

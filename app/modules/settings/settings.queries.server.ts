@@ -102,13 +102,19 @@ export type ContactSettingsColumns = Pick<
 	| 'payment_instructions'
 >
 
+/** The settings columns invoices and receipts print, and the payment reminder's days. */
+export type InvoiceSettingsColumns = Pick<
+	Settings,
+	'legal_name' | 'legal_address' | 'tax_number' | 'tax_lines_json' | 'payment_reminder_days'
+>
+
 /**
- * Writes the contact and organiser columns of the settings row, the others kept (from
- * `defaultSettings` when there is no row yet).
+ * Writes the contact and organiser columns of the settings row, and those of `InvoiceSettingsColumns`
+ * given, the others kept (from `defaultSettings` when there is no row yet).
  */
 export async function updateContactSettings(
 	db: Handle,
-	columns: ContactSettingsColumns,
+	columns: ContactSettingsColumns & Partial<InvoiceSettingsColumns>,
 	now: Date,
 ): Promise<void> {
 	const { homeContent, ...current } = await getSettings(db)

@@ -1,7 +1,8 @@
 /**
  * Site settings, Contact & organiser (/admin/settings): Administrator only. The organiser, address,
- * phone numbers, e-mail, map and social links the public pages show; success stays here with a
- * toast. Errors: each under its field; "Server Error" when saving fails on the server (input kept);
+ * phone numbers, e-mail, map and social links the public pages show, and what invoices and receipts
+ * print (legal name, address, tax number, tax lines) with the payment reminder's days; success stays
+ * here with a toast. Errors: each under its field; "Server Error" when saving fails on the server (input kept);
  * "Failed to update the event. Please try again later." when the request cannot reach the server.
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
@@ -37,7 +38,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
 	return (
 		<FormPage
 			title="Site settings"
-			subtitle="Contact & organiser: what the contact page and the footer show."
+			subtitle="Contact & organiser: what the contact page and the footer show; invoices and receipts: what they print."
 		>
 			<ContactSettingsForm answer={actionDataParts(actionData)} defaultValue={loaderData.defaults} />
 		</FormPage>

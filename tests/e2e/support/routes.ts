@@ -45,7 +45,22 @@ const ROUTE_RECORDS: Record<string, keyof DB> = {
 }
 
 /** Routes that answer something other than a page (files, feeds, actions only), or sign out. */
-const NOT_PAGES = new Set(['/admin/logout', '/admin/mail/:mailId/eml', '/agenda/:file', '/uploads/*', '/*'])
+const NOT_PAGES = new Set([
+	'/admin/logout',
+	'/admin/mail/:mailId/eml',
+	'/admin/invoices/new',
+	'/admin/invoices/:file',
+	'/admin/receipts/:file',
+	'/agenda/:file',
+	'/uploads/*',
+	'/*',
+	'/registration/:token/invoice',
+	'/registration/:token/invoices/:file',
+	'/registration/:token/receipts/:file',
+	'/group/:token/invoice',
+	'/group/:token/invoices/:file',
+	'/group/:token/receipts/:file',
+])
 
 /**
  * A URL for every page route of app/routes.ts, and a page that is not there: a route with a

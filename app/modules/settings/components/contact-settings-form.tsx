@@ -1,16 +1,21 @@
 /**
- * The Contact & organiser settings form (/admin/settings): organiser, address and phone numbers (one
- * a line), e-mail, map and social links. Validated in the browser and again by the action with the
- * same schema (`ContactSettingsSchema`); works before JavaScript loads.
+ * The site settings form (/admin/settings): organiser, address and phone numbers (one a line),
+ * e-mail, map and social links; then what invoices and receipts print (legal name, address, tax
+ * number, tax lines in a fixed number of rows) and the payment reminder's days. Validated in the
+ * browser and again by the action with the same schema (`SiteSettingsSchema`); works before
+ * JavaScript loads.
  */
+import type { FieldMetadata } from '@conform-to/react'
 import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
-import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
+import { type FieldSpecs, SchemaFields, SchemaInput } from '#app/components/forms.tsx'
+import { type ContactSettingsDefaults, MAP_EMBED_HOSTS } from '../contact-settings.schema.ts'
 import {
-	type ContactSettingsDefaults,
-	ContactSettingsSchema,
-	MAP_EMBED_HOSTS,
-} from '../contact-settings.schema.ts'
+	INVOICE_SETTINGS_LIMITS,
+	type SiteSettingsDefaults,
+	SiteSettingsSchema,
+	TAX_LINE_ROWS,
+} from '../invoice-settings.schema.ts'
 
 /** The form's sections, each with its fields, in the order the form shows them. */
 const SECTIONS: { legend: string; specs: FieldSpecs<keyof ContactSettingsDefaults> }[] = [
@@ -82,17 +87,61 @@ const SOCIAL_LINKS: FieldSpecs<keyof ContactSettingsDefaults> = {
 	instagramUrl: { ...SOCIAL_LINK, label: 'Instagram' },
 }
 
+/** The invoice fields above the tax lines. */
+const INVOICE_FIELDS: FieldSpecs<keyof SiteSettingsDefaults> = {
+	legalName: {
+		label: 'Legal name',
+		hint: 'The organiser as invoices and receipts name it, e.g. Institute of Internal Auditors Ghana. Empty: the organiser name above.',
+	},
+	legalAddress: {
+		control: 'textarea',
+		label: 'Legal address',
+		hint: 'As invoices and receipts print it, one line each. Empty: the address above.',
+		rows: 3,
+	},
+	taxNumber: { label: 'Tax number', hint: 'The Taxpayer Identification Number (TIN), printed on invoices.' },
+}
+
+const REMINDER: FieldSpecs<keyof SiteSettingsDefaults> = {
+	paymentReminderDays: {
+		label: 'Payment reminder (days before the event)',
+		hint: 'Registrants who have not paid are mailed this many days before the event, 1 to 60. Empty: no reminder.',
+		inputMode: 'numeric',
+		className: 'max-w-xs',
+	},
+}
+
+/**
+ * The tax-line rows (`TAX_LINE_ROWS`, stored ones first): each a name and a percent side by side,
+ * labelled with the row's number.
+ */
+function TaxLineRows({ list }: { list: FieldMetadata<SiteSettingsDefaults['taxLines']> }) {
+	return list.getFieldList().map((row, index) => {
+		const { name, percent } = row.getFieldset()
+		return (
+			<div key={row.key} className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+				<SchemaInput
+					field={name}
+					label={`Tax ${index + 1} name`}
+					maxLength={INVOICE_SETTINGS_LIMITS.taxName}
+				/>
+				<SchemaInput field={percent} label={`Tax ${index + 1} percent`} inputMode="decimal" maxLength={10} />
+			</div>
+		)
+	})
+}
+
 export function ContactSettingsForm({
 	...fromRoute
 }: {
 	/** The last answer (`actionDataParts`): the server's reply or the network failure. */
 	answer: FormAnswer
-	defaultValue: ContactSettingsDefaults
+	defaultValue: SiteSettingsDefaults
 }) {
 	return (
 		<AdminSchemaForm
 			id="contact-settings"
-			schema={ContactSettingsSchema}
+			schema={SiteSettingsSchema}
 			{...fromRoute}
 			intent="update-contact-settings"
 			note={<>{REQUIRED_NOTE} The public site shows the changes at once.</>}
@@ -110,6 +159,21 @@ export function ContactSettingsForm({
 						<div className="grid gap-5 sm:grid-cols-2">
 							<SchemaFields fields={fields} specs={SOCIAL_LINKS} />
 						</div>
+					</FormSection>
+					<FormSection
+						legend="Invoices and receipts"
+						note="What invoices and receipts print about the organiser. Changes show on documents issued from now on; an invoice already issued keeps what it printed."
+					>
+						<SchemaFields fields={fields} specs={INVOICE_FIELDS} />
+					</FormSection>
+					<FormSection
+						legend="Tax lines"
+						note={`Taxes an invoice shows, e.g. VAT 15, NHIL 2.5, GETFund 2.5: up to ${TAX_LINE_ROWS}, empty rows are left out. The fees include them: each is worked out on the amount before tax, to the pesewa.`}
+					>
+						<TaxLineRows list={fields.taxLines} />
+					</FormSection>
+					<FormSection legend="Payment reminder">
+						<SchemaFields fields={fields} specs={REMINDER} />
 					</FormSection>
 				</>
 			)}

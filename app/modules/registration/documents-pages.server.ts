@@ -1,0 +1,98 @@
+/**
+ * A registrant's and a group contact's invoices and receipts, by the signed link of their mail
+ * (docs/payments.md, "Invoices and receipts as PDF"): `/registration/{token}/…` with the manage
+ * link's token, `/group/{token}/…` with the group contact's (purpose `group`, signed from the
+ * group's `manage_ref`). Here the token is checked (a forged, altered or cancelled one gets a 404
+ * that names nothing); the payments module does the rest, for that account only: a registrant sees
+ * their own documents, never their group's, and asks for an invoice unless their group's contact
+ * pays for them.
+ */
+import { db } from '#app/db/db.server.ts'
+import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
+import {
+	accountInvoicePdf,
+	accountReceiptPdf,
+	requestInvoiceFromForm,
+} from '#app/modules/payments/documents-pages.server.ts'
+import { findGroupIdByManageRef } from '#app/modules/payments/documents.queries.server.ts'
+import type { Account } from '#app/modules/payments/ledger.server.ts'
+import { registrationOfToken } from './my-registration.server.ts'
+import { ticketSecrets, verifyTicketToken } from './ticket-token.server.ts'
+
+const LINK_NOT_VALID =
+	'This link is not valid: it may be incomplete, or the registration was cancelled. Check the link in your mail.'
+
+/** Throws the plain-text 404 of a link that names no registration or group. */
+function linkNotValid(): never {
+	throw new Response(LINK_NOT_VALID, {
+		status: 404,
+		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+	})
+}
+
+/** The registration the manage `token` names, as an account; throws the 404 otherwise. */
+async function registrationAccount(token: string | undefined): Promise<Account> {
+	const attendee = token ? await registrationOfToken(db, token, 'manage') : undefined
+	return attendee ? { kind: 'registration', id: attendee.id } : linkNotValid()
+}
+
+/**
+ * The group whose contact's `token` (purpose `group`) names it at `now`, or undefined when the
+ * token is malformed, forged, altered, signed with a secret no longer verifying, or its group is gone.
+ */
+export async function groupOfToken(token: string, now: Date = new Date()): Promise<number | undefined> {
+	const ref = verifyTicketToken(await ticketSecrets(db, now), token, 'group')
+	return ref ? findGroupIdByManageRef(db, ref) : undefined
+}
+
+/** The group the contact's `token` names, as an account; throws the 404 otherwise. */
+async function groupAccount(token: string | undefined): Promise<Account> {
+	const id = token ? await groupOfToken(token) : undefined
+	return id === undefined ? linkNotValid() : { kind: 'group', id }
+}
+
+/**
+ * POST `/registration/{token}/invoice`: the registrant asks for their invoice (not a group
+ * colleague, whose contact pays). Counted against the address's attempts first (429 past them).
+ */
+export async function registrationInvoiceFromForm(token: string | undefined, request: Request) {
+	await limitFormSubmissions(db, 'manage', request)
+	return requestInvoiceFromForm(await registrationAccount(token), request, {
+		base: `/registration/${token}`,
+		issuer: { userId: null, name: 'Registrant' },
+		refuseGroupMember: true,
+	})
+}
+
+/** GET `/registration/{token}/invoices/{number}.pdf`: one of the registrant's own invoices. */
+export async function registrationInvoicePdf(token: string | undefined, file: string | undefined) {
+	return accountInvoicePdf(await registrationAccount(token), file)
+}
+
+/** GET `/registration/{token}/receipts/{number}.pdf`: one of the registrant's own receipts (not their group's). */
+export async function registrationReceiptPdf(token: string | undefined, file: string | undefined) {
+	return accountReceiptPdf(await registrationAccount(token), file)
+}
+
+/**
+ * POST `/group/{token}/invoice`: the group's contact asks for the group's invoice. Counted against
+ * the address's attempts first (429 past them).
+ */
+export async function groupInvoiceFromForm(token: string | undefined, request: Request) {
+	await limitFormSubmissions(db, 'manage', request)
+	return requestInvoiceFromForm(await groupAccount(token), request, {
+		base: `/group/${token}`,
+		issuer: { userId: null, name: 'Group contact' },
+		refuseGroupMember: false,
+	})
+}
+
+/** GET `/group/{token}/invoices/{number}.pdf`: one of the group's invoices. */
+export async function groupInvoicePdf(token: string | undefined, file: string | undefined) {
+	return accountInvoicePdf(await groupAccount(token), file)
+}
+
+/** GET `/group/{token}/receipts/{number}.pdf`: one of the group's receipts. */
+export async function groupReceiptPdf(token: string | undefined, file: string | undefined) {
+	return accountReceiptPdf(await groupAccount(token), file)
+}
