@@ -180,6 +180,7 @@ async function main() {
 	// The mail worker sends what registrations and enquiries queued (ADR 0034).
 	const { createMailTransport } = await import('#app/lib/mail/transport.server.ts')
 	const { startMailWorker } = await import('#app/modules/mail/mail-worker.server.ts')
+	const { renderReceiptPdf } = await import('#app/modules/payments/documents-pdf.server.ts')
 	const mailWorker = startMailWorker({
 		db,
 		transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: env.outboxDir }),
@@ -188,6 +189,8 @@ async function main() {
 			from: env.MAIL_FROM,
 			// Paystack is configured: the mails that ask for money offer "Pay now" (docs/payments.md).
 			payOnline: Boolean(process.env.PAYSTACK_SECRET_KEY),
+			// A "payment received" mail carries its receipt as a PDF.
+			receiptPdf: renderReceiptPdf,
 		},
 		pollMs: env.MAIL_POLL_MS,
 		log: logger,
