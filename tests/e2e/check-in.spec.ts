@@ -134,6 +134,11 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	expect(receipt.text).toMatch(/Paid by\s+Cash/)
 	expect(receipt.text).toContain('Nothing: everything is paid.')
 	expect(receipt.html).toContain(`${registered.managePath}/receipts/RCT-`)
+	// With the receipt itself attached, as the server renders it.
+	expect(receipt.attachments.map((a) => [a.contentType, a.filename])).toEqual([
+		['application/pdf', expect.stringMatching(/^RCT-\d{4}-\d{4}\.pdf$/)],
+	])
+	expect(receipt.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-')
 
 	// The dashboard counts the current edition's check-ins against its registrations.
 	const edition = await currentEdition(db)
