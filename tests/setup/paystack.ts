@@ -288,7 +288,8 @@ export async function startFakePaystack(
 				back.searchParams.set('reference', tx.reference)
 				if (form.get('action') === 'pay' && tx.status === 'abandoned') {
 					complete(tx, form.get('channel') === 'card' ? 'card' : 'mobile_money')
-					const notify = tx.status === 'success' && behaviour.webhook !== 'none'
+					const notify =
+						(tx.status as FakeTransaction['status']) === 'success' && behaviour.webhook !== 'none'
 					if (notify && behaviour.webhook === 'before-redirect') await sendWebhook(tx)
 					res.writeHead(302, { Location: back.toString() })
 					res.end()
