@@ -10,7 +10,7 @@
  * discrepancy saying what differed, for staff, and not marked paid.
  */
 import { z } from 'zod'
-import type { Database } from '#app/db/handle.ts'
+import type { Database, Handle } from '#app/db/handle.ts'
 import { Refused } from '#app/db/transaction.ts'
 import { formatCedis } from '#app/lib/format.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -33,7 +33,6 @@ import {
 	transactionOf,
 	verifyTransaction,
 } from './paystack.server.ts'
-import { lockLedger } from './payments.queries.server.ts'
 
 /** Who records Paystack's payments in the ledger and the activity log. */
 export const PAYSTACK_RECORDER = { userId: null, name: 'Paystack', role: 'paystack' } as const
@@ -140,13 +139,14 @@ export async function recordPaystackCharge(
 	now: Date,
 ): Promise<ChargeResult> {
 	const result = await db.transaction().execute(async (trx): Promise<ChargeResult> => {
-		const id = await lockOnlinePayment(trx, transaction.reference)
-		if (id === undefined) return { outcome: 'unknown' }
-		const payment = (await findOnlinePayment(trx, transaction.reference))!
-		const unchanged = { outcome: payment.status, payment, settledNow: false } as const
-		if (payment.status === 'paid' || payment.status === 'discrepancy') return unchanged
+		const payment = await lockOnlinePayment(trx, transaction.reference)
+		if (!payment) return { outcome: 'unknown' }
+		const { id } = payment
+		if (payment.status === 'paid' || payment.status === 'discrepancy')
+			return unchanged(trx, transaction.reference)
 		if (transaction.status !== 'success') {
-			if (payment.status !== 'pending' || !UNSUCCESSFUL.has(transaction.status)) return unchanged
+			if (payment.status !== 'pending' || !UNSUCCESSFUL.has(transaction.status))
+				return unchanged(trx, transaction.reference)
 			await settleOnlinePayment(
 				trx,
 				id,
@@ -185,14 +185,8 @@ export async function recordPaystackCharge(
 					: null
 		const gone = `Paystack received ${paid}, but the registration was cancelled after the payment was started: not recorded as paid.`
 		if (!account) return discrepancy(gone)
-		await lockLedger(trx, payment.editionId)
-		// Read under the lock: a payment recorded meanwhile (a transfer, the desk) counts.
-		const view = await loadAccount(trx, account)
-		if (!view) return discrepancy(gone)
-		if (view.balance.balancePesewas < transaction.amountPesewas)
-			return discrepancy(
-				`Paystack received ${paid}, but only ${formatCedis(Math.max(view.balance.balancePesewas, 0))} was still owed when it arrived (paid another way meanwhile): not recorded as paid.`,
-			)
+		// The ledger's own rules decide, under its lock: more than the balance (paid another way
+		// meanwhile), a registration gone, a reference recorded before, are refused, and nothing is written.
 		let receiptId: number
 		try {
 			const recorded = await recordMovementIn(
@@ -211,6 +205,13 @@ export async function recordPaystackCharge(
 		} catch (error) {
 			if (!(error instanceof Refused)) throw error
 			const refusal = error.refusal as LedgerRefusal
+			if (refusal.reason === 'not-found') return discrepancy(gone)
+			if (refusal.reason === 'too-much') {
+				const owed = (await loadAccount(trx, account))?.balance.balancePesewas ?? 0
+				return discrepancy(
+					`Paystack received ${paid}, but only ${formatCedis(Math.max(owed, 0))} was still owed when it arrived (paid another way meanwhile): not recorded as paid.`,
+				)
+			}
 			return discrepancy(`Paystack received ${paid}, but the ledger refused it: ${refusal.message}`)
 		}
 		const outcome: OnlinePaymentOutcome = { status: 'paid', ...received, detail: '', receiptId }
@@ -226,12 +227,15 @@ export async function recordPaystackCharge(
 }
 
 /** The transaction of `reference` as this call left it. */
-async function settled(
-	db: Parameters<typeof findOnlinePayment>[0],
-	reference: string,
-): Promise<ChargeResult> {
+async function settled(db: Handle, reference: string): Promise<ChargeResult> {
 	const payment = (await findOnlinePayment(db, reference))!
 	return { outcome: payment.status, payment, settledNow: true }
+}
+
+/** The transaction of `reference` as it was: this call changed nothing. */
+async function unchanged(db: Handle, reference: string): Promise<ChargeResult> {
+	const payment = (await findOnlinePayment(db, reference))!
+	return { outcome: payment.status, payment, settledNow: false }
 }
 
 /**

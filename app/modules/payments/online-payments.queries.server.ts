@@ -80,20 +80,37 @@ export async function findOnlinePayment(
 		.executeTakeFirst()
 }
 
+/** What recording a transaction reads of its row (`lockOnlinePayment`). */
+export type LockedOnlinePayment = Pick<
+	OnlinePaymentRecord,
+	'id' | 'editionId' | 'attendeeId' | 'groupId' | 'amountPesewas' | 'currency' | 'status'
+>
+
 /**
- * Locks the transaction of `reference` until the transaction `trx` ends, and returns its id (undefined
- * when there is none). A write that changes nothing: on PostgreSQL it holds the row, and on SQLite it
- * takes the database's write lock at once (rather than reading first and failing to upgrade behind
- * another process). A second webhook, or the return, then waits and reads what the first wrote.
+ * Locks the transaction of `reference` until the transaction `trx` ends, and returns what recording
+ * it reads (undefined when there is none). A write that changes nothing: on PostgreSQL it holds the
+ * row, and on SQLite it takes the database's write lock at once (rather than reading first and
+ * failing to upgrade behind another process). A second webhook, or the return, then waits and reads
+ * what the first wrote.
  */
-export async function lockOnlinePayment(trx: Handle, reference: string): Promise<number | undefined> {
-	const row = await trx
+export async function lockOnlinePayment(
+	trx: Handle,
+	reference: string,
+): Promise<LockedOnlinePayment | undefined> {
+	return trx
 		.updateTable('online_payments')
 		.set((eb) => ({ updated_at: eb.ref('updated_at') }))
 		.where('reference', '=', reference)
-		.returning('id')
+		.returning([
+			'id',
+			'edition_id as editionId',
+			'attendee_id as attendeeId',
+			'group_id as groupId',
+			'amount_pesewas as amountPesewas',
+			'currency',
+			'status',
+		])
 		.executeTakeFirst()
-	return row?.id
 }
 
 /** What a transaction came to: its new status and what Paystack said was paid. */
