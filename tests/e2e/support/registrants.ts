@@ -1,7 +1,8 @@
 /**
- * A registrant made straight through the module (as the form would store them), removed after the
- * test, with the paths of their personal pages: the ticket (`/ticket/…`, what the QR code holds)
- * and the manage page (`/registration/…`, only in the confirmation mail).
+ * A registrant, or a group, made straight through the module (as the form would store them),
+ * removed after the test, with the paths of their personal pages: the ticket (`/ticket/…`, what the
+ * QR code holds), the manage page (`/registration/…`, only in the confirmation mail) and a group
+ * contact's page (`/group/…`, only in their summary mail).
  */
 import type { Database } from '#app/db/handle.ts'
 import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
