@@ -166,19 +166,22 @@ export interface RegistrationMoney {
 	/** The Pay page (what is owed, Pay now, or how to pay otherwise), while something is owed. */
 	payPage: string | null
 	paidByContact: PaidByContact | null
+	/** The registration's own receipts (the manage page only). */
+	receipts: ReceiptLink[]
+	/** The invoice form's address and company (the manage page only, while there is a fee). */
+	invoice: { action: string; company: string } | null
+	/** How to pay otherwise (the manage page only, while something is owed). */
+	instructions: string[]
 }
 
-/** The money of the registration `token` names, for its manage page (`manage`) or its ticket. */
+/**
+ * The money of the registration `token` names, for its manage page (`manage`) or its ticket: a group
+ * colleague gets no Pay now, receipts or invoice (their contact pays). Throws the 404 of an invalid token.
+ */
 export async function registrationMoney(
 	token: string,
 	purpose: 'manage' | 'ticket',
-): Promise<
-	RegistrationMoney & {
-		receipts: ReceiptLink[]
-		invoice: { action: string; company: string } | null
-		instructions: string[]
-	}
-> {
+): Promise<RegistrationMoney> {
 	const { attendee, account, view, rule, paidByContact } = await registrationAccount(token, purpose)
 	const base = `/${purpose === 'manage' ? 'registration' : 'ticket'}/${token}`
 	const summary = summaryOf(view.balance, rule)
