@@ -13,6 +13,7 @@ import { logRefusal } from '#app/lib/http/refusal-log.server.ts'
 import { loggedPath } from '#app/lib/http/logged-path.ts'
 import { lowerScriptPriority } from '#app/lib/http/page-html.server.ts'
 import { currentMapOrigin } from '#app/modules/public-pages/public-pages.server.ts'
+import { payNowFormOrigin } from '#app/modules/registration/payment-pages.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -81,7 +82,11 @@ export default async function handleRequest(
 	if (!import.meta.env.DEV) {
 		responseHeaders.set(
 			'Content-Security-Policy',
-			contentSecurityPolicy(inlineScriptHashes(html), await currentMapOrigin()),
+			contentSecurityPolicy(
+				inlineScriptHashes(html),
+				await currentMapOrigin(),
+				payNowFormOrigin(new URL(request.url).pathname),
+			),
 		)
 	}
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

@@ -27,6 +27,13 @@ export default [
 			route('our/blog/:id/single', 'routes/public/blog-post.tsx'),
 			route('ticket/:token', 'routes/public/ticket.tsx'),
 			route('registration/:token', 'routes/public/my-registration.tsx'),
+			// Paying online (docs/payments.md): the Pay pages of the manage link, the ticket and the group
+			// contact's link, the group contact's page, and where Paystack sends the browser back.
+			route('registration/:token/pay', 'routes/public/pay.tsx', { id: 'registration-pay' }),
+			route('ticket/:token/pay', 'routes/public/pay.tsx', { id: 'ticket-pay' }),
+			route('group/:token', 'routes/public/group.tsx'),
+			route('group/:token/pay', 'routes/public/pay.tsx', { id: 'group-pay' }),
+			route('payments/paystack/return', 'routes/public/paystack-return.tsx'),
 			route('registration-cancelled', 'routes/public/registration-cancelled.tsx'),
 			route('*', 'routes/public/not-found.tsx'),
 		]),
@@ -128,4 +135,5 @@ export default [
 	route('group/:token/invoice', 'routes/resources/group-invoice.ts'),
 	route('group/:token/invoices/:file', 'routes/resources/group-invoice-pdf.ts'),
 	route('group/:token/receipts/:file', 'routes/resources/group-receipt-pdf.ts'),
+	route('webhooks/paystack', 'routes/resources/paystack-webhook.ts'),
 ] satisfies RouteConfig

@@ -29,6 +29,12 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	'routes/public/not-found',
 	'routes/public/ticket',
 	'routes/public/registration-cancelled',
+	// Paying online: the Pay pages, the group contact's page and Paystack's return.
+	'registration-pay',
+	'ticket-pay',
+	'group-pay',
+	'routes/public/group',
+	'routes/public/paystack-return',
 	// The public forms: the browser checks the fields, the server answers each submission.
 	'register',
 	'registrants',

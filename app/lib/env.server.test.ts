@@ -89,4 +89,23 @@ describe('parseEnv', () => {
 		expect(() => parseEnv({ MAIL_LIMIT_PER_RECIPIENT: 'ten' })).toThrow(/MAIL_LIMIT_PER_RECIPIENT/)
 		expect(() => parseEnv({ MAIL_LIMIT_PER_DOMAIN: '2.5' })).toThrow(/MAIL_LIMIT_PER_DOMAIN/)
 	})
+
+	test('Paystack: off without a secret key; the API and the payment pages at Paystack unless told otherwise', () => {
+		const off = parseEnv({})
+		expect(off.PAYSTACK_SECRET_KEY).toBeUndefined()
+		expect(off.PAYSTACK_BASE_URL).toBe('https://api.paystack.co')
+		expect(off.PAYSTACK_CHECKOUT_ORIGIN).toBe('https://checkout.paystack.com')
+		expect(off.PAYSTACK_TIMEOUT_MS).toBe(5000)
+		expect(parseEnv({ PAYSTACK_SECRET_KEY: '' }).PAYSTACK_SECRET_KEY).toBeUndefined()
+		const on = parseEnv({
+			PAYSTACK_SECRET_KEY: 'sk_test_0123456789abcdef',
+			PAYSTACK_BASE_URL: 'http://127.0.0.1:4000/',
+			PAYSTACK_CHECKOUT_ORIGIN: 'http://127.0.0.1:4000/checkout',
+		})
+		expect(on.PAYSTACK_BASE_URL).toBe('http://127.0.0.1:4000')
+		expect(on.PAYSTACK_CHECKOUT_ORIGIN).toBe('http://127.0.0.1:4000')
+		expect(() => parseEnv({ PAYSTACK_SECRET_KEY: 'sk live with spaces' })).toThrow(/PAYSTACK_SECRET_KEY/)
+		expect(() => parseEnv({ PAYSTACK_BASE_URL: 'ftp://api.paystack.co' })).toThrow(/PAYSTACK_BASE_URL/)
+		expect(() => parseEnv({ PAYSTACK_TIMEOUT_MS: '5' })).toThrow(/PAYSTACK_TIMEOUT_MS/)
+	})
 })

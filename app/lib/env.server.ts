@@ -99,6 +99,51 @@ export const EnvSchema = z.object({
 	 * registrations in an hour all at one provider.
 	 */
 	MAIL_LIMIT_PER_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+	/**
+	 * Paystack's secret key (`sk_live_…`, or `sk_test_…` for Paystack's test mode): with it, delegates
+	 * pay online by card or mobile money (ADR 0047), and webhooks are checked with it. Unset: no Pay
+	 * now anywhere; the manual payment instructions of the site settings, as before.
+	 */
+	PAYSTACK_SECRET_KEY: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z
+			.string()
+			.regex(/^\S{8,200}$/, 'must be the secret key from the Paystack dashboard, e.g. sk_live_…')
+			.optional(),
+	),
+	/**
+	 * Paystack's public key (`pk_live_…`). Not needed by the redirect flow Summit uses (ADR 0047);
+	 * accepted so a deployment can keep both keys together.
+	 */
+	PAYSTACK_PUBLIC_KEY: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z
+			.string()
+			.regex(/^\S{8,200}$/, 'must be the public key from the Paystack dashboard, e.g. pk_live_…')
+			.optional(),
+	),
+	/** Where Paystack's API answers; another value only for a stand-in (the tests' local server). */
+	PAYSTACK_BASE_URL: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z
+			.url({ protocol: /^https?$/ })
+			.default('https://api.paystack.co')
+			.transform((url) => url.replace(/\/+$/, '')),
+	),
+	/**
+	 * The origin of Paystack's payment pages, where a delegate is sent to pay: the only other site
+	 * a Pay now form may lead to (the pages' Content-Security-Policy allows it, and the server
+	 * redirects nowhere else).
+	 */
+	PAYSTACK_CHECKOUT_ORIGIN: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z
+			.url({ protocol: /^https?$/ })
+			.default('https://checkout.paystack.com')
+			.transform((url) => new URL(url).origin),
+	),
+	/** How long each call to Paystack may take before it counts as unreachable (ms). */
+	PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 	/** pino log level; `info` logs no personal data. */
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	/**

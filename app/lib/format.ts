@@ -103,11 +103,16 @@ export function formatCsvDateTime(iso: string): string {
 	return new Date(iso).toISOString().slice(0, 19).replace('T', ' ')
 }
 
+/** Whole cedis, and cedis with pesewas: made once (a `toLocaleString` call builds a formatter each time). */
+const CEDIS = [0, 2].map(
+	(digits) =>
+		new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+)
+
 /** Pesewas as Ghana cedi: 250000 → "GH₵ 2,500", 250050 → "GH₵ 2,500.50". */
 export function formatCedis(pesewas: number): string {
 	const cedis = pesewas / 100
-	const digits = Number.isInteger(cedis) ? 0 : 2
-	return `GH₵ ${cedis.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
+	return `GH₵ ${CEDIS[Number.isInteger(cedis) ? 0 : 1]!.format(cedis)}`
 }
 
 /** Made once: a document prints dozens of amounts, and making a format each time costs more than using it. */

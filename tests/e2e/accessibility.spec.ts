@@ -129,9 +129,18 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		}) => {
 			const { ticketPath, managePath } = await registrant('Axe Walk')
 			// A group, for its payments screen.
-			await registerTestGroup(db, email, cleanup)
+			await registerTestGroup(
+				db,
+				{
+					contact: 'Axe Contact',
+					email: `contact.${email}`,
+					company: 'Axe Walk Ltd',
+					names: ['Ama One', 'Kofi Two'],
+				},
+				cleanup,
+			)
 			await signInAs()
-			const urls = (await pageUrls(db, { ticket: ticketPath, manage: managePath })).filter(
+			const urls = (await pageUrls(db, { ticket: ticketPath, manage: managePath, group: '/' })).filter(
 				(url, i) => url.startsWith('/admin') && i % 2 === half,
 			)
 			let checked = 0
@@ -226,6 +235,71 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		await page.getByRole('button', { name: 'Add category' }).click()
 		await expect(page.getByTestId('toast')).toContainText('Media category added')
 		await checkBoth('/admin/media-categories with a toast')
+	})
+
+	test('a delegate’s money pages pass axe at 1280 and 320 px and do not scroll sideways: manage, ticket, Pay pages, the group’s page, each outcome', async ({
+		page,
+		db,
+		email,
+		registrant,
+		cleanup,
+		paystack,
+	}) => {
+		const me = await registrant('Adwoa Ɔdɔm-Mensah')
+		const group = await registerTestGroup(
+			db,
+			{
+				contact: 'Efua Axe',
+				email: `contact.${email}`,
+				company: 'Axe Assurance Ltd',
+				names: ['Ama One', 'Kofi Two'],
+			},
+			cleanup,
+		)
+		/** Checks the page as it is now, at both widths, and that it does not scroll sideways at 320 px. */
+		const check = async (what: string) => {
+			for (const size of [DESKTOP, PHONE]) {
+				await page.setViewportSize(size)
+				expect(await axeViolations(page), `axe violations on ${what} at ${size.width} px`).toEqual([])
+			}
+			const width = await page.evaluate(() => document.documentElement.scrollWidth)
+			expect(width, `${what} is ${width} px wide at 320 px`).toBeLessThanOrEqual(320)
+		}
+		for (const url of [
+			me.managePath,
+			me.ticketPath,
+			`${me.managePath}/pay`,
+			`${me.ticketPath}/pay`,
+			group.groupPath,
+			`${group.groupPath}/pay`,
+			group.colleagues[0]!.managePath,
+		]) {
+			await page.setViewportSize(DESKTOP)
+			await gotoHydrated(page, url)
+			await check(url)
+		}
+		// Paystack unreachable: the Pay page's alert.
+		paystack.behaviour.unreachable = 'initialize'
+		await page.goto(`${me.managePath}/pay`)
+		await page.getByRole('button', { name: /^Pay / }).click()
+		await expect(page.getByRole('alert')).toBeVisible()
+		await check('the Pay page, Paystack unreachable')
+		paystack.reset()
+		// Cancelled on Paystack's page: the payment did not go through.
+		await page.getByRole('button', { name: /^Pay / }).click()
+		await page.getByRole('button', { name: 'Cancel payment' }).click()
+		await expect(page.getByTestId('payment-notice')).toContainText('did not go through')
+		await check('the Pay page, payment cancelled')
+		const reference = new URL(page.url()).searchParams.get('reference')!
+		// Paid: the group's contact, with the receipt; then the return seen again (no cookie any more).
+		await page.goto(group.groupPath)
+		await page.getByRole('button', { name: /^Pay / }).click()
+		await page.getByRole('button', { name: 'Pay', exact: true }).click()
+		await expect(page.getByTestId('payment-notice')).toContainText('Paid')
+		await check('the Pay page, paid')
+		await page.goto(`/payments/paystack/return?reference=${reference}`)
+		await expect(page.getByTestId('payment-notice')).toBeVisible()
+		await check('Paystack’s return in another browser')
 	})
 
 	test('the registration tables show every column at 1280 px with the side menu open, long values too', async ({

@@ -24,7 +24,14 @@ import { type TestUser, userFactory, type UserTraits } from '#tests/factories/us
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { registerTestAttendee, type TestRegistrant } from './support/registrants.ts'
 import { seededAdministratorId, signInContext } from './support/sessions.ts'
-import { e2eAdmin, type SiteServer, startSiteServer, workerPorts } from './support/site-server.ts'
+import { type FakePaystack, startFakePaystack } from '#tests/setup/paystack.ts'
+import {
+	e2eAdmin,
+	paystackEnv,
+	type SiteServer,
+	startSiteServer,
+	workerPorts,
+} from './support/site-server.ts'
 import { uniqueEmail } from './support/unique.ts'
 
 export { gotoHydrated, waitForHydration } from './support/hydration.ts'
@@ -47,6 +54,12 @@ export interface Factory {
 interface WorkerFixtures {
 	/** The worker's ports: the seeded server, the empty server and a spare one. */
 	ports: ReturnType<typeof workerPorts>
+	/**
+	 * The worker's stand-in for Paystack (Paystack cannot be reached from here: a local server speaks
+	 * its documented API, tests/setup/paystack.ts), on a port the system chooses. Both of the worker's
+	 * servers pay through it; a test that changes its switches puts them back (`paystack.reset()`).
+	 */
+	paystack: FakePaystack
 	/** The worker's server with the demo content; `baseURL` is its URL. */
 	site: SiteServer
 	db: Database
@@ -77,8 +90,13 @@ interface TestFixtures {
 }
 
 /** Starts a server for the length of a worker fixture; stops it even when the worker fails. */
-async function withSiteServer(port: number, seed: boolean, provide: (site: SiteServer) => Promise<void>) {
-	const server = await startSiteServer({ port, seed })
+async function withSiteServer(
+	port: number,
+	seed: boolean,
+	paystack: FakePaystack,
+	provide: (site: SiteServer) => Promise<void>,
+) {
+	const server = await startSiteServer({ port, seed, env: paystackEnv(paystack) })
 	try {
 		await provide(server)
 	} finally {
@@ -94,8 +112,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 		async ({}, provide, workerInfo) => provide(workerPorts(workerInfo.parallelIndex)),
 		{ scope: 'worker' },
 	],
+	paystack: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
+		async ({}, provide) => {
+			const paystack = await startFakePaystack()
+			try {
+				await provide(paystack)
+			} finally {
+				await paystack.close()
+			}
+		},
+		{ scope: 'worker' },
+	],
 	site: [
-		async ({ ports }, provide) => withSiteServer(ports.seeded, true, provide),
+		async ({ ports, paystack }, provide) => withSiteServer(ports.seeded, true, paystack, provide),
 		{ scope: 'worker', timeout: 90_000 },
 	],
 	db: [
@@ -110,8 +140,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 		{ scope: 'worker' },
 	],
 	emptySite: [
-		async ({ ports }, provide) =>
-			withSiteServer(ports.empty, false, async (server) => {
+		async ({ ports, paystack }, provide) =>
+			withSiteServer(ports.empty, false, paystack, async (server) => {
 				const db = createDatabase({ databasePath: server.databasePath })
 				try {
 					await provide({ ...server, db })

@@ -57,6 +57,28 @@ test.describe('HTTP hardening', () => {
 		expect(contact).toContain('frame-src https://www.openstreetmap.org')
 	})
 
+	test('a delegate’s own pages: never stored, never indexed, no token sent to other sites; only their Pay now forms may lead to Paystack', async ({
+		request,
+		registrant,
+		paystack,
+	}) => {
+		const me = await registrant('Kojo Headers')
+		for (const path of [me.managePath, me.ticketPath, `${me.managePath}/pay`, `${me.ticketPath}/pay`]) {
+			const headers = (await request.get(path)).headers()
+			expect(headers['cache-control'], path).toBe('private, no-store')
+			expect(headers['x-robots-tag'], path).toBe('noindex, nofollow')
+			// The last policy a browser understands applies (helmet's comes first). Not `no-referrer`: with
+			// it a browser sends `Origin: null` with the page's own forms.
+			expect(headers['referrer-policy']?.split(',').at(-1)?.trim(), path).toBe('same-origin')
+			expect(headers['content-security-policy'], path).toContain(`form-action 'self' ${paystack.url};`)
+		}
+		for (const path of ['/', '/register', '/contact']) {
+			expect((await request.get(path)).headers()['content-security-policy'], path).toContain(
+				"form-action 'self';",
+			)
+		}
+	})
+
 	test('over HTTPS (as a trusted proxy says), every answer, cached page or not, carries HSTS for a year', async ({
 		request,
 		emptySite,
@@ -253,7 +275,9 @@ test.describe('HTTP hardening', () => {
 			)
 			.toBeTruthy()
 		const urls = [
-			...(await pageUrls(db, { ticket: '/', manage: '/' })).filter((url) => url.startsWith('/admin/')),
+			...(await pageUrls(db, { ticket: '/', manage: '/', group: '/' })).filter((url) =>
+				url.startsWith('/admin/'),
+			),
 			...routePaths().filter(
 				(pattern) => pattern.startsWith('/admin/') && !pattern.includes(':') && pattern !== '/admin/logout',
 			),

@@ -20,8 +20,17 @@ test('every page’s server-rendered HTML is valid (html-validate, standard rule
 }) => {
 	test.setTimeout(120_000)
 	const registrant = await registerTestAttendee(db, { name: 'Valid Markup', email }, cleanup)
-	// A group, for its payments screen.
-	await registerTestGroup(db, email, cleanup)
+	// A group, for its contact's page and its payments screen.
+	const group = await registerTestGroup(
+		db,
+		{
+			contact: 'Valid Contact',
+			email: `contact.${email}`,
+			company: 'Valid Markup Ltd',
+			names: ['Ama One', 'Kofi Two'],
+		},
+		cleanup,
+	)
 	// A payment, for the confirmation of its correction.
 	const paid = await recordMovement(
 		db,
@@ -52,7 +61,8 @@ test('every page’s server-rendered HTML is valid (html-validate, standard rule
 			problems.push(`${url} ${message.line}:${message.column} ${message.ruleId}: ${message.message}`)
 		}
 	}
-	for (const url of await pageUrls(db, { ticket: registrant.ticketPath, manage: registrant.managePath })) {
+	const personal = { ticket: registrant.ticketPath, manage: registrant.managePath, group: group.groupPath }
+	for (const url of await pageUrls(db, personal)) {
 		const answer = await page.request.get(url, { maxRedirects: 0 })
 		// Redirects and files (CSV, iCalendar, XML) are not pages; every page answers 200 (404 for the
 		// page that is not there), so an error page cannot pass for a valid one.

@@ -19,7 +19,7 @@ import { sql } from 'kysely'
 import type { Database } from '#app/db/connect.server.ts'
 import type { DB } from '#app/db/schema.ts'
 import { currentEdition, expect, test } from './fixtures.ts'
-import { registerTestAttendee } from './support/registrants.ts'
+import { registerTestAttendee, registerTestGroup } from './support/registrants.ts'
 import { pageUrls } from './support/routes.ts'
 
 /** Shorter strings ("Gold", "paid", a year) are too common to tell anything. */
@@ -196,7 +196,8 @@ async function distinctiveStaff(
 /**
  * Registrations of every kind with distinctive details, removed after the test: the registrant
  * whose ticket and manage pages are walked (checked in by a named staff member), another attendee,
- * a group's contact with a colleague, a partnership enquiry and an interest-list address.
+ * a group's contact with a colleague, a group registered as the form does (whose contact's page is
+ * walked), a partnership enquiry and an interest-list address.
  */
 async function distinctiveRegistrations(
 	db: Database,
@@ -206,6 +207,17 @@ async function distinctiveRegistrations(
 	const edition = (await currentEdition(db)).id
 	const t = tag()
 	const registrant = await registerTestAttendee(db, { name: `Registrant ${t}`, email }, cleanup)
+	// A group registered as the form does, whose contact's page (and its Pay page) is walked.
+	const paying = await registerTestGroup(
+		db,
+		{
+			contact: `Paying Contact ${t}`,
+			email: `paying-contact-${t}@private.example`,
+			company: `Paying Company ${t}`,
+			names: [`Paying Colleague ${t}`, `Second Colleague ${t}`],
+		},
+		cleanup,
+	)
 	await db
 		.updateTable('attendees')
 		.set({
@@ -277,7 +289,12 @@ async function distinctiveRegistrations(
 			.execute()
 		await db.deleteFrom('registration_groups').where('id', '=', group.id).execute()
 	})
-	return { registrant, name: `Registrant ${t}`, checkedInBy: `Desk Volunteer ${t}` }
+	return {
+		registrant,
+		groupPath: paying.groupPath,
+		name: `Registrant ${t}`,
+		checkedInBy: `Desk Volunteer ${t}`,
+	}
 }
 
 test('every route’s data and page carry no private value the page does not show', async ({
@@ -290,7 +307,7 @@ test('every route’s data and page carry no private value the page does not sho
 	test.setTimeout(180_000)
 	const settings = await distinctiveSettings(db, cleanup)
 	await distinctiveStaff(db, cleanup, factory.user)
-	const { registrant, name, checkedInBy } = await distinctiveRegistrations(db, cleanup, email)
+	const { registrant, groupPath, name, checkedInBy } = await distinctiveRegistrations(db, cleanup, email)
 	const values = await privateValues(db)
 	for (const expected of [...settings.notice_emails.split('\n'), checkedInBy, name]) {
 		expect(
@@ -301,7 +318,11 @@ test('every route’s data and page carry no private value the page does not sho
 
 	const session = await db.selectFrom('agenda_sessions').select('id').orderBy('id').executeTakeFirstOrThrow()
 	const paths = [
-		...(await pageUrls(db, { ticket: registrant.ticketPath, manage: registrant.managePath })),
+		...(await pageUrls(db, {
+			ticket: registrant.ticketPath,
+			manage: registrant.managePath,
+			group: groupPath,
+		})),
 		// The one file route with a parameter (pageUrls leaves files with parameters out).
 		`/agenda/${session.id}.ics`,
 	]

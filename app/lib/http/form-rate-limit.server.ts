@@ -22,8 +22,11 @@ const WINDOW_SECONDS = 10 * 60
 /** How many times `FORM_RATE_LIMIT` every attempt may reach. */
 export const ATTEMPTS_PER_ACCEPTED = 5
 
-/** The public forms that are limited: the three that store a new row, and the registrant's manage page. */
-export type LimitedForm = 'registration' | 'partnership' | 'interest' | 'manage'
+/**
+ * The public forms that are limited: the three that store a new row, the registrant's manage page,
+ * and paying online (each Pay now, and each check with Paystack on the way back, calls Paystack).
+ */
+export type LimitedForm = 'registration' | 'partnership' | 'interest' | 'manage' | 'pay'
 
 function acceptedLimiter(db: Database, form: LimitedForm) {
 	return databaseRateLimiter(db, {

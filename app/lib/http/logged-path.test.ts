@@ -18,3 +18,15 @@ test('the token of a ticket or manage link is never logged, in the page or its d
 	expect(loggedPath('/registration-cancelled')).toBe('/registration-cancelled')
 	expect(loggedPath('/speakers/12')).toBe('/speakers/12')
 })
+
+test('the token of a group link, and of the pages under a token (paying, receipts), is never logged', () => {
+	const token = 'R-7KQ2.Xy9_aB-cD3eF'
+	expect(loggedPath(`/group/${token}`)).toBe('/group/:token')
+	expect(loggedPath(`/group/${token}/pay`)).toBe('/group/:token/pay')
+	expect(loggedPath(`/registration/${token}/pay.data`)).toBe('/registration/:token/pay.data')
+	expect(loggedPath(`/ticket/${token}/pay?reference=SUM-2027-ABC`)).toBe('/ticket/:token/pay')
+	expect(loggedPath(`/registration/${token}/receipts/RCT-2027-0001.pdf`)).toBe(
+		'/registration/:token/receipts/RCT-2027-0001.pdf',
+	)
+	expect(loggedPath('/payments/paystack/return?reference=SUM-2027-ABC')).toBe('/payments/paystack/return')
+})

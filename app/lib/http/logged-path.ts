@@ -3,14 +3,17 @@
  * log and the error lines write this, never the URL as sent.
  */
 
-/** Paths whose last segment is a bearer token: a ticket (`/ticket/…`) and a manage link (`/registration/…`). */
-const TOKEN_PATHS = /^\/(ticket|registration)\/[^/]+?(\.data)?$/
+/**
+ * Paths whose second segment is a bearer token: a ticket (`/ticket/…`), a manage link
+ * (`/registration/…`) and a group contact's link (`/group/…`), and the pages under them (`…/pay`).
+ */
+const TOKEN_PATHS = /^\/(ticket|registration|group)\/[^/]+?(\.data)?(?=\/|$)/
 
 /**
  * The path of `url` (a path, with or without a query string) as a log may show it: without its query
- * string or fragment (a searched name, a redirect), and with the token of a ticket or manage link
- * (anyone holding it opens the page) replaced by `:token`, as in `/ticket/:token` or
- * `/registration/:token.data`.
+ * string or fragment (a searched name, a redirect, a payment's reference), and with the token of a
+ * ticket, manage or group link (anyone holding it opens the page) replaced by `:token`, as in
+ * `/ticket/:token`, `/registration/:token.data` or `/group/:token/pay`.
  */
 export function loggedPath(url: string): string {
 	const path = url.replace(/[?#][\s\S]*$/, '')

@@ -10,7 +10,8 @@
  * Upload screens parse their own multipart stream with limits and the same shape check
  * (`lib/uploads/multipart.server.ts`), so only form paths are read here, and their bodies are at
  * most 256 KB (`lib/http/body-limit.ts`). Sign-out (`/admin/logout`) takes any body: it always ends
- * the session.
+ * the session. Paystack's webhook (`/webhooks/paystack`) is JSON, not a form: it reads its own raw
+ * body and refuses it (401) unless its signature is right, before parsing it (ADR 0047).
  */
 import { data, type MiddlewareFunction } from 'react-router'
 import { bodyLimitFor, FORM_BODY_LIMIT } from './body-limit.ts'
@@ -25,7 +26,7 @@ import {
 import { logRefusal } from './refusal-log.server.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-const ANY_BODY_PATHS = new Set(['/admin/logout'])
+const ANY_BODY_PATHS = new Set(['/admin/logout', '/webhooks/paystack'])
 
 const UNSUPPORTED_BODY = 'This address takes HTML forms only (URL-encoded or multipart).'
 

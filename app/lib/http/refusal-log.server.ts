@@ -20,6 +20,7 @@ export type RefusalKind =
 	| 'rate-limit'
 	| 'mail-limit'
 	| 'framework'
+	| 'signature'
 
 /**
  * What a refusal line says of the request: its method, path and status, and details of the kind

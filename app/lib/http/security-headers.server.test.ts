@@ -87,3 +87,10 @@ test("a page's CSP allows its scripts by hash and the map's origin as the only f
 	expect(csp).not.toContain('unsafe-inline')
 	expect(contentSecurityPolicy([], null)).toContain("frame-src 'none'")
 })
+
+test('forms go to this site only, and to the payment provider’s origin on a page that sends a Pay now form there', () => {
+	expect(contentSecurityPolicy([], null)).toContain("form-action 'self';")
+	expect(contentSecurityPolicy([], null, 'https://checkout.paystack.com')).toContain(
+		"form-action 'self' https://checkout.paystack.com;",
+	)
+})

@@ -116,9 +116,15 @@ export function inlineScriptHashes(html: string): string[] {
  * The Content-Security-Policy for an HTML page: scripts only from this site or inline with one of
  * `scriptHashes` (no nonce, so a page is the same for every visitor and may be cached); styles,
  * fonts, workers and requests from this site; images from this site, data: URLs and https (blog
- * images); frames only from `frameOrigin` (the contact page's map); never framed by others.
+ * images); frames only from `frameOrigin` (the contact page's map); forms sent to this site, and
+ * to `formOrigin` too when given (a page whose Pay now form is answered with a redirect to the
+ * payment provider's page, which `form-action` governs as well); never framed by others.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], frameOrigin: string | null): string {
+export function contentSecurityPolicy(
+	scriptHashes: readonly string[],
+	frameOrigin: string | null,
+	formOrigin: string | null = null,
+): string {
 	return [
 		"default-src 'self'",
 		["script-src 'self'", ...scriptHashes].join(' '),
@@ -131,7 +137,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameOrig
 		`frame-src ${frameOrigin ?? "'none'"}`,
 		"object-src 'none'",
 		"base-uri 'self'",
-		"form-action 'self'",
+		`form-action 'self'${formOrigin ? ` ${formOrigin}` : ''}`,
 		"frame-ancestors 'none'",
 	].join('; ')
 }

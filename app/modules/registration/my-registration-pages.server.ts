@@ -7,20 +7,16 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import QRCode from 'qrcode'
 import { data, redirect } from 'react-router'
 import { db } from '#app/db/db.server.ts'
-import type { Balance } from '#app/modules/payments/money.ts'
-import { loadAccount } from '#app/modules/payments/ledger.server.ts'
 import { env } from '#app/lib/env.server.ts'
-import { formatCedis, formatEventDate, formatEventTime } from '#app/lib/format.ts'
+import { formatEventDate } from '#app/lib/format.ts'
 import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import { notFound } from '#app/lib/page-data.server.ts'
-import { SITE_NAME } from '#app/lib/seo.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { registrationMoney } from './payment-pages.server.ts'
+import { eventOf, TICKET_NOT_VALID } from './personal-pages.server.ts'
 import { MyRegistrationSchema } from './registration.schema.ts'
 import { cancelRegistration, registrationOfToken } from './my-registration.server.ts'
 import { correctRegistration } from './registration.queries.server.ts'
-
-export const TICKET_NOT_VALID =
-	'This link is not valid: it may be incomplete, or the registration was cancelled. Check the link in your confirmation mail.'
 
 /** The registration the token names, or a 404 with `TICKET_NOT_VALID`. */
 async function registrationOr404(token: string | undefined, purpose: 'ticket' | 'manage') {
@@ -31,45 +27,11 @@ async function registrationOr404(token: string | undefined, purpose: 'ticket' | 
 	return { attendee, edition }
 }
 
-/** The summit's name, year, date and time in Accra and venue, as the registrant's pages show them. */
-function eventOf(edition: {
-	year: number
-	theme: string | null
-	venue: string | null
-	starts_at: string | null
-}) {
-	return {
-		name: `${SITE_NAME} ${edition.year}`,
-		theme: edition.theme,
-		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
-		timeText: edition.starts_at ? `${formatEventTime(edition.starts_at)} (Accra time, GMT)` : null,
-		venue: edition.venue,
-	}
-}
-
-/** The ticket's Fee line: where the registration's payment stands, with the balance while one is left. */
-function paymentText(balance: Balance): string {
-	const left = formatCedis(balance.balancePesewas)
-	switch (balance.state) {
-		case 'unpaid':
-			return `Not paid yet (${left})`
-		case 'part-paid':
-			return `Part-paid: ${left} left to pay`
-		case 'paid':
-			return 'Paid'
-		case 'waived':
-			return 'Fee waived'
-		case 'refunded':
-			return 'Refunded'
-		case 'no-fee':
-			return 'No fee'
-	}
-}
-
 /**
  * The ticket page (/ticket/{token}): who, the event, the desk reference, the QR code (as SVG markup
- * of the ticket's own URL), the Fee line's text and whether they are checked in (not when, nor by
- * whom: the page shows only what it says, docs/security.md, "Public data is what the page shows").
+ * of the ticket's own URL), the fee, what was paid and the balance (with Pay now while something is
+ * owed, or who pays for a group colleague) and whether they are checked in (not when, nor by whom:
+ * the page shows only what it says, docs/security.md, "Public data is what the page shows").
  */
 export async function loadTicketPage(token: string | undefined) {
 	const { attendee, edition } = await registrationOr404(token, 'ticket')
@@ -80,18 +42,22 @@ export async function loadTicketPage(token: string | undefined) {
 			companyName: attendee.companyName,
 			designation: attendee.designation,
 			deskRef: attendee.deskRef,
-			payment: paymentText((await loadAccount(db, { kind: 'registration', id: attendee.id }))!.balance),
 			checkedIn: attendee.checkedInAt !== null,
 		},
+		money: await registrationMoney(token!, 'ticket'),
 		event: eventOf(edition),
 		qrSvg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
 	}
 }
 
-/** The manage page (/registration/{token}): what is stored, and the form's values. */
+/**
+ * The manage page (/registration/{token}): what is stored, the form's values, and the money: fee,
+ * paid, balance, Pay now, receipts and the invoice form (`registrationMoney`).
+ */
 export async function loadManagePage(token: string | undefined) {
 	const { attendee, edition } = await registrationOr404(token, 'manage')
 	return {
+		money: await registrationMoney(token!, 'manage'),
 		event: eventOf(edition),
 		stored: {
 			email: attendee.email,

@@ -17,7 +17,7 @@ import {
 	type AttendeeRecord,
 	findAttendeeByTicketRef,
 } from '#app/modules/attendees/attendees.queries.server.ts'
-import { insertCancellation } from './registration.queries.server.ts'
+import { findGroupIdByManageRef, insertCancellation } from './registration.queries.server.ts'
 import { type TokenPurpose, ticketSecrets, verifyTicketToken } from './ticket-token.server.ts'
 
 /**
@@ -33,6 +33,20 @@ export async function registrationOfToken(
 ): Promise<AttendeeRecord | undefined> {
 	const ref = verifyTicketToken(await ticketSecrets(db, now), token, purpose)
 	return ref ? findAttendeeByTicketRef(db, ref) : undefined
+}
+
+/**
+ * The group whose contact's link `token` (purpose `group`, signed from the group's `manage_ref`) is
+ * at `now`: its id, or undefined when the token is malformed, forged, altered, signed with a secret
+ * no longer verifying, or names no group.
+ */
+export async function groupOfToken(
+	db: Database,
+	token: string,
+	now: Date = new Date(),
+): Promise<number | undefined> {
+	const ref = verifyTicketToken(await ticketSecrets(db, now), token, 'group')
+	return ref ? findGroupIdByManageRef(db, ref) : undefined
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { changedAny } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
-import type { NewRegistrationGroup } from '#app/db/schema.ts'
+import type { FeeRule, NewRegistrationGroup } from '#app/db/schema.ts'
 import type { MyRegistrationInput } from './registration.schema.ts'
 
 /** The id of the registration of `email` for edition `editionId`, or undefined when there is none. */
@@ -163,4 +163,36 @@ export async function countCancellations(db: Handle, editionId?: number): Promis
 	let query = db.selectFrom('registration_cancellations').select((eb) => eb.fn.countAll().as('n'))
 	if (editionId !== undefined) query = query.where('edition_id', '=', editionId)
 	return Number((await query.executeTakeFirstOrThrow()).n)
+}
+
+/** The id of the group whose contact's link is signed from `manageRef`, or undefined. */
+export async function findGroupIdByManageRef(db: Handle, manageRef: string): Promise<number | undefined> {
+	const row = await db
+		.selectFrom('registration_groups')
+		.select('id')
+		.where('manage_ref', '=', manageRef)
+		.executeTakeFirst()
+	return row?.id
+}
+
+/** The random reference group `id`'s contact link is signed from (`manage_ref`), or undefined. */
+export async function findGroupManageRef(db: Handle, id: number): Promise<string | undefined> {
+	const row = await db
+		.selectFrom('registration_groups')
+		.select('manage_ref')
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return row?.manage_ref ?? undefined
+}
+
+/** Each fee rule of group `id`'s colleagues (`attendees.fee_rule`), once each, in no particular order. */
+export async function groupFeeRules(db: Handle, id: number): Promise<FeeRule[]> {
+	const rows = await db
+		.selectFrom('attendees')
+		.select('fee_rule')
+		.distinct()
+		.where('group_id', '=', id)
+		.where('fee_rule', 'is not', null)
+		.execute()
+	return rows.map((row) => row.fee_rule!)
 }

@@ -1,7 +1,9 @@
 /**
  * A registrant's registration (/registration/{token}, the manage link of their confirmation mail):
- * what is stored about them; a form to correct their name, company, designation and phone
- * numbers; and Cancel registration (after a confirmation), which deletes their details. Works
+ * what is stored about them; their fee, what was paid and the balance, with Pay now (Paystack),
+ * their receipts and an invoice form (a group colleague is told their contact pays); a form to
+ * correct their name, company, designation and phone numbers; and Cancel registration (after a
+ * confirmation), which deletes their details. Works
  * without JavaScript. Personal: never cached, never indexed. A forged, altered or cancelled token
  * gets a 404 without any attendee data.
  */
@@ -15,6 +17,14 @@ import { Panel } from '#app/components/ui/panel.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { MyRegistrationSchema } from '#app/modules/registration/registration.schema.ts'
+import {
+	InvoiceForm,
+	MoneySummaryList,
+	PaidByContactNote,
+	PaymentInstructions,
+	PayNowForm,
+	ReceiptList,
+} from '#app/modules/registration/components/money-parts.tsx'
 import {
 	PersonalPage,
 	personalHeaders,
@@ -52,7 +62,7 @@ export default function MyRegistration({ loaderData, actionData }: Route.Compone
 }
 
 function ManageForm({
-	data: { event, stored, defaults },
+	data: { event, stored, defaults, money },
 	answer,
 }: {
 	data: Route.ComponentProps['loaderData']
@@ -67,7 +77,24 @@ function ManageForm({
 	const saved = answer !== undefined && 'saved' in answer
 	return (
 		<PersonalPage kicker={event.name} title="Your registration">
-			<Panel id="stored-title" title="What we hold">
+			<Panel id="payment-title" title="Payment">
+				<MoneySummaryList summary={money.summary} className="mt-3" />
+				{money.paidByContact ? <PaidByContactNote {...money.paidByContact} /> : null}
+				{money.payNow ? <PayNowForm action={money.payNow} amount={money.summary.balance} /> : null}
+				<PaymentInstructions lines={money.instructions} online={money.payNow !== null} />
+				<ReceiptList receipts={money.receipts} />
+			</Panel>
+
+			{money.invoice ? (
+				<Panel id="invoice-title" title="Invoice" className="mt-6">
+					<p className="mt-2 text-slate-800">
+						If your company pays, get an invoice made out to it, to pay against or for your records.
+					</p>
+					<InvoiceForm action={money.invoice.action} company={money.invoice.company} idPrefix="invoice" />
+				</Panel>
+			) : null}
+
+			<Panel id="stored-title" title="What we hold" className="mt-6">
 				<dl className="mt-3 grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
 					<dt className="font-semibold">Email</dt>
 					<dd className="break-all">{stored.email}</dd>

@@ -1,11 +1,13 @@
 /**
  * A registrant's ticket (/ticket/{token}): their name, company and designation, the
- * summit's date, time and venue, the desk reference in large type and the QR code the desk scans.
+ * summit's date, time and venue, their fee and where its payment stands (Pay now while something is
+ * owed), the desk reference in large type and the QR code the desk scans.
  * Prints on one A4 page (the site's header and footer are left out); reads on a phone without
  * images (the QR code is SVG markup, the reference is text). Personal: never cached, never indexed.
  * A forged, altered or cancelled token gets a 404 without any attendee data.
  */
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { PaidByContactNote, PayNowForm } from '#app/modules/registration/components/money-parts.tsx'
 import { loadTicketPage } from '#app/modules/registration/my-registration-pages.server.ts'
 import {
 	PersonalPage,
@@ -23,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
-	const { attendee, event, qrSvg } = loaderData
+	const { attendee, event, qrSvg, money } = loaderData
 	return (
 		<PersonalPage kicker={event.name} title={attendee.fullName}>
 			<article
@@ -51,7 +53,21 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
 						</div>
 						<div>
 							<dt className="text-sm font-semibold text-slate-600">Fee</dt>
-							<dd className="text-lg text-slate-900">{attendee.payment}</dd>
+							<dd className="text-lg text-slate-900">
+								{money.summary.fee}
+								{money.summary.rule ? ` (${money.summary.rule})` : ''}
+							</dd>
+						</div>
+						<div>
+							<dt className="text-sm font-semibold text-slate-600">Payment</dt>
+							<dd data-testid="payment-state" className="text-lg text-slate-900">
+								{money.summary.stateLabel}
+								{money.summary.owes
+									? `: ${money.summary.balance} left to pay`
+									: money.summary.state === 'paid' || money.summary.state === 'part-paid'
+										? ` (${money.summary.paid})`
+										: ''}
+							</dd>
 						</div>
 						{attendee.checkedIn ? (
 							<div>
@@ -78,6 +94,18 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
 					</p>
 				</div>
 			</article>
+			{money.paidByContact ? <PaidByContactNote {...money.paidByContact} /> : null}
+			{money.payNow ? <PayNowForm action={money.payNow} amount={money.summary.balance} /> : null}
+			{!money.payNow && money.payPage ? (
+				<p className="mt-4 print:hidden">
+					<a
+						href={money.payPage}
+						className="text-brand-800 inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+					>
+						How to pay
+					</a>
+				</p>
+			) : null}
 			<p className="mt-4 text-sm text-slate-700 print:hidden">
 				Show this page (or say the reference) at the registration desk. To print it, use your browser’s Print.
 			</p>

@@ -1,7 +1,8 @@
 /**
- * A registrant made straight through the module (as the form would store them), removed after the
- * test, with the paths of their personal pages: the ticket (`/ticket/…`, what the QR code holds)
- * and the manage page (`/registration/…`, only in the confirmation mail).
+ * A registrant, or a group, made straight through the module (as the form would store them),
+ * removed after the test, with the paths of their personal pages: the ticket (`/ticket/…`, what the
+ * QR code holds), the manage page (`/registration/…`, only in the confirmation mail) and a group
+ * contact's page (`/group/…`, only in their summary mail).
  */
 import type { Database } from '#app/db/handle.ts'
 import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
@@ -57,39 +58,70 @@ export async function registerTestAttendee(
 	}
 }
 
+export interface TestGroup {
+	groupId: number
+	/** `/group/<token>`: the contact's page (only in their summary mail). */
+	groupPath: string
+	/** Each colleague's registration, in the order entered. */
+	colleagues: TestRegistrant[]
+}
+
 /**
- * Registers a group of two colleagues of "Valid Markup Group Ltd" for the current edition, its
- * contact and colleagues at addresses made from `email`, and schedules its removal with `cleanup`;
- * returns the group's id. For the pages that show one (a group's payments screen).
+ * Registers a group of `names` from `company`, its contact `contact` <`email`>, for the current
+ * edition, and schedules the removal of its colleagues and its row with `cleanup`. Throws when it is
+ * refused.
  */
 export async function registerTestGroup(
 	db: Database,
-	email: string,
+	{ contact, email, company, names }: { contact: string; email: string; company: string; names: string[] },
 	cleanup: (task: () => Promise<unknown>) => void,
-): Promise<number> {
-	const group = await registerGroup(
+): Promise<TestGroup> {
+	const tag = email.replace(/@.*/, '')
+	const registered = await registerGroup(
 		db,
 		{
-			name: 'Group Contact',
-			email: `group-${email}`,
-			whatsapp_number: '+233 20 765 4321',
-			company_name: 'Valid Markup Group Ltd',
+			name: contact,
+			email,
+			whatsapp_number: '+233 20 000 2222',
+			company_name: company,
 			consent: true,
-			colleagues: [0, 1].map((index) => ({
-				name: `Colleague ${index + 1}`,
-				email: `colleague${index + 1}-${email}`,
-				role: 'Auditor',
-				whatsapp_number: '+233 24 123 4567',
+			colleagues: names.map((name, index) => ({
+				name,
+				email: `${tag}.${index + 1}@e2e.example`,
+				role: 'Internal Auditor',
+				whatsapp_number: '+233 24 000 3333',
 				index,
 			})),
 		},
 		new Date(),
 		'summit.test',
 	)
-	if (!group.ok) throw new Error(group.message)
+	if (!registered.ok) throw new Error(registered.message)
+	const { groupId } = registered
 	cleanup(async () => {
-		await db.deleteFrom('attendees').where('group_id', '=', group.groupId).execute()
-		await db.deleteFrom('registration_groups').where('id', '=', group.groupId).execute()
+		await db.deleteFrom('attendees').where('group_id', '=', groupId).execute()
+		await db.deleteFrom('registration_groups').where('id', '=', groupId).execute()
 	})
-	return group.groupId
+	const secret = await ticketSecret(db)
+	const group = await db
+		.selectFrom('registration_groups')
+		.select('manage_ref')
+		.where('id', '=', groupId)
+		.executeTakeFirstOrThrow()
+	const rows = await db
+		.selectFrom('attendees')
+		.select(['id', 'ticket_ref', 'desk_ref'])
+		.where('group_id', '=', groupId)
+		.orderBy('id')
+		.execute()
+	return {
+		groupId,
+		groupPath: `/group/${signTicketRef(secret, group.manage_ref!, 'group')}`,
+		colleagues: rows.map((row) => ({
+			attendeeId: row.id,
+			deskRef: row.desk_ref!,
+			ticketPath: `/ticket/${signTicketRef(secret, row.ticket_ref!, 'ticket')}`,
+			managePath: `/registration/${signTicketRef(secret, row.ticket_ref!, 'manage')}`,
+		})),
+	}
 }

@@ -44,16 +44,21 @@ const ROUTE_RECORDS: Record<string, keyof DB> = {
 	'/admin/payments/group/:id': 'registration_groups',
 }
 
-/** Routes that answer something other than a page (files, feeds, actions only), or sign out. */
+/**
+ * Routes that answer something other than a page (files, feeds, actions only), or sign out; and
+ * Paystack's return, a redirect (or, in another browser, what came of a payment: tests/e2e/paystack.spec.ts).
+ */
 const NOT_PAGES = new Set([
 	'/admin/logout',
 	'/admin/mail/:mailId/eml',
-	'/admin/invoices/new',
-	'/admin/invoices/:file',
-	'/admin/receipts/:file',
 	'/agenda/:file',
 	'/uploads/*',
 	'/*',
+	'/payments/paystack/return',
+	'/webhooks/paystack',
+	'/admin/invoices/new',
+	'/admin/invoices/:file',
+	'/admin/receipts/:file',
 	'/registration/:token/invoice',
 	'/registration/:token/invoices/:file',
 	'/registration/:token/receipts/:file',
@@ -62,17 +67,34 @@ const NOT_PAGES = new Set([
 	'/group/:token/receipts/:file',
 ])
 
+/** The personal pages, filled in from the registrant's and the group contact's links. */
+const PERSONAL_PAGES: Record<string, (tokens: PersonalPaths) => string> = {
+	'/ticket/:token': (t) => t.ticket,
+	'/ticket/:token/pay': (t) => `${t.ticket}/pay`,
+	'/registration/:token': (t) => t.manage,
+	'/registration/:token/pay': (t) => `${t.manage}/pay`,
+	'/group/:token': (t) => t.group,
+	'/group/:token/pay': (t) => `${t.group}/pay`,
+}
+
+/** A registrant's ticket and manage page, and a group contact's page (their paths). */
+export interface PersonalPaths {
+	ticket: string
+	manage: string
+	group: string
+}
+
 /**
  * A URL for every page route of app/routes.ts, and a page that is not there: a route with a
  * parameter takes the first record of its table (ROUTE_RECORDS; a new one throws until it is named
- * there, so it joins the walk), a personal page the registrant's `tokens`.
+ * there, so it joins the walk), a personal page (and its Pay page) the `tokens`' paths.
  */
-export async function pageUrls(db: Database, tokens: { ticket: string; manage: string }): Promise<string[]> {
+export async function pageUrls(db: Database, tokens: PersonalPaths): Promise<string[]> {
 	const urls: string[] = ['/no-such-page']
 	for (const pattern of routePaths()) {
 		if (NOT_PAGES.has(pattern)) continue
-		if (pattern === '/ticket/:token') urls.push(tokens.ticket)
-		else if (pattern === '/registration/:token') urls.push(tokens.manage)
+		const personal = PERSONAL_PAGES[pattern]
+		if (personal) urls.push(personal(tokens))
 		else if (pattern.includes(':')) {
 			const table = ROUTE_RECORDS[pattern]
 			if (!table) throw new Error(`${pattern}: name the table of its parameter in ROUTE_RECORDS`)

@@ -71,6 +71,20 @@ export function serverEnv(port: number, dataDir: string, seed: boolean): Record<
 	}
 }
 
+/**
+ * The environment that points a server at a stand-in for Paystack (`tests/setup/paystack.ts`):
+ * Paystack cannot be reached from here, so a local server speaks its documented API. Its key, its
+ * API and its payment pages (one origin), and a short timeout.
+ */
+export function paystackEnv(paystack: { url: string; secretKey: string }): Record<string, string> {
+	return {
+		PAYSTACK_SECRET_KEY: paystack.secretKey,
+		PAYSTACK_BASE_URL: paystack.url,
+		PAYSTACK_CHECKOUT_ORIGIN: paystack.url,
+		PAYSTACK_TIMEOUT_MS: '2000',
+	}
+}
+
 /** A port nothing listens on now on 127.0.0.1 (the system's choice), for a server of a test's own. */
 export function freePort(): Promise<number> {
 	return new Promise((resolve) => {
@@ -133,11 +147,21 @@ async function killAndWait(child: ChildProcess, signal: NodeJS.Signals, timeoutM
 
 /**
  * Starts the production build (built beforehand by `npm run build`; never rebuilt here) on `port`
- * with a fresh data folder `<tmp>/summit-e2e-<port>`, seeded with the demo content when `seed`.
+ * with a fresh data folder `<tmp>/summit-e2e-<port>`, seeded with the demo content when `seed`, and
+ * `env` added to its environment.
  * Resolves once the server listens and `/healthz` answers 200. Throws when the port is taken, or
  * the server exits, does not start within a minute or is not healthy (its stderr in the message).
  */
-export async function startSiteServer({ port, seed }: { port: number; seed: boolean }): Promise<SiteServer> {
+export async function startSiteServer({
+	port,
+	seed,
+	env = {},
+}: {
+	port: number
+	seed: boolean
+	/** More of the server's environment (Paystack's stand-in: `paystackEnv`). */
+	env?: Record<string, string>
+}): Promise<SiteServer> {
 	const url = `http://127.0.0.1:${port}`
 	const dataDir = path.join(os.tmpdir(), `summit-e2e-${port}`)
 	if (!(await isPortFree(port))) {
@@ -145,7 +169,7 @@ export async function startSiteServer({ port, seed }: { port: number; seed: bool
 	}
 	// The IPC channel lets serve.mjs stop the server when this worker goes away without a teardown.
 	const child = spawn(process.execPath, ['tests/e2e/serve.mjs'], {
-		env: { ...process.env, ...serverEnv(port, dataDir, seed) },
+		env: { ...process.env, ...serverEnv(port, dataDir, seed), ...env },
 		stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
 	})
 	let stderr = ''

@@ -1,16 +1,22 @@
 /**
- * The frame of a registrant's own pages (their ticket and their registration): a heading with the
+ * The frame of a registrant's own pages (their ticket, their registration, the group contact's page,
+ * the Pay pages): a heading with the
  * summit's name above it, on the public site's layout, and what keeps such a page private (never
  * stored by a cache, never indexed; the token in its URL is not sent to other sites).
  */
 import type { ReactNode } from 'react'
 
-/** Response headers of a personal page. */
+/**
+ * Response headers of a personal page. `same-origin`, not `no-referrer`: the token in the address is
+ * still never sent to another site, while the page's own forms (Pay now, the invoice, and every form
+ * without JavaScript) carry their real `Origin`, which the origin check requires (`no-referrer`
+ * makes a browser send `Origin: null`).
+ */
 export function personalHeaders() {
 	return {
 		'Cache-Control': 'private, no-store',
 		'X-Robots-Tag': 'noindex, nofollow',
-		'Referrer-Policy': 'no-referrer',
+		'Referrer-Policy': 'same-origin',
 	}
 }
 
