@@ -188,7 +188,7 @@ async function main() {
 			siteUrl: env.SITE_URL,
 			from: env.MAIL_FROM,
 			// Paystack is configured: the mails that ask for money offer "Pay now" (docs/payments.md).
-			payOnline: Boolean(process.env.PAYSTACK_SECRET_KEY),
+			payOnline: Boolean(env.PAYSTACK_SECRET_KEY),
 			// A "payment received" mail carries its receipt as a PDF.
 			receiptPdf: renderReceiptPdf,
 		},
