@@ -227,9 +227,8 @@ export interface MovementRecord {
 	editionYear: number
 }
 
-/** Movements of `attendeeIds`, oldest first. */
-export async function listMovements(db: Handle, attendeeIds: readonly number[]): Promise<MovementRecord[]> {
-	if (!attendeeIds.length) return []
+/** The ledger's movements as staff see them, with their receipt and whether they were undone. */
+function movementRows(db: Handle) {
 	return db
 		.selectFrom('payments as p')
 		.innerJoin('event_editions as e', 'e.id', 'p.edition_id')
@@ -253,38 +252,17 @@ export async function listMovements(db: Handle, attendeeIds: readonly number[]):
 			'p.edition_id as editionId',
 			'e.year as editionYear',
 		])
-		.where('p.attendee_id', 'in', attendeeIds)
-		.orderBy('p.id')
-		.execute()
+}
+
+/** Movements of `attendeeIds`, oldest first. */
+export async function listMovements(db: Handle, attendeeIds: readonly number[]): Promise<MovementRecord[]> {
+	if (!attendeeIds.length) return []
+	return movementRows(db).where('p.attendee_id', 'in', attendeeIds).orderBy('p.id').execute()
 }
 
 /** Movement `id` with whether it was already undone, or undefined. */
 export async function findMovement(db: Handle, id: number): Promise<MovementRecord | undefined> {
-	return db
-		.selectFrom('payments as p')
-		.innerJoin('event_editions as e', 'e.id', 'p.edition_id')
-		.leftJoin('receipts as r', 'r.id', 'p.receipt_id')
-		.leftJoin('payments as c', 'c.corrects_id', 'p.id')
-		.select([
-			'p.id',
-			'p.attendee_id as attendeeId',
-			'p.group_id as groupId',
-			'p.kind',
-			'p.method',
-			'p.amount_pesewas as amountPesewas',
-			'p.reference',
-			'p.note',
-			'p.corrects_id as correctsId',
-			'c.id as correctedById',
-			'p.recorded_by as recordedBy',
-			'p.recorded_at as recordedAt',
-			'p.receipt_id as receiptId',
-			'r.number as receiptNumber',
-			'p.edition_id as editionId',
-			'e.year as editionYear',
-		])
-		.where('p.id', '=', id)
-		.executeTakeFirst()
+	return movementRows(db).where('p.id', '=', id).executeTakeFirst()
 }
 
 /**
