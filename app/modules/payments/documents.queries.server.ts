@@ -263,16 +263,6 @@ export async function movementSumsUpTo(
 	return sums
 }
 
-/** The id of the group whose contact's link is signed from `manageRef`, or undefined. */
-export async function findGroupIdByManageRef(db: Handle, manageRef: string): Promise<number | undefined> {
-	const row = await db
-		.selectFrom('registration_groups')
-		.select('id')
-		.where('manage_ref', '=', manageRef)
-		.executeTakeFirst()
-	return row?.id
-}
-
 /** The group registration `attendeeId` belongs to, or null (alone, or gone). */
 export async function groupOfRegistration(db: Handle, attendeeId: number): Promise<number | null> {
 	const row = await db

@@ -14,10 +14,8 @@ import {
 	accountReceiptPdf,
 	requestInvoiceFromForm,
 } from '#app/modules/payments/documents-pages.server.ts'
-import { findGroupIdByManageRef } from '#app/modules/payments/documents.queries.server.ts'
 import type { Account } from '#app/modules/payments/ledger.server.ts'
-import { registrationOfToken } from './my-registration.server.ts'
-import { ticketSecrets, verifyTicketToken } from './ticket-token.server.ts'
+import { groupOfToken, registrationOfToken } from './my-registration.server.ts'
 
 const LINK_NOT_VALID =
 	'This link is not valid: it may be incomplete, or the registration was cancelled. Check the link in your mail.'
@@ -36,18 +34,9 @@ async function registrationAccount(token: string | undefined): Promise<Account> 
 	return attendee ? { kind: 'registration', id: attendee.id } : linkNotValid()
 }
 
-/**
- * The group whose contact's `token` (purpose `group`) names it at `now`, or undefined when the
- * token is malformed, forged, altered, signed with a secret no longer verifying, or its group is gone.
- */
-export async function groupOfToken(token: string, now: Date = new Date()): Promise<number | undefined> {
-	const ref = verifyTicketToken(await ticketSecrets(db, now), token, 'group')
-	return ref ? findGroupIdByManageRef(db, ref) : undefined
-}
-
 /** The group the contact's `token` names, as an account; throws the 404 otherwise. */
 async function groupAccount(token: string | undefined): Promise<Account> {
-	const id = token ? await groupOfToken(token) : undefined
+	const id = token ? await groupOfToken(db, token) : undefined
 	return id === undefined ? linkNotValid() : { kind: 'group', id }
 }
 
