@@ -73,6 +73,8 @@ test('a delegate pays from the manage page on Paystack and comes back to "Paid" 
 	await page.goto(me.managePath)
 	await expect(payment.getByTestId('payment-state')).toHaveText('Paid')
 	await expect(payment.getByRole('link', { name: `Receipt ${receipt} (PDF)` })).toBeVisible()
+	// Cancelling now would not refund the payment by itself: the page says so before anyone cancels.
+	await expect(page.getByTestId('cancel-paid-note')).toContainText(`You have paid ${fee} for this place.`)
 	await page.goto(me.ticketPath)
 	await expect(page.getByTestId('payment-state')).toHaveText(`Paid (${fee})`)
 })

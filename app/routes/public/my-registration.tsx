@@ -135,6 +135,13 @@ function ManageForm({
 				<p className="mt-2 text-slate-700">
 					Your place is released and your details are deleted. This cannot be undone.
 				</p>
+				{money.receipts.length ? (
+					<p className="mt-2 text-slate-700" data-testid="cancel-paid-note">
+						You have paid {money.summary.paid} for this place. Cancelling does not refund it by itself: write
+						to the organisers to have it refunded, and keep your receipts (download them above first: they go
+						with your registration).
+					</p>
+				) : null}
 				<div className="mt-4">
 					<ConfirmButton
 						label="Cancel registration"
