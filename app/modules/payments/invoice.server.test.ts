@@ -9,28 +9,20 @@ import { editionFactory } from '#tests/factories/editions.ts'
 import { useBackOffice } from '#tests/setup/back-office.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects } from '#tests/setup/databases.ts'
-import { registerAttendee } from '#app/modules/registration/registration.server.ts'
-import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
+import { groupAccount, registrationAccount } from '#tests/factories/accounts.ts'
 import { defaultSettings, saveSettings } from '#app/modules/settings/settings.queries.server.ts'
 import type { InvoiceDocument } from './documents.ts'
 import { type InvoiceIssuer, issueInvoice } from './invoice.server.ts'
-import { type Account, recordMovement, type Recorder } from './ledger.server.ts'
-
-const person = (n: number, name = `Ama Ɔdɔm ${n}`) => ({
-	name,
-	company_name: 'Volta Assurance',
-	role: 'Auditor',
-	email: `ama${n}@volta.example`,
-	whatsapp_number: '+233 24 123 4567',
-	contact_number: undefined,
-	notice: undefined,
-})
+import { recordMovement, type Recorder } from './ledger.server.ts'
 
 describe.each(testDialects)('invoices on %s', (dialect) => {
 	const t = useBackOffice(dialect)
 	const staff = (): InvoiceIssuer => ({ userId: t.actor.id, name: t.actor.fullName })
 	const admin = (): Recorder => ({ userId: t.actor.id, name: t.actor.fullName, role: 'Administrator' })
 	let year: number
+
+	const registration = (n = 1, name?: string) => registrationAccount(t.db, now, n, name)
+	const group = (names: string[]) => groupAccount(t.db, now, names)
 
 	beforeEach(async () => {
 		// The early bird is over: GH₵ 2,500 each; a group of 3 or more gets 10 % off.
@@ -55,36 +47,6 @@ describe.each(testDialects)('invoices on %s', (dialect) => {
 			now,
 		)
 	})
-
-	async function registration(n = 1, name?: string): Promise<Account> {
-		const result = await registerAttendee(t.db, person(n, name), now, 'summit.test')
-		if (!result.ok) throw new Error(result.message)
-		return { kind: 'registration', id: result.attendeeId }
-	}
-
-	async function group(names: string[]): Promise<Account> {
-		const result = await registerGroup(
-			t.db,
-			{
-				name: 'Efua Mensah',
-				email: 'efua@goldcoast.example',
-				whatsapp_number: '+233 20 765 4321',
-				company_name: 'Gold Coast Bank',
-				consent: true,
-				colleagues: names.map((name, i) => ({
-					name,
-					email: `colleague${i + 1}@goldcoast.example`,
-					role: 'Auditor',
-					whatsapp_number: '+233 24 123 4567',
-					index: i,
-				})),
-			},
-			now,
-			'summit.test',
-		)
-		if (!result.ok) throw new Error(result.message)
-		return { kind: 'group', id: result.groupId }
-	}
 
 	const stored = async (id: number) =>
 		JSON.parse(

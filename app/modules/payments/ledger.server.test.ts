@@ -8,24 +8,15 @@ import { editionFactory } from '#tests/factories/editions.ts'
 import { useBackOffice } from '#tests/setup/back-office.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects } from '#tests/setup/databases.ts'
-import { registerAttendee } from '#app/modules/registration/registration.server.ts'
-import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
+import { groupAccount, registrationAccount } from '#tests/factories/accounts.ts'
 import { type Account, correctMovement, loadAccount, recordMovement, type Recorder } from './ledger.server.ts'
 import { balanceOf, parseCedis, type PaymentState } from './money.ts'
 import { paymentStateSql } from './payments.queries.server.ts'
 
-const person = (n: number) => ({
-	name: `Ama Ɔdɔm ${n}`,
-	company_name: 'Volta Assurance',
-	role: 'Auditor',
-	email: `ama${n}@volta.example`,
-	whatsapp_number: '+233 24 123 4567',
-	contact_number: undefined,
-	notice: undefined,
-})
-
 describe.each(testDialects)('the ledger on %s', (dialect) => {
 	const t = useBackOffice(dialect)
+	const registration = (n = 1) => registrationAccount(t.db, now, n)
+	const group = (size: number) => groupAccount(t.db, now, size)
 	const admin = (): Recorder => ({ userId: t.actor.id, name: t.actor.fullName, role: 'Administrator' })
 	let year: number
 
@@ -36,36 +27,6 @@ describe.each(testDialects)('the ledger on %s', (dialect) => {
 			await t.db.selectFrom('event_editions').select('year').where('id', '=', id).executeTakeFirstOrThrow()
 		).year
 	})
-
-	async function registration(n = 1): Promise<Account> {
-		const result = await registerAttendee(t.db, person(n), now, 'summit.test')
-		if (!result.ok) throw new Error(result.message)
-		return { kind: 'registration', id: result.attendeeId }
-	}
-
-	async function group(size: number): Promise<Account> {
-		const result = await registerGroup(
-			t.db,
-			{
-				name: 'Efua Mensah',
-				email: 'efua@goldcoast.example',
-				whatsapp_number: '+233 20 765 4321',
-				company_name: 'Gold Coast Bank',
-				consent: true,
-				colleagues: Array.from({ length: size }, (_, i) => ({
-					name: `Colleague ${i + 1}`,
-					email: `colleague${i + 1}@goldcoast.example`,
-					role: 'Auditor',
-					whatsapp_number: '+233 24 123 4567',
-					index: i,
-				})),
-			},
-			now,
-			'summit.test',
-		)
-		if (!result.ok) throw new Error(result.message)
-		return { kind: 'group', id: result.groupId }
-	}
 
 	const counts = async () => ({
 		payments: (await t.db.selectFrom('payments').select('id').execute()).length,

@@ -10,8 +10,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '#app/db/handle.ts'
-import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
 import { registerAttendee } from '#app/modules/registration/registration.server.ts'
+import { groupAccount } from '#tests/factories/accounts.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
@@ -78,29 +78,7 @@ describe.each(testDialects)('paying online on %s', (dialect) => {
 		return { kind: 'registration', id: result.attendeeId }
 	}
 
-	async function group(size: number): Promise<Account> {
-		const result = await registerGroup(
-			t.db,
-			{
-				name: 'Efua Mensah',
-				email: 'efua@goldcoast.example',
-				whatsapp_number: '+233 20 765 4321',
-				company_name: 'Gold Coast Bank',
-				consent: true,
-				colleagues: Array.from({ length: size }, (_, i) => ({
-					name: `Colleague ${i + 1}`,
-					email: `colleague${i + 1}@goldcoast.example`,
-					role: 'Auditor',
-					whatsapp_number: '+233 24 123 4567',
-					index: i,
-				})),
-			},
-			now,
-			'summit.test',
-		)
-		if (!result.ok) throw new Error(result.message)
-		return { kind: 'group', id: result.groupId }
-	}
+	const group = (size: number) => groupAccount(t.db, now, size)
 
 	/** Starts paying `account`'s balance; returns the reference. */
 	async function start(account: Account): Promise<string> {
