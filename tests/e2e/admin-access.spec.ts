@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { e2eAdmin, expect, gotoHydrated, signIn, test } from './fixtures.ts'
 import { whileWriteLockHeld } from './support/database-lock.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
+import { registerTestAttendee, registerTestGroup } from './support/registrants.ts'
 import { routePaths } from './support/routes.ts'
 import { seededAdministratorId, sessionCookie } from './support/sessions.ts'
 
@@ -246,8 +247,20 @@ test.describe('authorization on the server: every admin route × role', () => {
 		playwright,
 		factory,
 		cleanup,
+		email,
 	}) => {
 		const user = await factory.user({ role: 'User' })
+		// The payments screens open for a registration and a group that exist; other ids are 1.
+		const registered = await registerTestAttendee(db, { name: 'Access Walk', email }, cleanup)
+		const group = await registerTestGroup(
+			db,
+			{ contact: 'Access Contact', email: `contact.${email}`, company: 'Access Ltd', names: ['Ama One'] },
+			cleanup,
+		)
+		const recordIds: Record<string, number> = {
+			'/admin/payments/registration/:id': registered.attendeeId,
+			'/admin/payments/group/:id': group.groupId,
+		}
 		/** A request context on the worker's server, signed in as `userId` when given. */
 		const requestContext = async (userId?: number): Promise<APIRequestContext> => {
 			const cookies = userId === undefined ? [] : [await sessionCookie(db, site.url, userId)]
@@ -267,7 +280,7 @@ test.describe('authorization on the server: every admin route × role', () => {
 		)
 		expect(paths.length).toBeGreaterThanOrEqual(21)
 		for (const pattern of paths) {
-			const url = pattern.replace(/:[A-Za-z]+/g, '1')
+			const url = pattern.replace(/:[A-Za-z]+/g, String(recordIds[pattern] ?? 1))
 			const anon = await anonymous.get(url, { maxRedirects: 0 })
 			expect(anon.status(), `anonymous GET ${url}`).toBe(302)
 			expect(anon.headers()['location'], url).toBe(`/admin/login?${new URLSearchParams({ redirectTo: url })}`)

@@ -7,6 +7,7 @@ import { countRows } from './support/rows.ts'
 import { ADDRESS_FAILURES } from '#app/lib/auth/login-throttle.server.ts'
 import { ATTEMPTS_PER_ACCEPTED } from '#app/lib/http/form-rate-limit.server.ts'
 import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
+import { registerTestAttendee, registerTestGroup } from './support/registrants.ts'
 import { pageUrls, routePaths } from './support/routes.ts'
 
 test.describe('HTTP hardening', () => {
@@ -256,8 +257,17 @@ test.describe('HTTP hardening', () => {
 		page,
 		db,
 		signInAs,
+		email,
+		cleanup,
 	}) => {
 		test.setTimeout(120_000)
+		// A registration and a group, for the payments screens the walk opens.
+		await registerTestAttendee(db, { name: 'Download Walk', email }, cleanup)
+		await registerTestGroup(
+			db,
+			{ contact: 'Walk Contact', email: `contact.${email}`, company: 'Walk Ltd', names: ['Ama One'] },
+			cleanup,
+		)
 		await signInAs()
 		// A mail with a file (the e2e server writes mail to files), so its download answers.
 		const to = `download-walk-${crypto.randomUUID()}@e2e.example`
@@ -305,6 +315,7 @@ test.describe('HTTP hardening', () => {
 			'/admin/export/attendees',
 			'/admin/export/interest',
 			'/admin/export/partnerships',
+			'/admin/export/payments',
 			'/admin/mail/:mailId/eml',
 		])
 	})
