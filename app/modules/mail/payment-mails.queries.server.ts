@@ -8,49 +8,8 @@ import crypto from 'node:crypto'
 import { sql } from 'kysely'
 import { lockKeys } from '#app/db/dialect.ts'
 import type { Database, Handle } from '#app/db/handle.ts'
-import type { PaymentMethod } from '#app/db/schema.ts'
 import { type LedgerTotals, NO_MOVEMENTS } from '#app/modules/payments/money.ts'
 import { paymentStateSql } from '#app/modules/payments/payments.queries.server.ts'
-
-/** A receipt as its mail tells it. */
-export interface ReceiptForMail {
-	id: number
-	/** Its number in the edition (printed as `receiptNumber(year, number)`). */
-	number: number
-	editionId: number
-	editionYear: number
-	/** The registration it was paid for, or null (a group's, or the registration was cancelled). */
-	attendeeId: number | null
-	/** The group it was paid for, or null. */
-	groupId: number | null
-	payerName: string
-	amountPesewas: number
-	method: PaymentMethod
-	reference: string | null
-	issuedAt: string
-}
-
-/** Receipt `id`, or undefined. */
-export async function findReceiptForMail(db: Handle, id: number): Promise<ReceiptForMail | undefined> {
-	return db
-		.selectFrom('receipts as r')
-		.innerJoin('event_editions as e', 'e.id', 'r.edition_id')
-		.select([
-			'r.id',
-			'r.number',
-			'r.edition_id as editionId',
-			'e.year as editionYear',
-			'r.attendee_id as attendeeId',
-			'r.group_id as groupId',
-			'r.payer_name as payerName',
-			'r.amount_pesewas as amountPesewas',
-			'r.method',
-			'r.reference',
-			'r.issued_at as issuedAt',
-		])
-		.where('r.id', '=', id)
-		.executeTakeFirst()
-}
 
 /**
  * The movements receipt `receiptId` recorded (its corrections aside): `lastId`, the id of the last

@@ -8,6 +8,7 @@
  * `owedOf`). A mail whose subject is gone (a cancelled registration, a payment undone by a
  * correction, a reminder to someone who has paid since or for a summit that has started) is not sent.
  */
+import { findReceipt } from '#app/modules/payments/documents.queries.server.ts'
 import type { Database } from '#app/db/handle.ts'
 import { formatCedis, formatDateTime, textLines } from '#app/lib/format.ts'
 import type { MailMessage } from '#app/lib/mail/transport.server.ts'
@@ -41,12 +42,7 @@ import type { ConfirmationMoney } from './emails/attendee-confirmation.tsx'
 import type { Owed } from './emails/mail-frame.tsx'
 import { PaymentReceived } from './emails/payment-received.tsx'
 import { PaymentReminder } from './emails/payment-reminder.tsx'
-import {
-	findGroupForMail,
-	findReceiptForMail,
-	ledgerTotalsThrough,
-	receiptMovements,
-} from './payment-mails.queries.server.ts'
+import { findGroupForMail, ledgerTotalsThrough, receiptMovements } from './payment-mails.queries.server.ts'
 import { receiptAttachment } from './receipt-attachment.server.ts'
 
 /** The states in which a registration (or a group) is asked to pay. */
@@ -120,7 +116,7 @@ export async function paymentReceived(
 	mail: OutboxMail,
 	context: ComposeContext,
 ): Promise<Omit<MailMessage, 'from' | 'subject' | 'messageId'> | null> {
-	const receipt = mail.receiptId === null ? undefined : await findReceiptForMail(db, mail.receiptId)
+	const receipt = mail.receiptId === null ? undefined : await findReceipt(db, mail.receiptId)
 	if (!receipt) return null
 	const movements = await receiptMovements(db, receipt.id)
 	if (movements.standing === 0) return null

@@ -93,17 +93,19 @@ export async function findInvoice(db: Handle, id: number): Promise<InvoiceRecord
 }
 
 /**
- * The id of the invoice of `account` printed as number `number` of the edition of `year` (e.g.
- * `INV-2027-0001`: 2027, 1), or undefined: another account's invoices are not found.
+ * The id of the document of `account` in `table` (`invoices` or `receipts`) printed as number
+ * `number` of the edition of `year` (e.g. `INV-2027-0001`: 2027, 1), or undefined: another
+ * account's documents are not found.
  */
-export async function findAccountInvoiceId(
+async function findAccountDocumentId(
 	db: Handle,
+	table: 'invoices' | 'receipts',
 	account: Account,
 	year: number,
 	number: number,
 ): Promise<number | undefined> {
 	const row = await db
-		.selectFrom('invoices as d')
+		.selectFrom(`${table} as d` as 'invoices as d')
 		.innerJoin('event_editions as e', 'e.id', 'd.edition_id')
 		.select('d.id')
 		.where(`d.${ownerColumn(account)}`, '=', account.id)
@@ -113,22 +115,14 @@ export async function findAccountInvoiceId(
 	return row?.id
 }
 
-/** As `findAccountInvoiceId`, for a receipt (`RCT-2027-0001`). */
-export async function findAccountReceiptId(
-	db: Handle,
-	account: Account,
-	year: number,
-	number: number,
-): Promise<number | undefined> {
-	const row = await db
-		.selectFrom('receipts as d')
-		.innerJoin('event_editions as e', 'e.id', 'd.edition_id')
-		.select('d.id')
-		.where(`d.${ownerColumn(account)}`, '=', account.id)
-		.where('e.year', '=', year)
-		.where('d.number', '=', number)
-		.executeTakeFirst()
-	return row?.id
+/** The id of `account`'s invoice printed `INV-<year>-<number>`, or undefined (`findAccountDocumentId`). */
+export function findAccountInvoiceId(db: Handle, account: Account, year: number, number: number) {
+	return findAccountDocumentId(db, 'invoices', account, year, number)
+}
+
+/** The id of `account`'s receipt printed `RCT-<year>-<number>`, or undefined (`findAccountDocumentId`). */
+export function findAccountReceiptId(db: Handle, account: Account, year: number, number: number) {
+	return findAccountDocumentId(db, 'receipts', account, year, number)
 }
 
 /** A registration an invoice charges for: its fee and the rule that gave it. */
