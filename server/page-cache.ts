@@ -12,12 +12,19 @@ import { readPageValidity } from '#app/modules/public-pages/page-validity.server
 
 /**
  * Public pages and resources whose content is the same for every visitor: home, agenda (and its
- * calendar file), speakers and profiles, sponsors, contact, blog lists and posts, the sitemap. The
- * form pages (/register, /registrants, /add-sponsorship) are not: each carries a fresh single-use
- * captcha question.
+ * calendar file), speakers and profiles, sponsors, contact, privacy, accessibility, blog lists and
+ * posts, the sitemap, and the form pages (registration, group registration, partnership enquiry,
+ * the next edition's list): a form's page holds no per-visitor state, its captcha question coming
+ * with the answer to a submission (ADR 0050). Pages that differ per visitor (ticket, manage, group
+ * contact, pay, Paystack's return) are not listed: they are never kept.
  */
 const PUBLIC_PAGES = [
 	/^\/$/,
+	/^\/register$/,
+	/^\/registrants$/,
+	/^\/register\/group$/,
+	/^\/add-sponsorship$/,
+	/^\/next-edition$/,
 	/^\/agenda$/,
 	/^\/agenda\.ics$/,
 	/^\/speakers$/,

@@ -88,8 +88,9 @@
 		}
 	})
 
-	// The captcha widget replaces the fallback question once the visitor starts on the form, its
-	// files named by the server; should it fail, the question comes back (`CaptchaField`).
+	// The captcha widget takes the place of the line saying a question may be asked (or of the
+	// question a refused submission came back with) once the visitor starts on the form, its files
+	// named by the server; should it fail, the line or the question comes back (`CaptchaField`).
 	for (const fieldset of document.querySelectorAll('fieldset[data-widget-script]')) {
 		const fallback = fieldset.querySelector('[data-captcha-fallback]')
 		const answer = fallback?.querySelector('input[name="captcha_answer"]')

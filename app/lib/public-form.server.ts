@@ -2,7 +2,8 @@
  * The steps the public forms (registration, partnership enquiry, interest list) take before they
  * write: the per-address limits, the schema, then the captcha (docs/security.md), and the one shape
  * of their failure replies, so the form re-renders with the visitor's input kept (the captcha
- * fields are never echoed back); and `submitPublicForm`, those steps then the save, a failed save
+ * fields are never echoed back, and the reply to a submission without a widget solution carries a
+ * fallback question, ADR 0050); and `submitPublicForm`, those steps then the save, a failed save
  * answered with the page's message. `readPublicForm` and `submitPublicForm` work on the app's own
  * database (`db`); `readPublicFormWith` takes one (for tests).
  */
@@ -11,8 +12,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { db } from '#app/db/db.server.ts'
 import type { Database } from '#app/db/handle.ts'
-import { CAPTCHA_FIELD_NAMES } from '#app/lib/captcha/captcha.ts'
-import { verifyCaptcha } from '#app/lib/captcha/captcha.server.ts'
+import { CAPTCHA_FIELD_NAMES, type CaptchaQuestion } from '#app/lib/captcha/captcha.ts'
+import { questionFor, verifyCaptcha } from '#app/lib/captcha/captcha.server.ts'
+import { env } from '#app/lib/env.server.ts'
+import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { type FormOutcome, formReply } from '#app/lib/form-outcome.server.ts'
 import {
 	countAcceptedSubmission,
@@ -26,21 +29,31 @@ export const CORRECT_THE_FIELDS = 'Please correct the highlighted fields.'
 /**
  * A failure reply with `status`: the form's result (field errors, plus `message` as the form error
  * when given, and `fieldErrors` by field name found after the form's own checks), the message the
- * page shows, and `at` so the same message twice still shows again.
+ * page shows, the captcha's `question` (`questionFor`), and `at` so the same message twice still
+ * shows again.
  */
 export function publicFormFailure(
 	submission: Submission<unknown, string[], unknown>,
 	status: number,
-	message?: string,
-	fieldErrors?: Record<string, string[]>,
+	{
+		message,
+		fieldErrors,
+		question,
+	}: { message?: string; fieldErrors?: Record<string, string[]>; question?: CaptchaQuestion } = {},
 ) {
-	return formReply(status, {
+	return formReply<{
+		result: ReturnType<typeof submission.reply>
+		message: string
+		question?: CaptchaQuestion
+		at: number
+	}>(status, {
 		result: submission.reply({
 			...(message ? { formErrors: [message] } : {}),
 			...(fieldErrors ? { fieldErrors } : {}),
 			hideFields: CAPTCHA_FIELD_NAMES,
 		}),
 		message: message ?? CORRECT_THE_FIELDS,
+		question,
 		at: Date.now(),
 	})
 }
@@ -61,7 +74,11 @@ export type EarlyAnswer = (formData: FormData) => PublicFormReply | null
  * Reads a public form on `db`: counts the attempt and throws the 429 response when the address has
  * sent `form` too often (every post counts, whatever it asks for); answers `{ ok: false, failure }`
  * with `early`'s answer when it has one, or (400) for invalid fields or a refused captcha, having
- * written nothing; else `{ ok: true, submission, value, now }` with the parsed input.
+ * written nothing; else `{ ok: true, submission, value, now, question }` with the parsed input.
+ * `question` gives the captcha's question for a later failure reply to this submission: the answer
+ * to a submission without a widget solution always carries one (ADR 0050), as does a refused
+ * captcha's; a question answered is used up, so a refusal after it (a duplicate, a failed save)
+ * asks a new one.
  */
 export async function readPublicFormWith<Schema extends z.ZodType<Record<string, unknown>>>(
 	db: Database,
@@ -74,17 +91,32 @@ export async function readPublicFormWith<Schema extends z.ZodType<Record<string,
 	const formData = await request.formData()
 	const answered = early?.(formData)
 	if (answered) return { ok: false as const, failure: answered }
+	const now = new Date()
+	const question = (refused: boolean) =>
+		questionFor(
+			db,
+			{ formData, refused, address: clientAddress(request), perAddress: env.CAPTCHA_QUESTIONS_PER_ADDRESS },
+			now,
+		)
 	const submission = parseWithZod(formData, { schema })
 	if (submission.status !== 'success')
-		return { ok: false as const, failure: publicFormFailure(submission, 400) }
-	const now = new Date()
+		return {
+			ok: false as const,
+			failure: publicFormFailure(submission, 400, { question: await question(false) }),
+		}
 	// Before any write: a refused captcha stores nothing and keeps the input.
 	const captcha = await verifyCaptcha(db, formData, now)
 	if (!captcha.ok) {
-		return { ok: false as const, failure: publicFormFailure(submission, 400, captcha.message) }
+		const asked = await question(true)
+		// Past the address's share of questions there is none to answer: the message says so.
+		const message = asked === null && captcha.reason === 'missing' ? CAPTCHA_PAUSED : captcha.message
+		return { ok: false as const, failure: publicFormFailure(submission, 400, { message, question: asked }) }
 	}
-	return { ok: true as const, submission, value: submission.value, now }
+	return { ok: true as const, submission, value: submission.value, now, question: () => question(false) }
 }
+
+/** The message of a submission without a solution once its address has had its share of questions. */
+const CAPTCHA_PAUSED = 'Please complete the verification before submitting.'
 
 /** `readPublicFormWith` on the app's own database. */
 export function readPublicForm<Schema extends z.ZodType<Record<string, unknown>>>(
@@ -124,11 +156,17 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 		saved = await steps.save(read.value, read.now)
 	} catch (error) {
 		logger.error({ err: error }, steps.failure.log)
-		return publicFormFailure(read.submission, 500, steps.failure.message)
+		return publicFormFailure(read.submission, 500, {
+			message: steps.failure.message,
+			// The database may be what failed: then no question, rather than an error page.
+			question: await read.question().catch(() => undefined),
+		})
 	}
 	const outcome = steps.answer(saved, (status, message, fieldErrors) =>
-		publicFormFailure(read.submission, status, message, fieldErrors),
+		publicFormFailure(read.submission, status, { message, fieldErrors }),
 	)
+	// A refusal asks a new question when the captcha was answered with one (it is used up).
+	if ('reply' in outcome) return { ...outcome, reply: { ...outcome.reply, question: await read.question() } }
 	// Only a submission stored and answered with success counts against the address's accepted limit.
 	if ('redirectTo' in outcome)
 		await countAcceptedSubmission(db, form, request).catch((error: unknown) =>

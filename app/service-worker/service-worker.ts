@@ -6,7 +6,7 @@
  * - The agenda, the contact page and a visited ticket open without a connection: network first
  *   (4 s), else the copy saved on the last visit, with a line saying it is an offline copy and when
  *   it was saved.
- * - Every other page goes to the network only: forms (their captcha is single-use), the home page
+ * - Every other page goes to the network only: forms (their fees and packages current), the home page
  *   and registration pages (fees and dates must never be stale), the registrant's manage page and
  *   the back office (never stored). Without a connection they get the offline page, which names
  *   what can be opened; a form sent without a connection gets a page saying it was not sent.

@@ -35,7 +35,7 @@ import {
 import { uniqueEmail } from './support/unique.ts'
 
 export { gotoHydrated, waitForHydration } from './support/hydration.ts'
-export { e2eAdmin, emptySiteFormRateLimit } from './support/site-server.ts'
+export { e2eAdmin, emptySiteFormRateLimit, emptySiteQuestionsPerAddress } from './support/site-server.ts'
 export { uniqueEmail } from './support/unique.ts'
 
 /** A server of the worker with a handle on its database. */

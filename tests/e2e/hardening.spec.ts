@@ -1,7 +1,13 @@
 import crypto from 'node:crypto'
-import { env } from '#app/lib/env.server.ts'
 import { waitForCaptchaVerified } from './pages/public-form.page.ts'
-import { e2eAdmin, emptySiteFormRateLimit, expect, gotoHydrated, test } from './fixtures.ts'
+import {
+	e2eAdmin,
+	emptySiteFormRateLimit,
+	emptySiteQuestionsPerAddress,
+	expect,
+	gotoHydrated,
+	test,
+} from './fixtures.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { countRows } from './support/rows.ts'
 import { ADDRESS_FAILURES } from '#app/lib/auth/login-throttle.server.ts'
@@ -320,27 +326,36 @@ test.describe('HTTP hardening', () => {
 		])
 	})
 
-	test('page views store no captcha rows; one address gets at most its share of fallback questions', async ({
+	test('a form page is the same bytes for every visitor; one address gets at most its share of fallback questions', async ({
 		request,
 		emptySite,
 	}) => {
 		const captchaRows = async () =>
 			(await emptySite.db.selectFrom('captcha_used_payloads').select('hash').execute()).length
 		const before = await captchaRows()
-		// The empty site trusts one proxy: these views come from one address of their own.
-		const view = async () =>
+		// The empty site trusts one proxy: each visitor comes from an address of their own.
+		const view = async (address: string) =>
 			(
-				await request.get(`${emptySite.url}/add-sponsorship`, {
-					headers: { 'x-forwarded-for': '192.0.2.77' },
+				await request.get(`${emptySite.url}/add-sponsorship`, { headers: { 'x-forwarded-for': address } })
+			).text()
+		const first = await view('192.0.2.76')
+		expect(first).not.toMatch(/What is \d \+ \d\?/)
+		expect(await view('198.51.100.76')).toBe(first)
+		// A submission without a solution is answered with a question, while the address has its share.
+		const send = async () =>
+			(
+				await request.post(`${emptySite.url}/add-sponsorship`, {
+					headers: { 'x-forwarded-for': '192.0.2.77', origin: emptySite.url },
+					form: { email: 'kwame@e2e.example' },
 				})
 			).text()
-		// The empty site runs with the default budget, as this test process reads it.
-		for (let i = 0; i < env.CAPTCHA_QUESTIONS_PER_ADDRESS; i++) {
-			expect(await view(), `view ${i + 1}`).toMatch(/What is \d \+ \d\?/)
+		for (let i = 0; i < emptySiteQuestionsPerAddress; i++) {
+			expect(await send(), `submission ${i + 1}`).toMatch(/What is \d \+ \d\?/)
 		}
-		const paused = await view()
+		const paused = await send()
 		expect(paused).not.toMatch(/What is \d \+ \d\?/)
 		expect(paused).toContain('The verification question is paused for your network')
+		// Questions are signed, not stored: none of this wrote a captcha row.
 		expect(await captchaRows()).toBe(before)
 	})
 

@@ -6,6 +6,7 @@
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { RegistrationPage } from './pages/registration.page.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
+import { registerTestAttendee } from './support/registrants.ts'
 import { firstRow } from './support/rows.ts'
 import { uniqueTag } from './support/unique.ts'
 
@@ -28,6 +29,55 @@ test.describe('page cache', () => {
 		for (const path of ['/admin/login', '/admin/dashboard']) {
 			const response = await request.get(path, { maxRedirects: 0 })
 			expect(response.headers()['cache-control'], path).toBe('private, no-store')
+		}
+	})
+
+	test('the form pages come from the cache: one page for every visitor, revalidated with a 304', async ({
+		playwright,
+		baseURL,
+	}) => {
+		for (const path of [
+			'/register',
+			'/registrants',
+			'/register/group',
+			'/add-sponsorship',
+			'/next-edition',
+		]) {
+			// Two visitors of their own (no cookie, no shared connection) get the same bytes.
+			const [one, two] = await Promise.all([
+				playwright.request.newContext({ baseURL }),
+				playwright.request.newContext({ baseURL }),
+			])
+			const first = await one.get(path)
+			expect(first.status(), path).toBe(200)
+			expect(first.headers()['cache-control'], path).toMatch(
+				/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+			)
+			const etag = first.headers()['etag']!
+			expect(etag, path).toMatch(/^"[\w-]+"$/)
+			const second = await two.get(path)
+			expect(second.headers()['etag'], path).toBe(etag)
+			expect(await second.text(), path).toBe(await first.text())
+			expect((await two.get(path, { headers: { 'If-None-Match': etag } })).status(), path).toBe(304)
+			await Promise.all([one.dispose(), two.dispose()])
+		}
+	})
+
+	test('a page for one visitor (ticket, manage link) is private and never stored', async ({
+		request,
+		db,
+		cleanup,
+	}) => {
+		const registrant = await registerTestAttendee(
+			db,
+			{ name: 'Private Page Visitor', email: `private-${uniqueTag()}@e2e.example` },
+			cleanup,
+		)
+		for (const path of [registrant.ticketPath, registrant.managePath]) {
+			const response = await request.get(path)
+			expect(response.status(), path).toBe(200)
+			expect(response.headers()['cache-control'], path).toBe('private, no-store')
+			expect(response.headers()['etag'], path).toBeUndefined()
 		}
 	})
 

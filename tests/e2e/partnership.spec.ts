@@ -121,14 +121,23 @@ test.describe('partnership enquiry', () => {
 		expect(await idsWhere(db, 'partnership_enquiries', 'email', email)).toHaveLength(1)
 	})
 
-	test('when the challenge cannot be fetched, the widget gives way to the fallback question', async ({
+	test('when the challenge cannot be fetched, the widget gives way to a question asked on sending', async ({
 		page,
+		db,
+		email,
 	}) => {
 		await page.route('**/captcha/challenge', (route) => route.abort())
-		await new PartnershipPage(page).goto()
+		const form = new PartnershipPage(page)
+		await form.goto()
 		await startOnForm(page)
-		await expect(page.getByText('The automatic check could not run in this browser.')).toBeVisible()
-		await expect(page.getByLabel(/What is \d+ \+ \d+\?/)).toBeVisible()
+		await expect(
+			page.getByText(
+				'The automatic check could not run in this browser. When you send the form, you will be asked a short question instead.',
+			),
+		).toBeVisible()
+		await form.fillAndSubmit({ ...enquirer, email }, 'answer')
+		await expect(page).toHaveURL(/\?enquiry=IALS-/)
+		expect(await idsWhere(db, 'partnership_enquiries', 'email', email)).toHaveLength(1)
 	})
 
 	test('the home page ignores a malformed reference', async ({ page }) => {
@@ -145,11 +154,12 @@ test.describe('partnership enquiry with JavaScript off', () => {
 		db,
 		form,
 	}) => {
-		await form.skipBrowserValidation()
+		// The server's field errors and its question come in one answer.
 		await form.fillAndSubmit(
 			{ email: 'yaw@', whatsapp: 'call me', contact: 'later', heardFrom: 'Facebook' },
-			'answer',
+			'unanswered',
 		)
+		await expect(page.getByLabel(/What is \d+ \+ \d+\?/)).toBeVisible()
 		for (const message of [
 			'Full name is required',
 			'Company name is required',
@@ -189,7 +199,9 @@ test.describe('partnership enquiry with JavaScript off', () => {
 
 	test('no verification at all is refused (JavaScript off)', async ({ db, form, email }) => {
 		await form.fillAndSubmit({ ...enquirer, email }, 'unanswered')
-		await expect(form.errorDialog()).toContainText('Please complete the verification before submitting.')
+		await expect(form.errorDialog()).toContainText(
+			'Please answer the verification question at the end of the form, then send it again.',
+		)
 		await expect(form.field('Full Name')).toHaveValue(enquirer.name)
 		expect(await idsWhere(db, 'partnership_enquiries', 'email', email)).toHaveLength(0)
 	})

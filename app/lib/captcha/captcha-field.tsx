@@ -2,16 +2,18 @@
  * The captcha part of a public form: a honeypot, and either the ALTCHA widget or the
  * server-rendered fallback question.
  *
- * The server shows the fallback question, so the form works without JavaScript. On a page sent
- * without React (the public forms) the page's inline script swaps the question for the
- * widget once the visitor starts on the form, loading the widget's files named in the fieldset's
- * `data-widget-*` attributes. When React renders the form (after client navigation), the widget
- * replaces the question at once, its code imported in an effect. Either way, when the widget cannot
- * run (its script or challenge fails to load, or an error state), the question comes back.
+ * The page itself is the same for every visitor (ADR 0050): it holds no question, only a line
+ * saying one may be asked. On a page sent without React (the public forms) the page's inline
+ * script puts the widget in that line's place once the visitor starts on the form, loading the
+ * widget's files named in the fieldset's `data-widget-*` attributes. When React renders the form
+ * (after client navigation), the widget shows at once, its code imported in an effect. A submission
+ * without a widget solution (no JavaScript, or the widget could not run) is answered with the form
+ * as typed and a question (`question`), which works without JavaScript; the widget may still take
+ * its place unless the visitor has begun answering it.
  */
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type {} from 'altcha/types/react'
-import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELDS, type FallbackChallenge, type FormCaptcha } from './captcha.ts'
+import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELDS, type CaptchaQuestion, type FormCaptcha } from './captcha.ts'
 
 const controlClasses =
 	'block w-full min-h-11 max-w-40 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600'
@@ -29,11 +31,14 @@ function useHydrated(): boolean {
 
 /** The form's captcha fieldset. */
 export function CaptchaField({
-	captcha: { fallback, widgetFiles },
+	captcha: { widgetFiles },
+	question,
 	resetKey,
 }: {
-	/** The question and the widget's files, from the route's loader. */
+	/** The widget's files, from the route's loader. */
 	captcha: FormCaptcha
+	/** The question of the server's last answer to the form (`CaptchaQuestion`). */
+	question: CaptchaQuestion
 	/** Change it (e.g. after a refused submission) to solve a fresh challenge. */
 	resetKey?: string | number
 }) {
@@ -59,7 +64,7 @@ export function CaptchaField({
 			{showWidget ? (
 				<AltchaWidget key={resetKey} onFailure={onFailure} />
 			) : (
-				<FallbackQuestion key={fallback?.id} fallback={fallback} widgetFailed={widgetFailed} />
+				<FallbackQuestion key={question?.id} question={question} widgetFailed={widgetFailed} />
 			)}
 			<Honeypot />
 		</fieldset>
@@ -71,24 +76,35 @@ const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true })
 
 const WIDGET_FAILED_HINT = 'The automatic check could not run in this browser. Answer with a number instead.'
 
+/** Said in the question's place until a submission needs one. */
+const QUESTION_LATER =
+	'When you send the form, you may be asked a short question to show you are not a robot.'
+
+/** Said there once the widget could not run. */
+const WIDGET_FAILED_LATER =
+	'The automatic check could not run in this browser. When you send the form, you will be asked a short question instead.'
+
 /** Shown instead of the question once the visitor's address has been given its share of them. */
 const FALLBACK_PAUSED =
 	'The verification question is paused for your network after many page views. With JavaScript on, the check runs by itself; otherwise please try again in a few minutes.'
 
-function FallbackQuestion({
-	fallback,
-	widgetFailed,
-}: {
-	fallback: FallbackChallenge | null
-	widgetFailed: boolean
-}) {
+function FallbackQuestion({ question, widgetFailed }: { question: CaptchaQuestion; widgetFailed: boolean }) {
 	const id = useId()
-	if (!fallback)
+	if (question === undefined)
+		return (
+			<div data-captcha-fallback>
+				<p className="text-sm text-slate-700" data-failed-hint={WIDGET_FAILED_LATER}>
+					{widgetFailed ? WIDGET_FAILED_LATER : QUESTION_LATER}
+				</p>
+			</div>
+		)
+	if (question === null)
 		return (
 			<div data-captcha-fallback>
 				<p className="text-sm text-slate-700">{FALLBACK_PAUSED}</p>
 			</div>
 		)
+	const fallback = question
 	return (
 		<div data-captcha-fallback>
 			<input type="hidden" name={CAPTCHA_FIELDS.fallbackId} value={fallback.id} />

@@ -35,7 +35,7 @@ describe.each(testDialects)('verifyCaptcha on %s', (dialect) => {
 		expect(await verifyCaptcha(t.db, form({}), new Date())).toEqual({
 			ok: false,
 			reason: 'missing',
-			message: 'Please complete the verification before submitting.',
+			message: 'Please answer the verification question at the end of the form, then send it again.',
 		})
 	})
 

@@ -1,11 +1,13 @@
 /**
  * The one captcha check every public form's action calls before it writes anything: an
- * ALTCHA proof of work plus a honeypot field (ADR 0009).
+ * ALTCHA proof of work plus a honeypot field (ADR 0009); and the fallback question the answer to a
+ * submission without a widget solution carries (ADR 0050).
  */
 import type { Database } from '#app/db/connect.server.ts'
-import { type CaptchaCheck, captchaRefusal, CAPTCHA_FIELDS } from './captcha.ts'
+import { consumeAttempt, databaseRateLimiter } from '#app/lib/http/rate-limit.server.ts'
+import { type CaptchaCheck, captchaRefusal, CAPTCHA_FIELDS, type FallbackChallenge } from './captcha.ts'
 import { verifyAltchaPayload } from './altcha.server.ts'
-import { verifyFallbackAnswer } from './fallback.server.ts'
+import { createFallbackChallenge, verifyFallbackAnswer } from './fallback.server.ts'
 
 export { createAltchaChallenge } from './altcha.server.ts'
 export { createFallbackChallenge } from './fallback.server.ts'
@@ -35,4 +37,37 @@ export async function verifyCaptcha(db: Database, formData: FormData, now: Date)
 	}
 	if (answer) return verifyFallbackAnswer(db, field(formData, CAPTCHA_FIELDS.fallbackId), answer, now)
 	return altcha ?? captchaRefusal('missing')
+}
+
+/** Whether `formData` carries an ALTCHA solution (good or not). */
+export function hasWidgetSolution(formData: FormData): boolean {
+	return field(formData, CAPTCHA_FIELDS.altcha).trim() !== ''
+}
+
+/**
+ * The question for the answer to a refused or unfinished submission from `address` (ADR 0050): none
+ * (undefined) when the submission carried a widget solution and `refused` is false, as the widget
+ * solves again on the page; else a new fallback question while the address has been given fewer
+ * than `perAddress` in 10 minutes (counted in the database, shared by every instance), or null past
+ * that. Writes one rate-limit row per address; throws only when the database cannot be reached.
+ */
+export async function questionFor(
+	db: Database,
+	{
+		formData,
+		refused,
+		address,
+		perAddress,
+	}: { formData: FormData; refused: boolean; address: string; perAddress: number },
+	now: Date,
+): Promise<FallbackChallenge | null | undefined> {
+	if (hasWidgetSolution(formData) && !refused) return undefined
+	const budget = await databaseRateLimiter(db, {
+		keyPrefix: 'captcha_fallback',
+		points: perAddress,
+		windowSeconds: 10 * 60,
+		blockSeconds: 10 * 60,
+	})
+	if ((await consumeAttempt(budget, address)) !== null) return null
+	return createFallbackChallenge(db, now)
 }

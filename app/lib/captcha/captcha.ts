@@ -28,7 +28,7 @@ export const CAPTCHA_CHALLENGE_URL = '/captcha/challenge'
 export type CaptchaFailure = 'missing' | 'invalid' | 'expired' | 'replayed' | 'wrong-answer' | 'honeypot'
 
 export const CAPTCHA_MESSAGES: Record<CaptchaFailure, string> = {
-	missing: 'Please complete the verification before submitting.',
+	missing: 'Please answer the verification question at the end of the form, then send it again.',
 	invalid: 'The verification failed. Please try again.',
 	expired: 'The verification has expired. Please try again.',
 	replayed: 'The verification failed. Please try again.',
@@ -40,7 +40,11 @@ export const CAPTCHA_MESSAGES: Record<CaptchaFailure, string> = {
 export type CaptchaCheck =
 	{ ok: true; method: 'altcha' | 'fallback' } | { ok: false; reason: CaptchaFailure; message: string }
 
-/** A server-rendered fallback question, shown without JavaScript or when the widget fails. */
+/**
+ * A server-rendered fallback question, for a visitor without JavaScript or whose browser cannot run
+ * the widget: it comes with the answer to a submission that carried no widget solution (ADR 0050),
+ * never with the page itself, so the page is the same for every visitor.
+ */
 export interface FallbackChallenge {
 	id: string
 	question: string
@@ -57,16 +61,21 @@ export interface CaptchaWidgetFiles {
 	styles: string[]
 }
 
-/** What a public form's captcha needs from the page's loader. */
+/**
+ * What a public form's captcha needs from the page's loader: the same for every visitor, so the
+ * page can be kept in the page cache (ADR 0050).
+ */
 export interface FormCaptcha {
-	/**
-	 * The question shown until the widget runs, and instead of it without JavaScript; null once the
-	 * visitor's address has been given its share of questions (`newFormCaptcha`).
-	 */
-	fallback: FallbackChallenge | null
-	/** Null when the widget's files cannot be found: the page then keeps the question. */
+	/** Null when the widget's files cannot be found: a submission then gets the question. */
 	widgetFiles: CaptchaWidgetFiles | null
 }
+
+/**
+ * The question a form's failure reply carries: undefined when none is needed (the submission
+ * carried a widget solution that was not refused: the widget solves again on the page), null when
+ * the visitor's address has been given its share of questions, else the question.
+ */
+export type CaptchaQuestion = FallbackChallenge | null | undefined
 
 /** Builds a refusal with the message of `reason`. */
 export function captchaRefusal(reason: CaptchaFailure): CaptchaCheck {

@@ -1,15 +1,13 @@
 /**
  * Captcha challenges on the app's own database (`db`), for routes and page functions: the signed
- * ALTCHA challenge the form widget fetches, and the fallback question a form renders for visitors
- * without JavaScript. Tests call the versions that take a database:
+ * ALTCHA challenge the form widget fetches, what a form's page gives its captcha, and the fallback
+ * question. The answer to a submission without a widget solution carries a question
+ * (`questionFor` in `captcha.server.ts`, ADR 0050). Tests call the versions that take a database:
  * `createAltchaChallenge` and `createFallbackChallenge` in `captcha.server.ts`.
  */
 import type { Challenge } from 'altcha-lib'
 import { db } from '#app/db/db.server.ts'
-import { clientAddress } from '#app/lib/http/client-address.server.ts'
-import { consumeAttempt, databaseRateLimiter } from '#app/lib/http/rate-limit.server.ts'
 import { createAltchaChallenge, createFallbackChallenge } from './captcha.server.ts'
-import { env } from '#app/lib/env.server.ts'
 import type { FallbackChallenge, FormCaptcha } from './captcha.ts'
 import { captchaWidgetFiles } from './widget-files.server.ts'
 
@@ -30,21 +28,9 @@ export function newFallbackChallenge(now: Date): Promise<FallbackChallenge> {
 }
 
 /**
- * A public form's captcha for `request`: a new fallback question (`newFallbackChallenge`) while its
- * address has had fewer than `CAPTCHA_QUESTIONS_PER_ADDRESS` (env) in 10 minutes (counted in the
- * database, shared by every instance), else none; and where the ALTCHA widget's files are
- * (`captchaWidgetFiles`). Throws when the database cannot be reached.
+ * What a public form's page gives its captcha: where the ALTCHA widget's files are
+ * (`captchaWidgetFiles`). The same for every visitor and request, so the page can be cached.
  */
-export async function newFormCaptcha(request: Request, now: Date): Promise<FormCaptcha> {
-	const budget = await databaseRateLimiter(db, {
-		keyPrefix: 'captcha_fallback',
-		points: env.CAPTCHA_QUESTIONS_PER_ADDRESS,
-		windowSeconds: 10 * 60,
-		blockSeconds: 10 * 60,
-	})
-	const overBudget = (await consumeAttempt(budget, clientAddress(request))) !== null
-	return {
-		fallback: overBudget ? null : await newFallbackChallenge(now),
-		widgetFiles: captchaWidgetFiles(),
-	}
+export function formCaptcha(): FormCaptcha {
+	return { widgetFiles: captchaWidgetFiles() }
 }

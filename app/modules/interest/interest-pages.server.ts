@@ -4,7 +4,7 @@
  * the same answer whether the address was new or already on the list (nobody learns who signed up).
  */
 import { db } from '#app/db/db.server.ts'
-import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
+import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
@@ -13,12 +13,12 @@ import { InterestSchema } from './interest.schema.ts'
 import { addInterest } from './interest.queries.server.ts'
 
 /** The page: the current edition (null before there is one) and the form's captcha. */
-export async function loadInterestPage(request: Request) {
+export async function loadInterestPage() {
 	const now = new Date()
 	const edition = await getCurrentEdition(db, now)
 	return {
 		edition: edition ? toEditionView(edition, now) : null,
-		captcha: await newFormCaptcha(request, now),
+		captcha: formCaptcha(),
 	}
 }
 

@@ -4,7 +4,7 @@
  * enquiry with its messages.
  */
 import { db } from '#app/db/db.server.ts'
-import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
+import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
 import { visitorMail } from '#app/modules/outbox/mail-limits.server.ts'
 import { submitEnquiry } from './enquiry.server.ts'
@@ -12,15 +12,11 @@ import { partnershipEnquirySchema } from './partnership.schema.ts'
 import { listOfferedPackages } from './packages.queries.server.ts'
 
 /**
- * The enquiry page: the form's captcha (`newFormCaptcha`) and the packages it offers, in their order
+ * The enquiry page: the form's captcha (`formCaptcha`) and the packages it offers, in their order
  * (name and description). Throws when the database cannot be read.
  */
-export async function loadEnquiryPage(request: Request) {
-	const [captcha, packages] = await Promise.all([
-		newFormCaptcha(request, new Date()),
-		listOfferedPackages(db),
-	])
-	return { captcha, packages }
+export async function loadEnquiryPage() {
+	return { captcha: formCaptcha(), packages: await listOfferedPackages(db) }
 }
 
 /**

@@ -7,7 +7,7 @@
  * (nothing is stored).
  */
 import { db } from '#app/db/db.server.ts'
-import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
+import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
 import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
 import { groupFee, groupRule } from '#app/modules/editions/edition.ts'
@@ -25,13 +25,14 @@ import { registerGroup } from './group-registration.server.ts'
 
 /**
  * The group page: the current edition (null before there is one), its fee rule (null without a
- * fee), and, only while registration is open, the form's captcha.
+ * fee), and, only while registration is open, the form's captcha. The same for every visitor: the
+ * page is kept in the page cache.
  */
-export async function loadGroupRegistrationPage(request: Request) {
+export async function loadGroupRegistrationPage() {
 	const now = new Date()
 	const edition = await getCurrentEdition(db, now)
 	const view = edition ? toEditionView(edition, now) : null
-	const captcha = view?.phase === 'upcoming' ? await newFormCaptcha(request, now) : null
+	const captcha = view?.phase === 'upcoming' ? formCaptcha() : null
 	// One person's fee of the moment, as a group's fee starts from it (`groupFee`).
 	const alone = edition ? groupFee(edition, 1, now) : null
 	const feeRule: GroupFeeRule | null =

@@ -5,7 +5,7 @@
  * itself with its messages.
  */
 import { db } from '#app/db/db.server.ts'
-import { newFormCaptcha } from '#app/lib/captcha/challenge.server.ts'
+import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { toEditionView } from '#app/modules/editions/event-view.server.ts'
@@ -15,13 +15,14 @@ import { registerAttendee } from './registration.server.ts'
 
 /**
  * The registration page: the current edition (null before there is one) and, only while
- * registration is open (the edition is upcoming), the form's captcha (`newFormCaptcha`).
+ * registration is open (the edition is upcoming), the form's captcha (`formCaptcha`). The same for
+ * every visitor: the page is kept in the page cache.
  */
-export async function loadRegistrationPage(request: Request) {
+export async function loadRegistrationPage() {
 	const now = new Date()
 	const edition = await getCurrentEdition(db, now)
 	const view = edition ? toEditionView(edition, now) : null
-	const captcha = view?.phase === 'upcoming' ? await newFormCaptcha(request, now) : null
+	const captcha = view?.phase === 'upcoming' ? formCaptcha() : null
 	return { edition: view, captcha }
 }
 

@@ -32,8 +32,8 @@ export const meta: Route.MetaFunction = (args) =>
 /** Passes an error's headers through (e.g. Retry-After on the 429 page). */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
 
-export function loader({ request }: Route.LoaderArgs) {
-	return loadEnquiryPage(request)
+export function loader() {
+	return loadEnquiryPage()
 }
 
 export async function action({ request }: Route.ActionArgs) {

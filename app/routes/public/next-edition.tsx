@@ -15,8 +15,8 @@ import type { Route } from './+types/next-edition'
 /** Passes an error's headers through (e.g. Retry-After on the 429 page). */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
 
-export function loader({ request }: Route.LoaderArgs) {
-	return loadInterestPage(request)
+export function loader() {
+	return loadInterestPage()
 }
 
 export const meta: Route.MetaFunction = (args) =>

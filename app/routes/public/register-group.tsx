@@ -19,8 +19,8 @@ import type { Route } from './+types/register-group'
 /** Passes an error's headers through (e.g. Retry-After on the 429 page). */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
 
-export function loader({ request }: Route.LoaderArgs) {
-	return loadGroupRegistrationPage(request)
+export function loader() {
+	return loadGroupRegistrationPage()
 }
 
 export const meta: Route.MetaFunction = (args) =>

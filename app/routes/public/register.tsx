@@ -25,8 +25,8 @@ const REGISTRATION_FORM = {
 /** Passes an error's headers through (e.g. Retry-After on the 429 page). */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
 
-export function loader({ request }: Route.LoaderArgs) {
-	return loadRegistrationPage(request)
+export function loader() {
+	return loadRegistrationPage()
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -17,6 +17,9 @@ export const e2eAdmin = { email: 'admin@e2e.example', password: 'e2e-admin-passw
 /** The empty server allows few form submissions, so the 429 page can be tested there. */
 export const emptySiteFormRateLimit = 3
 
+/** The empty site's share of fallback questions per address, under its attempts' limit (five times the form limit). */
+export const emptySiteQuestionsPerAddress = 5
+
 /** The first port the browser tests use (`E2E_PORT`); each worker takes `PORTS_PER_WORKER` from it. */
 export const basePort = Number(process.env.E2E_PORT ?? 3311)
 
@@ -58,8 +61,8 @@ export function serverEnv(port: number, dataDir: string, seed: boolean): Record<
 		SITE_URL: `http://127.0.0.1:${port}`,
 		SEED_DEMO_CONTENT: String(seed),
 		FORM_RATE_LIMIT: seed ? '1000' : String(emptySiteFormRateLimit),
-		// Every page of a worker's tests comes from 127.0.0.1; the empty site keeps the default budget.
-		...(seed ? { CAPTCHA_QUESTIONS_PER_ADDRESS: '100000' } : {}),
+		// Every submission of a worker's tests comes from 127.0.0.1; the empty site's budget is small.
+		CAPTCHA_QUESTIONS_PER_ADDRESS: seed ? '100000' : String(emptySiteQuestionsPerAddress),
 		// Every mail of a worker's tests comes from 127.0.0.1 and goes to @e2e.example; the per-mailbox
 		// limit keeps its default (tests/e2e/mail-limits.spec.ts), and the empty site keeps all three.
 		...(seed ? { MAIL_LIMIT_PER_CLIENT: '100000', MAIL_LIMIT_PER_DOMAIN: '100000' } : {}),

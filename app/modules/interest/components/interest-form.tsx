@@ -35,7 +35,7 @@ export function InterestForm({
 			<Form method="POST" {...getFormProps(form)} className="max-w-xl space-y-5">
 				<SchemaInput field={fields.email} label="Email" type="email" autoComplete="email" />
 				<ConsentField field={fields.consent} />
-				<CaptchaField captcha={captcha} resetKey={reply?.at} />
+				<CaptchaField captcha={captcha} question={reply?.question} resetKey={reply?.at} />
 				<PublicFormSubmit subject="address" label="Tell me" submitting={submitting} />
 			</Form>
 		</>

@@ -183,7 +183,7 @@ export function ContactForm<Schema extends z.ZodType<Record<string, any>, Record
 				<ContactFields fields={fields as unknown as ContactFieldsMetadata} />
 				{children(fields)}
 				<ConsentField field={(fields as unknown as { consent: FieldMetadata<unknown> }).consent} />
-				<CaptchaField captcha={captcha} resetKey={captchaKey} />
+				<CaptchaField captcha={captcha} question={reply?.question} resetKey={captchaKey} />
 				<PublicFormSubmit subject={spec.subject} label={spec.submitLabel} submitting={submitting} />
 			</Form>
 		</>

@@ -238,7 +238,7 @@ export function GroupForm({
 				{feeRule ? <GroupFeeLine rule={feeRule} size={begunRows(rows)} /> : null}
 
 				<ConsentField field={fields.consent} />
-				<CaptchaField captcha={captcha} resetKey={captchaKey} />
+				<CaptchaField captcha={captcha} question={reply?.question} resetKey={captchaKey} />
 				<PublicFormSubmit subject="group registration" label={SUBMIT_LABEL} submitting={submitting} />
 			</Form>
 			{GROUP_ROWS_SCRIPT ? <script dangerouslySetInnerHTML={{ __html: GROUP_ROWS_SCRIPT }} /> : null}

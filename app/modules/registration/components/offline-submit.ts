@@ -13,6 +13,7 @@
  * says where to look (the confirmation e-mail).
  */
 import type { SubmissionResult } from '@conform-to/react'
+import type { CaptchaQuestion } from '#app/lib/captcha/captcha.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { isNetworkFailure } from '#app/components/error-boundary.tsx'
@@ -22,6 +23,8 @@ import type { Unsent } from '#app/lib/http/unsent.ts'
 export interface PublicFormReply {
 	result: SubmissionResult<string[]>
 	message: string
+	/** The captcha's question for the next submission (`CaptchaQuestion`). */
+	question?: CaptchaQuestion
 	at: number
 }
 
