@@ -1,10 +1,8 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
+import { solvedAltchaPayload } from '#tests/setup/captcha.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { CAPTCHA_FIELDS, type FallbackChallenge } from './captcha/captcha.ts'
-import { createAltchaChallenge } from './captcha/captcha.server.ts'
 import { CLIENT_ADDRESS_HEADER } from './http/client-address.server.ts'
 import { readPublicFormWith } from './public-form.server.ts'
 
@@ -107,15 +105,7 @@ describe.each(testDialects)('a public form’s captcha on %s', (dialect) => {
 	})
 
 	test('a good widget solution with invalid fields asks no question: the widget solves again on the page', async () => {
-		const now = new Date()
-		const challenge = await createAltchaChallenge(t.db, now)
-		const solution = await solveChallenge({ challenge, deriveKey })
-		const payload = Buffer.from(
-			JSON.stringify({
-				challenge: { parameters: challenge.parameters, signature: challenge.signature },
-				solution,
-			}),
-		).toString('base64')
+		const payload = await solvedAltchaPayload(t.db, new Date())
 		const reply = await refused(post({ email: 'nope', [CAPTCHA_FIELDS.altcha]: payload }))
 		expect(reply.reply.question).toBeUndefined()
 		// The solution was not used up by the refusal: sent again with the fields put right, it passes.

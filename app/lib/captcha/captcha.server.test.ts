@@ -1,9 +1,8 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { describe, expect, test } from 'vitest'
+import { solvedAltchaPayload } from '#tests/setup/captcha.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { CAPTCHA_FIELDS } from './captcha.ts'
-import { createAltchaChallenge, createFallbackChallenge, verifyCaptcha } from './captcha.server.ts'
+import { createFallbackChallenge, verifyCaptcha } from './captcha.server.ts'
 
 function form(fields: Record<string, string>): FormData {
 	const data = new FormData()
@@ -15,15 +14,7 @@ function form(fields: Record<string, string>): FormData {
 describe.each(testDialects)('verifyCaptcha on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
 
-	async function solvedPayload(now: Date) {
-		const challenge = await createAltchaChallenge(t.db, now)
-		const solution = await solveChallenge({ challenge, deriveKey })
-		const payload = {
-			challenge: { parameters: challenge.parameters, signature: challenge.signature },
-			solution,
-		}
-		return Buffer.from(JSON.stringify(payload)).toString('base64')
-	}
+	const solvedPayload = (now: Date) => solvedAltchaPayload(t.db, now)
 
 	async function fallback(now: Date) {
 		const challenge = await createFallbackChallenge(t.db, now)
