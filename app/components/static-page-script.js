@@ -1,4 +1,4 @@
-/* global document, window, history, setInterval, clearInterval, CustomEvent, fetch, AbortSignal, navigator */
+/* global document, window, history, setInterval, clearInterval, setTimeout, clearTimeout, CustomEvent, fetch, AbortController, FormData, URL, URLSearchParams, navigator */
 // The behaviour of a page sent without React (a route in `STATIC_ROUTES`, see `PageScripts`,
 // ADR 0026 and ADR 0028), inlined
 // at the end of its body. Every line here has a React twin used when the same page is reached by client navigation
@@ -49,34 +49,84 @@
 		button.querySelector('[data-pending]').hidden = !pending
 		button.querySelector('[data-idle]').hidden = pending
 	}
+	// How long a submission may take, its answer included, before the page gives up on it and keeps
+	// the form: `SUBMIT_TIMEOUT_MS` in offline-submit.ts (ADR 0051).
+	const SUBMIT_TIMEOUT_MS = 30000
+	// The answer to a form the page sent, shown as the browser shows a page: HTML written as the
+	// document at the address it answered (a refusal with the input kept, the 429 page), anything
+	// else as its text.
+	const showPage = (answer, text) => {
+		const html = /html/i.test(answer.headers.get('Content-Type') ?? '')
+		if (answer.url && answer.url !== document.URL.split('#')[0]) history.replaceState(null, '', answer.url)
+		document.open()
+		window.scrollTo(0, 0)
+		document.write(
+			html ? text : '<!doctype html><meta name="viewport" content="width=device-width"><pre></pre>',
+		)
+		document.close()
+		const pre = html ? null : document.querySelector('pre')
+		if (pre) {
+			pre.textContent = text
+			pre.style.whiteSpace = 'pre-wrap'
+		}
+	}
 	for (const button of pendingButtons) {
 		const form = button.form
 		const unsent = form.querySelector('[data-unsent-message]')
 		// The captcha widget may hold a submission back (capture phase) until it has solved.
 		form.addEventListener('submit', (event) => {
 			if (event.defaultPrevented) return
+			// Already on its way (Enter in a field while the button waits): not sent twice.
+			if (form.dataset.sending) return event.preventDefault()
 			showPending(button, true)
-			if (!unsent || form.dataset.checked) return
-			// Sent only once the server answers (offline-submit.ts): a dropped connection keeps the
-			// page, the input and a message, instead of the browser's error page.
+			const submitter = event.submitter ?? null
+			const attribute = (name) =>
+				(submitter?.getAttribute(`form${name}`) ?? form.getAttribute(name) ?? '').toLowerCase()
+			const multipart = attribute('enctype') === 'multipart/form-data'
+			// A form without the message, or not posted as the page can post it, is the browser's to send.
+			if (!unsent || attribute('method') !== 'post' || attribute('enctype') === 'text/plain') return
+			// Sent by the page itself (offline-submit.ts): a connection that drops on the way, before or
+			// after the server got it, keeps the page, the input and a message, instead of the
+			// browser's error page. The answer is followed as the browser would follow it.
 			event.preventDefault()
-			const submitter = event.submitter ?? undefined
+			form.dataset.sending = '1'
 			unsent.hidden = true
-			const signal = AbortSignal.timeout ? AbortSignal.timeout(10000) : undefined
-			fetch('/healthz', { cache: 'no-store', signal }).then(
-				(answer) => {
-					if (!answer.ok) throw new Error(String(answer.status))
-					form.dataset.checked = '1'
-					// Its own button again, so that what it asks (e.g. formnovalidate) still holds.
-					if (form.requestSubmit) form.requestSubmit(submitter)
-					else form.submit()
-				},
-				() => {
+			const action = submitter?.getAttribute('formaction') ?? form.getAttribute('action')
+			let fields
+			try {
+				fields = new FormData(form, submitter)
+			} catch {
+				fields = new FormData(form)
+			}
+			// A browser that leaves the submitter out of `FormData`: its name and value as the browser sends them.
+			if (submitter?.name && !fields.has(submitter.name)) fields.append(submitter.name, submitter.value)
+			const body = multipart
+				? fields
+				: new URLSearchParams(
+						[...fields].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]),
+					)
+			const timeout = new AbortController()
+			const timer = setTimeout(() => timeout.abort(), SUBMIT_TIMEOUT_MS)
+			fetch(new URL(action || document.URL, document.baseURI), {
+				method: 'POST',
+				body,
+				credentials: 'same-origin',
+				headers: { Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' },
+				signal: timeout.signal,
+			})
+				.then((answer) => {
+					// A redirect (the submission accepted): its address loaded, as after a plain post.
+					if (answer.redirected) return window.location.assign(answer.url)
+					return answer.text().then((text) => showPage(answer, text))
+				})
+				.catch(() => {
+					delete form.dataset.sending
 					showPending(button, false)
 					unsent.textContent = unsent.dataset.unsentMessage
 					unsent.hidden = false
-				},
-			)
+					if (!form.contains(document.activeElement)) button.focus()
+				})
+				.finally(() => clearTimeout(timer))
 		})
 	}
 	// Back to this page from the browser's cache: the form can be sent again.
@@ -84,7 +134,7 @@
 		if (!event.persisted) return
 		for (const button of pendingButtons) {
 			showPending(button, false)
-			delete button.form.dataset.checked
+			delete button.form.dataset.sending
 		}
 	})
 

@@ -2,7 +2,7 @@
  * What the public forms (registration, partnership enquiry) share: the contact fields, the captcha
  * (ALTCHA widget with JavaScript on, a sum question without) and the submit button.
  */
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 
 /** The contact fields both public forms ask for. */
 export interface Contact {
@@ -121,18 +121,23 @@ export abstract class PublicFormPage<Values extends Contact> {
 
 	/**
 	 * Fills `values` (JavaScript on, the page open), waits for the captcha and submits, then expects
-	 * the submit button disabled and saying "Submitting". Playwright reads nothing of a page whose
-	 * navigation is under way, so the test's own submit listener, which runs after the page's,
-	 * cancels the post: the page shows what it shows while the post travels.
+	 * the submit button disabled and saying "Submitting". The page sends the form itself (ADR 0051):
+	 * the test holds its POST until the label has been seen, then drops it, so nothing is stored.
 	 */
 	async expectSpinnerWhileSending(values: Partial<Values>) {
 		await this.fill(values)
 		await this.verifyCaptcha()
-		await this.submitButton().evaluate((button: HTMLButtonElement) =>
-			button.form?.addEventListener('submit', (event) => event.preventDefault()),
-		)
+		const url = `**${this.path}`
+		let held: Route | undefined
+		await this.page.route(url, async (route) => {
+			if (route.request().method() !== 'POST') return route.fallback()
+			held = route
+		})
 		await this.submit()
 		await expect(this.page.getByRole('button', { name: /Submitting/ })).toBeDisabled()
+		await expect.poll(() => held !== undefined).toBe(true)
+		await held?.abort('connectionreset')
+		await this.page.unroute(url)
 	}
 
 	/** Fills the given contact fields, leaving the others as they are. */

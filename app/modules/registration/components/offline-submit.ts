@@ -1,16 +1,20 @@
 /**
- * What a public form does in the browser when its submission never reaches the server (the
- * connection dropped, the phone is offline). Two cases, one message each:
+ * What a public form does in the browser when its submission, or the answer to it, is lost on the
+ * way (the connection dropped, the phone is offline, no answer within `SUBMIT_TIMEOUT_MS`): the page
+ * stays, with the input and one message (ADR 0051). Two twins:
  *
+ * - A page sent without React: `static-page-script.js` sends the form itself (`fetch`, the form's
+ *   fields and its submitter, its method, action and encoding) and follows the answer as the browser
+ *   would (a redirect loaded, any other answer shown as the page); a failure keeps the form and
+ *   shows the message in it (`[data-unsent-message]`).
  * - A page React renders (reached by client navigation): the route's `clientAction` wraps the
- *   server's with `keepInputWhenUnsent`; a network failure answers the form itself with its input
- *   and the message, instead of the error page, and the routes on the page do not reload their data
+ *   server's with `keepInputWhenUnsent`; a failure answers the form itself with its input and the
+ *   message, instead of the error page, and the routes on the page do not reload their data
  *   (`revalidateUnlessUnsent`, lib/http/unsent.ts).
- * - A page sent without React: `static-page-script.js` checks the connection (`/healthz`)
- *   before letting the browser send the form, and shows the same message in the form.
  *
- * Whether a request that left just before the drop was stored cannot be known here; the message
- * says where to look (the confirmation e-mail).
+ * Whether a request that left just before the drop was stored cannot be known here: the message
+ * says so, and where a registration's confirmation e-mail tells. Sending it again stores nothing
+ * twice (ADR 0051).
  */
 import type { SubmissionResult } from '@conform-to/react'
 import type { CaptchaQuestion } from '#app/lib/captcha/captcha.ts'
@@ -28,27 +32,53 @@ export interface PublicFormReply {
 	at: number
 }
 
-/** The message of a form that was not sent; `button` is its submit button's text. */
-export function unsentMessage(what: string, button: string): string {
-	return `Your ${what} was not sent: the connection dropped. Your details are still in the form. Press ${button} again once you are back online.`
-}
+/**
+ * How long a submission may take, its answer included, before the page gives up on it and keeps the
+ * form (ADR 0051); `static-page-script.js` has the same figure.
+ */
+export const SUBMIT_TIMEOUT_MS = 30_000
 
 /**
- * Runs `serverAction`; when the network fails, resolves instead a reply that keeps the posted input
- * (read from `request`) and shows `message` in the form's Error dialog. Other errors are rethrown.
+ * The message of a form whose submission or answer was lost; `what` names a submission
+ * ("registration", "group registration", "partnership enquiry") and `button` is its submit button's
+ * text. A registration is confirmed by e-mail, so its message says that such an e-mail means it
+ * arrived.
+ */
+export function unsentMessage(what: string, button: string): string {
+	const confirmed = what.endsWith('registration')
+		? '; if our confirmation e-mail has reached you by then, it did reach us and there is no need'
+		: ''
+	return `Your ${what} may not have reached us: the connection dropped. Your details are still in the form. Press ${button} again once you are back online${confirmed}.`
+}
+
+/** What `keepInputWhenUnsent`'s timer resolves to: no answer in time. */
+const TIMED_OUT = Symbol('timed out')
+
+/**
+ * Runs `serverAction`; when the network fails, or no answer comes within `timeoutMs`
+ * (`SUBMIT_TIMEOUT_MS`), resolves instead a reply that keeps the posted input (read from `request`)
+ * and shows `message` in the form's Error dialog. Other errors are rethrown.
  */
 export async function keepInputWhenUnsent<Answer>(
 	request: Request,
 	serverAction: () => Promise<Answer>,
 	message: string,
+	timeoutMs = SUBMIT_TIMEOUT_MS,
 ): Promise<Answer | (PublicFormReply & Unsent)> {
 	const formData = await request.clone().formData()
+	let timer: ReturnType<typeof setTimeout> | undefined
+	const timedOut = new Promise<typeof TIMED_OUT>((resolve) => {
+		timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs)
+	})
 	try {
-		return await serverAction()
+		const answer = await Promise.race([serverAction(), timedOut])
+		if (answer !== TIMED_OUT) return answer
 	} catch (error) {
 		if (!isNetworkFailure(error)) throw error
-		// Any shape: only the posted input is wanted back, not a verdict on it.
-		const submission = parseWithZod(formData, { schema: z.looseObject({}) })
-		return { result: submission.reply({ formErrors: [message] }), message, at: Date.now(), unsent: true }
+	} finally {
+		clearTimeout(timer)
 	}
+	// Any shape: only the posted input is wanted back, not a verdict on it.
+	const submission = parseWithZod(formData, { schema: z.looseObject({}) })
+	return { result: submission.reply({ formErrors: [message] }), message, at: Date.now(), unsent: true }
 }
