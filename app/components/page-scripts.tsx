@@ -2,8 +2,8 @@
  * The scripts at the end of every page. A page runs React (hydration, client navigation, forms
  * checked as one types) unless its route is one of `STATIC_ROUTES`: such a page, whose HTML already
  * shows and does everything, gets instead one small inline script for its few behaviours
- * (`static-page-script.js`: countdown, menus, dialogs, scrolling, a form's pending label and
- * captcha widget), about 2 KB gzip instead of some 110 KB of React and React Router. The public
+ * (`static-page-script.js`: countdown, menus, dialogs, scrolling, a form's pending label,
+ * sending it and following the answer (ADR 0051), and its captcha widget), about 2 KB gzip instead of some 110 KB of React and React Router. The public
  * pages are such pages (ADR 0026), their forms included (ADR 0028).
  */
 import { Scripts, ScrollRestoration, useMatches } from 'react-router'

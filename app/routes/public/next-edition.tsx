@@ -10,6 +10,8 @@ import { formResponse } from '#app/lib/form-outcome.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { InterestForm } from '#app/modules/interest/components/interest-form.tsx'
 import { joinInterestFromForm, loadInterestPage } from '#app/modules/interest/interest-pages.server.ts'
+import { keepInputWhenUnsent, unsentMessage } from '#app/modules/registration/components/offline-submit.ts'
+import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
 import type { Route } from './+types/next-edition'
 
 /** Passes an error's headers through (e.g. Retry-After on the 429 page). */
@@ -29,6 +31,14 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function action({ request }: Route.ActionArgs) {
 	return formResponse(await joinInterestFromForm(request))
+}
+
+/** After a form answer the network lost, the page keeps its data (lib/http/unsent.ts). */
+export const shouldRevalidate = revalidateUnlessUnsent
+
+/** On a page React renders: a submission the network lost keeps the form and says so. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+	return keepInputWhenUnsent(request, serverAction, unsentMessage('address', 'Tell me'))
 }
 
 export default function NextEdition({ loaderData, actionData }: Route.ComponentProps) {
