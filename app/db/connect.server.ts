@@ -1,12 +1,23 @@
 /**
  * Opening a database, without reading the environment: SQLite through better-sqlite3 (WAL, foreign
  * keys on, busy timeout; a new file and its folder readable by the server's user only,
- * `private-files.server.ts`) or PostgreSQL through `pg`. The app's own handle is
- * `db` in `db.server.ts`; tests and scripts open others here.
+ * `private-files.server.ts`; a write transaction takes the write lock first, ADR 0049) or
+ * PostgreSQL through `pg`. The app's own handle is `db` in `db.server.ts`; tests and scripts open
+ * others here.
  */
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import {
+	CompiledQuery,
+	type DatabaseConnection,
+	Kysely,
+	PostgresDialect,
+	SqliteDialect,
+	type SqliteDialectConfig,
+	SqliteDriver,
+	type TransactionSettings,
+	sql,
+} from 'kysely'
 import pg from 'pg'
 import { singleton } from '#app/lib/singleton.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -54,6 +65,36 @@ export function driverClientOf(db: Database): DriverClient {
 }
 
 /**
+ * Kysely's better-sqlite3 driver, but for one thing: a transaction begun in the access mode
+ * 'read write' (`writeTransaction` in transaction.ts) begins with `BEGIN IMMEDIATE`, so it holds
+ * the write lock from its first statement, waiting up to the busy timeout while another connection
+ * holds it; any other transaction begins deferred, as Kysely's does (ADR 0049).
+ */
+class WriteLockingSqliteDriver extends SqliteDriver {
+	// Kysely passes the settings to every driver; its SQLite driver's type merely leaves them out.
+	override async beginTransaction(
+		connection: DatabaseConnection,
+		settings?: TransactionSettings,
+	): Promise<void> {
+		if (settings?.accessMode === 'read write')
+			await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+		else await super.beginTransaction(connection)
+	}
+}
+
+/** Kysely's SQLite dialect on `WriteLockingSqliteDriver`. */
+class WriteLockingSqliteDialect extends SqliteDialect {
+	readonly #config: SqliteDialectConfig
+	constructor(config: SqliteDialectConfig) {
+		super(config)
+		this.#config = config
+	}
+	override createDriver(): SqliteDriver {
+		return new WriteLockingSqliteDriver(this.#config)
+	}
+}
+
+/**
  * Opens a database. Returns a new Kysely handle the caller must `destroy()`; the app uses `db` in
  * `db.server.ts`.
  */
@@ -82,7 +123,7 @@ export function createDatabase(config: DatabaseConfig): Database {
 	sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
 		typeof value === 'string' ? value.toLowerCase() : value,
 	)
-	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	const db = new Kysely<DB>({ dialect: new WriteLockingSqliteDialect({ database: sqlite }) })
 	driverClients.set(db, { kind: 'sqlite', database: sqlite })
 	return db
 }
