@@ -8,6 +8,7 @@ import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect
 import type { Database, Handle } from '#app/db/handle.ts'
 import { countRows, onePage, type PageQuery, changedAny } from '#app/db/rows.ts'
 import type { MailStatus } from '#app/db/schema.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 
 /** The kinds of mail, each composed by its own template (`compose.server.ts`). */
 export const MAIL_KINDS = [
@@ -108,7 +109,7 @@ export async function claimDueMails(
 	leaseMs: number,
 ): Promise<OutboxMail[]> {
 	const stamp = now.toISOString()
-	return db.transaction().execute(async (trx) => {
+	return writeTransaction(db, async (trx) => {
 		const due = await lockedForUpdate(
 			trx,
 			trx
