@@ -94,6 +94,32 @@ class WriteLockingSqliteDialect extends SqliteDialect {
 	}
 }
 
+/** How many prepared statements `keptStatements` keeps. */
+const KEPT_STATEMENTS = 256
+
+/**
+ * `database.prepare` keeping the `KEPT_STATEMENTS` statements used last, by their SQL text.
+ * Kysely's SQLite driver and the rate limiter's store prepare every statement they run, and
+ * preparing (parsing, planning, compiling the table's triggers) costs more than running most of
+ * ours: a registration's insert into `attendees` would compile the triggers of its two search tables
+ * and of its count each time (ADR 0049). Values are always bound parameters, so the texts are few;
+ * SQLite prepares a kept statement again by itself when a migration changes the schema. A kept
+ * statement must not be run again while it is still being iterated: Kysely holds its one connection
+ * for the whole of a streamed query, so nothing else runs meanwhile.
+ */
+export function keptStatements(database: SQLite.Database): (text: string) => SQLite.Statement {
+	const statements = new Map<string, SQLite.Statement>()
+	return (text) => {
+		let statement = statements.get(text)
+		if (statement) statements.delete(text)
+		else statement = database.prepare(text)
+		// Last used last: the first key is the one used longest ago.
+		statements.set(text, statement)
+		if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value!)
+		return statement
+	}
+}
+
 /**
  * Opens a database. Returns a new Kysely handle the caller must `destroy()`; the app uses `db` in
  * `db.server.ts`.
@@ -123,7 +149,11 @@ export function createDatabase(config: DatabaseConfig): Database {
 	sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
 		typeof value === 'string' ? value.toLowerCase() : value,
 	)
-	const db = new Kysely<DB>({ dialect: new WriteLockingSqliteDialect({ database: sqlite }) })
+	const db = new Kysely<DB>({
+		dialect: new WriteLockingSqliteDialect({
+			database: { prepare: keptStatements(sqlite), close: () => sqlite.close() },
+		}),
+	})
 	driverClients.set(db, { kind: 'sqlite', database: sqlite })
 	return db
 }
