@@ -12,6 +12,17 @@ const processEnvRule = {
 	message: 'Read configuration through #app/lib/env.server.ts.',
 }
 
+/**
+ * Every transaction is opened by writeTransaction, which takes SQLite's write lock first (ADR 0049);
+ * Kysely's own `db.transaction()` and `db.startTransaction()` are refused everywhere else.
+ */
+const openTransactionRule = {
+	selector:
+		'CallExpression[arguments.length=0] > MemberExpression.callee[property.name=/^(transaction|startTransaction)$/]',
+	message:
+		'Open a transaction with writeTransaction (app/db/transaction.ts): on SQLite it takes the write lock first, so a transaction that reads then writes never meets "database is locked" (ADR 0049).',
+}
+
 /** The lint element type of a module folder: `module:<name>`. */
 const moduleType = (name) => `module:${name}`
 const allModules = MODULES.map(moduleType)
@@ -154,6 +165,7 @@ export default tseslint.config(
 			'no-restricted-syntax': [
 				'error',
 				processEnvRule,
+				openTransactionRule,
 				{
 					selector:
 						'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
@@ -162,6 +174,13 @@ export default tseslint.config(
 				},
 			],
 		},
+	},
+	{
+		// The query files and the database layer, which may hold statements, open no transaction of
+		// their own either (ADR 0049).
+		files: ['app/**/*.queries.server.ts', 'app/db/**/*.ts'],
+		ignores: ['**/*.test.ts', 'app/db/transaction.ts'],
+		rules: { 'no-restricted-syntax': ['error', processEnvRule, openTransactionRule] },
 	},
 	{
 		// No file loops: two files that import each other, however far round, fail with
@@ -207,5 +226,12 @@ export default tseslint.config(
 			'server/**',
 		],
 		rules: { 'no-restricted-syntax': 'off' },
+	},
+	{
+		// The server and the scripts (which run beside a serving process: admin:create, secrets:rotate)
+		// read the environment, but open transactions as the app does (ADR 0049).
+		files: ['server/**/*.ts', 'scripts/**/*.ts'],
+		ignores: ['**/*.test.ts'],
+		rules: { 'no-restricted-syntax': ['error', openTransactionRule] },
 	},
 )

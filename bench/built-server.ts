@@ -8,12 +8,18 @@ import path from 'node:path'
 
 /**
  * Starts `build/server/main.js` (or `$BUILD_DIR/server/main.js`) on 127.0.0.1:`port` with SQLite in
- * `dir`; `env` adds or overrides variables (e.g. `SEED_DEMO_CONTENT`). Throws when there is no build.
+ * `dir`; `env` adds or overrides variables (e.g. `SEED_DEMO_CONTENT`), `nodeArgs` are given to node
+ * before the script (e.g. `--cpu-prof`). Throws when there is no build.
  */
-export function startBuiltServer(port: number, dir: string, env: Record<string, string> = {}): ChildProcess {
+export function startBuiltServer(
+	port: number,
+	dir: string,
+	env: Record<string, string> = {},
+	nodeArgs: readonly string[] = [],
+): ChildProcess {
 	const server = path.join(process.env.BUILD_DIR ?? 'build', 'server/main.js')
 	if (!fs.existsSync(server)) throw new Error('No build found: run `npm run build` first.')
-	return spawn(process.execPath, [server], {
+	return spawn(process.execPath, [...nodeArgs, server], {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',

@@ -11,6 +11,7 @@ import { hashPassword } from '#app/lib/auth/password.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { insertUser } from '#app/modules/users/users.queries.server.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { runScript } from './run-script.ts'
 
 const Input = z.object({
@@ -67,7 +68,7 @@ await runScript(async ({ db, env }) => {
 	}
 	const now = new Date()
 	try {
-		await db.transaction().execute(async (trx) => {
+		await writeTransaction(db, async (trx) => {
 			const id = await insertUser(
 				trx,
 				{

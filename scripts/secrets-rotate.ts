@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util'
 import { migrateToLatest } from '#app/db/migrate.server.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import {
 	GRACE_DAYS,
 	type Rotation,
@@ -84,7 +85,7 @@ await runScript(async ({ db, env }) => {
 	}
 	await migrateToLatest(db)
 	const now = new Date()
-	const rotations = await db.transaction().execute(async (trx) => {
+	const rotations = await writeTransaction(db, async (trx) => {
 		const done = await rotateDatabaseSecrets(trx, options.names, now, options.graceDays)
 		await recordActivity(
 			trx,

@@ -1,12 +1,23 @@
 /**
  * Opening a database, without reading the environment: SQLite through better-sqlite3 (WAL, foreign
  * keys on, busy timeout; a new file and its folder readable by the server's user only,
- * `private-files.server.ts`) or PostgreSQL through `pg`. The app's own handle is
- * `db` in `db.server.ts`; tests and scripts open others here.
+ * `private-files.server.ts`; a write transaction takes the write lock first, ADR 0049) or
+ * PostgreSQL through `pg`. The app's own handle is `db` in `db.server.ts`; tests and scripts open
+ * others here.
  */
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import {
+	CompiledQuery,
+	type DatabaseConnection,
+	Kysely,
+	PostgresDialect,
+	SqliteDialect,
+	type SqliteDialectConfig,
+	SqliteDriver,
+	type TransactionSettings,
+	sql,
+} from 'kysely'
 import pg from 'pg'
 import { singleton } from '#app/lib/singleton.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -54,6 +65,62 @@ export function driverClientOf(db: Database): DriverClient {
 }
 
 /**
+ * Kysely's better-sqlite3 driver, but for one thing: a transaction begun in the access mode
+ * 'read write' (`writeTransaction` in transaction.ts) begins with `BEGIN IMMEDIATE`, so it holds
+ * the write lock from its first statement, waiting up to the busy timeout while another connection
+ * holds it; any other transaction begins deferred, as Kysely's does (ADR 0049).
+ */
+class WriteLockingSqliteDriver extends SqliteDriver {
+	// Kysely passes the settings to every driver; its SQLite driver's type merely leaves them out.
+	override async beginTransaction(
+		connection: DatabaseConnection,
+		settings?: TransactionSettings,
+	): Promise<void> {
+		if (settings?.accessMode === 'read write')
+			await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+		else await super.beginTransaction(connection)
+	}
+}
+
+/** Kysely's SQLite dialect on `WriteLockingSqliteDriver`. */
+class WriteLockingSqliteDialect extends SqliteDialect {
+	readonly #config: SqliteDialectConfig
+	constructor(config: SqliteDialectConfig) {
+		super(config)
+		this.#config = config
+	}
+	override createDriver(): SqliteDriver {
+		return new WriteLockingSqliteDriver(this.#config)
+	}
+}
+
+/** How many prepared statements `keptStatements` keeps. */
+const KEPT_STATEMENTS = 256
+
+/**
+ * `database.prepare` keeping the `KEPT_STATEMENTS` statements used last, by their SQL text.
+ * Kysely's SQLite driver and the rate limiter's store prepare every statement they run, and
+ * preparing (parsing, planning, compiling the table's triggers) costs more than running most of
+ * ours: a registration's insert into `attendees` would compile the triggers of its two search tables
+ * and of its count each time (ADR 0049). Values are always bound parameters, so the texts are few;
+ * SQLite prepares a kept statement again by itself when a migration changes the schema. A kept
+ * statement must not be run again while it is still being iterated: Kysely holds its one connection
+ * for the whole of a streamed query, so nothing else runs meanwhile.
+ */
+export function keptStatements(database: SQLite.Database): (text: string) => SQLite.Statement {
+	const statements = new Map<string, SQLite.Statement>()
+	return (text) => {
+		let statement = statements.get(text)
+		if (statement) statements.delete(text)
+		else statement = database.prepare(text)
+		// Last used last: the first key is the one used longest ago.
+		statements.set(text, statement)
+		if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value!)
+		return statement
+	}
+}
+
+/**
  * Opens a database. Returns a new Kysely handle the caller must `destroy()`; the app uses `db` in
  * `db.server.ts`.
  */
@@ -82,7 +149,11 @@ export function createDatabase(config: DatabaseConfig): Database {
 	sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
 		typeof value === 'string' ? value.toLowerCase() : value,
 	)
-	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	const db = new Kysely<DB>({
+		dialect: new WriteLockingSqliteDialect({
+			database: { prepare: keptStatements(sqlite), close: () => sqlite.close() },
+		}),
+	})
 	driverClients.set(db, { kind: 'sqlite', database: sqlite })
 	return db
 }

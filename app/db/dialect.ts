@@ -5,6 +5,7 @@
  * and the rate limiter's store. Query functions call these instead of testing the dialect themselves.
  */
 import crypto from 'node:crypto'
+import type SQLite from 'better-sqlite3'
 import {
 	type ColumnDataType,
 	type ColumnDefinitionBuilder,
@@ -22,7 +23,7 @@ import {
 	RateLimiterPostgres,
 	RateLimiterSQLite,
 } from 'rate-limiter-flexible'
-import { type Database, driverClientOf } from './connect.server.ts'
+import { type Database, driverClientOf, keptStatements } from './connect.server.ts'
 import type { Handle } from './handle.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -210,7 +211,8 @@ export async function lockKeys(trx: Handle, namespace: number, keys: readonly st
 /**
  * A rate limiter of rate-limiter-flexible stored in `db` itself (table `options.tableName`, created
  * by the library on first use): `RateLimiterPostgres` on the pool, `RateLimiterSQLite` on the
- * better-sqlite3 connection. Resolves once the store is ready; rejects when the table cannot be made.
+ * better-sqlite3 connection, its statements kept once prepared (`keptStatements`: the library
+ * prepares each one it runs). Resolves once the store is ready; rejects when the table cannot be made.
  */
 export function createDatabaseRateLimiter(
 	db: Database,
@@ -223,8 +225,20 @@ export function createDatabaseRateLimiter(
 			client.kind === 'postgres'
 				? new RateLimiterPostgres({ ...options, storeClient: client.pool }, done)
 				: new RateLimiterSQLite(
-						{ ...options, storeClient: client.database, storeType: 'better-sqlite3' },
+						{ ...options, storeClient: withKeptStatements(client.database), storeType: 'better-sqlite3' },
 						done,
 					)
+	})
+}
+
+/** `database` with its `prepare` keeping statements (`keptStatements`); everything else its own. */
+function withKeptStatements(database: SQLite.Database): SQLite.Database {
+	const prepare = keptStatements(database)
+	return new Proxy(database, {
+		get(target, key) {
+			if (key === 'prepare') return prepare
+			const value: unknown = Reflect.get(target, key)
+			return typeof value === 'function' ? value.bind(target) : value
+		},
 	})
 }

@@ -4,6 +4,7 @@
  * Administrator. Pictures are generated locally and stored through the file store.
  */
 import type { Database } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import crypto from 'node:crypto'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
 import { storeImage } from '#app/lib/images/images.server.ts'
@@ -97,7 +98,7 @@ export async function seedDatabase(
 	const passwordHash = await hashPassword(password)
 	const adminEmail = (options.admin.email ?? 'admin@auditsummit.example').trim().toLowerCase()
 
-	await db.transaction().execute(async (trx) => {
+	await writeTransaction(db, async (trx) => {
 		const upcomingDay = upcomingEventDay(now)
 		let upcomingEditionId = 0
 		for (const e of content.editions) {

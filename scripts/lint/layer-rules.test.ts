@@ -101,4 +101,28 @@ describe('layer rules', () => {
 		])
 		expect(await messages('app/modules/speakers/probe.queries.server.ts')).toEqual([])
 	})
+
+	test('a transaction opened without writeTransaction is refused, in the app, its query files and the scripts', async () => {
+		const code = [
+			"import type { Database } from '#app/db/handle.ts'",
+			'export const write = (db: Database) => db.transaction().execute(async () => 1)',
+			'export const controlled = (db: Database) => db.startTransaction().execute()',
+		].join('\n')
+		const messages = async (filePath: string) => {
+			const [result] = await eslint.lintText(code, { filePath })
+			return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
+		}
+		const refusal =
+			'Open a transaction with writeTransaction (app/db/transaction.ts): on SQLite it takes the write lock first, so a transaction that reads then writes never meets "database is locked" (ADR 0049).'
+		for (const file of [
+			'app/modules/speakers/probe-admin.server.ts',
+			'app/modules/speakers/probe.queries.server.ts',
+			'app/demo/probe.server.ts',
+			'app/db/probe.ts',
+			'scripts/probe.ts',
+			'server/probe.ts',
+		])
+			expect({ file, messages: await messages(file) }).toEqual({ file, messages: [refusal, refusal] })
+		expect(await messages('app/db/transaction.ts')).toEqual([])
+	})
 })

@@ -3,6 +3,7 @@
  * written in the same transaction (docs/architecture.md).
  */
 import type { Database } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { deleteActivity, recordActivity } from './activity.queries.server.ts'
 
@@ -17,7 +18,7 @@ export async function deleteActivityRecord(
 	id: number,
 	now: Date,
 ): Promise<boolean> {
-	return db.transaction().execute(async (trx) => {
+	return writeTransaction(db, async (trx) => {
 		const found = await deleteActivity(trx, id)
 		if (found) {
 			await recordActivity(trx, actorActivity(actor, 'Delete Activity', `Deleted activity record ${id}`), now)

@@ -11,6 +11,7 @@
  */
 import crypto from 'node:crypto'
 import type { Database } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import {
 	ImageRejectedError,
@@ -143,7 +144,7 @@ export async function addBlogPost(
 		imageKey = stored
 	}
 	try {
-		const id = await db.transaction().execute(async (trx) => {
+		const id = await writeTransaction(db, async (trx) => {
 			const id = await insertBlogPost(trx, { ...values, slug: slugFor(input.title), imageKey }, now)
 			await recordActivity(
 				trx,
@@ -183,7 +184,7 @@ export async function editBlogPost(
 	}
 	let before: { previousImageKey: string | null; previousContentHtml: string }
 	try {
-		before = await db.transaction().execute(async (trx) => {
+		before = await writeTransaction(db, async (trx) => {
 			const updated = await updateBlogPost(trx, id, { ...values, imageKey: newKey }, now)
 			if (!updated) throw new PostGone()
 			await recordActivity(
@@ -214,7 +215,7 @@ export async function removeBlogPost(
 	id: number,
 	now: Date,
 ): Promise<{ title: string } | undefined> {
-	const deleted = await db.transaction().execute(async (trx) => {
+	const deleted = await writeTransaction(db, async (trx) => {
 		const row = await deleteBlogPost(trx, id)
 		if (!row) return undefined
 		await recordActivity(trx, actorActivity(actor, 'Delete Blog Post', `Deleted blog post ${row.title}`), now)

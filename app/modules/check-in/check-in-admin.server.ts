@@ -6,6 +6,7 @@
  * not found, without its data.
  */
 import type { Database } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { type DeskAttendee, findDeskAttendee, markCheckedIn } from './check-in.queries.server.ts'
@@ -35,7 +36,7 @@ export async function checkIn(
 	now: Date,
 ): Promise<CheckInResult> {
 	if (editionIds.length === 0) return { ok: false, reason: 'not-found' }
-	return db.transaction().execute(async (trx) => {
+	return writeTransaction(db, async (trx) => {
 		const checkedIn = await markCheckedIn(trx, id, editionIds, now, actor.fullName)
 		const attendee = await findDeskAttendee(trx, id, editionIds)
 		if (!attendee) return { ok: false, reason: 'not-found' }

@@ -7,6 +7,7 @@
 import { searchText } from '#app/lib/list-params.ts'
 import { requireSameSiteDownload } from '#app/lib/http/origin-check.server.ts'
 import { db } from '#app/db/db.server.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { actorActivity } from '#app/lib/auth/actor.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
@@ -38,7 +39,7 @@ export const INTEREST_FILE = 'Interest_List.csv'
  * the address, or null when there was none (nothing written).
  */
 export function removeInterest(actor: Actor, id: number, now: Date): Promise<string | null> {
-	return db.transaction().execute(async (trx) => {
+	return writeTransaction(db, async (trx) => {
 		const email = await deleteInterest(trx, id)
 		if (email)
 			await recordActivity(

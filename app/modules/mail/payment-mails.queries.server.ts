@@ -8,6 +8,7 @@ import crypto from 'node:crypto'
 import { sql } from 'kysely'
 import { lockKeys } from '#app/db/dialect.ts'
 import type { Database, Handle } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { type LedgerTotals, NO_MOVEMENTS } from '#app/modules/payments/money.ts'
 import { paymentStateSql } from '#app/modules/payments/payments.queries.server.ts'
 
@@ -125,7 +126,7 @@ export async function queuePaymentReminders(
 	messageIdHost: string,
 	now: Date,
 ): Promise<number> {
-	return db.transaction().execute(async (trx) => {
+	return writeTransaction(db, async (trx) => {
 		await lockKeys(trx, REMINDER_LOCKS, [`payment reminders ${editionId}`])
 		return insertReminders(trx, editionId, before, subject, messageIdHost, now)
 	})

@@ -16,6 +16,7 @@ import {
 } from '#app/db/display-order.ts'
 import type { Database, Handle } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 
@@ -58,7 +59,7 @@ export function orderedListAdmin(spec: OrderedListSpec) {
 			now: Date,
 		): Promise<OrderedTitleSaveResult> {
 			try {
-				return await db.transaction().execute(async (trx) => {
+				return await writeTransaction(db, async (trx) => {
 					if (await titleTakenByAnother(trx, spec.table, id, title))
 						return { ok: false, reason: 'title-taken' }
 					if (id === null) {
@@ -91,7 +92,7 @@ export function orderedListAdmin(spec: OrderedListSpec) {
 		 * written) while n members are under it; undefined when it is gone.
 		 */
 		async remove(db: Database, actor: Actor, id: number, now: Date): Promise<OrderedTitleRemoveResult> {
-			return db.transaction().execute(async (trx) => {
+			return writeTransaction(db, async (trx) => {
 				const row = await findTitled(trx, spec.table, id)
 				if (!row) return undefined
 				const members = await spec.countMembers(trx, id)
@@ -114,7 +115,7 @@ export function orderedListAdmin(spec: OrderedListSpec) {
 			direction: 'up' | 'down',
 			now: Date,
 		): Promise<string[] | null> {
-			return db.transaction().execute(async (trx) => {
+			return writeTransaction(db, async (trx) => {
 				const order = await moveInDisplayOrder(trx, spec.table, id, direction)
 				if (order) {
 					const detail = `${spec.noun[0]!.toUpperCase()}${spec.noun.slice(1)} order: ${order.join(', ')}`

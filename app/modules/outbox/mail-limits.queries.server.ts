@@ -7,6 +7,7 @@ import { lockKeys } from '#app/db/dialect.ts'
 import type { Database, Handle } from '#app/db/handle.ts'
 import { countRows, changedAny } from '#app/db/rows.ts'
 import type { MailLimitScope } from '#app/db/schema.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import {
 	bucketOf,
 	BUCKETS_PER_HOUR,
@@ -102,7 +103,7 @@ export async function recordMailRefusals(
 	if (!breaches.length) return
 	const stamp = now.toISOString()
 	const since = new Date(now.getTime() - BURST_GAP_MS).toISOString()
-	await db.transaction().execute(async (trx) => {
+	await writeTransaction(db, async (trx) => {
 		await lockKeys(
 			trx,
 			BURST_LOCKS,

@@ -8,6 +8,7 @@ import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect
 import type { Database, Handle } from '#app/db/handle.ts'
 import { countRows, onePage, type PageQuery, changedAny } from '#app/db/rows.ts'
 import type { MailStatus } from '#app/db/schema.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 
 /** The kinds of mail, each composed by its own template (`compose.server.ts`). */
 export const MAIL_KINDS = [
@@ -95,11 +96,28 @@ export interface OutboxMail {
 	attempts: number
 }
 
+/** The ids of up to `limit` mails due at `stamp`, oldest first (`claimDueMails`). */
+function dueMails(db: Handle, stamp: string, limit: number) {
+	return db
+		.selectFrom('mail_outbox')
+		.select('id')
+		.where((eb) =>
+			eb.or([
+				eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', stamp)]),
+				eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', stamp)]),
+			]),
+		)
+		.orderBy('next_attempt_at')
+		.orderBy('id')
+		.limit(limit)
+}
+
 /**
  * Takes up to `limit` mails that are due at `now` (queued with their next attempt passed, or left
  * "sending" by a worker whose lease ran out, e.g. a killed process), oldest first: marks them
  * sending until `now + leaseMs` and counts the attempt. Another worker (on PostgreSQL) skips the rows
- * taken. Returns them.
+ * taken. Returns them. When none is due it only reads, without a transaction: most polls find
+ * nothing, and a write transaction would wait for SQLite's write lock (ADR 0049).
  */
 export async function claimDueMails(
 	db: Database,
@@ -108,23 +126,9 @@ export async function claimDueMails(
 	leaseMs: number,
 ): Promise<OutboxMail[]> {
 	const stamp = now.toISOString()
-	return db.transaction().execute(async (trx) => {
-		const due = await lockedForUpdate(
-			trx,
-			trx
-				.selectFrom('mail_outbox')
-				.select('id')
-				.where((eb) =>
-					eb.or([
-						eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', stamp)]),
-						eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', stamp)]),
-					]),
-				)
-				.orderBy('next_attempt_at')
-				.orderBy('id')
-				.limit(limit),
-			{ skipLocked: true },
-		).execute()
+	if (!(await dueMails(db, stamp, 1).execute()).length) return []
+	return writeTransaction(db, async (trx) => {
+		const due = await lockedForUpdate(trx, dueMails(trx, stamp, limit), { skipLocked: true }).execute()
 		if (!due.length) return []
 		return trx
 			.updateTable('mail_outbox')

@@ -4,6 +4,7 @@
 import type { Database } from '#app/db/handle.ts'
 import crypto from 'node:crypto'
 import { isUniqueViolation } from '#app/db/dialect.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { consentColumns, contactColumns } from '#app/modules/registration/registration.server.ts'
 import { textLines } from '#app/lib/format.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
@@ -99,7 +100,7 @@ export async function submitEnquiry(
 	for (let attempt = 1; ; attempt++) {
 		const reference = newReference()
 		try {
-			const enquiryId = await db.transaction().execute(async (trx) => {
+			const enquiryId = await writeTransaction(db, async (trx) => {
 				await limitVisitorMail(
 					trx,
 					sender,

@@ -6,6 +6,7 @@
  */
 import type { Database } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import {
@@ -41,7 +42,7 @@ export async function savePackage(
 ): Promise<OrderedTitleSaveResult> {
 	const values = { title: input.title, description: input.description ?? '', active: input.active ?? false }
 	try {
-		return await db.transaction().execute(async (trx) => {
+		return await writeTransaction(db, async (trx) => {
 			if (await packageTitleTaken(trx, id, values.title)) return { ok: false, reason: 'title-taken' }
 			if (id === null) {
 				const added = await insertPackage(trx, values)

@@ -13,7 +13,7 @@ import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { siteMessageIdHost } from '#app/modules/outbox/mail-limits.server.ts'
 import { z } from 'zod'
 import type { Database, Handle } from '#app/db/handle.ts'
-import { Refused } from '#app/db/transaction.ts'
+import { Refused, writeTransaction } from '#app/db/transaction.ts'
 import { formatCedis } from '#app/lib/format.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { type Account, type LedgerRefusal, loadAccount, recordMovementIn } from './ledger.server.ts'
@@ -140,7 +140,7 @@ export async function recordPaystackCharge(
 	transaction: PaystackTransaction,
 	now: Date,
 ): Promise<ChargeResult> {
-	const result = await db.transaction().execute(async (trx): Promise<ChargeResult> => {
+	const result = await writeTransaction(db, async (trx): Promise<ChargeResult> => {
 		const payment = await lockOnlinePayment(trx, transaction.reference)
 		if (!payment) return { outcome: 'unknown' }
 		const { id } = payment

@@ -5,6 +5,7 @@
  * activity row. It cannot be undone: the form asks for the edition's year to be typed first.
  */
 import type { Database, Handle } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { editionIsOver } from '#app/modules/editions/edition.ts'
@@ -67,7 +68,7 @@ export async function erasePastEdition(
 	input: EraseEditionInput,
 	now: Date,
 ): Promise<ErasureResult> {
-	return db.transaction().execute(async (trx) => {
+	return writeTransaction(db, async (trx) => {
 		const edition = await getEdition(trx, input.editionId)
 		if (!edition) return { ok: false, field: 'editionId', message: 'Choose an edition' }
 		if (!editionIsOver(edition, now))

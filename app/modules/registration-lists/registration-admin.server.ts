@@ -16,6 +16,7 @@ import { paymentMethodsOf } from '#app/modules/payments/payments-admin.queries.s
 import { ledgerTotals } from '#app/modules/payments/payments.queries.server.ts'
 import type { PaymentMethod } from '#app/db/schema.ts'
 import type { Database, Handle } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { type CsvColumn, csvResponse, csvStream } from '#app/lib/csv/csv-export.server.ts'
 import { formatCsvDateTime } from '#app/lib/format.ts'
@@ -61,7 +62,7 @@ export async function deleteRegistrations(
 	now: Date,
 	kind: RegistrationKind,
 ): Promise<number[]> {
-	return db.transaction().execute(async (trx) => {
+	return writeTransaction(db, async (trx) => {
 		const deleted = await deleteRegistrationsByIds(trx, kind.source.table, ids)
 		if (deleted.length > 0) {
 			const one = deleted.length === 1

@@ -9,6 +9,7 @@
  */
 import type { Database, Handle } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { feeOwedInGroup, type GroupFee, groupFee } from '#app/modules/editions/edition.ts'
@@ -123,7 +124,7 @@ export async function registerGroup(
 	const refused = (rows: RowRefusal[]) =>
 		({ ok: false, reason: 'duplicate', message: duplicatesMessage(rows, edition.year), rows }) as const
 	try {
-		const stored = await db.transaction().execute(async (trx) => {
+		const stored = await writeTransaction(db, async (trx) => {
 			const stamp = now.toISOString()
 			// Writes first (the mail's count, then the group's row): on SQLite the transaction takes the
 			// write lock at once (waiting its turn behind another process) instead of reading first and

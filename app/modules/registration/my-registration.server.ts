@@ -10,6 +10,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Database } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { mailFilesOfAttendee } from '#app/modules/outbox/outbox.queries.server.ts'
 import { deleteRegistrationsByIds } from '#app/modules/registration-lists/registration-lists.queries.server.ts'
@@ -60,7 +61,7 @@ export async function cancelRegistration(
 	now: Date,
 ): Promise<boolean> {
 	const files = await mailFilesOfAttendee(db, attendee.id)
-	const cancelled = await db.transaction().execute(async (trx) => {
+	const cancelled = await writeTransaction(db, async (trx) => {
 		const deleted = await deleteRegistrationsByIds(trx, 'attendees', [attendee.id])
 		if (deleted.length === 0) return false
 		await insertCancellation(trx, attendee.editionId, now)

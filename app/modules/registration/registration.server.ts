@@ -4,6 +4,7 @@
 import type { Database, Handle } from '#app/db/handle.ts'
 import type { EventEdition } from '#app/db/schema.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { editionPhase, feeOwedAlone } from '#app/modules/editions/edition.ts'
@@ -106,7 +107,7 @@ export async function registerAttendee(
 	} as const
 	try {
 		const ticketRef = newTicketRef()
-		const attendeeId = await db.transaction().execute(async (trx) => {
+		const attendeeId = await writeTransaction(db, async (trx) => {
 			// Counted before the insert finds a duplicate, so an address already registered meets the
 			// limits exactly as a new one does.
 			await limitVisitorMail(trx, sender, [{ to: input.email }], now)
@@ -169,30 +170,27 @@ export async function remindRegistered(
 	messageIdHost: string,
 	sender: MailSender | undefined,
 ): Promise<boolean> {
-	return db
-		.transaction()
-		.execute(async (trx) => {
-			const attendeeId = await findRegistrationId(trx, edition.id, email)
-			if (attendeeId === undefined) return false
-			const since = new Date(now.getTime() - REMINDER_EVERY_HOURS * 3_600_000).toISOString()
-			if (await reminderQueuedSince(trx, attendeeId, since)) return false
-			await limitVisitorMail(trx, sender, [{ to: email }], now)
-			await enqueueMail(
-				trx,
-				{
-					kind: 'already-registered',
-					attendeeId,
-					to: email,
-					subject: `You are already registered for the ${SITE_NAME} ${edition.year}`,
-				},
-				messageIdHost,
-				now,
-			)
-			return true
-		})
-		.catch(async (error: unknown) => {
-			if (!(error instanceof MailLimitReached)) throw error
-			await noteMailRefusal(db, error, 're-send', now)
-			return false
-		})
+	return writeTransaction(db, async (trx) => {
+		const attendeeId = await findRegistrationId(trx, edition.id, email)
+		if (attendeeId === undefined) return false
+		const since = new Date(now.getTime() - REMINDER_EVERY_HOURS * 3_600_000).toISOString()
+		if (await reminderQueuedSince(trx, attendeeId, since)) return false
+		await limitVisitorMail(trx, sender, [{ to: email }], now)
+		await enqueueMail(
+			trx,
+			{
+				kind: 'already-registered',
+				attendeeId,
+				to: email,
+				subject: `You are already registered for the ${SITE_NAME} ${edition.year}`,
+			},
+			messageIdHost,
+			now,
+		)
+		return true
+	}).catch(async (error: unknown) => {
+		if (!(error instanceof MailLimitReached)) throw error
+		await noteMailRefusal(db, error, 're-send', now)
+		return false
+	})
 }

@@ -4,6 +4,7 @@
  * content: the page cache's content version moves with them).
  */
 import type { Database } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
@@ -39,7 +40,7 @@ export async function saveContactSettings(
 	now: Date,
 ): Promise<void> {
 	const invoice = invoiceColumns(input)
-	await db.transaction().execute(async (trx) => {
+	await writeTransaction(db, async (trx) => {
 		await updateContactSettings(
 			trx,
 			{
@@ -97,7 +98,7 @@ export async function saveHomeTexts(
 	input: HomeTextsInput,
 	now: Date,
 ): Promise<void> {
-	await db.transaction().execute(async (trx) => {
+	await writeTransaction(db, async (trx) => {
 		await updateHomeContent(
 			trx,
 			{
@@ -124,7 +125,7 @@ export async function savePrivacyNotice(
 	input: PrivacyNoticeInput,
 	now: Date,
 ): Promise<number> {
-	return db.transaction().execute(async (trx) => {
+	return writeTransaction(db, async (trx) => {
 		const before = await privacyVersion(trx)
 		const version = await updatePrivacyNotice(trx, input, now)
 		if (version !== before)
@@ -159,7 +160,7 @@ export async function replaceHeroPicture(
 	}
 	let previous: string | null
 	try {
-		previous = await db.transaction().execute(async (trx) => {
+		previous = await writeTransaction(db, async (trx) => {
 			const before = await updateHeroImage(trx, key, now)
 			await recordActivity(
 				trx,
@@ -191,7 +192,7 @@ async function switchHeroVideo(
 ): Promise<void> {
 	let previous: string | null
 	try {
-		previous = await db.transaction().execute(async (trx) => {
+		previous = await writeTransaction(db, async (trx) => {
 			const before = await updateHeroVideo(trx, key, now)
 			await recordActivity(trx, actorActivity(actor, 'Update Settings', description), now)
 			return before

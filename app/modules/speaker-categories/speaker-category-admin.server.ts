@@ -6,6 +6,7 @@
 import type { Database } from '#app/db/handle.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import {
 	deleteCategory,
@@ -28,7 +29,7 @@ export async function addCategory(
 ): Promise<{ id: number; code: string; title: string }> {
 	for (let attempt = 1; ; attempt++) {
 		try {
-			return await db.transaction().execute(async (trx) => {
+			return await writeTransaction(db, async (trx) => {
 				const code = await nextCategoryCode(trx, input.title)
 				const id = await insertCategory(trx, { code, title: input.title }, now)
 				await recordActivity(
@@ -52,7 +53,7 @@ export async function renameCategory(
 	input: CategoryInput,
 	now: Date,
 ): Promise<{ ok: true; code: string } | { ok: false }> {
-	return db.transaction().execute(async (trx) => {
+	return writeTransaction(db, async (trx) => {
 		const before = await findCategory(trx, id)
 		if (!before || !(await updateCategoryTitle(trx, id, input.title))) return { ok: false as const }
 		await recordActivity(
@@ -77,7 +78,7 @@ export async function removeCategory(
 	id: number,
 	now: Date,
 ): Promise<{ code: string; title: string } | undefined> {
-	return db.transaction().execute(async (trx) => {
+	return writeTransaction(db, async (trx) => {
 		const deleted = await deleteCategory(trx, id)
 		if (deleted) {
 			await recordActivity(

@@ -8,6 +8,7 @@
  * Each change and its activity row are written in one transaction.
  */
 import type { Database } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
@@ -88,7 +89,7 @@ export async function addSpeaker(
 	if (typeof imageKey !== 'string') return imageKey
 	const name = `${input.title} ${input.fullName}`
 	try {
-		const id = await db.transaction().execute(async (trx) => {
+		const id = await writeTransaction(db, async (trx) => {
 			const id = await insertSpeaker(trx, { ...values(input), imageKey }, now)
 			await recordActivity(trx, actorActivity(actor, 'Add Speaker', `Added speaker ${name}`), now)
 			return id
@@ -124,7 +125,7 @@ export async function editSpeaker(
 	const name = `${input.title} ${input.fullName}`
 	let previousKey: string | null
 	try {
-		previousKey = await db.transaction().execute(async (trx) => {
+		previousKey = await writeTransaction(db, async (trx) => {
 			const updated = await updateSpeaker(trx, id, { ...values(input), imageKey: newKey }, now)
 			if (!updated) throw new SpeakerGone()
 			await recordActivity(
@@ -154,7 +155,7 @@ export async function removeSpeaker(
 	id: number,
 	now: Date,
 ): Promise<{ name: string } | undefined> {
-	const deleted = await db.transaction().execute(async (trx) => {
+	const deleted = await writeTransaction(db, async (trx) => {
 		const row = await deleteSpeaker(trx, id)
 		if (!row) return undefined
 		const name = `${row.title} ${row.fullName}`

@@ -6,6 +6,7 @@
  * activity row are written in one transaction.
  */
 import type { Database } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { ImageRejectedError, removeStoredImage, storeImage } from '#app/lib/images/images.server.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
@@ -58,7 +59,7 @@ export async function addSponsor(
 	if (typeof logoKey !== 'string') return logoKey
 	const name = input.name || null
 	try {
-		const id = await db.transaction().execute(async (trx) => {
+		const id = await writeTransaction(db, async (trx) => {
 			const id = await insertSponsor(
 				trx,
 				{ tierId: tier.id, name, logoKey, website: input.website || null },
@@ -103,7 +104,7 @@ export async function editSponsor(
 	const text = label(name, tier.title)
 	let previousKey: string
 	try {
-		previousKey = await db.transaction().execute(async (trx) => {
+		previousKey = await writeTransaction(db, async (trx) => {
 			const updated = await updateSponsor(trx, id, {
 				tierId: tier.id,
 				name,
@@ -135,7 +136,7 @@ export async function removeSponsor(
 	id: number,
 	now: Date,
 ): Promise<{ label: string } | undefined> {
-	const deleted = await db.transaction().execute(async (trx) => {
+	const deleted = await writeTransaction(db, async (trx) => {
 		const row = await deleteSponsor(trx, id)
 		if (!row) return undefined
 		const tier = await findSponsorTier(trx, row.tierId)

@@ -6,6 +6,7 @@
  * `app/lib/auth/`; this module owns what needs the users and the activity log.
  */
 import type { Database } from '#app/db/handle.ts'
+import { writeTransaction } from '#app/db/transaction.ts'
 import { countLoginAttempt, retryAfterText } from '#app/lib/auth/login-throttle.server.ts'
 import { hashPassword, verifyPassword } from '#app/lib/auth/password.server.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
@@ -55,7 +56,7 @@ export async function attemptLogin(
 	if (!user || !valid) {
 		const warn = !!user && attempt.accountLimitReached
 		// The warning is queued with the failure it is about, or not at all.
-		await db.transaction().execute(async (trx) => {
+		await writeTransaction(db, async (trx) => {
 			await recordActivity(
 				trx,
 				{
