@@ -11,7 +11,8 @@ import {
 	listMediaCategories,
 	type MediaCategoryLink,
 } from '#app/modules/blog/blog.queries.server.ts'
-import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { pickCurrentEdition } from '#app/modules/editions/edition.ts'
+import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import { type EditionView, toEditionView } from '#app/modules/editions/event-view.server.ts'
 import {
 	type HomeSettings,
@@ -21,7 +22,13 @@ import {
 } from '#app/modules/settings/public-settings.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { listSpeakerIds } from '#app/modules/speakers/speakers.queries.server.ts'
-import { readContentVersion } from './public-pages.queries.server.ts'
+import { keptPerContentVersion } from './kept-reads.server.ts'
+
+/** The settings, the blog categories and the editions, kept per content version (ADR 0053). */
+const keptSettings = keptPerContentVersion(db, getSettings)
+const keptMediaCategories = keptPerContentVersion(db, listMediaCategories)
+const keptEditions = keptPerContentVersion(db, listEditions)
+const keptMapOrigin = keptPerContentVersion(db, async () => originOf((await keptSettings()).map_embed_url))
 
 /**
  * The home page: the edition the public site shows now (`pickCurrentEdition`), or null before there is one,
@@ -30,7 +37,8 @@ import { readContentVersion } from './public-pages.queries.server.ts'
  */
 export async function loadHomePage(): Promise<{ edition: EditionView | null; home: HomeSettings }> {
 	const now = new Date()
-	const [current, settings] = await Promise.all([getCurrentEdition(db, now), getSettings(db)])
+	const [editions, settings] = await Promise.all([keptEditions(), keptSettings()])
+	const current = pickCurrentEdition(editions, now)
 	const edition = current ? toEditionView(current, now) : null
 	return { edition, home: homeSettings(settings, edition) }
 }
@@ -45,10 +53,10 @@ export async function loadPublicLayout(): Promise<{
 	mediaCategories: MediaCategoryLink[]
 	year: number
 }> {
-	const [settings, mediaCategories] = await Promise.all([getSettings(db), listMediaCategories(db)])
+	const [settings, mediaCategories] = await Promise.all([keptSettings(), keptMediaCategories()])
 	return {
 		settings: publicSettings(settings),
-		mediaCategories,
+		mediaCategories: [...mediaCategories],
 		year: new Date().getUTCFullYear(),
 	}
 }
@@ -67,19 +75,12 @@ export async function listSitemapRecords(): Promise<SitemapEntry[]> {
 	]
 }
 
-let mapOrigin: { value: string | null; version: number } | undefined
-
 /**
  * The origin of the contact page's map (`map_embed_url`), which the Content-Security-Policy allows
  * as a frame source; null when there is none. Read again whenever the content version has moved
  * (any change to the settings moves it, in any process), so a new map is allowed on the
  * next page rendered.
  */
-export async function currentMapOrigin(): Promise<string | null> {
-	const version = await readContentVersion(db)
-	if (!mapOrigin || mapOrigin.version !== version) {
-		const settings = await getSettings(db)
-		mapOrigin = { value: originOf(settings.map_embed_url), version }
-	}
-	return mapOrigin.value
+export function currentMapOrigin(): Promise<string | null> {
+	return keptMapOrigin()
 }
