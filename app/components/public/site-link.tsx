@@ -8,36 +8,32 @@
  *
  * `PlainLinks` says which it is; the public layout sets it from the page being rendered.
  */
-import { createContext, useContext, type ReactNode } from 'react'
+import { type ComponentProps, createContext, useContext, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
 /** True while rendering, on the server, a page sent without React. */
 export const PlainLinks = createContext(false)
 
-/** A path of this site from its root, without a query or a fragment: `/speakers`, `/newspage/1/collections/`. */
-type SitePath = `/${string}`
+/**
+ * Whether React Router's Link would write `to` as it is: a path from the root of letters, digits
+ * and `-._~:/`, without `//`, a `.` or `..` segment, a query or a fragment. Any other `to` is
+ * left to React Router's Link, plain page or not.
+ */
+function isPlainPath(to: string): boolean {
+	return /^\/[\w\-.~:/]*$/.test(to) && !to.includes('//') && !/\/\.\.?(\/|$)/.test(to)
+}
 
-/** `Link` to a page of this site, with a class. */
+/**
+ * `Link` to a page of this site, `to` a path from the root (`/speakers`, `/newspage/1/collections/`);
+ * every other prop is the anchor's.
+ */
 export function SiteLink({
 	to,
-	className,
-	children,
-}: {
-	to: SitePath
-	className?: string
-	children: ReactNode
-}) {
-	if (!useContext(PlainLinks))
-		return (
-			<Link to={to} className={className}>
-				{children}
-			</Link>
-		)
-	return (
-		<a className={className} href={to} data-discover="true">
-			{children}
-		</a>
-	)
+	...anchor
+}: { to: string } & Omit<ComponentProps<'a'>, 'href' | 'ref' | 'target'>) {
+	if (!useContext(PlainLinks) || !isPlainPath(to)) return <Link to={to} {...anchor} />
+	// React Router's Link writes the anchor's own props first, then `href` and `data-discover`.
+	return <a {...anchor} href={to} data-discover="true" />
 }
 
 /**
@@ -50,12 +46,12 @@ export function SiteNavLink({
 	className,
 	children,
 }: {
-	to: SitePath
+	to: string
 	end?: boolean
 	className: (state: { isActive: boolean; isPending: boolean; isTransitioning: boolean }) => string
 	children: ReactNode
 }) {
-	const plain = useContext(PlainLinks)
+	const plain = useContext(PlainLinks) && isPlainPath(to)
 	const { pathname } = useLocation()
 	if (!plain)
 		return (
