@@ -9,7 +9,12 @@
  * costs less than React's stream (ADR 0053).
  */
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
-import { type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router'
+import {
+	type EntryContext,
+	isRouteErrorResponse,
+	type RouterContextProvider,
+	ServerRouter,
+} from 'react-router'
 import { Writable } from 'node:stream'
 import { isStaticPage } from '#app/components/page-scripts.tsx'
 import { contentSecurityPolicy, inlineScriptHashes } from '#app/lib/http/security-headers.server.ts'
@@ -74,25 +79,28 @@ export default async function handleRequest(
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
+	loadContext: RouterContextProvider,
 ) {
 	if (request.method.toUpperCase() === 'HEAD') {
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
 	let status = responseStatusCode
 	const matches = routerContext.staticHandlerContext.matches
-	const rendered = isStaticPage(matches[matches.length - 1]?.route.id)
+	// A page sent without React has no module preloads to lower.
+	const html = isStaticPage(matches[matches.length - 1]?.route.id)
 		? `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`
-		: await renderPage(request, routerContext, (error) => {
-				status = 500
-				logger.error({ err: error }, 'Rendering failed')
-			})
-	const html = lowerScriptPriority(rendered)
+		: lowerScriptPriority(
+				await renderPage(request, routerContext, (error) => {
+					status = 500
+					logger.error({ err: error }, 'Rendering failed')
+				}),
+			)
 	if (!import.meta.env.DEV) {
 		responseHeaders.set(
 			'Content-Security-Policy',
 			contentSecurityPolicy(
 				inlineScriptHashes(html),
-				await currentMapOrigin(),
+				await currentMapOrigin(loadContext),
 				payNowFormOrigin(new URL(request.url).pathname),
 			),
 		)

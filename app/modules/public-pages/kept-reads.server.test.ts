@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { Database } from '#app/db/handle.ts'
 import { listMediaCategories } from '#app/modules/blog/blog.queries.server.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { keptPerContentVersion } from './kept-reads.server.ts'
+import { contentVersionFor, keptPerContentVersion } from './kept-reads.server.ts'
 
 describe.each(testDialects)('reads kept per content version on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
@@ -75,5 +75,27 @@ describe.each(testDialects)('reads kept per content version on %s', (dialect) =>
 		await expect(read()).rejects.toThrow('database unreachable')
 		expect(await read()).toEqual([])
 		expect(calls).toBe(2)
+	})
+
+	test("a request's loaders and rendering share one read of the version, and see one version", async () => {
+		// What stands for a request: React Router's context object, the same for its loaders and rendering.
+		const page = {}
+		const first = contentVersionFor(t.db, page)
+		expect(contentVersionFor(t.db, page)).toBe(first)
+		const before = await first
+		await t.db.insertInto('media_categories').values({ title: 'Summit News' }).execute()
+		// The request keeps the version it started with; the next request reads the new one.
+		expect(await contentVersionFor(t.db, page)).toBe(before)
+		expect(await contentVersionFor(t.db, {})).toBeGreaterThan(before)
+	})
+
+	test("a request's kept read is of its own version, even when another request moved it on", async () => {
+		const { read, counter } = keptCategories()
+		const older = {}
+		expect(await read(older)).toEqual([])
+		await t.db.insertInto('media_categories').values({ title: 'Summit News' }).execute()
+		const newer = {}
+		expect((await read(newer)).map((c) => c.title)).toEqual(['Summit News'])
+		expect(counter.reads).toBe(2)
 	})
 })

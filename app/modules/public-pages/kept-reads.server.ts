@@ -2,9 +2,9 @@
  * Reads every public page repeats, kept in memory for the content version they were read at
  * (ADR 0053). The content version moves with every change to a table the public pages show (the
  * triggers of ADR 0025), in any process, so a read kept for the version that is current now is
- * what the database holds now. A render therefore reads the version (one read for every caller
- * waiting at that moment) and reads the rows again only when the version has moved: the public
- * layout and the home page cost one read of the version instead of five reads of rows.
+ * what the database holds now. A render therefore reads the version once (its loaders and its
+ * rendering share the read) and reads the rows again only when the version has moved: the home
+ * page costs one read of the version instead of five reads of rows.
  *
  * Only for rows of tables the content version covers (`PUBLIC_CONTENT_TABLES` of migration 0004),
  * read on a whole database, never inside a transaction; what depends on the clock (the current
@@ -29,6 +29,29 @@ export function contentVersionNow(db: Database): Promise<number> {
 	return read
 }
 
+const requestVersions = new WeakMap<Database, WeakMap<object, Promise<number>>>()
+
+/**
+ * The content version of `db` for one request: read once, by whichever of its loaders or its
+ * rendering asks first (`contentVersionNow`), then shared by the others. `request` is an object that
+ * lives as long as the request and is the same for all of them: React Router's `context` (its
+ * `Request` is not: loaders get a copy). Without one, the version now.
+ */
+export function contentVersionFor(db: Database, request?: object): Promise<number> {
+	if (!request) return contentVersionNow(db)
+	let versions = requestVersions.get(db)
+	if (!versions) {
+		versions = new WeakMap()
+		requestVersions.set(db, versions)
+	}
+	let version = versions.get(request)
+	if (!version) {
+		version = contentVersionNow(db)
+		versions.set(request, version)
+	}
+	return version
+}
+
 /** Freezes `value` and everything it holds (plain objects and arrays), and returns it. */
 function deepFreeze<T>(value: T): T {
 	if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -40,16 +63,17 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * `read` of `db`, kept per content version: the function returned resolves what `read` resolved at
- * the current version (frozen), calling `read` again once the version has moved. A failed read is
- * not kept: the next call reads again. `read` must read only tables the content version covers.
+ * the version of its request (`contentVersionFor`; the version now without one), frozen, calling
+ * `read` again once the version has moved. A failed read is not kept: the next call reads again.
+ * `read` must read only tables the content version covers.
  */
 export function keptPerContentVersion<T>(
 	db: Database,
 	read: (db: Database) => Promise<T>,
-): () => Promise<Readonly<T>> {
+): (request?: object) => Promise<Readonly<T>> {
 	let kept: { version: number; value: Promise<T> } | undefined
-	return async () => {
-		const version = await contentVersionNow(db)
+	return async (request) => {
+		const version = await contentVersionFor(db, request)
 		if (kept?.version !== version) {
 			const value = read(db).then(deepFreeze)
 			kept = { version, value }

@@ -8,8 +8,8 @@ import { loadPublicLayout } from '#app/modules/public-pages/public-pages.server.
 import type { Route } from './+types/layout'
 import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
 
-export function loader() {
-	return loadPublicLayout()
+export function loader({ context }: Route.LoaderArgs) {
+	return loadPublicLayout(context)
 }
 
 /**
