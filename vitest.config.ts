@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-const TEST_ROOTS = ['app', 'tests', 'scripts']
+const TEST_ROOTS = ['app', 'tests', 'scripts', 'bench']
 
 /**
  * The test files (relative paths) that replace a module with `vi.mock`. They run isolated, each with

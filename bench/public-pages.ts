@@ -1,21 +1,26 @@
 /**
- * Public pages under load, side by side with nginx (ADR 0025). Starts the production build with the
- * demo content, an nginx that sends the very same bytes from files (the static limit), and an nginx
- * proxy in front of the app with the documented configuration (`deploy/nginx/summit-locations.conf`).
- * Then, for `/`, `/agenda`, `/speakers` and `/blogs`, runs wrk (64 connections, 10 s, gzip) against:
+ * Public pages under load, side by side with nginx (ADR 0025, ADR 0053). Starts the production build
+ * with the demo content and an nginx that sends the very same bytes from files (the static limit).
+ * Then, for every public page of `app/routes.ts` (`bench/public-routes.ts`: the form pages, the
+ * content pages, a speaker, a blog post and a category of the demo content), runs wrk (64
+ * connections, 10 s, gzip) against:
  *
- * - nginx static: the same gzip bytes from a file (the limit every ratio is taken against);
- * - plain Node http: the same bytes from memory with no routing (Node's own limit here);
- * - app, cache hit: the page as kept by the page cache;
- * - app, cold miss: every request a new query string, so every one renders, compresses and stores;
- * - nginx proxy: through the documented configuration, its own cache answering.
+ * - nginx static: the page's gzip bytes, as the app sent them, from a file (every ratio's limit);
+ * - app, hit: the page as the page cache keeps it (a page the cache does not keep renders here too:
+ *   its row says "no" under "cached");
+ * - app, miss: every request a new query string, unique across wrk's threads and connections, so
+ *   every one misses the cache: it renders, compresses and is stored.
  *
- * and prints req/s, p50 and p99 and each row's ratio to nginx static.
+ * and prints req/s, p99 and each one's ratio to nginx static. `--all` adds a plain Node `http`
+ * server sending the same bytes from memory (Node's own limit) and an nginx proxy in front of the
+ * app with the documented configuration (`deploy/nginx/summit-locations.conf`), its cache answering.
  *
- *   npm run build && npm run bench:public-pages [-- --duration 10 --connections 64]
+ *   npm run build && npm run bench:public-pages [-- --duration 10 --connections 64 --port 3980
+ *     --pages /,/register --all]
  *
- * Needs Debian's `nginx` and `wrk` (installed when missing, like the test command does).
- * Targets: cache hit ≥ 0.4× nginx static with p99 ≤ 30 ms; cold miss ≥ 300 req/s; proxy ≥ 0.9×.
+ * Needs Debian's `nginx` and `wrk` (installed when missing, like the test command does). The bench
+ * uses `--port` and the three ports after it. Targets: every page's hit ≥ 0.4× nginx static with
+ * p99 ≤ 30 ms; a miss ≥ 500 req/s; through the proxy ≥ 0.9×.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,16 +28,20 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { startBuiltServer, waitUntilUp } from './built-server.ts'
+import { measuredUrls } from './public-routes.ts'
 
 const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
+const option = (name: string): string | undefined => {
+	const inline = args.find((arg) => arg.startsWith(`--${name}=`))
+	if (inline) return inline.slice(name.length + 3)
 	const i = args.indexOf(`--${name}`)
-	return i === -1 ? fallback : Number(args[i + 1])
+	return i === -1 ? undefined : args[i + 1]
 }
-const DURATION = option('duration', 10)
-const CONNECTIONS = option('connections', 64)
-const PATHS = ['/', '/agenda', '/speakers', '/blogs']
-const APP_PORT = option('port', 3980)
+const DURATION = Number(option('duration') ?? 10)
+const CONNECTIONS = Number(option('connections') ?? 64)
+const ONLY = option('pages')?.split(',')
+const ALL = args.includes('--all')
+const APP_PORT = Number(option('port') ?? 3980)
 const STATIC_PORT = APP_PORT + 1
 const PROXY_PORT = APP_PORT + 2
 const PLAIN_PORT = APP_PORT + 3
@@ -62,26 +71,41 @@ function startApp(): ChildProcess {
 	})
 }
 
-/** The gzip bytes the app sends for `pagePath`, exactly as sent, written where nginx static serves them. */
-function copyPage(pagePath: string): Promise<void> {
+/** A GET on a new connection (a kept-alive one may have been closed meanwhile): status, headers, body. */
+function get(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
 	return new Promise((resolve, reject) => {
 		http
-			.get(`${APP}${pagePath}`, { agent: false, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-				if (response.headers['content-encoding'] !== 'gzip') {
-					reject(new Error(`${pagePath} did not come gzipped`))
-					return
-				}
+			.get(url, { agent: false, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
 				const chunks: Buffer[] = []
 				response.on('data', (chunk: Buffer) => chunks.push(chunk))
-				response.on('end', () => {
-					const file = path.join(dir, 'static', pagePath === '/' ? 'index' : pagePath.slice(1))
-					fs.mkdirSync(path.dirname(file), { recursive: true })
-					fs.writeFileSync(file, Buffer.concat(chunks))
-					resolve()
-				})
+				response.on('end', () =>
+					resolve({
+						status: response.statusCode ?? 0,
+						headers: response.headers,
+						body: Buffer.concat(chunks),
+					}),
+				)
 			})
 			.on('error', reject)
 	})
+}
+
+/** The name a page's bytes have for nginx static and plain Node: `/p0`, `/p1`… */
+const fileOf = (index: number) => `/p${index}`
+
+/**
+ * Gets the page as a visitor without cookies does, twice, and writes the gzip bytes the app sent
+ * where nginx static and plain Node serve them. Resolves whether the page cache keeps the page (the
+ * second answer came from it: an ETag and a shared cache's `s-maxage`).
+ */
+async function copyPage(pagePath: string, index: number): Promise<boolean> {
+	await get(`${APP}${pagePath}`)
+	const { status, headers, body } = await get(`${APP}${pagePath}`)
+	if (status !== 200) throw new Error(`${pagePath} answered ${status}`)
+	if (headers['content-encoding'] !== 'gzip') throw new Error(`${pagePath} did not come gzipped`)
+	fs.mkdirSync(path.join(dir, 'static'), { recursive: true })
+	fs.writeFileSync(path.join(dir, 'static', fileOf(index).slice(1)), body)
+	return Boolean(headers.etag) && /s-maxage/.test(String(headers['cache-control'] ?? ''))
 }
 
 function startNginx(): ChildProcess {
@@ -106,7 +130,6 @@ http {
 	server {
 		listen 127.0.0.1:${STATIC_PORT};
 		root ${dir}/static;
-		location = / { try_files /index =404; default_type text/html; add_header Content-Encoding gzip; }
 		location / { default_type text/html; add_header Content-Encoding gzip; }
 	}
 	server {
@@ -130,7 +153,7 @@ function startPlainNode(): ChildProcess {
 		const fs = require('node:fs'); const http = require('node:http'); const path = require('node:path')
 		const root = ${JSON.stringify(path.join(dir, 'static'))}
 		const pages = new Map()
-		for (const name of fs.readdirSync(root)) pages.set(name === 'index' ? '/' : '/' + name, fs.readFileSync(path.join(root, name)))
+		for (const name of fs.readdirSync(root)) pages.set('/' + name, fs.readFileSync(path.join(root, name)))
 		http.createServer((req, res) => {
 			const body = pages.get(req.url)
 			if (!body) { res.statusCode = 404; res.end(); return }
@@ -186,36 +209,38 @@ function wrk(url: string, script?: string): Figures {
 	}
 }
 
-/** A wrk script that sends every request with a new query string (each one a page cache miss). */
-function coldMissScript(): string {
-	const file = path.join(dir, 'cold-miss.lua')
+/**
+ * A wrk script that sends every request with a new query string. Each wrk thread has a Lua state
+ * of its own: the thread's number is in the query, so no two requests of the run share one (two
+ * threads counting alike would send every URL twice, and the second would be a hit).
+ */
+function missScript(): string {
+	const file = path.join(dir, 'miss.lua')
 	fs.writeFileSync(
 		file,
-		`counter = 0
+		`local threads = 0
+function setup(thread)
+	thread:set("tid", threads)
+	threads = threads + 1
+end
+counter = 0
 request = function()
 	counter = counter + 1
 	local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"
-	return wrk.format(nil, wrk.path .. sep .. "v=" .. math.random(1, 1000000000) .. "-" .. counter)
+	return wrk.format(nil, wrk.path .. sep .. "bench=" .. tid .. "-" .. counter)
 end
 `,
 	)
 	return file
 }
 
-/** One GET on a new connection (a kept-alive one may have been closed by the server meanwhile). */
-function warm(url: string): Promise<void> {
-	return new Promise((resolve, reject) => {
-		http
-			.get(url, { agent: false, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-				response.resume()
-				response.on('end', resolve)
-			})
-			.on('error', reject)
-	})
-}
-
-const row = (label: string, f: Figures, limit: number) =>
-	`| ${label} | ${Math.round(f.rps).toLocaleString('en-GB')} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${(f.rps / limit).toFixed(3)}× |${f.errors ? ` ${f.errors}` : ''}`
+const rps = (f: Figures) => Math.round(f.rps).toLocaleString('en-GB')
+const ratio = (f: Figures, limit: Figures) => `${(f.rps / limit.rps).toFixed(3)}×`
+const errorsOf = (...figures: [string, Figures][]) =>
+	figures
+		.filter(([, f]) => f.errors)
+		.map(([label, f]) => `${label}: ${f.errors}`)
+		.join('; ')
 
 ensureTools()
 const app = startApp()
@@ -223,30 +248,52 @@ let nginx: ChildProcess | undefined
 let plain: ChildProcess | undefined
 try {
 	await waitUntilUp(`${APP}/healthz`)
-	for (const pagePath of PATHS) await copyPage(pagePath)
+	const sitemap = await (await fetch(`${APP}/sitemap.xml`)).text()
+	const pages = measuredUrls(sitemap).filter(
+		({ pattern, path: pagePath }) => !ONLY || ONLY.includes(pattern) || ONLY.includes(pagePath),
+	)
+	const cached: boolean[] = []
+	for (const [index, page] of pages.entries()) cached.push(await copyPage(page.path, index))
 	nginx = startNginx()
-	plain = startPlainNode()
-	await waitUntilUp(`http://127.0.0.1:${STATIC_PORT}/`)
-	await waitUntilUp(`http://127.0.0.1:${PLAIN_PORT}/`)
-	const cold = coldMissScript()
+	await waitUntilUp(`http://127.0.0.1:${STATIC_PORT}${fileOf(0)}`)
+	if (ALL) {
+		plain = startPlainNode()
+		await waitUntilUp(`http://127.0.0.1:${PLAIN_PORT}${fileOf(0)}`)
+	}
+	const miss = missScript()
 	console.log(
 		`wrk -t2 -c${CONNECTIONS} -d${DURATION}s, gzip; ${os.cpus().length} cores, Node ${process.version}\n`,
 	)
-	console.log('| page, server | req/s | p50 ms | p99 ms | × nginx static |')
-	console.log('|---|--:|--:|--:|--:|')
-	for (const pagePath of PATHS) {
-		const limit = wrk(`http://127.0.0.1:${STATIC_PORT}${pagePath}`)
-		const node = wrk(`http://127.0.0.1:${PLAIN_PORT}${pagePath}`)
-		await warm(`${APP}${pagePath}`) // fills the page cache
-		const hit = wrk(`${APP}${pagePath}`)
-		const miss = wrk(`${APP}${pagePath}`, cold)
-		await warm(`http://127.0.0.1:${PROXY_PORT}${pagePath}`)
-		const proxy = wrk(`http://127.0.0.1:${PROXY_PORT}${pagePath}`)
-		console.log(row(`\`${pagePath}\` nginx static`, limit, limit.rps))
-		console.log(row(`\`${pagePath}\` plain Node http, same bytes`, node, limit.rps))
-		console.log(row(`\`${pagePath}\` app, cache hit`, hit, limit.rps))
-		console.log(row(`\`${pagePath}\` app, cold miss`, miss, limit.rps))
-		console.log(row(`\`${pagePath}\` nginx proxy`, proxy, limit.rps))
+	const rows: string[] = []
+	const extraRows: string[] = []
+	for (const [index, page] of pages.entries()) {
+		const limit = wrk(`http://127.0.0.1:${STATIC_PORT}${fileOf(index)}`)
+		await get(`${APP}${page.path}`) // fills the page cache
+		const hit = wrk(`${APP}${page.path}`)
+		const cold = wrk(`${APP}${page.path}`, miss)
+		const label = page.path === page.pattern ? `\`${page.path}\`` : `\`${page.path}\` (${page.pattern})`
+		const row = `| ${label} | ${cached[index] ? 'yes' : 'no'} | ${rps(limit)} | ${rps(hit)} | ${hit.p99.toFixed(1)} | ${ratio(hit, limit)} | ${rps(cold)} | ${cold.p99.toFixed(1)} | ${ratio(cold, limit)} |`
+		const errors = errorsOf(['hit', hit], ['miss', cold])
+		rows.push(errors ? `${row} ${errors}` : row)
+		console.log(rows.at(-1))
+		if (ALL) {
+			const node = wrk(`http://127.0.0.1:${PLAIN_PORT}${fileOf(index)}`)
+			await get(`http://127.0.0.1:${PROXY_PORT}${page.path}`)
+			const proxy = wrk(`http://127.0.0.1:${PROXY_PORT}${page.path}`)
+			extraRows.push(
+				`| ${label} | ${rps(node)} | ${ratio(node, limit)} | ${rps(proxy)} | ${proxy.p99.toFixed(1)} | ${ratio(proxy, limit)} |`,
+			)
+		}
+	}
+	console.log(
+		'\n| page | cached | nginx static req/s | hit req/s | hit p99 ms | hit × nginx | miss req/s | miss p99 ms | miss × nginx |',
+	)
+	console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|')
+	for (const row of rows) console.log(row)
+	if (ALL) {
+		console.log('\n| page | plain Node req/s | × nginx | nginx proxy req/s | proxy p99 ms | × nginx |')
+		console.log('|---|--:|--:|--:|--:|--:|')
+		for (const row of extraRows) console.log(row)
 	}
 } finally {
 	nginx?.kill('SIGQUIT')

@@ -30,6 +30,21 @@ function header(req: IncomingMessage, name: string): string | null {
 	return typeof value === 'string' ? value : null
 }
 
+/**
+ * Whether `pathname` (as sent) may name a file or folder of the built client: its first segment
+ * (decoded) is one of the names at the client's top (`entries`), or it is `/` and the client has an
+ * `index.html`. Any other path cannot reach a file there.
+ */
+function mayBeClientFile(pathname: string, entries: ReadonlySet<string>): boolean {
+	const first = pathname.split('/')[1] ?? ''
+	if (first === '') return entries.has('index.html')
+	try {
+		return entries.has(decodeURIComponent(first))
+	} catch {
+		return true
+	}
+}
+
 /** Back-office and sign-in URLs: personal, never stored by a browser or a cache in between. */
 const PRIVATE_PATHS = /^\/(admin|auditAdminDash)(\/|$)/
 
@@ -136,15 +151,20 @@ async function main() {
 	app.use(requestLog(logger))
 	app.use(compression())
 	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
-	app.use(
-		express.static(path.join(buildDir, 'client'), {
-			maxAge: '1h',
-			// The service worker and the manifest are checked on every visit, so a new release reaches
-			// every phone at once (ADR 0036).
-			setHeaders: (res, file) => {
-				if (/(^|[/\\])(sw\.js|manifest\.webmanifest)$/.test(file)) res.setHeader('Cache-Control', 'no-cache')
-			},
-		}),
+	const clientDir = path.join(buildDir, 'client')
+	const clientFiles = express.static(clientDir, {
+		maxAge: '1h',
+		// The service worker and the manifest are checked on every visit, so a new release reaches
+		// every phone at once (ADR 0036).
+		setHeaders: (res, file) => {
+			if (/(^|[/\\])(sw\.js|manifest\.webmanifest)$/.test(file)) res.setHeader('Cache-Control', 'no-cache')
+		},
+	})
+	// A page's path (`/register`) names nothing at the top of the built client: it goes on to React
+	// Router without a look on disk (ADR 0053).
+	const clientEntries = new Set(fs.readdirSync(clientDir))
+	app.use((req, res, next) =>
+		mayBeClientFile(req.path, clientEntries) ? clientFiles(req, res, next) : next(),
 	)
 	// This is the production server whatever NODE_ENV says (`npm run dev` is the development one):
 	// React Router's production mode, which never shows a stack trace to a visitor.

@@ -49,11 +49,19 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
  */
 const STATIC_PAGE_SCRIPT = import.meta.env.SSR ? staticPageScript : null
 
+/**
+ * True when a page whose deepest matching route has the id `routeId` is sent without React: on the
+ * server only, for the routes of `STATIC_ROUTES`. `PageScripts` and the server's rendering
+ * (`app/entry.server.tsx`, which renders such a page to a string in one pass) both decide by it.
+ */
+export function isStaticPage(routeId: string | undefined): boolean {
+	return STATIC_PAGE_SCRIPT !== null && routeId !== undefined && STATIC_ROUTES.has(routeId)
+}
+
 /** True when the page being rendered on the server (the deepest matching route) is sent without React. */
 function useStaticPage(): boolean {
 	const matches = useMatches()
-	const page = matches[matches.length - 1]
-	return STATIC_PAGE_SCRIPT !== null && page !== undefined && STATIC_ROUTES.has(page.id)
+	return isStaticPage(matches[matches.length - 1]?.id)
 }
 
 /** React Router's scripts, or, on a page sent without React, the static page's inline script. */

@@ -1,7 +1,7 @@
 /** The public footer: organiser, contact details, links and the copyright line. */
 import { linkHref } from '#app/lib/link-href.ts'
-import { Link } from 'react-router'
 import { telHref, textLines } from '#app/lib/format.ts'
+import { SiteLink } from './site-link.tsx'
 
 export interface FooterSettings {
 	site_name: string
@@ -79,9 +79,9 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
 					<ul className="mt-2 space-y-1 text-sm">
 						{SUMMIT_LINKS.map(([label, to]) => (
 							<li key={to}>
-								<Link to={to} className="hover:text-gold-300">
+								<SiteLink to={to} className="hover:text-gold-300">
 									{label}
-								</Link>
+								</SiteLink>
 							</li>
 						))}
 					</ul>

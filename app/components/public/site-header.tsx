@@ -2,11 +2,11 @@
  * The public top navigation: Home, Speakers, Partners & Sponsors, Agenda, a
  * Media dropdown of media categories, Contact and the Register Today button; a menu on phones.
  */
-import { Link, NavLink } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button.tsx'
 import { Disclosure } from '#app/components/ui/disclosure.tsx'
 import { useScrolledPast } from './use-scrolled.ts'
 import { SummitMark } from '#app/components/ui/summit-mark.tsx'
+import { SiteLink, SiteNavLink } from './site-link.tsx'
 
 export interface MediaCategoryLink {
 	id: number
@@ -20,24 +20,24 @@ function NavItems({ mediaCategories }: { mediaCategories: MediaCategoryLink[] })
 	return (
 		<>
 			<li>
-				<NavLink to="/" end className={linkClass}>
+				<SiteNavLink to="/" end className={linkClass}>
 					Home
-				</NavLink>
+				</SiteNavLink>
 			</li>
 			<li>
-				<NavLink to="/speakers" className={linkClass}>
+				<SiteNavLink to="/speakers" className={linkClass}>
 					Speakers
-				</NavLink>
+				</SiteNavLink>
 			</li>
 			<li>
-				<NavLink to="/sponsors" className={linkClass}>
+				<SiteNavLink to="/sponsors" className={linkClass}>
 					Partners &amp; Sponsors
-				</NavLink>
+				</SiteNavLink>
 			</li>
 			<li>
-				<NavLink to="/agenda" className={linkClass}>
+				<SiteNavLink to="/agenda" className={linkClass}>
 					Agenda
-				</NavLink>
+				</SiteNavLink>
 			</li>
 			<li className="relative">
 				<Disclosure
@@ -54,12 +54,12 @@ function NavItems({ mediaCategories }: { mediaCategories: MediaCategoryLink[] })
 						) : (
 							mediaCategories.map((c) => (
 								<li key={c.id}>
-									<Link
+									<SiteLink
 										to={`/newspage/${c.id}/collections/`}
 										className="hover:bg-brand-50 focus-visible:bg-brand-50 block px-4 py-2 text-sm font-medium text-slate-800"
 									>
 										{c.title}
-									</Link>
+									</SiteLink>
 								</li>
 							))
 						)}
@@ -67,9 +67,9 @@ function NavItems({ mediaCategories }: { mediaCategories: MediaCategoryLink[] })
 				</Disclosure>
 			</li>
 			<li>
-				<NavLink to="/contact" className={linkClass}>
+				<SiteNavLink to="/contact" className={linkClass}>
 					Contact
-				</NavLink>
+				</SiteNavLink>
 			</li>
 		</>
 	)
@@ -91,25 +91,28 @@ export function SiteHeader({
 			<div className="mx-auto flex max-w-7xl items-center justify-between gap-1.5 px-3 py-3 transition-[padding] group-data-[scrolled=true]/header:py-2 min-[380px]:gap-2 min-[380px]:px-4 sm:gap-4 lg:py-4 lg:group-data-[scrolled=true]/header:py-2">
 				{/* On a phone the name takes at most two lines (a longer name staff enter is cut, and read whole);
 				    below 360 px the mark gives it its room. */}
-				<Link to="/" className="flex min-w-0 items-center gap-1.5 leading-tight font-bold min-[380px]:gap-2">
+				<SiteLink
+					to="/"
+					className="flex min-w-0 items-center gap-1.5 leading-tight font-bold min-[380px]:gap-2"
+				>
 					<SummitMark tone="site" className="size-8 shrink-0 max-[359px]:hidden min-[380px]:size-9" />
 					<span className="line-clamp-2 max-w-48 text-sm sm:line-clamp-none sm:max-w-none sm:text-base">
 						{siteName}
 					</span>
-				</Link>
+				</SiteLink>
 
 				<nav aria-label="Main" className="hidden lg:block">
 					<ul className="flex items-center gap-1">
 						<NavItems mediaCategories={mediaCategories} />
 					</ul>
 				</nav>
-				<Link
+				<SiteLink
 					to="/register"
 					className={buttonClasses('primary', 'ml-auto shrink-0 max-[379px]:px-2.5 lg:ml-0', 'sm')}
 				>
 					{/* Below 440 px "Today" is read but not shown, so the site name fits in two lines. */}
 					Register<span className="max-[439px]:sr-only"> Today</span>
-				</Link>
+				</SiteLink>
 
 				<Disclosure
 					className="lg:hidden"

@@ -3,7 +3,7 @@
  * at `home` and ends at the current page (`aria-current="page"`), separated by ">" that screen readers
  * skip. Crumbs before the last are links where they have a `to`.
  */
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/public/site-link.tsx'
 
 /** One step of the trail; the last one is the current page. */
 export interface Crumb {
@@ -29,17 +29,17 @@ export function Breadcrumb({
 		<nav aria-label="Breadcrumb">
 			<ol className={`flex flex-wrap gap-2 ${className}`}>
 				<li>
-					<Link to={home.to} className={linkClassName}>
+					<SiteLink to={home.to} className={linkClassName}>
 						{home.label}
-					</Link>
+					</SiteLink>
 				</li>
 				{crumbs.map((c, i) => (
 					<li key={c.label} className="flex gap-2">
 						<span aria-hidden="true">&gt;</span>
 						{c.to && i < crumbs.length - 1 ? (
-							<Link to={c.to} className={linkClassName}>
+							<SiteLink to={c.to} className={linkClassName}>
 								{c.label}
-							</Link>
+							</SiteLink>
 						) : (
 							<span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
 						)}

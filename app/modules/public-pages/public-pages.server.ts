@@ -3,6 +3,7 @@
  * (header and footer), the home page, the sitemap's stored pages, and the contact map's origin for
  * the Content-Security-Policy. On the app's own database.
  */
+import type { RouterContextProvider } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import { originOf } from '#app/lib/http/security-headers.server.ts'
 import type { SitemapEntry } from '#app/lib/sitemap.ts'
@@ -11,7 +12,8 @@ import {
 	listMediaCategories,
 	type MediaCategoryLink,
 } from '#app/modules/blog/blog.queries.server.ts'
-import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { pickCurrentEdition } from '#app/modules/editions/edition.ts'
+import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import { type EditionView, toEditionView } from '#app/modules/editions/event-view.server.ts'
 import {
 	type HomeSettings,
@@ -21,16 +23,28 @@ import {
 } from '#app/modules/settings/public-settings.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { listSpeakerIds } from '#app/modules/speakers/speakers.queries.server.ts'
-import { readContentVersion } from './public-pages.queries.server.ts'
+import { keptPerContentVersion } from './kept-reads.server.ts'
+
+/**
+ * The settings, the blog categories, the editions and the map's origin, kept per content version
+ * (ADR 0053); each takes the request's React Router `context`, for which the version is read once.
+ */
+const keptSettings = keptPerContentVersion(db, getSettings)
+const keptMediaCategories = keptPerContentVersion(db, listMediaCategories)
+const keptEditions = keptPerContentVersion(db, listEditions)
+const keptMapOrigin = keptPerContentVersion(db, async () => originOf((await getSettings(db)).map_embed_url))
 
 /**
  * The home page: the edition the public site shows now (`pickCurrentEdition`), or null before there is one,
  * and what the page shows of the settings for that edition (`HomeSettings`: the texts, and the
- * past edition's hero picture and video).
+ * past edition's hero picture and video). `context` is the request's React Router context.
  */
-export async function loadHomePage(): Promise<{ edition: EditionView | null; home: HomeSettings }> {
+export async function loadHomePage(
+	context: Readonly<RouterContextProvider>,
+): Promise<{ edition: EditionView | null; home: HomeSettings }> {
 	const now = new Date()
-	const [current, settings] = await Promise.all([getCurrentEdition(db, now), getSettings(db)])
+	const [editions, settings] = await Promise.all([keptEditions(context), keptSettings(context)])
+	const current = pickCurrentEdition(editions, now)
 	const edition = current ? toEditionView(current, now) : null
 	return { edition, home: homeSettings(settings, edition) }
 }
@@ -38,17 +52,18 @@ export async function loadHomePage(): Promise<{ edition: EditionView | null; hom
 /**
  * The public layout, on every public page: what its header and footer show of the settings
  * (`PublicSettings`, never the row: docs/security.md, "Public data is what the page shows"), the
- * blog categories of the menu (id and title), and the year (UTC) for the footer.
+ * blog categories of the menu (id and title), and the year (UTC) for the footer. `context` is the
+ * request's React Router context.
  */
-export async function loadPublicLayout(): Promise<{
+export async function loadPublicLayout(context: Readonly<RouterContextProvider>): Promise<{
 	settings: PublicSettings
 	mediaCategories: MediaCategoryLink[]
 	year: number
 }> {
-	const [settings, mediaCategories] = await Promise.all([getSettings(db), listMediaCategories(db)])
+	const [settings, mediaCategories] = await Promise.all([keptSettings(context), keptMediaCategories(context)])
 	return {
 		settings: publicSettings(settings),
-		mediaCategories,
+		mediaCategories: [...mediaCategories],
 		year: new Date().getUTCFullYear(),
 	}
 }
@@ -67,19 +82,12 @@ export async function listSitemapRecords(): Promise<SitemapEntry[]> {
 	]
 }
 
-let mapOrigin: { value: string | null; version: number } | undefined
-
 /**
  * The origin of the contact page's map (`map_embed_url`), which the Content-Security-Policy allows
  * as a frame source; null when there is none. Read again whenever the content version has moved
  * (any change to the settings moves it, in any process), so a new map is allowed on the
- * next page rendered.
+ * next page rendered. `context` is the page's React Router context (its loaders read the version).
  */
-export async function currentMapOrigin(): Promise<string | null> {
-	const version = await readContentVersion(db)
-	if (!mapOrigin || mapOrigin.version !== version) {
-		const settings = await getSettings(db)
-		mapOrigin = { value: originOf(settings.map_embed_url), version }
-	}
-	return mapOrigin.value
+export function currentMapOrigin(context: Readonly<RouterContextProvider>): Promise<string | null> {
+	return keptMapOrigin(context)
 }

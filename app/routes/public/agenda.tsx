@@ -1,4 +1,5 @@
-import { Link, useRouteError, isRouteErrorResponse } from 'react-router'
+import { useRouteError, isRouteErrorResponse } from 'react-router'
+import { SiteLink } from '#app/components/public/site-link.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -69,9 +70,12 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
 											{s.speaker ? (
 												<p className="text-brand-700 mt-1 font-medium">
 													{s.speakerId ? (
-														<Link to={`/speakers/${s.speakerId}`} className="hover:text-brand-900 underline">
+														<SiteLink
+															to={`/speakers/${s.speakerId}`}
+															className="hover:text-brand-900 underline"
+														>
 															{s.speaker}
-														</Link>
+														</SiteLink>
 													) : (
 														s.speaker
 													)}

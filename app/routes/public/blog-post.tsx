@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/public/site-link.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { SidePanel } from '#app/components/public/side-panel.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -73,12 +73,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 						<ul className="divide-brand-100 mt-3 divide-y">
 							{related.map((r) => (
 								<li key={r.id}>
-									<Link
+									<SiteLink
 										to={blogPostPath(r.id)}
 										className="text-brand-800 hover:text-brand-900 block py-3 leading-snug font-semibold hover:underline"
 									>
 										{r.title}
-									</Link>
+									</SiteLink>
 								</li>
 							))}
 						</ul>

@@ -34,8 +34,8 @@ export const meta: Route.MetaFunction = (args) => {
 	return event ? [...tags, jsonLd(event)] : tags
 }
 
-export function loader() {
-	return loadHomePage()
+export function loader({ context }: Route.LoaderArgs) {
+	return loadHomePage(context)
 }
 
 /** The size of the group just registered (`/?group=7`), or null for anything but 2 to 50. */

@@ -1,13 +1,15 @@
-import { Outlet, useNavigation, useRouteLoaderData } from 'react-router'
+import { Outlet, useMatches, useNavigation, useRouteLoaderData } from 'react-router'
 import { BackToTop } from '#app/components/public/back-to-top.tsx'
+import { isStaticPage } from '#app/components/page-scripts.tsx'
+import { PlainLinks } from '#app/components/public/site-link.tsx'
 import { SiteFooter } from '#app/components/public/site-footer.tsx'
 import { SiteHeader } from '#app/components/public/site-header.tsx'
 import { loadPublicLayout } from '#app/modules/public-pages/public-pages.server.ts'
 import type { Route } from './+types/layout'
 import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
 
-export function loader() {
-	return loadPublicLayout()
+export function loader({ context }: Route.LoaderArgs) {
+	return loadPublicLayout(context)
 }
 
 /**
@@ -26,8 +28,9 @@ export const shouldRevalidate = revalidateUnlessUnsent
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 	const { settings, mediaCategories, year } = loaderData
 	const navigation = useNavigation()
+	const matches = useMatches()
 	return (
-		<>
+		<PlainLinks.Provider value={isStaticPage(matches[matches.length - 1]?.id)}>
 			{navigation.state === 'loading' ? (
 				<div
 					role="status"
@@ -51,6 +54,6 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 			<nav aria-label="Back to top">
 				<BackToTop />
 			</nav>
-		</>
+		</PlainLinks.Provider>
 	)
 }

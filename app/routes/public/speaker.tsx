@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/public/site-link.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { FALLBACK_IMAGE } from '#app/components/stored-image.tsx'
@@ -92,9 +92,9 @@ export default function SpeakerProfile({ loaderData }: Route.ComponentProps) {
 							))}
 						</ul>
 					)}
-					<Link to="/speakers" className="text-brand-700 mt-10 inline-block font-semibold underline">
+					<SiteLink to="/speakers" className="text-brand-700 mt-10 inline-block font-semibold underline">
 						← All speakers
-					</Link>
+					</SiteLink>
 				</div>
 			</div>
 		</>

@@ -14,7 +14,8 @@ export function routePaths(): string[] {
 	const out: string[] = []
 	const walk = (nodes: RouteNode[], prefix: string) => {
 		for (const node of nodes) {
-			const full = node.path ? `${prefix}/${node.path}` : prefix
+			// A path written from the root (`/admin/users` inside the `admin` layout) is whole already.
+			const full = node.path ? (node.path.startsWith('/') ? node.path : `${prefix}/${node.path}`) : prefix
 			if (node.children) walk(node.children, full)
 			else if (node.path) out.push(full)
 			else if (node.index) out.push(full || '/')

@@ -3,7 +3,7 @@
  * plain-text excerpt and Read More; the texts arrive formatted from the loader, `toBlogCard`), and
  * the picture a post's page shows the same way.
  */
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/public/site-link.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
 
 export interface BlogCardData {
@@ -92,20 +92,20 @@ export function BlogCard({ post, showCategory = false }: { post: BlogCardData; s
 					<span data-testid="blog-card-author">{post.author}</span>
 				</p>
 				<h2 className="text-brand-900 mt-2 text-lg leading-snug font-bold">
-					<Link to={href} className="hover:text-brand-700 hover:underline">
+					<SiteLink to={href} className="hover:text-brand-700 hover:underline">
 						{post.title}
-					</Link>
+					</SiteLink>
 				</h2>
 				<p data-testid="blog-card-excerpt" className="mt-2 flex-1 text-slate-700">
 					{post.excerpt}
 				</p>
-				<Link
+				<SiteLink
 					to={href}
 					className="text-brand-700 hover:text-brand-900 mt-4 inline-flex min-h-11 items-center gap-1 self-start font-semibold underline underline-offset-4"
 				>
 					Read More<span className="sr-only">: {post.title}</span>
 					<span aria-hidden="true">→</span>
-				</Link>
+				</SiteLink>
 			</div>
 		</article>
 	)

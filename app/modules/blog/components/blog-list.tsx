@@ -2,7 +2,7 @@
  * The blog list screens (`/blogs` and `/newspage/{catId}/collections/`): a
  * banner with the heading, links to the media categories, then the cards or the spec's empty state.
  */
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/public/site-link.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { BlogCard, type BlogCardData, blogCategoryPath } from './blog-card.tsx'
@@ -23,23 +23,23 @@ function CategoryNav({ categories, currentId }: { categories: CategoryLink[]; cu
 		<nav aria-label="Blog categories" className="mb-8">
 			<ul className="flex flex-wrap gap-2">
 				<li>
-					<Link
+					<SiteLink
 						to="/blogs"
 						aria-current={currentId === null ? 'page' : undefined}
 						className={currentId === null ? active : idle}
 					>
 						All posts
-					</Link>
+					</SiteLink>
 				</li>
 				{categories.map((c) => (
 					<li key={c.id}>
-						<Link
+						<SiteLink
 							to={blogCategoryPath(c.id)}
 							aria-current={currentId === c.id ? 'page' : undefined}
 							className={currentId === c.id ? active : idle}
 						>
 							{c.title.trim() || 'Our Blogs'}
-						</Link>
+						</SiteLink>
 					</li>
 				))}
 			</ul>
@@ -60,12 +60,12 @@ function EmptyBlogList({ otherCategories }: { otherCategories: CategoryLink[] })
 				<ul className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1">
 					{otherCategories.map((c) => (
 						<li key={c.id}>
-							<Link
+							<SiteLink
 								to={blogCategoryPath(c.id)}
 								className="text-brand-700 hover:text-brand-900 font-semibold underline"
 							>
 								{c.title.trim() || 'Our Blogs'}
-							</Link>
+							</SiteLink>
 						</li>
 					))}
 				</ul>

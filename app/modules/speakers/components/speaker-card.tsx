@@ -2,7 +2,7 @@
  * A speaker's card on /speakers (photo, title plus full name, designation, role, Read more...), and
  * the portrait and name the profile page shows the same way.
  */
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/public/site-link.tsx'
 import { FALLBACK_IMAGE, StoredImage } from '#app/components/stored-image.tsx'
 import { speakerRoleLabel } from '../speaker-roles.ts'
 
@@ -61,12 +61,12 @@ export function SpeakerCard({ speaker }: { speaker: SpeakerCardData }) {
 				<h3 className="text-base font-bold break-words text-slate-900 sm:text-lg">{name}</h3>
 				<p className="mt-1 text-sm text-slate-700 sm:text-base">{speaker.designation}</p>
 				<p className="text-gold-700 mt-1 text-sm font-semibold">{speakerRoleLabel(speaker.role)}</p>
-				<Link
+				<SiteLink
 					to={`/speakers/${speaker.id}`}
 					className="text-brand-700 hover:text-brand-900 mt-auto pt-4 text-sm font-semibold underline"
 				>
 					Read more...<span className="sr-only"> about {name}</span>
-				</Link>
+				</SiteLink>
 			</div>
 		</li>
 	)
