@@ -7,7 +7,12 @@
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { Writable } from 'node:stream'
-import { contentSecurityPolicy, inlineScriptHashes } from '#app/lib/http/security-headers.server.ts'
+import {
+	contentSecurityPolicy,
+	inlineScriptHashes,
+	inlineStyleHashes,
+} from '#app/lib/http/security-headers.server.ts'
+import { withCriticalCss } from '#app/lib/http/critical-css.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { logRefusal } from '#app/lib/http/refusal-log.server.ts'
 import { loggedPath } from '#app/lib/http/logged-path.ts'
@@ -78,7 +83,10 @@ export default async function handleRequest(
 		status = 500
 		logger.error({ err: error }, 'Rendering failed')
 	})
-	const html = lowerScriptPriority(rendered)
+	// A public page's first paint needs no stylesheet (ADR 0052); a form's answer or an error keeps it.
+	const plainPage = request.method.toUpperCase() === 'GET' && status === 200
+	const routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? null
+	const html = withCriticalCss(lowerScriptPriority(rendered), plainPage ? routeId : null)
 	if (!import.meta.env.DEV) {
 		responseHeaders.set(
 			'Content-Security-Policy',
@@ -86,6 +94,7 @@ export default async function handleRequest(
 				inlineScriptHashes(html),
 				await currentMapOrigin(),
 				payNowFormOrigin(new URL(request.url).pathname),
+				inlineStyleHashes(html),
 			),
 		)
 	}
