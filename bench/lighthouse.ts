@@ -21,6 +21,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import routes from '#app/routes.ts'
+import { publicPatterns, type RouteNode } from '../scripts/critical-css.ts'
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts'
 import { startBuiltServer, waitUntilUp } from './built-server.ts'
 
@@ -36,38 +37,11 @@ const PORT = 3960
 const DEBUG_PORT = 9333
 const BASE = `http://127.0.0.1:${PORT}`
 
-/** Public routes that are not public pages: one person's pages and landings, and Paystack's return. */
-const PERSONAL = /:token|^\/registration-cancelled$|^\/payments\/|\*/
-
-interface RouteNode {
-	file?: string
-	path?: string
-	index?: boolean
-	children?: RouteNode[]
-}
-
-/** The URL patterns of the routes under `app/routes.ts`'s public layout, less the personal ones. */
-function publicPatterns(): string[] {
-	const out: string[] = []
-	const walk = (nodes: RouteNode[], prefix: string) => {
-		for (const node of nodes) {
-			const full = node.path ? `${prefix}/${node.path}` : prefix
-			if (node.children) walk(node.children, full)
-			else if (node.path) out.push(full)
-			else if (node.index) out.push(full || '/')
-		}
-	}
-	const publicLayout = (routes as RouteNode[]).find((node) => node.file === 'routes/public/layout.tsx')
-	if (!publicLayout) throw new Error('app/routes.ts has no public layout (routes/public/layout.tsx)')
-	walk([publicLayout], '')
-	return out.filter((pattern) => !PERSONAL.test(pattern))
-}
-
 /** Every public page's URL path: a pattern with a parameter takes the sitemap's first URL matching it. */
 async function publicPages(): Promise<string[]> {
 	const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text()
 	const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-	return publicPatterns().map((pattern) => {
+	return publicPatterns(routes as RouteNode[]).map((pattern) => {
 		if (!pattern.includes(':')) return pattern
 		// The site links some pages with a trailing slash (the blog categories): the sitemap's URL is theirs.
 		const shape = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`)
@@ -92,7 +66,7 @@ interface Run {
 	failed: string[]
 }
 
-async function measure(url: string): Promise<Run> {
+async function measure(url: string): Promise<Run | null> {
 	const result = await lighthouse(url, {
 		port: DEBUG_PORT,
 		output: 'json',
@@ -100,6 +74,9 @@ async function measure(url: string): Promise<Run> {
 		onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
 	})
 	if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+	// A run Lighthouse could not trace whole (`NO_NAVSTART`, `NO_LCP`, now and then on this shared
+	// machine) has no metrics: the caller runs it again.
+	if (result.lhr.runtimeError) return null
 	const { categories, audits } = result.lhr
 	const failed = Object.values(categories)
 		.filter((category) => category.id !== 'performance')
@@ -140,7 +117,16 @@ try {
 	const bold = (text: string, ok: boolean) => (ok ? text : `**${text}**`)
 	for (const pagePath of pages) {
 		const runs: Run[] = []
-		for (let i = 0; i < RUNS; i++) runs.push(await measure(`${BASE}${pagePath}`))
+		for (let attempts = 0; runs.length < RUNS && attempts < RUNS + 3; attempts++) {
+			const run = await measure(`${BASE}${pagePath}`)
+			if (run) runs.push(run)
+		}
+		if (runs.length === 0) {
+			console.log(
+				`| \`${pagePath}\` | Lighthouse could not trace this page in ${RUNS + 3} tries | | | | | | | |`,
+			)
+			continue
+		}
 		const score = (id: string) => {
 			const value = median(runs.map((run) => run.scores[id] ?? 0))
 			return bold(String(value), value === 100)

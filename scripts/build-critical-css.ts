@@ -17,55 +17,18 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import postcss from 'postcss'
-import { matchRoutes, type RouteObject } from 'react-router'
+import { matchRoutes } from 'react-router'
 import routes from '#app/routes.ts'
 import { CRITICAL_CSS_FILE, type CriticalCss } from '#app/lib/http/critical-css.server.ts'
+import {
+	ALWAYS,
+	publicPatterns,
+	type RouteNode,
+	routeObjects,
+	withoutUnreadProperties,
+} from './critical-css.ts'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
-
-/** Public routes that are one person's pages (a ticket, a manage link, a group's page, their Pay pages, the page after cancelling, Paystack's return) or no page at all. */
-const PERSONAL = /:token|^\/registration-cancelled$|^\/payments\/|\*/
-
-/**
- * Rules every page keeps whatever it shows: the keyboard focus indicator (`:focus-visible` alone
- * matches no element until one is focused, and a visitor may press Tab before the stylesheet is in).
- */
-const ALWAYS = [':focus-visible']
-
-interface RouteNode {
-	id?: string
-	file: string
-	path?: string
-	index?: boolean
-	children?: RouteNode[]
-}
-
-/** app/routes.ts as React Router's route objects, with the ids it gives them (the file without its extension, unless named). */
-function routeObjects(nodes: RouteNode[]): RouteObject[] {
-	return nodes.map((node) => {
-		const id = node.id ?? node.file.replace(/\.[jt]sx?$/, '')
-		const children = node.children ? routeObjects(node.children) : undefined
-		return node.index ? { id, index: true } : { id, path: node.path, children }
-	})
-}
-
-/** The URL patterns of the routes under the public layout, less the personal ones. */
-function publicPatterns(): string[] {
-	const out: string[] = []
-	const walk = (nodes: RouteNode[], prefix: string) => {
-		for (const node of nodes) {
-			const full = node.path ? `${prefix}/${node.path}` : prefix
-			if (node.children) walk(node.children, full)
-			else if (node.path) out.push(full)
-			else if (node.index) out.push(full || '/')
-		}
-	}
-	const publicLayout = (routes as RouteNode[]).find((node) => node.file === 'routes/public/layout.tsx')
-	if (!publicLayout) throw new Error('app/routes.ts has no public layout (routes/public/layout.tsx)')
-	walk([publicLayout], '')
-	return out.filter((pattern) => !PERSONAL.test(pattern))
-}
 
 /** A port nothing listens on now. */
 function freePort(): Promise<number> {
@@ -76,44 +39,6 @@ function freePort(): Promise<number> {
 		})
 		probe.on('error', reject)
 	})
-}
-
-/** `css` less the custom properties (`--x: …`, `@property --x`) that no `var()` in it reads, directly or through another. */
-export function withoutUnreadProperties(css: string): string {
-	const root = postcss.parse(css)
-	const reads = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!)
-	const read = new Set<string>()
-	root.walkDecls((decl) => {
-		if (!decl.prop.startsWith('--')) for (const name of reads(decl.value)) read.add(name)
-	})
-	for (let grew = true; grew;) {
-		grew = false
-		root.walkDecls((decl) => {
-			if (!decl.prop.startsWith('--') || !read.has(decl.prop)) return
-			for (const name of reads(decl.value)) {
-				if (read.has(name)) continue
-				read.add(name)
-				grew = true
-			}
-		})
-	}
-	root.walkDecls((decl) => {
-		if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove()
-	})
-	root.walkAtRules('property', (rule) => {
-		if (!read.has(rule.params.trim())) rule.remove()
-	})
-	// Rules and at-rules left empty, innermost first.
-	for (let removed = true; removed;) {
-		removed = false
-		root.walk((node) => {
-			if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
-				node.remove()
-				removed = true
-			}
-		})
-	}
-	return root.toString()
 }
 
 /** Starts the built server on `port` with its data in `dir`; resolves once `/healthz` answers. */
@@ -156,7 +81,7 @@ const server = await startServer(port, dir)
 try {
 	const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
 	const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-	const urls = publicPatterns().flatMap((pattern) => {
+	const urls = publicPatterns(routes as RouteNode[]).flatMap((pattern) => {
 		if (!pattern.includes(':')) return [pattern]
 		const shape = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`)
 		const found = listed.filter((url) => shape.test(url))

@@ -54,7 +54,9 @@ export function SpeakerCard({ speaker }: { speaker: SpeakerCardData }) {
 		<li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
 			<SpeakerPortrait
 				speaker={speaker}
-				sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+				// The card's width in the speakers' grid (`routes/public/speakers.tsx`: 16 px padding each
+				// side; two columns from 360 px, 16 px apart, 24 px from 640 px; four from 1024 px).
+				sizes="(min-width: 1024px) 280px, (min-width: 640px) calc(50vw - 28px), (min-width: 360px) calc(50vw - 24px), calc(100vw - 32px)"
 				className="aspect-square w-full object-cover"
 			/>
 			<div className="flex flex-1 flex-col p-3 sm:p-5">
