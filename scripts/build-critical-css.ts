@@ -22,6 +22,9 @@ import routes from '#app/routes.ts'
 import { CRITICAL_CSS_FILE, type CriticalCss } from '#app/lib/http/critical-css.server.ts'
 import {
 	ALWAYS,
+	classNamesOf,
+	selectorsBeastiesDrops,
+	withPlainClassAttributes,
 	publicPatterns,
 	type RouteNode,
 	routeObjects,
@@ -108,21 +111,24 @@ try {
 	}
 	if (!stylesheet) throw new Error('No public page was sent without React')
 
-	const beasties = new Beasties({
-		path: path.join(buildDir, 'client'),
-		publicPath: '/',
-		allowRules: ALWAYS,
-		fonts: false,
-		reduceInlineStyles: false,
-		logLevel: 'warn',
-	})
+	const clientDir = path.join(buildDir, 'client')
+	const fullCss = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8')
 	const critical: CriticalCss = { stylesheet, routes: {} }
 	console.log('critical CSS (ADR 0052): route, pages, bytes, gzip')
 	for (const [routeId, pages] of pagesByRoute) {
 		// One document with every page's body: the rules any of them uses.
 		const head = pages[0]!.slice(0, pages[0]!.indexOf('<body'))
 		const bodies = pages.map((html) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').join('')
-		const processed = await beasties.process(`${head}<body>${bodies}</body></html>`)
+		const document = withPlainClassAttributes(`${head}<body>${bodies}</body></html>`)
+		const beasties = new Beasties({
+			path: clientDir,
+			publicPath: '/',
+			allowRules: [...ALWAYS, ...selectorsBeastiesDrops(fullCss, classNamesOf(document))],
+			fonts: false,
+			reduceInlineStyles: false,
+			logLevel: 'warn',
+		})
+		const processed = await beasties.process(document)
 		const css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1]
 		if (!css) throw new Error(`Beasties found no rule used by ${routeId}`)
 		const kept = withoutUnreadProperties(css)

@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import routes from '#app/routes.ts'
 import { matchRoutes } from 'react-router'
-import { publicPatterns, type RouteNode, routeObjects, withoutUnreadProperties } from './critical-css.ts'
+import {
+	classNamesOf,
+	publicPatterns,
+	type RouteNode,
+	routeObjects,
+	selectorsBeastiesDrops,
+	withoutUnreadProperties,
+	withPlainClassAttributes,
+} from './critical-css.ts'
 
 describe('withoutUnreadProperties', () => {
 	test('keeps the custom properties a rule reads, directly or through another, and drops the rest', () => {
@@ -32,5 +40,27 @@ describe('publicPatterns and routeObjects', () => {
 		expect(matchRoutes(tree, '/speakers/3')?.at(-1)?.route.id).toBe('routes/public/speaker')
 		expect(matchRoutes(tree, '/register')?.at(-1)?.route.id).toBe('register')
 		expect(matchRoutes(tree, '/')?.at(-1)?.route.id).toBe('routes/public/home')
+	})
+})
+
+describe('what Beasties would miss', () => {
+	test('class attributes are matched as the browser reads them, entities decoded', () => {
+		const html = '<div class="[&amp;&gt;*]:max-w-3xl p-4" title="a &amp; b"><p class="x">&amp;</p></div>'
+		expect(withPlainClassAttributes(html)).toBe(
+			'<div class="[&>*]:max-w-3xl p-4" title="a &amp; b"><p class="x">&amp;</p></div>',
+		)
+		expect(classNamesOf(html)).toEqual(new Set(['[&>*]:max-w-3xl', 'p-4', 'x']))
+	})
+
+	test("a selector wholly inside :where() is kept when the page has its classes, as Tailwind's space-y and divide-y", () => {
+		const css =
+			':where(.space-y-4>:not(:last-child)){margin-block-start:1rem}' +
+			':where(.space-y-1\\.5>:not(:last-child)){margin-block-start:.375rem}' +
+			':where(.divide-y>:not(:last-child)){border-bottom-width:1px}' +
+			'.p-4{padding:1rem}:focus-visible{outline:2px solid}'
+		expect(selectorsBeastiesDrops(css, new Set(['space-y-4', 'space-y-1.5', 'p-4']))).toEqual([
+			':where(.space-y-4>:not(:last-child))',
+			':where(.space-y-1\\.5>:not(:last-child))',
+		])
 	})
 })

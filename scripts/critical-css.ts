@@ -86,3 +86,51 @@ export function withoutUnreadProperties(css: string): string {
 	}
 	return root.toString()
 }
+
+const ENTITIES: Record<string, string> = {
+	'&amp;': '&',
+	'&gt;': '>',
+	'&lt;': '<',
+	'&quot;': '"',
+	'&#x27;': "'",
+	'&#39;': "'",
+}
+
+/**
+ * `html` with the entities of its `class` attributes decoded (`[&amp;&gt;*]:max-w-3xl` →
+ * `[&>*]:max-w-3xl`): Beasties matches selectors against attributes as written, so Tailwind's
+ * arbitrary variants would match nothing. For matching only; the page sent is React's.
+ */
+export function withPlainClassAttributes(html: string): string {
+	return html.replace(
+		/ class="([^"]*)"/g,
+		(_, value: string) => ` class="${value.replace(/&(?:amp|gt|lt|quot|#x27|#39);/g, (e) => ENTITIES[e]!)}"`,
+	)
+}
+
+/** The class names the elements of `html` carry (entities decoded). */
+export function classNamesOf(html: string): Set<string> {
+	const names = new Set<string>()
+	for (const [, value] of withPlainClassAttributes(html).matchAll(/ class="([^"]*)"/g))
+		for (const name of value!.split(/\s+/)) if (name) names.add(name)
+	return names
+}
+
+/**
+ * The selectors of `css` that Beasties cannot match against a page and would always drop, whose
+ * every class is among `classes`: a selector that begins with a functional pseudo-class, as
+ * Tailwind writes `space-y-*` and `divide-*` (`:where(.space-y-4>:not(:last-child))`), is emptied by
+ * Beasties' removal of pseudo-classes (all from the first `:` to the last `)`). Given to Beasties as
+ * `allowRules`. A selector without a class is left out (`:focus-visible` is in `ALWAYS`).
+ */
+export function selectorsBeastiesDrops(css: string, classes: ReadonlySet<string>): string[] {
+	const found = new Set<string>()
+	postcss.parse(css).walkRules((rule) => {
+		for (const selector of rule.selectors) {
+			if (selector.replace(/(?<!\\)::?[a-z-]+(?:\(.+\))?/gi, '').trim() !== '') continue
+			const names = [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1'))
+			if (names.length > 0 && names.every((name) => classes.has(name))) found.add(selector)
+		}
+	})
+	return [...found]
+}
