@@ -5,14 +5,17 @@
  * and SEO scores, First and Largest Contentful Paint, Total Blocking Time and any best-practices
  * audit that failed (console errors, the CSP, …).
  *
- *   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --only /,/register]
+ *   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --only /,/register] [-- --compare <build dir>]
  *
  * The pages are every route of the public layout of `app/routes.ts` (`publicPages`): a route with a
  * parameter (a speaker, a blog post, a blog category) takes the first matching URL of the sitemap;
  * the personal pages (a ticket, a manage link, a group contact's page, their Pay pages, the landing
  * after cancelling, Paystack's return) are left out: they belong to one person and are not indexed.
  * With `--runs N` each page is measured N times and every figure printed is the median of its N
- * values. `--only` takes a comma-separated list of paths instead.
+ * values. `--only` takes a comma-separated list of paths instead. `--compare` measures a second build
+ * too (say of the commit before, built with `BUILD_DIR=/tmp/before/build npm run build` in its own
+ * checkout), on the next port, each page's runs alternating between the two, so that the load of a
+ * shared machine weighs on both alike; each page then has a row per build.
  * Targets (bench/README.md): 100 in all four categories and LCP ≤ 0.8 s on every page.
  */
 import { chromium } from '@playwright/test'
@@ -33,13 +36,13 @@ const option = (name: string) => {
 }
 const RUNS = Number(option('--runs') ?? 1)
 const ONLY = option('--only')?.split(',')
+const COMPARE = option('--compare')
 const PORT = 3960
 const DEBUG_PORT = 9333
-const BASE = `http://127.0.0.1:${PORT}`
 
 /** Every public page's URL path: a pattern with a parameter takes the sitemap's first URL matching it. */
 async function publicPages(): Promise<string[]> {
-	const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text()
+	const sitemap = await (await fetch(`http://127.0.0.1:${PORT}/sitemap.xml`)).text()
 	const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
 	return publicPatterns(routes as RouteNode[]).map((pattern) => {
 		if (!pattern.includes(':')) return pattern
@@ -52,10 +55,23 @@ async function publicPages(): Promise<string[]> {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-bench-lighthouse-'))
-const server = startBuiltServer(PORT, dir, {
-	SEED_DEMO_CONTENT: 'true',
-	ADMIN_EMAIL: 'bench@summit.example',
-	ADMIN_PASSWORD: 'a long enough bench password',
+/** The builds measured: this one, and `--compare`'s on the next port. */
+const sites = [{ name: 'this build', buildDir: process.env.BUILD_DIR ?? 'build', port: PORT }]
+if (COMPARE) sites.unshift({ name: COMPARE, buildDir: COMPARE, port: PORT + 1 })
+const servers = sites.map((site) => {
+	const before = process.env.BUILD_DIR
+	process.env.BUILD_DIR = site.buildDir
+	try {
+		const data = fs.mkdirSync(path.join(dir, String(site.port)), { recursive: true })!
+		return startBuiltServer(site.port, data, {
+			SEED_DEMO_CONTENT: 'true',
+			ADMIN_EMAIL: 'bench@summit.example',
+			ADMIN_PASSWORD: 'a long enough bench password',
+		})
+	} finally {
+		if (before === undefined) delete process.env.BUILD_DIR
+		else process.env.BUILD_DIR = before
+	}
 })
 
 interface Run {
@@ -101,7 +117,7 @@ function median(values: number[]): number {
 }
 
 try {
-	await waitUntilUp(`${BASE}/healthz`)
+	for (const site of sites) await waitUntilUp(`http://127.0.0.1:${site.port}/healthz`)
 	const pages = ONLY ?? (await publicPages())
 	const browser = await chromium.launch({
 		...chromiumLaunchOptions,
@@ -111,34 +127,42 @@ try {
 		`Median of ${RUNS} run${RUNS === 1 ? '' : 's'} per figure; LCP over 0.8 s and scores under 100 in bold.\n`,
 	)
 	console.log(
-		'| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | audits failed (not performance) |',
+		`| page |${COMPARE ? ' build |' : ''} performance | accessibility | best practices | SEO | FCP | LCP | TBT | audits failed (not performance) |`,
 	)
-	console.log('|---|--:|--:|--:|--:|--:|--:|--:|---|')
+	console.log(`|---|${COMPARE ? '---|' : ''}--:|--:|--:|--:|--:|--:|--:|---|`)
 	const bold = (text: string, ok: boolean) => (ok ? text : `**${text}**`)
 	for (const pagePath of pages) {
-		const runs: Run[] = []
-		for (let attempts = 0; runs.length < RUNS && attempts < RUNS + 3; attempts++) {
-			const run = await measure(`${BASE}${pagePath}`)
-			if (run) runs.push(run)
+		const runs = sites.map((): Run[] => [])
+		// Alternating: run i of every build, then run i + 1.
+		for (let attempt = 0; runs.some((r) => r.length < RUNS) && attempt < RUNS + 3; attempt++) {
+			for (const [i, site] of sites.entries()) {
+				if (runs[i]!.length >= RUNS) continue
+				const run = await measure(`http://127.0.0.1:${site.port}${pagePath}`)
+				if (run) runs[i]!.push(run)
+			}
 		}
-		if (runs.length === 0) {
+		for (const [i, site] of sites.entries()) {
+			const build = COMPARE ? ` ${site.name} |` : ''
+			const measured = runs[i]!
+			if (measured.length === 0) {
+				console.log(
+					`| \`${pagePath}\` |${build} Lighthouse could not trace this page in ${RUNS + 3} tries | | | | | | | |`,
+				)
+				continue
+			}
+			const score = (id: string) => {
+				const value = median(measured.map((run) => run.scores[id] ?? 0))
+				return bold(String(value), value === 100)
+			}
+			const lcp = median(measured.map((run) => run.lcp))
+			const failed = [...new Set(measured.flatMap((run) => run.failed))]
 			console.log(
-				`| \`${pagePath}\` | Lighthouse could not trace this page in ${RUNS + 3} tries | | | | | | | |`,
+				`| \`${pagePath}\` |${build} ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(median(measured.map((run) => run.fcp)) / 1000).toFixed(2)} s | ${bold(`${(lcp / 1000).toFixed(2)} s`, lcp <= 800)} | ${Math.round(median(measured.map((run) => run.tbt)))} ms | ${failed.join('; ') || '—'} |`,
 			)
-			continue
 		}
-		const score = (id: string) => {
-			const value = median(runs.map((run) => run.scores[id] ?? 0))
-			return bold(String(value), value === 100)
-		}
-		const lcp = median(runs.map((run) => run.lcp))
-		const failed = [...new Set(runs.flatMap((run) => run.failed))]
-		console.log(
-			`| \`${pagePath}\` | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(median(runs.map((run) => run.fcp)) / 1000).toFixed(2)} s | ${bold(`${(lcp / 1000).toFixed(2)} s`, lcp <= 800)} | ${Math.round(median(runs.map((run) => run.tbt)))} ms | ${failed.join('; ') || '—'} |`,
-		)
 	}
 	await browser.close()
 } finally {
-	server.kill()
+	for (const server of servers) server.kill()
 	fs.rmSync(dir, { recursive: true, force: true })
 }
