@@ -17,7 +17,12 @@ import {
 } from 'react-router'
 import { Writable } from 'node:stream'
 import { isStaticPage } from '#app/components/page-scripts.tsx'
-import { contentSecurityPolicy, inlineScriptHashes } from '#app/lib/http/security-headers.server.ts'
+import {
+	contentSecurityPolicy,
+	inlineScriptHashes,
+	inlineStyleHashes,
+} from '#app/lib/http/security-headers.server.ts'
+import { withCriticalCss } from '#app/lib/http/critical-css.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { logRefusal } from '#app/lib/http/refusal-log.server.ts'
 import { loggedPath } from '#app/lib/http/logged-path.ts'
@@ -85,9 +90,9 @@ export default async function handleRequest(
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
 	let status = responseStatusCode
-	const matches = routerContext.staticHandlerContext.matches
+	const routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? null
 	// A page sent without React has no module preloads to lower.
-	const html = isStaticPage(matches[matches.length - 1]?.route.id)
+	const rendered = isStaticPage(routeId ?? undefined)
 		? `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`
 		: lowerScriptPriority(
 				await renderPage(request, routerContext, (error) => {
@@ -95,6 +100,9 @@ export default async function handleRequest(
 					logger.error({ err: error }, 'Rendering failed')
 				}),
 			)
+	// A public page's first paint needs no stylesheet (ADR 0052); a form's answer or an error keeps it.
+	const plainPage = request.method.toUpperCase() === 'GET' && status === 200
+	const html = withCriticalCss(rendered, plainPage ? routeId : null)
 	if (!import.meta.env.DEV) {
 		responseHeaders.set(
 			'Content-Security-Policy',
@@ -102,6 +110,7 @@ export default async function handleRequest(
 				inlineScriptHashes(html),
 				await currentMapOrigin(loadContext),
 				payNowFormOrigin(new URL(request.url).pathname),
+				inlineStyleHashes(html),
 			),
 		)
 	}

@@ -1,7 +1,8 @@
 /**
  * `npm run build`: React Router's build (client and server bundles), then the production server
- * (`scripts/build-server.mjs`) and the installable web app's files (`scripts/build-pwa.mjs`). Exits
- * with the first failure's code.
+ * (`scripts/build-server.mjs`), the installable web app's files (`scripts/build-pwa.mjs`) and the
+ * public pages' critical CSS (`scripts/build-critical-css.ts`, which runs the server just built).
+ * Exits with the first failure's code.
  *
  * React Router 7.18 starts several Vite 8 compilers with the `envFile` option Vite has renamed, and
  * each prints "The `envFile` option is deprecated…". The option is React Router's, not ours, and
@@ -34,6 +35,7 @@ const steps = [
 	['npx', ['--no-install', 'react-router', 'build']],
 	[process.execPath, ['scripts/build-server.mjs']],
 	[process.execPath, ['scripts/build-pwa.mjs']],
+	['npx', ['--no-install', 'tsx', 'scripts/build-critical-css.ts']],
 ]
 for (const [command, args] of steps) {
 	const code = await run(command, args)

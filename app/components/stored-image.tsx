@@ -24,6 +24,12 @@ export function StoredImage({
 	/** `sizes` attribute, e.g. '(min-width: 1024px) 25vw, 50vw'. */
 	sizes: string
 	className?: string
+	/**
+	 * 'eager' for the picture the page is about, in its first screen (a speaker's portrait, a post's
+	 * picture, the first card of a list): fetched at once and first (`fetchpriority="high"`), as
+	 * the Largest Contentful Paint of the page (ADR 0052). Every other picture waits until it nears
+	 * the screen.
+	 */
 	loading?: 'lazy' | 'eager'
 	fallbackSrc?: string
 	/** The variant used as `src` (browsers without srcset); the kind's middle width by default. */
@@ -44,6 +50,7 @@ export function StoredImage({
 			width={spec.width}
 			height={spec.height}
 			loading={loading}
+			fetchPriority={loading === 'eager' ? 'high' : undefined}
 			decoding="async"
 			className={className}
 		/>

@@ -1,7 +1,8 @@
 /**
  * HTTP hardening: the security headers of every response, and the Content-Security-Policy of HTML
  * pages, allowing this site's scripts and the page's own inline scripts by their SHA-256 hashes
- * (ADR 0025), and the map's exact origin as the only frame source.
+ * (ADR 0025), its inline critical CSS likewise (ADR 0052), and the map's exact origin as the only
+ * frame source.
  *
  * The headers other than the CSP come from helmet (ADR 0043), with three choices of ours: no CSP
  * from helmet (a page's policy is `contentSecurityPolicy` below, set once the page is rendered and its
@@ -113,9 +114,23 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * The `'sha256-…'` sources of the `<style>` elements of `html` (the critical CSS a public page carries
+ * inline, ADR 0052), in order of appearance, without repeats; none for a page without one.
+ */
+export function inlineStyleHashes(html: string): string[] {
+	const hashes = new Set<string>()
+	for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+		if (match[1] === '') continue
+		hashes.add(`'sha256-${crypto.createHash('sha256').update(match[1]!).digest('base64')}'`)
+	}
+	return [...hashes]
+}
+
+/**
  * The Content-Security-Policy for an HTML page: scripts only from this site or inline with one of
- * `scriptHashes` (no nonce, so a page is the same for every visitor and may be cached); styles,
- * fonts, workers and requests from this site; images from this site, data: URLs and https (blog
+ * `scriptHashes` (no nonce, so a page is the same for every visitor and may be cached); styles from
+ * this site or inline with one of `styleHashes` (a public page's critical CSS, ADR 0052); fonts,
+ * workers and requests from this site; images from this site, data: URLs and https (blog
  * images); frames only from `frameOrigin` (the contact page's map); forms sent to this site, and
  * to `formOrigin` too when given (a page whose Pay now form is answered with a redirect to the
  * payment provider's page, which `form-action` governs as well); never framed by others.
@@ -124,11 +139,12 @@ export function contentSecurityPolicy(
 	scriptHashes: readonly string[],
 	frameOrigin: string | null,
 	formOrigin: string | null = null,
+	styleHashes: readonly string[] = [],
 ): string {
 	return [
 		"default-src 'self'",
 		["script-src 'self'", ...scriptHashes].join(' '),
-		"style-src 'self'",
+		["style-src 'self'", ...styleHashes].join(' '),
 		"img-src 'self' data: https:",
 		"font-src 'self'",
 		"connect-src 'self'",

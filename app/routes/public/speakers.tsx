@@ -58,7 +58,11 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
 						<p className="mt-10 text-center text-lg font-semibold text-red-700">No speakers available</p>
 					}
 				>
-					{(group) => group.speakers.map((s) => <SpeakerCard key={s.id} speaker={s} />)}
+					{(group) =>
+						group.speakers.map((s) => (
+							<SpeakerCard key={s.id} speaker={s} first={s.id === groups[0]?.speakers[0]?.id} />
+						))
+					}
 				</GroupSections>
 			</div>
 		</>

@@ -61,7 +61,16 @@ export function PostImage({
 	)
 }
 
-export function BlogCard({ post, showCategory = false }: { post: BlogCardData; showCategory?: boolean }) {
+/** A post's card in a list; `first`: the list's first card, whose picture is fetched at once. */
+export function BlogCard({
+	post,
+	showCategory = false,
+	first = false,
+}: {
+	post: BlogCardData
+	showCategory?: boolean
+	first?: boolean
+}) {
 	const href = blogPostPath(post.id)
 	return (
 		<article
@@ -71,6 +80,7 @@ export function BlogCard({ post, showCategory = false }: { post: BlogCardData; s
 			{post.imageKey ? (
 				<PostImage
 					post={post}
+					loading={first ? 'eager' : undefined}
 					sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
 					className="bg-brand-100 aspect-video w-full object-cover"
 				/>

@@ -99,9 +99,9 @@ export function BlogList({
 				<CategoryNav categories={categories} currentId={currentCategoryId} />
 				{posts.length ? (
 					<ul aria-labelledby="page-title" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-						{posts.map((post) => (
+						{posts.map((post, index) => (
 							<li key={post.id}>
-								<BlogCard post={post} showCategory={currentCategoryId === null} />
+								<BlogCard post={post} showCategory={currentCategoryId === null} first={index === 0} />
 							</li>
 						))}
 					</ul>

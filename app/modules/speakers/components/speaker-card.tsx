@@ -48,13 +48,17 @@ export function SpeakerPortrait({
 	)
 }
 
-export function SpeakerCard({ speaker }: { speaker: SpeakerCardData }) {
+/** A speaker's card in the speakers' grid; `first`: the grid's first card, whose portrait is fetched at once. */
+export function SpeakerCard({ speaker, first = false }: { speaker: SpeakerCardData; first?: boolean }) {
 	const name = speakerName(speaker)
 	return (
 		<li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
 			<SpeakerPortrait
 				speaker={speaker}
-				sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+				loading={first ? 'eager' : undefined}
+				// The card's width in the speakers' grid (`routes/public/speakers.tsx`: 16 px padding each
+				// side; two columns from 360 px, 16 px apart, 24 px from 640 px; four from 1024 px).
+				sizes="(min-width: 1024px) 280px, (min-width: 640px) calc(50vw - 28px), (min-width: 360px) calc(50vw - 24px), calc(100vw - 32px)"
 				className="aspect-square w-full object-cover"
 			/>
 			<div className="flex flex-1 flex-col p-3 sm:p-5">
