@@ -53,14 +53,17 @@ describe('what Beasties would miss', () => {
 	})
 
 	test("a selector wholly inside :where() is kept when the page has its classes, as Tailwind's space-y and divide-y", () => {
+		// Built at run time: Tailwind reads this folder too, and would add the class to the stylesheet.
+		const half = ['space', 'y', '1.5'].join('-')
+		const escapedHalf = half.replace('.', '\\.')
 		const css =
 			':where(.space-y-4>:not(:last-child)){margin-block-start:1rem}' +
-			':where(.space-y-1\\.5>:not(:last-child)){margin-block-start:.375rem}' +
+			`:where(.${escapedHalf}>:not(:last-child)){margin-block-start:.375rem}` +
 			':where(.divide-y>:not(:last-child)){border-bottom-width:1px}' +
 			'.p-4{padding:1rem}:focus-visible{outline:2px solid}'
-		expect(selectorsBeastiesDrops(css, new Set(['space-y-4', 'space-y-1.5', 'p-4']))).toEqual([
+		expect(selectorsBeastiesDrops(css, new Set(['space-y-4', half, 'p-4']))).toEqual([
 			':where(.space-y-4>:not(:last-child))',
-			':where(.space-y-1\\.5>:not(:last-child))',
+			`:where(.${escapedHalf}>:not(:last-child))`,
 		])
 	})
 })
