@@ -15,8 +15,14 @@
  * server sending the same bytes from memory (Node's own limit) and an nginx proxy in front of the
  * app with the documented configuration (`deploy/nginx/summit-locations.conf`), its cache answering.
  *
+ * `--compare <build dir>` starts a second app from another build (say of the commit before) and
+ * measures the misses of both at the same moment, each with half the connections: on a shared
+ * machine two runs one after the other meet different loads, two at once meet the same. It prints
+ * each one's misses a second and CPU milliseconds per miss (the server process's user and system
+ * time, from /proc, over the requests wrk completed), and their ratio.
+ *
  *   npm run build && npm run bench:public-pages [-- --duration 10 --connections 64 --port 3980
- *     --pages /,/register --all]
+ *     --pages /,/register --all --compare /tmp/before/build]
  *
  * Needs Debian's `nginx` and `wrk` (installed when missing, like the test command does). The bench
  * uses `--port` and the three ports after it. Targets: every page's hit ≥ 0.4× nginx static with
@@ -41,9 +47,12 @@ const DURATION = Number(option('duration') ?? 10)
 const CONNECTIONS = Number(option('connections') ?? 64)
 const ONLY = option('pages')?.split(',')
 const ALL = args.includes('--all')
+const COMPARE = option('compare')
 const APP_PORT = Number(option('port') ?? 3980)
 const STATIC_PORT = APP_PORT + 1
 const PROXY_PORT = APP_PORT + 2
+/** The second build of `--compare` answers on the proxy's port (`--all` is then left out). */
+const COMPARE_PORT = APP_PORT + 2
 const PLAIN_PORT = APP_PORT + 3
 const APP = `http://127.0.0.1:${APP_PORT}`
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-bench-pages-'))
@@ -63,12 +72,26 @@ function ensureTools() {
 	})
 }
 
-function startApp(): ChildProcess {
-	return startBuiltServer(APP_PORT, path.join(dir, 'app'), {
-		SEED_DEMO_CONTENT: 'true',
-		ADMIN_EMAIL: 'bench@summit.example',
-		ADMIN_PASSWORD: 'a long enough bench password',
-	})
+/** The app of the build in `BUILD_DIR` (`build` by default), or of `buildDir`, on `port`. */
+function startApp(port = APP_PORT, buildDir?: string): ChildProcess {
+	const before = process.env.BUILD_DIR
+	if (buildDir) process.env.BUILD_DIR = buildDir
+	try {
+		return startBuiltServer(port, path.join(dir, `app-${port}`), {
+			SEED_DEMO_CONTENT: 'true',
+			ADMIN_EMAIL: 'bench@summit.example',
+			ADMIN_PASSWORD: 'a long enough bench password',
+		})
+	} finally {
+		if (before === undefined) delete process.env.BUILD_DIR
+		else process.env.BUILD_DIR = before
+	}
+}
+
+/** CPU time (user and system) of process `pid` so far, in milliseconds (Linux, /proc). */
+function cpuMs(pid: number): number {
+	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
 /** A GET on a new connection (a kept-alive one may have been closed meanwhile): status, headers, body. */
@@ -132,10 +155,7 @@ http {
 		root ${dir}/static;
 		location / { default_type text/html; add_header Content-Encoding gzip; }
 	}
-	server {
-		listen 127.0.0.1:${PROXY_PORT};
-		include ${locations};
-	}
+	${COMPARE ? '' : `server { listen 127.0.0.1:${PROXY_PORT}; include ${locations}; }`}
 }`
 	const confFile = path.join(dir, 'nginx.conf')
 	fs.writeFileSync(confFile, conf)
@@ -181,32 +201,65 @@ function ms(text: string): number {
 	]
 }
 
-function wrk(url: string, script?: string): Figures {
-	const out = execFileSync(
-		'wrk',
-		[
-			'-t2',
-			`-c${CONNECTIONS}`,
-			`-d${DURATION}s`,
-			'--latency',
-			'-H',
-			'Accept-Encoding: gzip',
-			...(script ? ['-s', script] : []),
-			url,
-		],
-		{ encoding: 'utf8' },
-	)
+/** wrk's command line for `url`, with `connections` (and as many threads, at most two), for `seconds`. */
+function wrkArgs(url: string, script?: string, connections = CONNECTIONS, seconds = DURATION): string[] {
+	return [
+		`-t${Math.min(2, connections)}`,
+		`-c${connections}`,
+		`-d${seconds}s`,
+		'--latency',
+		'-H',
+		'Accept-Encoding: gzip',
+		...(script ? ['-s', script] : []),
+		url,
+	]
+}
+
+/** The figures of wrk's output. */
+function figuresOf(out: string): Figures & { requests: number } {
 	const latency = (p: string) => ms(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '')
 	const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1]
 	const socketErrors = /Socket errors: (.*)/.exec(out)?.[1]
 	return {
 		rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+		requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
 		p50: latency('50'),
 		p99: latency('99'),
 		errors: [non2xx && `${non2xx} non-2xx`, socketErrors && `socket errors: ${socketErrors}`]
 			.filter(Boolean)
 			.join('; '),
 	}
+}
+
+/**
+ * wrk against both apps at once, the connections split between them, after 3 s of the same to warm
+ * both up: misses a second and CPU ms a miss of each.
+ */
+async function sideBySide(
+	pagePath: string,
+	script: string,
+	apps: { port: number; pid: number }[],
+): Promise<{ rps: number; cpuPerRequest: number }[]> {
+	const each = Math.max(1, Math.floor(CONNECTIONS / apps.length))
+	const run = (port: number, seconds = DURATION) =>
+		new Promise<string>((resolve, reject) => {
+			const child = spawn('wrk', wrkArgs(`http://127.0.0.1:${port}${pagePath}`, script, each, seconds))
+			let out = ''
+			child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+			child.on('error', reject)
+			child.on('close', () => resolve(out))
+		})
+	await Promise.all(apps.map((app) => run(app.port, 3)))
+	const before = apps.map((app) => cpuMs(app.pid))
+	const outs = await Promise.all(apps.map((app) => run(app.port)))
+	return apps.map((app, i) => {
+		const figures = figuresOf(outs[i]!)
+		return { rps: figures.rps, cpuPerRequest: (cpuMs(app.pid) - before[i]!) / Math.max(1, figures.requests) }
+	})
+}
+
+function wrk(url: string, script?: string): Figures {
+	return figuresOf(execFileSync('wrk', wrkArgs(url, script), { encoding: 'utf8' }))
 }
 
 /**
@@ -244,10 +297,12 @@ const errorsOf = (...figures: [string, Figures][]) =>
 
 ensureTools()
 const app = startApp()
+const other = COMPARE ? startApp(COMPARE_PORT, COMPARE) : undefined
 let nginx: ChildProcess | undefined
 let plain: ChildProcess | undefined
 try {
 	await waitUntilUp(`${APP}/healthz`)
+	if (other) await waitUntilUp(`http://127.0.0.1:${COMPARE_PORT}/healthz`)
 	const sitemap = await (await fetch(`${APP}/sitemap.xml`)).text()
 	const pages = measuredUrls(sitemap).filter(
 		({ pattern, path: pagePath }) => !ONLY || ONLY.includes(pattern) || ONLY.includes(pagePath),
@@ -256,7 +311,7 @@ try {
 	for (const [index, page] of pages.entries()) cached.push(await copyPage(page.path, index))
 	nginx = startNginx()
 	await waitUntilUp(`http://127.0.0.1:${STATIC_PORT}${fileOf(0)}`)
-	if (ALL) {
+	if (ALL && !other) {
 		plain = startPlainNode()
 		await waitUntilUp(`http://127.0.0.1:${PLAIN_PORT}${fileOf(0)}`)
 	}
@@ -266,6 +321,7 @@ try {
 	)
 	const rows: string[] = []
 	const extraRows: string[] = []
+	const compareRows: string[] = []
 	for (const [index, page] of pages.entries()) {
 		const limit = wrk(`http://127.0.0.1:${STATIC_PORT}${fileOf(index)}`)
 		await get(`${APP}${page.path}`) // fills the page cache
@@ -276,7 +332,16 @@ try {
 		const errors = errorsOf(['hit', hit], ['miss', cold])
 		rows.push(errors ? `${row} ${errors}` : row)
 		console.log(rows.at(-1))
-		if (ALL) {
+		if (other) {
+			const [mine, theirs] = await sideBySide(page.path, miss, [
+				{ port: APP_PORT, pid: app.pid! },
+				{ port: COMPARE_PORT, pid: other.pid! },
+			])
+			compareRows.push(
+				`| ${label} | ${Math.round(mine!.rps)} | ${mine!.cpuPerRequest.toFixed(2)} | ${Math.round(theirs!.rps)} | ${theirs!.cpuPerRequest.toFixed(2)} | ${(mine!.cpuPerRequest / theirs!.cpuPerRequest).toFixed(2)} |`,
+			)
+			console.log(compareRows.at(-1))
+		} else if (ALL) {
 			const node = wrk(`http://127.0.0.1:${PLAIN_PORT}${fileOf(index)}`)
 			await get(`http://127.0.0.1:${PROXY_PORT}${page.path}`)
 			const proxy = wrk(`http://127.0.0.1:${PROXY_PORT}${page.path}`)
@@ -290,7 +355,17 @@ try {
 	)
 	console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|')
 	for (const row of rows) console.log(row)
-	if (ALL) {
+	if (other) {
+		console.log(
+			`\nMisses side by side, ${COMPARE} at the same moment (CPU: the server process, ms per request):\n`,
+		)
+		console.log(
+			'| page | this build misses/s | CPU ms a miss | other build misses/s | CPU ms a miss | CPU this / other |',
+		)
+		console.log('|---|--:|--:|--:|--:|--:|')
+		for (const row of compareRows) console.log(row)
+	}
+	if (ALL && !other) {
 		console.log('\n| page | plain Node req/s | × nginx | nginx proxy req/s | proxy p99 ms | × nginx |')
 		console.log('|---|--:|--:|--:|--:|--:|')
 		for (const row of extraRows) console.log(row)
@@ -299,6 +374,7 @@ try {
 	nginx?.kill('SIGQUIT')
 	plain?.kill()
 	app.kill('SIGTERM')
+	other?.kill('SIGTERM')
 	await new Promise((resolve) => setTimeout(resolve, 500))
 	fs.rmSync(dir, { recursive: true, force: true })
 }
