@@ -1,7 +1,7 @@
 /**
  * The types a query function takes as its first argument. A query function accepts either the
  * process's database (`db` in `db.server.ts`, or a test's own) or an open transaction, so the same
- * function composes inside `db.transaction()` and runs on SQLite and PostgreSQL alike
+ * function composes inside a transaction (`writeTransaction`) and runs on SQLite and PostgreSQL alike
  * (docs/architecture.md, "Data access").
  */
 import type { Kysely, Transaction } from 'kysely'

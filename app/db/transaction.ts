@@ -64,9 +64,9 @@ export class Refused<Refusal extends { message: string }> extends Error {
 
 /**
  * A transaction runner for one kind of refusal: `run(db, work)` runs `work` in a write transaction
- * on `db` (`writeTransaction`) and returns its result. A `Refused` thrown inside rolls back and its refusal becomes the result;
- * so does any other error for which `refuse` returns a refusal (e.g. a unique violation meaning
- * "email taken"). Any other error rolls back and is rethrown.
+ * on `db` (`writeTransaction`) and returns its result. A `Refused` thrown inside rolls back and its
+ * refusal becomes the result; so does any other error for which `refuse` returns a refusal (e.g. a
+ * unique violation meaning "email taken"). Any other error rolls back and is rethrown.
  *
  *   const inTransaction = refusableTransactions<EditionRefusal>()
  */
