@@ -34,7 +34,7 @@ const PUBLIC_PAGES = [
 	/^\/privacy$/,
 	/^\/accessibility$/,
 	/^\/blogs$/,
-	/^\/newspage\/[^/]+\/collections$/,
+	/^\/newspage\/[^/]+\/collections\/?$/,
 	/^\/our\/blog\/[^/]+\/single$/,
 	/^\/sitemap\.xml$/,
 ]

@@ -26,6 +26,13 @@ test.describe('page cache', () => {
 		const tracked = await request.get('/speakers?utm_source=newsletter&fbclid=x')
 		expect(tracked.headers()['etag']).toBe(etag)
 
+		// A blog category's page as the site links it (the spec's URL ends in a slash) is kept too.
+		const blogs = await request.get('/blogs')
+		const category = /href="(\/newspage\/[^"]+\/collections\/)"/.exec(await blogs.text())?.[1]
+		expect(category, 'a category link on /blogs').toBeTruthy()
+		const listed = await request.get(category!)
+		expect(listed.headers()['etag'], category).toMatch(/^"[\w-]+"$/)
+
 		for (const path of ['/admin/login', '/admin/dashboard']) {
 			const response = await request.get(path, { maxRedirects: 0 })
 			expect(response.headers()['cache-control'], path).toBe('private, no-store')
