@@ -88,7 +88,10 @@ describe('a map link', () => {
 	const link = (text: string) => mapLinkAddress(text, 'Venue map link')
 
 	test('a share link is kept as pasted, clean, and https:// added when missing', () => {
-		expect(link('https://maps.app.goo.gl/AbCdEf123')).toEqual({ ok: true, url: 'https://maps.app.goo.gl/AbCdEf123' })
+		expect(link('https://maps.app.goo.gl/AbCdEf123')).toEqual({
+			ok: true,
+			url: 'https://maps.app.goo.gl/AbCdEf123',
+		})
 		expect(link('maps.app.goo.gl/AbCdEf123')).toEqual({ ok: true, url: 'https://maps.app.goo.gl/AbCdEf123' })
 		expect(link('Accra International Conference Centre\nhttps://maps.app.goo.gl/AbCdEf123')).toEqual({
 			ok: true,
@@ -112,8 +115,16 @@ describe('a map link', () => {
 	})
 
 	test('what is no https:// address is refused', () => {
-		for (const text of ['Accra International Conference Centre', 'http://example.org/map', 'ftp://x.org/a', ''])
-			expect(link(text), text).toMatchObject({ ok: false, message: expect.stringContaining('Venue map link') })
+		for (const text of [
+			'Accra International Conference Centre',
+			'http://example.org/map',
+			'ftp://x.org/a',
+			'',
+		])
+			expect(link(text), text).toMatchObject({
+				ok: false,
+				message: expect.stringContaining('Venue map link'),
+			})
 	})
 })
 
@@ -122,7 +133,9 @@ test("a venue's map link: its own, else a Google Maps search for the venue, else
 	expect(venueMapHref('Accra International Conference Centre, Accra', null)).toBe(
 		'https://www.google.com/maps/search/?api=1&query=Accra%20International%20Conference%20Centre%2C%20Accra',
 	)
-	expect(venueMapHref('AICC', 'javascript:alert(1)')).toBe('https://www.google.com/maps/search/?api=1&query=AICC')
+	expect(venueMapHref('AICC', 'javascript:alert(1)')).toBe(
+		'https://www.google.com/maps/search/?api=1&query=AICC',
+	)
 	expect(venueMapHref(null, null)).toBeNull()
 	expect(venueMapHref('  ', null)).toBeNull()
 })

@@ -7,15 +7,19 @@
  * - `mapLinkAddress`: a link a visitor or delegate opens (the contact page's "Open the map", an
  *   edition's venue map link), any `https://` address; an embed address becomes the map's own link.
  * Both return the clean address to store, or a message naming the field; they never throw, whatever
- * the text. `venueMapHref` gives the link for a venue: its map link, or a maps search for its name.
- * Browser-safe.
+ * the text. `mapField` is a form field of either. `venueMapHref` gives the link for a venue: its map
+ * link, or a maps search for its name. Browser-safe.
  */
+import { z } from 'zod'
 
 /** The hosts a map embed may come from (the contact page's only frame source). */
 export const MAP_EMBED_HOSTS = ['www.openstreetmap.org', 'www.google.com'] as const
 
 /** The clean address to store, or the message to show under the field. */
 export type MapAddress = { ok: true; url: string } | { ok: false; message: string }
+
+/** The most characters a map field takes: an embed code runs to 700 or so. */
+export const MAP_INPUT_MAX = 2000
 
 const GOOGLE_HOSTS = new Set(['www.google.com', 'google.com', 'maps.google.com'])
 const GOOGLE_SHORT_HOSTS = new Set(['maps.app.goo.gl', 'goo.gl'])
@@ -65,16 +69,20 @@ function pastedAddress(text: string): string | null {
  */
 function readAddress(text: string, label: string): { ok: true; url: URL } | { ok: false; message: string } {
 	const address = pastedAddress(text)
-	let url: URL | null = null
+	let url: URL | null
 	try {
 		url = address ? new URL(address) : null
 	} catch {
 		url = null
 	}
 	if (!url || !url.hostname.includes('.') || url.username || url.password) {
-		return { ok: false, message: `${label} must be a web address, or the code a map site gives to embed its map` }
+		return {
+			ok: false,
+			message: `${label} must be a web address, or the code a map site gives to embed its map`,
+		}
 	}
-	if (url.protocol !== 'https:') return { ok: false, message: `${label} must be a web address starting with https://` }
+	if (url.protocol !== 'https:')
+		return { ok: false, message: `${label} must be a web address starting with https://` }
 	url.hostname = url.hostname.toLowerCase()
 	return { ok: true, url }
 }
@@ -128,10 +136,13 @@ function osmPlace(url: URL): { marker: Point | null; centre: Point | null; zoom:
 	const view = new RegExp(`map=(\\d+)/(${NUMBER})/(${NUMBER})`).exec(url.hash)
 	const markerText = url.searchParams.get('marker')?.split(',')
 	const marker =
-		point(url.searchParams.get('mlat'), url.searchParams.get('mlon')) ?? point(markerText?.[0], markerText?.[1])
+		point(url.searchParams.get('mlat'), url.searchParams.get('mlon')) ??
+		point(markerText?.[0], markerText?.[1])
 	const box = url.searchParams.get('bbox')?.split(',').map(Number)
 	const boxCentre =
-		box?.length === 4 && box.every(Number.isFinite) ? point(String((box[1]! + box[3]!) / 2), String((box[0]! + box[2]!) / 2)) : null
+		box?.length === 4 && box.every(Number.isFinite)
+			? point(String((box[1]! + box[3]!) / 2), String((box[0]! + box[2]!) / 2))
+			: null
 	const boxZoom =
 		box?.length === 4 && box.every(Number.isFinite) && box[2]! > box[0]!
 			? Math.max(1, Math.min(19, Math.round(Math.log2(360 / (box[2]! - box[0]!)))))
@@ -207,7 +218,10 @@ export function mapEmbedAddress(text: string, label: string): MapAddress {
 		const place = osmPlace(url)
 		const centre = place.centre ?? place.marker
 		if (centre) return { ok: true, url: osmEmbed(centre, place.zoom ?? 17, place.marker) }
-		return { ok: false, message: `${label}: this OpenStreetMap address shows no place. Instead, ${EMBED_HOW}` }
+		return {
+			ok: false,
+			message: `${label}: this OpenStreetMap address shows no place. Instead, ${EMBED_HOW}`,
+		}
 	}
 	return {
 		ok: false,
@@ -228,7 +242,10 @@ export function mapLinkAddress(text: string, label: string): MapAddress {
 	const url = read.url
 	if (GOOGLE_HOSTS.has(url.hostname) && url.pathname.startsWith('/maps/embed')) {
 		const centre = googleEmbedCentre(url)
-		return { ok: true, url: centre ? googleSearchHref(`${degrees(centre.lat)},${degrees(centre.lon)}`) : url.href }
+		return {
+			ok: true,
+			url: centre ? googleSearchHref(`${degrees(centre.lat)},${degrees(centre.lon)}`) : url.href,
+		}
 	}
 	if (GOOGLE_HOSTS.has(url.hostname) && url.searchParams.get('output') === 'embed') {
 		url.searchParams.delete('output')
@@ -241,7 +258,10 @@ export function mapLinkAddress(text: string, label: string): MapAddress {
 			const lat = degrees(at.lat)
 			const lon = degrees(at.lon)
 			const marker = place.marker ? `?mlat=${lat}&mlon=${lon}` : ''
-			return { ok: true, url: `https://www.openstreetmap.org/${marker}#map=${place.zoom ?? 17}/${lat}/${lon}` }
+			return {
+				ok: true,
+				url: `https://www.openstreetmap.org/${marker}#map=${place.zoom ?? 17}/${lat}/${lon}`,
+			}
 		}
 	}
 	return { ok: true, url: url.href }
@@ -286,4 +306,24 @@ export function mapLinkPoint(href: string | null): Point | null {
 		return place.marker ?? place.centre
 	}
 	return null
+}
+
+/**
+ * An optional form field of a map address: what was pasted (trimmed, at most `MAP_INPUT_MAX`
+ * characters), read by `read` (`mapEmbedAddress` or `mapLinkAddress`) into the clean address the
+ * form's value holds, or refused with its message under the field. Never throws, whatever was
+ * pasted, in the browser or on the server.
+ */
+export function mapField(label: string, read: (text: string, label: string) => MapAddress) {
+	return z
+		.string()
+		.trim()
+		.max(MAP_INPUT_MAX, `${label} must be at most ${MAP_INPUT_MAX} characters`)
+		.transform((text, ctx) => {
+			const address = read(text, label)
+			if (address.ok) return address.url
+			ctx.issues.push({ code: 'custom', input: text, message: address.message })
+			return z.NEVER
+		})
+		.optional()
 }

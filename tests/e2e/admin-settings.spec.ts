@@ -104,7 +104,9 @@ test("the map: Google's embed code and a link without https:// are saved as clea
 	await expect(
 		page.getByText('Map embed address must be a web address, or the code a map site gives to embed its map'),
 	).toBeVisible()
-	await expect(page.getByLabel('Organiser name')).toHaveValue('Institute of Internal Auditors Ghana (map test)')
+	await expect(page.getByLabel('Organiser name')).toHaveValue(
+		'Institute of Internal Auditors Ghana (map test)',
+	)
 	await expect(page.getByLabel('Map link')).toHaveValue('maps.app.goo.gl/AbCdEf123')
 	await expect(page.getByLabel('Map embed address')).toHaveValue('Near the Airport City roundabout, Accra')
 
@@ -118,7 +120,9 @@ test("the map: Google's embed code and a link without https:// are saved as clea
 	await expect(page.getByTestId('toast')).toContainText('Settings saved')
 	await expect(page.getByLabel('Map embed address')).toHaveValue(embed)
 	await expect(page.getByLabel('Map link')).toHaveValue('https://maps.app.goo.gl/AbCdEf123')
-	await expect(page.getByLabel('Organiser name')).toHaveValue('Institute of Internal Auditors Ghana (map test)')
+	await expect(page.getByLabel('Organiser name')).toHaveValue(
+		'Institute of Internal Auditors Ghana (map test)',
+	)
 
 	await page.goto('/contact')
 	await expect(page.getByTitle(/Map showing/)).toHaveAttribute('src', embed)

@@ -99,7 +99,8 @@ describe.each(testDialects)('the check-in desk on %s', (dialect) => {
 			.executeTakeFirstOrThrow()
 		const ref = row.desk_ref!
 		const token = signTicketRef(await ticketSecret(t.db), row.ticket_ref!, 'ticket')
-		const find = (text: string, editions: readonly number[] = open) => findDeskTicket(t.db, text, editions, now)
+		const find = (text: string, editions: readonly number[] = open) =>
+			findDeskTicket(t.db, text, editions, now)
 		for (const text of [
 			`https://summit.test/ticket/${token}`,
 			token,

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { textLines } from '#app/lib/format.ts'
-import { type MapAddress, mapEmbedAddress, mapLinkAddress } from '#app/lib/map-address.ts'
+import { mapEmbedAddress, mapField, mapLinkAddress } from '#app/lib/map-address.ts'
 
 export const CONTACT_SETTINGS_LIMITS = {
 	organiserName: 120,
@@ -16,8 +16,6 @@ export const CONTACT_SETTINGS_LIMITS = {
 	phones: 200,
 	email: 254,
 	url: 500,
-	/** What may be pasted in a map field: an embed code runs to 700 characters or so. */
-	mapInput: 2000,
 	noticeEmails: 1000,
 	paymentInstructions: 1000,
 } as const
@@ -37,27 +35,6 @@ const httpsUrl = (label: string) =>
 		.trim()
 		.max(CONTACT_SETTINGS_LIMITS.url, `${label} must be at most ${CONTACT_SETTINGS_LIMITS.url} characters`)
 		.pipe(z.url({ protocol: /^https$/, error: `${label} must be a web address starting with https://` }))
-		.optional()
-
-/**
- * An optional map field: what was pasted (at most `CONTACT_SETTINGS_LIMITS.mapInput` characters),
- * read by `read` (`mapEmbedAddress` or `mapLinkAddress`) into the clean address stored, or refused
- * with its message. Never throws, whatever was pasted.
- */
-export const mapField = (label: string, read: (text: string, label: string) => MapAddress) =>
-	z
-		.string()
-		.trim()
-		.max(
-			CONTACT_SETTINGS_LIMITS.mapInput,
-			`${label} must be at most ${CONTACT_SETTINGS_LIMITS.mapInput} characters`,
-		)
-		.transform((text, ctx) => {
-			const address = read(text, label)
-			if (address.ok) return address.url
-			ctx.issues.push({ code: 'custom', input: text, message: address.message })
-			return z.NEVER
-		})
 		.optional()
 
 export const ContactSettingsSchema = z.object({
