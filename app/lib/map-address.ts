@@ -311,7 +311,7 @@ export function mapLinkPoint(href: string | null): Point | null {
 /**
  * An optional form field of a map address: what was pasted (trimmed, at most `MAP_INPUT_MAX`
  * characters), read by `read` (`mapEmbedAddress` or `mapLinkAddress`) into the clean address the
- * form's value holds, or refused with its message under the field. Never throws, whatever was
+ * form's value holds (undefined when empty), or refused with its message under the field. Never throws, whatever was
  * pasted, in the browser or on the server.
  */
 export function mapField(label: string, read: (text: string, label: string) => MapAddress) {
@@ -320,6 +320,7 @@ export function mapField(label: string, read: (text: string, label: string) => M
 		.trim()
 		.max(MAP_INPUT_MAX, `${label} must be at most ${MAP_INPUT_MAX} characters`)
 		.transform((text, ctx) => {
+			if (text === '') return undefined
 			const address = read(text, label)
 			if (address.ok) return address.url
 			ctx.issues.push({ code: 'custom', input: text, message: address.message })
