@@ -20,6 +20,11 @@ export interface EventEditionsTable {
 	year: number
 	theme: string | null
 	venue: string | null
+	/**
+	 * The venue's map link (`https://`, ADR 0054), or null: then links search the maps for `venue`.
+	 * Optional on insert, so rows written before it existed need not name it.
+	 */
+	venue_map_url: ColumnType<string | null, string | null | undefined, string | null>
 	/** Start of the first day, or null while the date is not announced. */
 	starts_at: Timestamp | null
 	regular_fee_pesewas: number | null

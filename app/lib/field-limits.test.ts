@@ -24,6 +24,7 @@ import { BLOG_POST_LIMITS, BlogPostSchema } from '#app/modules/blog/blog-post.sc
 import { MEDIA_CATEGORY_LIMITS, MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
 import { CATEGORY_LIMITS, CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { EDITION_LIMITS, EditionSchema } from '#app/modules/editions/edition.schema.ts'
+import { MAP_INPUT_MAX } from '#app/lib/map-address.ts'
 import { PACKAGE_LIMITS, PackageSchema } from '#app/modules/partnerships/package.schema.ts'
 import { partnershipEnquirySchema } from '#app/modules/partnerships/partnership.schema.ts'
 import { SESSION_LIMITS, SessionSchema } from '#app/modules/agenda/session.schema.ts'
@@ -75,6 +76,8 @@ const text = (length: number) => 'x'.repeat(length)
 const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`
 const phone = (length: number) => `+${'2'.repeat(length - 1)}`
 const url = (length: number) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`
+const googleEmbed = (length: number) =>
+	`https://www.google.com/maps/embed?pb=${'a'.repeat(length - 'https://www.google.com/maps/embed?pb='.length)}`
 const password = (length: number) => ` ${'p'.repeat(length - 2)} `
 const fee = (amount: string) => (length: number) => amount.padStart(length, '0')
 
@@ -304,6 +307,9 @@ const FORMS: FormLimits[] = [
 			atMost('organiserAbout', 'About the organiser', 1000, CONTACT_SETTINGS_LIMITS.organiserAbout),
 			atMost('address', 'Address', 300, CONTACT_SETTINGS_LIMITS.address),
 			atMost('paymentInstructions', 'How to pay', 1000, CONTACT_SETTINGS_LIMITS.paymentInstructions),
+			// What the map sites give is pasted whole (an embed code runs to 700 characters or so).
+			atMost('mapEmbedUrl', 'Map embed address', 2000, MAP_INPUT_MAX, { value: googleEmbed }),
+			atMost('mapLinkUrl', 'Map link', 2000, MAP_INPUT_MAX, { value: url }),
 		],
 	},
 	{
@@ -355,6 +361,7 @@ const FORMS: FormLimits[] = [
 		fields: [
 			atMost('theme', 'Event theme', 300, EDITION_LIMITS.theme),
 			atMost('venue', 'Venue', 200, EDITION_LIMITS.venue),
+			atMost('venueMapUrl', 'Venue map link', 2000, MAP_INPUT_MAX, { value: url }),
 			// Amounts: anything longer than 16 characters cannot be one, hence the amount message.
 			{
 				field: 'regularFee',

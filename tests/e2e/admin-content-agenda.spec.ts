@@ -140,7 +140,7 @@ function editionForm(page: Page) {
 	return {
 		year: page.getByLabel('Event year'),
 		theme: page.getByLabel('Event theme'),
-		venue: page.getByLabel('Venue'),
+		venue: page.getByLabel('Venue', { exact: true }),
 		regularFee: page.getByLabel('Regular fee (GH₵)'),
 		earlyBirdFee: page.getByLabel('Early-bird fee (GH₵)'),
 		expiry: page.getByLabel('Early-bird expiry date'),

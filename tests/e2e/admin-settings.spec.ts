@@ -1,7 +1,8 @@
 /**
  * Back office site settings, Contact & organiser (/admin/settings): every message names its field,
  * the map must come from an allow-listed host, and the contact page, footer and the map's CSP frame
- * source follow a save at once. Home page texts (/admin/home-texts): a half-filled row is refused,
+ * source follow a save at once; the map fields take what Google Maps gives (its embed code, an
+ * address without https://) and keep the clean address, and refuse anything else keeping the input. Home page texts (/admin/home-texts): a half-filled row is refused,
  * a filled spare row becomes a takeaway, and the home page follows, with and without JavaScript.
  * Hero picture (/admin/hero-picture): a picture replaces the stored one; none opens the Error dialog.
  * Hero video (/admin/hero-video): re-encoded by the real ffmpeg, served in byte ranges, played on the
@@ -52,7 +53,7 @@ test('contact details: messages name their field; a save shows on /contact, in t
 	await page.getByLabel('Facebook').fill('javascript:alert(1)')
 	await page.getByRole('button', { name: 'Save settings' }).click()
 	await expect(
-		page.getByText('Map embed address must be on www.openstreetmap.org or www.google.com'),
+		page.getByText(/^Map embed address must be a map of Google Maps or OpenStreetMap/),
 	).toBeVisible()
 	await expect(page.getByText('Facebook must be a web address starting with https://')).toBeVisible()
 	await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(/Liberation Road/)
@@ -88,6 +89,47 @@ test('contact details: messages name their field; a save shows on /contact, in t
 	)
 	const csp = (await request.get('/contact')).headers()['content-security-policy']!
 	expect(csp).toContain('frame-src https://www.google.com')
+})
+
+test("the map: Google's embed code and a link without https:// are saved as clean addresses; text that is no map is refused, the input kept", async ({
+	page,
+}) => {
+	const embed =
+		'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3970.7!2d-0.1745!3d5.6037!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1sen!2sgh!4v1700000000000!5m2!1sen!2sgh'
+	await gotoHydrated(page, '/admin/settings')
+	await page.getByLabel('Organiser name').fill('Institute of Internal Auditors Ghana (map test)')
+	await page.getByLabel('Map embed address').fill('Near the Airport City roundabout, Accra')
+	await page.getByLabel('Map link').fill('maps.app.goo.gl/AbCdEf123')
+	await page.getByRole('button', { name: 'Save settings' }).click()
+	await expect(
+		page.getByText('Map embed address must be a web address, or the code a map site gives to embed its map'),
+	).toBeVisible()
+	await expect(page.getByLabel('Organiser name')).toHaveValue(
+		'Institute of Internal Auditors Ghana (map test)',
+	)
+	await expect(page.getByLabel('Map link')).toHaveValue('maps.app.goo.gl/AbCdEf123')
+	await expect(page.getByLabel('Map embed address')).toHaveValue('Near the Airport City roundabout, Accra')
+
+	// What Google's "Share → Embed a map → Copy HTML" puts on the clipboard.
+	await page
+		.getByLabel('Map embed address')
+		.fill(
+			`<iframe src="${embed}" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>`,
+		)
+	await page.getByRole('button', { name: 'Save settings' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Settings saved')
+	await expect(page.getByLabel('Map embed address')).toHaveValue(embed)
+	await expect(page.getByLabel('Map link')).toHaveValue('https://maps.app.goo.gl/AbCdEf123')
+	await expect(page.getByLabel('Organiser name')).toHaveValue(
+		'Institute of Internal Auditors Ghana (map test)',
+	)
+
+	await page.goto('/contact')
+	await expect(page.getByTitle(/Map showing/)).toHaveAttribute('src', embed)
+	await expect(page.getByRole('link', { name: 'Open the map' })).toHaveAttribute(
+		'href',
+		'https://maps.app.goo.gl/AbCdEf123',
+	)
 })
 
 test('home page texts: a half-filled row is refused; a new takeaway and heading show on the home page', async ({

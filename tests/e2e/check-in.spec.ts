@@ -165,6 +165,38 @@ test('a ticket checks in once; the desk finds by reference and records the payme
 	expect(await data.text()).not.toMatch(/receivedByMethod|outstandingPesewas/)
 })
 
+test('“Ticket link or code” takes the reference printed on the ticket; an unknown one is named as such, not as forged', async ({
+	page,
+	registrant,
+	factory,
+	signInAs,
+}) => {
+	const registered = await registrant('Adwoa Reference Owusu')
+	await signInAs(await factory.user({ role: 'User', fullName: 'Kwesi Desk' }))
+	await gotoHydrated(page, '/admin/check-in')
+	const ticket = page.getByLabel('Ticket link or code')
+	const checkIn = page.getByRole('button', { name: 'Check in', exact: true })
+	const answer = page.getByTestId('desk-answer')
+
+	// A reference nobody has: said plainly, nobody named.
+	const unknown = registered.deskRef === 'FV22-HTPE' ? 'FV22-HTPF' : 'FV22-HTPE'
+	await ticket.fill(unknown)
+	await checkIn.click()
+	await expect(answer).toContainText(`No registration has the reference ${unknown}`)
+	await expect(answer).not.toContainText('forged')
+
+	// The delegate says their reference: typed in lower case, with a space for the dash.
+	await ticket.fill(registered.deskRef.replace('-', ' ').toLowerCase())
+	await checkIn.click()
+	await expect(answer).toContainText(/Checked in at \d\d:\d\d by Kwesi Desk\./)
+	await expect(answer).toContainText('Adwoa Reference Owusu')
+	await expect(answer).toContainText(registered.deskRef)
+	await ticket.fill(registered.deskRef)
+	await checkIn.click()
+	await expect(answer).toContainText(/Already checked in at \d\d:\d\d by Kwesi Desk\./)
+	expect(await axeViolations(page)).toEqual([])
+})
+
 test('a User’s desk carries no email address, phone or designation, in the page or its data, and offers no waiver', async ({
 	page,
 	db,

@@ -3,8 +3,9 @@
  * the Africa/Accra zone (TZID plus its VTIMEZONE), built by ical-generator.
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
-import ical from 'ical-generator'
+import ical, { type ICalLocation } from 'ical-generator'
 import { EVENT_TIME_ZONE } from '#app/lib/format.ts'
+import { mapLinkPoint } from '#app/lib/map-address.ts'
 import type { AgendaSessionRow } from './sessions.queries.server.ts'
 
 export interface IcsContext {
@@ -12,8 +13,23 @@ export interface IcsContext {
 	calendarName: string
 	/** Where the summit takes place (the edition's venue). */
 	location: string | null
+	/**
+	 * The venue's map link (`venueMapHref`: the edition's own, or a maps search for the venue), or
+	 * null. A point it names becomes the entry's GEO; the summit's entry gives the link in its notes.
+	 */
+	mapHref?: string | null
 	/** Public origin, for each event's URL and UID domain. */
 	siteUrl: string
+}
+
+/**
+ * An entry's LOCATION: the venue (or "Accra, Ghana" before it is known), with the point its map link
+ * names as GEO (and Apple's structured location) when it names one (ADR 0054).
+ */
+function eventLocation(context: IcsContext): ICalLocation | string {
+	const title = context.location ?? 'Accra, Ghana'
+	const geo = mapLinkPoint(context.mapHref ?? null)
+	return geo ? { title, geo } : title
 }
 
 /** An empty calendar named `name`, in the Africa/Accra zone. */
@@ -38,7 +54,7 @@ export function agendaCalendar(sessions: readonly AgendaSessionRow[], context: I
 			stamp: new Date(s.updated_at),
 			summary: s.heading,
 			description: [s.speaker ? `Speaker: ${s.speaker}` : null, s.description].filter(Boolean).join('\n\n'),
-			location: context.location ?? 'Accra, Ghana',
+			location: eventLocation(context),
 			url: new URL('/agenda', context.siteUrl).toString(),
 		})
 	}
@@ -59,7 +75,8 @@ export function icsResponse(body: string, filename: string): Response {
 /**
  * An RFC 5545 calendar (text) with the summit itself as one event, from `startsAt` to `endsAt` (ISO;
  * the last session's end, or the caller's estimate), for the confirmation mail. `uid` keeps the
- * event the same across mails, so a calendar updates it rather than adding a second one.
+ * event the same across mails, so a calendar updates it rather than adding a second one. The venue's
+ * map link (`context.mapHref`) is in the event's notes, and its point, when it names one, in GEO.
  */
 export function summitCalendar(
 	{ startsAt, endsAt, uid }: { startsAt: string; endsAt: string; uid: string },
@@ -72,7 +89,8 @@ export function summitCalendar(
 		end: new Date(endsAt),
 		timezone: EVENT_TIME_ZONE,
 		summary: context.calendarName,
-		location: context.location ?? 'Accra, Ghana',
+		location: eventLocation(context),
+		description: context.mapHref ? `Venue map: ${context.mapHref}` : null,
 		url: context.siteUrl,
 	})
 	return calendar.toString()

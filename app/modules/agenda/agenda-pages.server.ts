@@ -9,6 +9,7 @@ import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
+import { venueMapHref } from '#app/lib/map-address.ts'
 import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
 import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import { parseRecordId } from '#app/lib/record-id.ts'
@@ -49,6 +50,7 @@ function calendarFile(
 	const body = agendaCalendar(sessions, {
 		calendarName: `Internal Audit Leadership Summit${edition ? ` ${edition.year}` : ''}`,
 		location: edition?.venue ?? null,
+		mapHref: edition ? venueMapHref(edition.venue, edition.venue_map_url) : null,
 		siteUrl: env.SITE_URL,
 	})
 	return icsResponse(body, filename)

@@ -13,13 +13,15 @@ import type { AuthUser } from '#app/lib/auth/auth.server.ts'
 import { formatClockTime } from '#app/lib/format.ts'
 import { parseRecordId } from '#app/lib/record-id.ts'
 import type { DeskAttendee } from './check-in.queries.server.ts'
-import { deskEditionIds, type DeskSearch, searchDesk } from './check-in.server.ts'
+import {
+	deskEditionIds,
+	type DeskSearch,
+	type DeskTicket,
+	findDeskTicket,
+	searchDesk,
+} from './check-in.server.ts'
 import { checkIn, recordDeskPayment } from './check-in-admin.server.ts'
-import { registrationOfToken } from '#app/modules/registration/my-registration.server.ts'
 import { siteMessageIdHost } from '#app/modules/outbox/mail-limits.server.ts'
-
-/** A token in what a scanner read: the ticket page's URL, or the token alone. */
-const TOKEN_IN = /([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22})(?:[/?#].*)?$/
 
 /** Whether `user` may open a registration's payments screen from the desk: Administrators only. */
 function mayManagePayments(user: AuthUser): boolean {
@@ -75,13 +77,27 @@ async function checkInAnswer(id: number, user: AuthUser, editionIds: readonly nu
 	}
 }
 
+/** What the desk says when "Ticket link or code" names no registration it can check in (`findDeskTicket`). */
+export function deskTicketRefusal(found: Exclude<DeskTicket, { state: 'found' }>): string {
+	switch (found.state) {
+		case 'forged':
+			return 'This is not a valid ticket: it may be forged, damaged or cancelled. Search by name instead.'
+		case 'unknown-reference':
+			return `No registration has the reference ${found.reference} at this desk: check the letters with the delegate, or search by name.`
+		case 'several':
+			return `${found.count} registrations have the reference ${found.reference}: search for it below and check in the right one.`
+		case 'unreadable':
+			return 'Scan the ticket’s QR code, paste its link, or type the reference printed on it (8 letters and digits, e.g. 7K3Q-9P2D).'
+	}
+}
+
 /**
- * The desk's action by `user`: `check-in-ticket` (field `ticket`: what the scanner read, or a pasted
- * link), `check-in` (`id`), `payment` (`id`, `method` cash or momo, `reference`,
+ * The desk's action by `user`: `check-in-ticket` (field `ticket`: what the scanner read, a pasted
+ * link, or the reference printed on the ticket, `findDeskTicket`), `check-in` (`id`), `payment` (`id`, `method` cash or momo, `reference`,
  * `amount` in pesewas, `seen` the ledger's last movement the desk showed; the registrant is mailed the
  * receipt). Answers a `DeskAnswer`; a token that is
- * forged, altered or cancelled, or a registration of an edition not open at the desk, gets a refusal
- * without any attendee data. Each change writes an activity row with `user`'s name
+ * forged, altered or cancelled, a reference no registration has, or a registration of an edition not
+ * open at the desk, gets a refusal without any attendee data (`deskTicketRefusal`). Each change writes an activity row with `user`'s name
  * (`check-in-admin.server.ts`). Throws a 400 response for an unknown intent, id, method or amount.
  */
 export async function deskAction(user: AuthUser, request: Request): Promise<DeskAnswer> {
@@ -89,17 +105,10 @@ export async function deskAction(user: AuthUser, request: Request): Promise<Desk
 	const intent = form.get('intent')
 	const editionIds = await deskEditionIds(db, new Date())
 	if (intent === 'check-in-ticket') {
-		const scanned = String(form.get('ticket') ?? '').trim()
-		const token = TOKEN_IN.exec(scanned)?.[1]
-		const attendee = token ? await registrationOfToken(db, token, 'ticket') : undefined
-		if (!attendee) {
-			return {
-				tone: 'error',
-				message:
-					'This is not a valid ticket: it may be forged, damaged or cancelled. Search by name instead.',
-			}
-		}
-		return checkInAnswer(attendee.id, user, editionIds)
+		const scanned = String(form.get('ticket') ?? '').slice(0, 1000)
+		const found = await findDeskTicket(db, scanned, editionIds, new Date())
+		if (found.state !== 'found') return { tone: 'error', message: deskTicketRefusal(found) }
+		return checkInAnswer(found.id, user, editionIds)
 	}
 	const id = parseRecordId(String(form.get('id') ?? ''))
 	if (id === null) throw data('Unknown registration.', { status: 400 })

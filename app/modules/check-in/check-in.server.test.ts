@@ -1,8 +1,9 @@
 /**
  * The check-in desk on SQLite and PostgreSQL: what its search finds and shows: a name of
  * 3 characters or more, the whole desk reference or the whole email address, only in the editions
- * open at the desk, never an email address, phone or designation in what it returns; and the
- * attendee list's payment and check-in filters after desk changes.
+ * open at the desk, never an email address, phone or designation in what it returns; what "Ticket
+ * link or code" finds (the signed link, or the printed reference in any spelling); and the attendee
+ * list's payment and check-in filters after desk changes.
  */
 import { beforeEach, describe, expect, test } from 'vitest'
 import { editionFactory } from '#tests/factories/editions.ts'
@@ -16,8 +17,15 @@ import {
 import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
 import { checkIn, recordDeskPayment } from './check-in-admin.server.ts'
 import { countCheckedIn } from './check-in.queries.server.ts'
-import { deskEditionIds, type DeskSearch, searchDesk } from './check-in.server.ts'
+import {
+	deskEditionIds,
+	deskReferenceIn,
+	type DeskSearch,
+	findDeskTicket,
+	searchDesk,
+} from './check-in.server.ts'
 import { registerAttendee } from '#app/modules/registration/registration.server.ts'
+import { signTicketRef, ticketSecret } from '#app/modules/registration/ticket-token.server.ts'
 
 const person = (name: string, email: string) => ({
 	name,
@@ -27,6 +35,15 @@ const person = (name: string, email: string) => ({
 	whatsapp_number: '+233 24 123 4567',
 	contact_number: undefined,
 	notice: undefined,
+})
+
+test('the desk reference in what was typed: eight letters and digits, any case, dashes and spaces ignored', () => {
+	expect(deskReferenceIn('FV22-HTPE')).toBe('FV22-HTPE')
+	expect(deskReferenceIn('fv22htpe')).toBe('FV22-HTPE')
+	expect(deskReferenceIn(' fv22 - htpe ')).toBe('FV22-HTPE')
+	expect(deskReferenceIn('FV22-HTP')).toBeNull()
+	expect(deskReferenceIn('FV22-HTPE1')).toBeNull()
+	expect(deskReferenceIn('FV22.HTPE')).toBeNull()
 })
 
 const names = (search: DeskSearch) =>
@@ -72,6 +89,47 @@ describe.each(testDialects)('the check-in desk on %s', (dialect) => {
 			expect(names(await search(q))).toEqual(['Ama Ɔdɔm'])
 		}
 		expect(names(await search(ref.slice(0, 4)))).toEqual([])
+	})
+
+	test('“Ticket link or code” finds by the ticket link or by the printed reference, in any case, with or without its dash', async () => {
+		const row = await t.db
+			.selectFrom('attendees')
+			.select(['ticket_ref', 'desk_ref'])
+			.where('id', '=', ama)
+			.executeTakeFirstOrThrow()
+		const ref = row.desk_ref!
+		const token = signTicketRef(await ticketSecret(t.db), row.ticket_ref!, 'ticket')
+		const find = (text: string, editions: readonly number[] = open) =>
+			findDeskTicket(t.db, text, editions, now)
+		for (const text of [
+			`https://summit.test/ticket/${token}`,
+			token,
+			ref,
+			ref.toLowerCase(),
+			ref.replace('-', ''),
+			` ${ref.slice(0, 2)} ${ref.slice(2, 4)} ${ref.slice(5)} `,
+			ref.replace('-', '\u2013'),
+		]) {
+			expect(await find(text), text).toEqual({ state: 'found', id: ama })
+		}
+		// A reference nobody has (in the open editions), and one of a past edition: not forged, unknown.
+		const other = ref === 'FV22-HTPE' ? 'FV22-HTPF' : 'FV22-HTPE'
+		expect(await find(other)).toEqual({ state: 'unknown-reference', reference: other })
+		expect(await find(ref, [])).toEqual({ state: 'unknown-reference', reference: ref })
+		// A link whose signature fails stays a forged ticket.
+		const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+		expect(await find(`https://summit.test/ticket/${altered}`)).toEqual({ state: 'forged' })
+		expect(await find('https://summit.test/ticket/abc')).toEqual({ state: 'forged' })
+		expect(await find('hello')).toEqual({ state: 'unreadable' })
+		expect(await find(ref.slice(0, 4))).toEqual({ state: 'unreadable' })
+	})
+
+	test('two registrations of the open editions with one reference: the desk says so and checks in neither', async () => {
+		const ref = (
+			await t.db.selectFrom('attendees').select('desk_ref').where('id', '=', ama).executeTakeFirstOrThrow()
+		).desk_ref!
+		await t.db.updateTable('attendees').set({ desk_ref: ref }).where('id', '!=', ama).execute()
+		expect(await findDeskTicket(t.db, ref, open, now)).toEqual({ state: 'several', reference: ref, count: 2 })
 	})
 
 	test('finds by the whole email address only: a part of one finds nothing, so addresses cannot be read out', async () => {

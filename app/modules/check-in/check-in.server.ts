@@ -6,7 +6,8 @@
  * with an activity row, in `check-in-admin.server.ts`.
  */
 import { isSearchableTerm } from '#app/db/dialect.ts'
-import type { Handle } from '#app/db/handle.ts'
+import type { Database, Handle } from '#app/db/handle.ts'
+import { registrationOfToken } from '#app/modules/registration/my-registration.server.ts'
 import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import { editionIsOver } from '#app/modules/editions/edition.ts'
 import {
@@ -80,4 +81,62 @@ export async function searchDesk(db: Handle, q: string, editionIds: readonly num
 	if (ids.size === 0) return { state: 'found', results: [], total: 0, complete }
 	const results = await deskAttendeesByName(db, [...ids], editionIds, DESK_RESULTS)
 	return { state: 'found', results, total: ids.size, complete }
+}
+
+/** A signed ticket token in what a scanner read: the ticket page's URL, or the token alone (ADR 0034). */
+const TOKEN_IN = /([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22})(?:[/?#].*)?$/
+
+/**
+ * The desk reference `text` spells (`7K3Q-9P2D`, as printed on the ticket and in the mail): eight
+ * letters and digits in any case, with or without its dash, spaces or dashes anywhere. Null for
+ * anything else.
+ */
+export function deskReferenceIn(text: string): string | null {
+	const ref = text.toUpperCase().replace(/[\s\-\u2010-\u2015]/g, '')
+	return /^[0-9A-Z]{8}$/.test(ref) ? `${ref.slice(0, 4)}-${ref.slice(4)}` : null
+}
+
+/**
+ * What the desk's "Ticket link or code" found: a registration (`id`) by its ticket link or token or
+ * by its reference; `forged` for a link or token whose signature fails, or whose registration was
+ * cancelled; `unknown-reference` when no registration of the open editions has the reference typed;
+ * `several` when more than one has it (then the search lists them); `unreadable` for text that is
+ * neither a link nor a reference.
+ */
+export type DeskTicket =
+	| { state: 'found'; id: number }
+	| { state: 'forged' }
+	| { state: 'unknown-reference'; reference: string }
+	| { state: 'several'; reference: string; count: number }
+	| { state: 'unreadable' }
+
+/**
+ * Reads what was scanned, pasted or typed at the desk (`scanned`) among the registrations of
+ * `editionIds` at `now`: the ticket's link or token (its signature checked first: docs/security.md),
+ * else its desk reference (`deskReferenceIn`), compared whole. A registration whose link verifies is
+ * `found` whatever its edition: the check-in itself refuses one not open at the desk.
+ */
+export async function findDeskTicket(
+	db: Database,
+	scanned: string,
+	editionIds: readonly number[],
+	now: Date,
+): Promise<DeskTicket> {
+	const text = scanned.trim()
+	const token = TOKEN_IN.exec(text)?.[1]
+	if (token) {
+		const attendee = await registrationOfToken(db, token, 'ticket', now)
+		return attendee ? { state: 'found', id: attendee.id } : { state: 'forged' }
+	}
+	const reference = deskReferenceIn(text)
+	if (reference) {
+		const ids = editionIds.length
+			? await deskExactMatches(db, editionIds, { deskRef: reference, email: null })
+			: []
+		if (ids.length === 1) return { state: 'found', id: ids[0]! }
+		if (ids.length === 0) return { state: 'unknown-reference', reference }
+		return { state: 'several', reference, count: ids.length }
+	}
+	// A link, or anything with a dot or slash in it: a ticket link that was damaged or altered.
+	return /[./]/.test(text) ? { state: 'forged' } : { state: 'unreadable' }
 }

@@ -75,6 +75,7 @@ export function editionRow(input: EditionFormInput): EditionChanges {
 		year: input.year,
 		theme: input.theme || null,
 		venue: input.venue || null,
+		venue_map_url: input.venueMapUrl || null,
 		starts_at: input.eventDate && input.eventTime ? accraStartsAt(input.eventDate, input.eventTime) : null,
 		regular_fee_pesewas: input.regularFee ?? null,
 		early_bird_fee_pesewas: input.earlyBirdFee ?? null,

@@ -153,6 +153,22 @@ describe('EditionSchema', () => {
 	})
 })
 
+test('the venue map link takes a share link or an embed code, stores a link, and refuses what is no https:// address', () => {
+	const parsed = (venueMapUrl: string) => EditionSchema.safeParse({ year: 2027, venueMapUrl })
+	expect(parsed('maps.app.goo.gl/AbCdEf123').data?.venueMapUrl).toBe('https://maps.app.goo.gl/AbCdEf123')
+	expect(
+		parsed(
+			'<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3970.7!2d-0.1745!3d5.6037!5e0"></iframe>',
+		).data?.venueMapUrl,
+	).toBe('https://www.google.com/maps/search/?api=1&query=5.6037%2C-0.1745')
+	expect(parsed('the big hall near the airport').error?.issues.map((i) => [i.path, i.message])).toEqual([
+		[['venueMapUrl'], 'Venue map link must be a web address, or the code a map site gives to embed its map'],
+	])
+	expect(parsed('http://example.org/map').error?.issues[0]?.message).toBe(
+		'Venue map link must be a web address starting with https://',
+	)
+})
+
 describe('editionFormDefaults', () => {
 	test('a stored edition back as form text: cedis, Accra date and time', () => {
 		expect(
@@ -160,6 +176,7 @@ describe('editionFormDefaults', () => {
 				year: 2027,
 				theme: 'Beyond Compliance',
 				venue: null,
+				venue_map_url: 'https://maps.app.goo.gl/AbCdEf123',
 				starts_at: '2027-03-18T14:05:00.000Z',
 				regular_fee_pesewas: 250_050,
 				early_bird_fee_pesewas: 200_000,
@@ -171,6 +188,7 @@ describe('editionFormDefaults', () => {
 			year: '2027',
 			theme: 'Beyond Compliance',
 			venue: '',
+			venueMapUrl: 'https://maps.app.goo.gl/AbCdEf123',
 			regularFee: '2500.50',
 			earlyBirdFee: '2000',
 			earlyBirdExpiry: '2027-02-15',

@@ -14,6 +14,7 @@
  */
 import { z } from 'zod'
 import type { EventEdition } from '#app/db/schema.ts'
+import { mapField, mapLinkAddress } from '#app/lib/map-address.ts'
 
 /** Event year choices (2025 to 2040). */
 export const FIRST_EDITION_YEAR = 2025
@@ -122,7 +123,8 @@ function calendarDay(label: string) {
 }
 
 /**
- * Create and edit event data. Output: `year` (2025–2040), `theme` and `venue` (trimmed), fees in
+ * Create and edit event data. Output: `year` (2025–2040), `theme` and `venue` (trimmed),
+ * `venueMapUrl` (the venue's map link as `mapLinkAddress` reads what was pasted: ADR 0054), fees in
  * pesewas, `earlyBirdExpiry` and `eventDate` as `YYYY-MM-DD`, `eventTime` as `HH:MM` (Accra). Rules:
  * - the year is required and one of the choices;
  * - fees are amounts ≥ 0 (at most two decimals), the early-bird fee not above the regular fee, and
@@ -150,6 +152,7 @@ export const EditionSchema = z
 			.trim()
 			.max(EDITION_LIMITS.venue, `Venue must be at most ${EDITION_LIMITS.venue} characters`)
 			.optional(),
+		venueMapUrl: mapField('Venue map link', mapLinkAddress),
 		earlyBirdFee: fee('Early-bird fee'),
 		earlyBirdExpiry: calendarDay('early-bird expiry'),
 		eventDate: calendarDay('event date'),
@@ -210,6 +213,7 @@ export interface EditionFormDefaults {
 	theme: string
 	regularFee: string
 	venue: string
+	venueMapUrl: string
 	earlyBirdFee: string
 	earlyBirdExpiry: string
 	eventDate: string
@@ -225,6 +229,7 @@ export function editionFormDefaults(
 		| 'year'
 		| 'theme'
 		| 'venue'
+		| 'venue_map_url'
 		| 'starts_at'
 		| 'regular_fee_pesewas'
 		| 'early_bird_fee_pesewas'
@@ -238,6 +243,7 @@ export function editionFormDefaults(
 		theme: edition.theme ?? '',
 		regularFee: edition.regular_fee_pesewas === null ? '' : pesewasToCedisText(edition.regular_fee_pesewas),
 		venue: edition.venue ?? '',
+		venueMapUrl: edition.venue_map_url ?? '',
 		earlyBirdFee:
 			edition.early_bird_fee_pesewas === null ? '' : pesewasToCedisText(edition.early_bird_fee_pesewas),
 		earlyBirdExpiry: edition.early_bird_expires_on ?? '',

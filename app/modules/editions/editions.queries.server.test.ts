@@ -1,11 +1,16 @@
-/** The event data list (/admin/data-center) on SQLite and PostgreSQL. */
+/** The event data list (/admin/data-center) and the venue map link, on SQLite and PostgreSQL. */
 import { beforeEach, describe, expect, test } from 'vitest'
+import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { now } from '#tests/setup/clock.ts'
+import { createEdition, updateEditionData } from './edition-admin.server.ts'
+import { EditionSchema } from './edition.schema.ts'
 import {
 	countEditionsMatching,
 	type EditionListQuery,
+	getEdition,
 	insertEdition,
+	listEditions,
 	listEditionsPage,
 } from './editions.queries.server.ts'
 
@@ -119,5 +124,60 @@ describe.each(testDialects)('event data list on %s', (dialect) => {
 			registration_count: 1,
 		})
 		expect((await page({ q: 'Kumasi' }))[0]).toMatchObject({ session_count: 0, registration_count: 0 })
+	})
+})
+
+describe.each(testDialects)('the venue map link on %s', (dialect) => {
+	const t = useTestDatabase(dialect)
+
+	test('the event-data form stores what was pasted as a link, reads it back, and clears it when emptied', async () => {
+		const actor = await actorFactory(t.db, now)
+		const form = (venueMapUrl: string) => {
+			const parsed = EditionSchema.safeParse({
+				year: 2027,
+				venue: 'Accra International Conference Centre',
+				venueMapUrl,
+			})
+			if (!parsed.success) throw new Error(parsed.error.message)
+			return parsed.data
+		}
+		const created = await createEdition(
+			t.db,
+			actor,
+			form(
+				'<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3970.7!2d-0.1745!3d5.6037!5e0"></iframe>',
+			),
+			now,
+		)
+		if (!created.ok) throw new Error('not created')
+		expect((await getEdition(t.db, created.id))?.venue_map_url).toBe(
+			'https://www.google.com/maps/search/?api=1&query=5.6037%2C-0.1745',
+		)
+		expect((await listEditions(t.db)).map((e) => e.venue_map_url)).toEqual([
+			'https://www.google.com/maps/search/?api=1&query=5.6037%2C-0.1745',
+		])
+
+		await updateEditionData(t.db, actor, created.id, form('maps.app.goo.gl/AbCdEf123'), now)
+		expect((await getEdition(t.db, created.id))?.venue_map_url).toBe('https://maps.app.goo.gl/AbCdEf123')
+
+		await updateEditionData(t.db, actor, created.id, { ...form(''), venueMapUrl: undefined }, now)
+		expect((await getEdition(t.db, created.id))?.venue_map_url).toBeNull()
+	})
+
+	test('an edition inserted without one has none', async () => {
+		const id = await insertEdition(
+			t.db,
+			{
+				year: 2028,
+				theme: null,
+				venue: null,
+				starts_at: null,
+				regular_fee_pesewas: null,
+				early_bird_fee_pesewas: null,
+				early_bird_expires_on: null,
+			},
+			now,
+		)
+		expect((await getEdition(t.db, id))?.venue_map_url).toBeNull()
 	})
 })

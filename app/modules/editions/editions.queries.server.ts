@@ -16,6 +16,7 @@ const editionColumns = [
 	'year',
 	'theme',
 	'venue',
+	'venue_map_url',
 	'starts_at',
 	'regular_fee_pesewas',
 	'early_bird_fee_pesewas',

@@ -8,6 +8,8 @@ export interface EventJsonLdInput {
 	year: number
 	theme: string | null
 	venue: string | null
+	/** The venue's own map link (the edition's `venue_map_url`), or null: the Place's `hasMap`. */
+	venueMapHref?: string | null
 	/** ISO start, or null while the date is not announced (no Event is emitted then). */
 	startsAt: string | null
 	/** Early-bird and regular fees in pesewas; the early-bird offer ends on its expiry day. */
@@ -58,6 +60,7 @@ export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> | 
 			'@type': 'Place',
 			// The edition's venue, not the organiser's office.
 			name: input.venue ?? 'Accra, Ghana',
+			...(input.venueMapHref ? { hasMap: input.venueMapHref } : {}),
 			address: {
 				'@type': 'PostalAddress',
 				...(input.venue ? { streetAddress: input.venue } : {}),

@@ -5,6 +5,7 @@
 import type { EventEdition } from '#app/db/schema.ts'
 import { editionPhase, feeCard, groupRule, secondsUntil } from './edition.ts'
 import { formatCalendarDay, formatCedis, formatEventDate, formatEventTime } from '#app/lib/format.ts'
+import { venueMapHref } from '#app/lib/map-address.ts'
 
 export interface EditionView {
 	id: number
@@ -12,6 +13,8 @@ export interface EditionView {
 	phase: 'upcoming' | 'past'
 	theme: string | null
 	venue: string | null
+	/** The venue's own map link when the edition has one and a venue (ADR 0054), else null. */
+	venueMapHref: string | null
 	/** e.g. "Thursday, 18 March 2027", or null when not announced. */
 	dateText: string | null
 	/** e.g. "8:30 AM", or null when not announced. */
@@ -37,6 +40,8 @@ export function toEditionView(edition: EventEdition, now: Date): EditionView {
 		phase: editionPhase(edition, now),
 		theme: edition.theme,
 		venue: edition.venue,
+		venueMapHref:
+			edition.venue && edition.venue_map_url ? venueMapHref(edition.venue, edition.venue_map_url) : null,
 		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
 		timeText: edition.starts_at ? formatEventTime(edition.starts_at) : null,
 		startsAt: edition.starts_at,

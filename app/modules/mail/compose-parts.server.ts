@@ -8,6 +8,7 @@ import { plainTextSelectors, render, toPlainText } from '@react-email/components
 import type { Database } from '#app/db/handle.ts'
 import type { EventEdition } from '#app/db/schema.ts'
 import { formatEventDate, formatEventTime } from '#app/lib/format.ts'
+import { venueMapHref } from '#app/lib/map-address.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import type { SiteSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { signTicketRef, ticketSecret } from '#app/modules/registration/ticket-token.server.ts'
@@ -44,7 +45,9 @@ export async function renderBoth(element: React.ReactElement) {
 
 /**
  * What every registrant's mail says of the summit: its name (the site's), the edition's year, the
- * day and time in Accra (null while not announced), the venue and the map link.
+ * day and time in Accra (null while not announced), the venue and its map link: the edition's own
+ * venue map link, else a maps search for the venue (`venueMapHref`, ADR 0054); never the contact
+ * page's map, which shows the organiser's office.
  */
 export function summitTexts(edition: EventEdition, settings: SiteSettings) {
 	return {
@@ -53,7 +56,7 @@ export function summitTexts(edition: EventEdition, settings: SiteSettings) {
 		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
 		timeText: edition.starts_at ? `${formatEventTime(edition.starts_at)} (Accra time, GMT)` : null,
 		venue: edition.venue,
-		mapUrl: settings.map_link_url,
+		mapUrl: venueMapHref(edition.venue, edition.venue_map_url),
 	}
 }
 

@@ -117,6 +117,7 @@ async function attendeeConfirmation(db: Database, mail: OutboxMail, context: Com
 				{
 					calendarName: `${data.siteName} ${edition.year}`,
 					location: edition.venue,
+					mapHref: data.mapUrl,
 					siteUrl: context.siteUrl,
 				},
 			),

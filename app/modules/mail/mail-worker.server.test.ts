@@ -11,7 +11,7 @@ import { createMailTransport } from '#app/lib/mail/transport.server.ts'
 import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
 import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
-import { saveSettings, defaultSettings } from '#app/modules/settings/settings.queries.server.ts'
+import { saveSettings, defaultSettings, getSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
@@ -134,6 +134,35 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 			expect.objectContaining({ status: 'sent', attempts: 1, last_error: null, eml_name: null }),
 			expect.objectContaining({ status: 'sent', attempts: 1, last_error: null, eml_name: null }),
 		])
+	})
+
+	test("the confirmation's map link is the venue's (the edition's own, else a maps search for the venue), never the contact page's office map", async () => {
+		smtp = await startTestSmtpServer()
+		const office = 'https://www.openstreetmap.org/?mlat=5.6005&mlon=-0.1760#map=17/5.6005/-0.1760'
+		await saveSettings(t.db, { ...(await getSettings(t.db)), map_link_url: office }, now)
+		const venueLink = 'https://www.google.com/maps/search/?api=1&query=5.6037%2C-0.1745'
+		await t.db.updateTable('event_editions').set({ venue_map_url: venueLink }).execute()
+		await registerAttendee(t.db, input, now, 'summit.test')
+		const w = worker(smtp.url)
+		await w.drain()
+		await smtp.waitFor(1)
+		const [mail] = smtp.received
+		expect(mail!.html).toContain(`href="${venueLink.replaceAll('&', '&amp;')}"`)
+		expect(mail!.text).toContain('Accra International Conference Centre')
+		expect(mail!.html).not.toContain('openstreetmap')
+		const ics = mail!.attachments[1]!.content.toString('utf8')
+		expect(ics).toContain('GEO:5.6037;-0.1745')
+
+		// Without a venue map link: a maps search for the venue's name.
+		await t.db.updateTable('event_editions').set({ venue_map_url: null }).execute()
+		await registerAttendee(t.db, { ...input, email: 'esi@volta.example' }, now, 'summit.test')
+		await w.drain()
+		await w.stop()
+		await smtp.waitFor(2)
+		expect(smtp.received[1]!.html).toContain(
+			'href="https://www.google.com/maps/search/?api=1&amp;query=Accra%20International%20Conference%20Centre"',
+		)
+		expect(smtp.received[1]!.html).not.toContain('openstreetmap')
 	})
 
 	test('a group: each colleague gets their ticket and is told the contact pays; the contact gets the summary with the total', async () => {

@@ -1,11 +1,13 @@
 /**
  * The Contact & organiser settings form (/admin/settings): the organiser, the address (lines), phone
  * numbers (one a line), e-mail, the map (an embed from an allow-listed map host, so the
- * Content-Security-Policy can name it, and a link) and the social links. Every web address is
- * `https://`. Messages name the field. Browser-safe.
+ * Content-Security-Policy can name it, and a link: each read from what Google Maps or OpenStreetMap
+ * gives, ADR 0054) and the social links. Every web address is `https://`. Messages name the field.
+ * Browser-safe.
  */
 import { z } from 'zod'
 import { textLines } from '#app/lib/format.ts'
+import { mapEmbedAddress, mapField, mapLinkAddress } from '#app/lib/map-address.ts'
 
 export const CONTACT_SETTINGS_LIMITS = {
 	organiserName: 120,
@@ -18,8 +20,7 @@ export const CONTACT_SETTINGS_LIMITS = {
 	paymentInstructions: 1000,
 } as const
 
-/** The hosts a map embed may come from (the contact page's only frame source). */
-export const MAP_EMBED_HOSTS = ['www.openstreetmap.org', 'www.google.com'] as const
+export { MAP_EMBED_HOSTS } from '#app/lib/map-address.ts'
 
 /** A phone number line: digits, spaces, `+`, `-` or brackets, 6 to 30 characters. */
 const PHONE_LINE = /^\+?[\d\s()-]{6,30}$/
@@ -57,11 +58,8 @@ export const ContactSettingsSchema = z.object({
 		.max(CONTACT_SETTINGS_LIMITS.email, `Email must be at most ${CONTACT_SETTINGS_LIMITS.email} characters`)
 		.pipe(z.email('Enter a valid email address'))
 		.optional(),
-	mapEmbedUrl: httpsUrl('Map embed address').refine(
-		(url) => url === undefined || (MAP_EMBED_HOSTS as readonly string[]).includes(new URL(url).hostname),
-		`Map embed address must be on ${MAP_EMBED_HOSTS.join(' or ')}`,
-	),
-	mapLinkUrl: httpsUrl('Map link'),
+	mapEmbedUrl: mapField('Map embed address', mapEmbedAddress),
+	mapLinkUrl: mapField('Map link', mapLinkAddress),
 	facebookUrl: httpsUrl('Facebook'),
 	twitterUrl: httpsUrl('X (Twitter)'),
 	linkedinUrl: httpsUrl('LinkedIn'),

@@ -35,12 +35,31 @@ describe('the Contact & organiser form', () => {
 		if (result.status === 'success') expect(result.value.facebookUrl).toBeUndefined()
 	})
 
+	test("the map fields take Google's embed code and an address without https://, and keep the clean address", () => {
+		const embed = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3970.7!2d-0.1745!3d5.6037!5e0'
+		const result = submitted({
+			...valid,
+			mapEmbedUrl: `<iframe src="${embed}" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>`,
+			mapLinkUrl: 'maps.app.goo.gl/AbCdEf123',
+		})
+		expect(result.status).toBe('success')
+		if (result.status === 'success') {
+			expect(result.value.mapEmbedUrl).toBe(embed)
+			expect(result.value.mapLinkUrl).toBe('https://maps.app.goo.gl/AbCdEf123')
+		}
+	})
+
 	test('each bad value gets a message naming its field', () => {
 		const errors = (fields: Record<string, string>) =>
 			(submitted({ ...valid, ...fields }).reply().error ?? {}) as Record<string, string[]>
 		expect(errors({ address: ' ' }).address).toEqual(['Address is required'])
 		expect(errors({ mapEmbedUrl: 'https://evil.example/map' }).mapEmbedUrl).toEqual([
-			'Map embed address must be on www.openstreetmap.org or www.google.com',
+			expect.stringMatching(
+				/^Map embed address must be a map of Google Maps or OpenStreetMap \(www.openstreetmap.org or www.google.com\)/,
+			),
+		])
+		expect(errors({ mapEmbedUrl: 'the map near the airport' }).mapEmbedUrl).toEqual([
+			'Map embed address must be a web address, or the code a map site gives to embed its map',
 		])
 		expect(errors({ mapEmbedUrl: 'http://www.openstreetmap.org/export/embed.html' }).mapEmbedUrl).toEqual([
 			'Map embed address must be a web address starting with https://',

@@ -1,6 +1,7 @@
 /**
  * Check-in desk (/admin/check-in): every signed-in staff member (role User included). Scan a
- * ticket's QR code with the device's camera, or type or paste its link (a USB scanner types it), or
+ * ticket's QR code with the device's camera, or type or paste its link (a USB scanner types it) or
+ * the reference printed on it (any case, with or without its dash), or
  * search by name (3 characters or more), the whole desk reference or the whole email address; the
  * answer says who it is (name, company, reference, payment; never an email address or phone) and
  * checks them in once ("Already checked in at 08:41 by …" the second time); the payment status is set
@@ -73,7 +74,17 @@ export default function CheckIn({ loaderData, actionData }: Route.ComponentProps
 						<label htmlFor="ticket" className="mb-1 block text-sm font-semibold text-slate-800">
 							Ticket link or code
 						</label>
-						<input id="ticket" name="ticket" autoComplete="off" required className={input} />
+						<p id="ticket-hint" className="mb-1 text-sm text-slate-600">
+							Scan or paste the ticket’s link, or type the reference printed on it, e.g. 7K3Q-9P2D.
+						</p>
+						<input
+							id="ticket"
+							name="ticket"
+							autoComplete="off"
+							required
+							aria-describedby="ticket-hint"
+							className={input}
+						/>
 					</div>
 					<button
 						type="submit"

@@ -40,7 +40,13 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
 			title="Site settings"
 			subtitle="Contact & organiser: what the contact page and the footer show; invoices and receipts: what they print."
 		>
-			<ContactSettingsForm answer={actionDataParts(actionData)} defaultValue={loaderData.defaults} />
+			{/* Keyed by the stored values: after a save the form shows what was stored (a pasted map code as
+			its clean address, ADR 0054); a refused form keeps what was typed. */}
+			<ContactSettingsForm
+				key={JSON.stringify(loaderData.defaults)}
+				answer={actionDataParts(actionData)}
+				defaultValue={loaderData.defaults}
+			/>
 		</FormPage>
 	)
 }

@@ -1,6 +1,6 @@
 /**
  * A registrant's ticket (/ticket/{token}): their name, company and designation, the
- * summit's date, time and venue, their fee and where its payment stands (Pay now while something is
+ * summit's date, time and venue (with the venue's map link), their fee and where its payment stands (Pay now while something is
  * owed), the desk reference in large type and the QR code the desk scans.
  * Prints on one A4 page (the site's header and footer are left out); reads on a phone without
  * images (the QR code is SVG markup, the reference is text). Personal: never cached, never indexed.
@@ -49,7 +49,21 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
 						</div>
 						<div>
 							<dt className="text-sm font-semibold text-slate-600">Where</dt>
-							<dd className="text-lg text-slate-900">{event.venue ?? 'Venue to be announced'}</dd>
+							<dd className="text-lg text-slate-900">
+								{event.venue ?? 'Venue to be announced'}
+								{event.venueMapHref ? (
+									<>
+										{' '}
+										<a
+											href={event.venueMapHref}
+											rel="noopener noreferrer"
+											className="text-brand-700 text-base font-semibold whitespace-nowrap underline"
+										>
+											Map of the venue
+										</a>
+									</>
+								) : null}
+							</dd>
 						</div>
 						<div>
 							<dt className="text-sm font-semibold text-slate-600">Fee</dt>

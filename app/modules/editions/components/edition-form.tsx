@@ -1,6 +1,6 @@
 /**
  * The event-data form (/admin/basic-data, /admin/basic-data-edit/{id}), shared by create and edit:
- * event year, theme, venue, regular and early-bird fees in cedis, the early-bird expiry day, the
+ * event year, theme, venue and its map link, regular and early-bird fees in cedis, the early-bird expiry day, the
  * group discount, and the event date and time in Accra (GMT, UTC+0). Validated in the browser and again by the action with the
  * same schema (`EditionSchema`); works before JavaScript loads.
  */
@@ -17,7 +17,7 @@ import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 
 type EditionField = keyof EditionFormDefaults
 
-/** The year, theme and venue, above the sections. */
+/** The year, theme, venue and its map link, above the sections. */
 const EDITION: FieldSpecs<EditionField> = {
 	year: {
 		control: 'select',
@@ -27,6 +27,11 @@ const EDITION: FieldSpecs<EditionField> = {
 	},
 	theme: { className: 'sm:col-span-3', label: 'Event theme' },
 	venue: { className: 'sm:col-span-3', label: 'Venue' },
+	venueMapUrl: {
+		className: 'sm:col-span-3',
+		label: 'Venue map link',
+		hint: 'Where delegates find the venue: in Google Maps or OpenStreetMap, Share, then copy the link (or the embed code) and paste it here. Empty: a maps search for the venue.',
+	},
 }
 
 /** A fee typed in cedis ("2500", "2,500" or "2500.50"; `cedisToPesewas` reads it), with its hint. */

@@ -53,7 +53,12 @@ export function UpcomingHero({
 						)}
 					</p>
 					<dl className="mt-6 grid gap-3 text-base sm:grid-cols-3">
-						<HeroFact label="Venue" value={edition?.venue ?? 'Venue coming soon'} testId="hero-venue" />
+						<HeroFact
+							label="Venue"
+							value={edition?.venue ?? 'Venue coming soon'}
+							href={edition?.venueMapHref ?? null}
+							testId="hero-venue"
+						/>
 						<HeroFact label="Date" value={edition?.dateText ?? 'Event date coming soon'} testId="hero-date" />
 						<HeroFact label="Time" value={edition?.timeText ?? 'Event time coming soon'} testId="hero-time" />
 					</dl>
@@ -80,12 +85,30 @@ export function UpcomingHero({
 	)
 }
 
-function HeroFact({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** One fact of the hero (venue, date, time); a link to `href` when given (the venue's map). */
+function HeroFact({
+	label,
+	value,
+	href = null,
+	testId,
+}: {
+	label: string
+	value: string
+	href?: string | null
+	testId: string
+}) {
 	return (
 		<div className="rounded-lg bg-white/5 px-4 py-3 ring-1 ring-white/15">
 			<dt className="text-gold-300 text-xs font-semibold tracking-wide uppercase">{label}</dt>
 			<dd className="mt-1 font-medium" data-testid={testId}>
-				{value}
+				{href ? (
+					<a href={href} rel="noopener noreferrer" className="underline underline-offset-4 hover:text-white">
+						{value}
+						<span className="sr-only"> (map)</span>
+					</a>
+				) : (
+					value
+				)}
 			</dd>
 		</div>
 	)

@@ -9,7 +9,7 @@ import type { FieldMetadata } from '@conform-to/react'
 import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { type FieldSpecs, SchemaFields, SchemaInput } from '#app/components/forms.tsx'
-import { type ContactSettingsDefaults, MAP_EMBED_HOSTS } from '../contact-settings.schema.ts'
+import type { ContactSettingsDefaults } from '../contact-settings.schema.ts'
 import {
 	INVOICE_SETTINGS_LIMITS,
 	type SiteSettingsDefaults,
@@ -65,14 +65,14 @@ const SECTIONS: { legend: string; specs: FieldSpecs<keyof ContactSettingsDefault
 		legend: 'Map',
 		specs: {
 			mapEmbedUrl: {
-				type: 'url',
+				control: 'textarea',
 				label: 'Map embed address',
-				hint: `The address of an embeddable map on ${MAP_EMBED_HOSTS.join(' or ')}, starting with https://.`,
+				hint: 'The map on the contact page. In Google Maps: Share, then “Embed a map”, then “Copy HTML”; in OpenStreetMap: Share, then HTML. Paste that code, or the map’s link. The address alone is kept.',
+				rows: 2,
 			},
 			mapLinkUrl: {
-				type: 'url',
 				label: 'Map link',
-				hint: 'Where “Open the map” goes, starting with https://.',
+				hint: 'Where “Open the map” goes: the map’s link (Share, then “Copy link”), or its embed code.',
 			},
 		},
 	},
