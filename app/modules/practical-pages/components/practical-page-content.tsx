@@ -31,7 +31,7 @@ export function FaqList({ faq }: { faq: readonly FaqEntry[] }) {
 								<span>{entry.question}</span>
 								<span
 									aria-hidden="true"
-									className="text-brand-700 shrink-0 text-2xl leading-none transition-transform group-open:rotate-45"
+									className="text-brand-700 shrink-0 text-2xl leading-none transition-transform group-open:rotate-45 motion-reduce:transition-none"
 								>
 									+
 								</span>
