@@ -16,6 +16,12 @@ function parse(fields: Record<string, string>) {
 	return parseWithZod(form, { schema: PracticalPageSchema })
 }
 
+/** The messages of `fields`, by field name; none when the form is valid. */
+function errorsOf(fields: Record<string, string>) {
+	const submission = parse(fields)
+	return submission.status === 'success' ? undefined : (submission.error ?? undefined)
+}
+
 const base = { title: 'Visa letters', placement: 'footer', status: 'published' }
 
 describe('the practical page form', () => {
@@ -41,20 +47,20 @@ describe('the practical page form', () => {
 	})
 
 	test('a half-filled pair is refused next to its empty field', () => {
-		const submission = parse({ ...base, content: '<p>x</p>', 'faq[0].question': 'Is there Wi-Fi?' })
-		expect(submission.error?.['faq[0].answer']).toEqual(['Write the answer to this question'])
-		const other = parse({ ...base, content: '<p>x</p>', 'faq[0].answer': 'Yes.' })
-		expect(other.error?.['faq[0].question']).toEqual(['Write the question this answers'])
+		const errors = errorsOf({ ...base, content: '<p>x</p>', 'faq[0].question': 'Is there Wi-Fi?' })
+		expect(errors?.['faq[0].answer']).toEqual(['Write the answer to this question'])
+		const other = errorsOf({ ...base, content: '<p>x</p>', 'faq[0].answer': 'Yes.' })
+		expect(other?.['faq[0].question']).toEqual(['Write the question this answers'])
 	})
 
 	test('a page needs text or a FAQ question; an emptied editor is no text', () => {
-		expect(parse({ ...base, content: '<p></p>' }).error?.content).toEqual([CONTENT_OR_FAQ_REQUIRED])
+		expect(errorsOf({ ...base, content: '<p></p>' })?.content).toEqual([CONTENT_OR_FAQ_REQUIRED])
 		expect(parse({ ...base, 'faq[0].question': 'Q?', 'faq[0].answer': 'A.' }).status).toBe('success')
 	})
 
 	test('a web address with other characters is refused; capitals are lowered', () => {
-		expect(parse({ ...base, content: '<p>x</p>', slug: 'visa letters' }).error?.slug).toEqual([SLUG_FORMAT])
-		expect(parse({ ...base, content: '<p>x</p>', slug: '../admin' }).error?.slug).toEqual([SLUG_FORMAT])
+		expect(errorsOf({ ...base, content: '<p>x</p>', slug: 'visa letters' })?.slug).toEqual([SLUG_FORMAT])
+		expect(errorsOf({ ...base, content: '<p>x</p>', slug: '../admin' })?.slug).toEqual([SLUG_FORMAT])
 		const upper = parse({ ...base, content: '<p>x</p>', slug: 'Visa-Letters' })
 		expect(upper.status === 'success' && upper.value.slug).toBe('visa-letters')
 	})

@@ -125,8 +125,17 @@ export function PracticalPageForm({
 											<legend className="px-1 text-sm font-semibold text-slate-800">
 												Question {index + 1}
 											</legend>
-											<SchemaInput field={question} label="Question" />
-											<SchemaTextarea field={answer} label="Answer" rows={3} />
+											<SchemaInput
+												field={question}
+												label="Question"
+												maxLength={PRACTICAL_PAGE_LIMITS.question}
+											/>
+											<SchemaTextarea
+												field={answer}
+												label="Answer"
+												rows={3}
+												maxLength={PRACTICAL_PAGE_LIMITS.answer}
+											/>
 										</fieldset>
 									</li>
 								)
