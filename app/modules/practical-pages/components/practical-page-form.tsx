@@ -133,7 +133,7 @@ export function PracticalPageForm({
 											<SchemaTextarea
 												field={answer}
 												label="Answer"
-												rows={3}
+												rows={4}
 												maxLength={PRACTICAL_PAGE_LIMITS.answer}
 											/>
 										</fieldset>
