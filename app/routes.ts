@@ -22,6 +22,9 @@ export default [
 			route('privacy', 'routes/public/privacy.tsx'),
 			route('accessibility', 'routes/public/accessibility.tsx'),
 			route('next-edition', 'routes/public/next-edition.tsx'),
+			// Practical pages staff write (venue, hotels, visas, FAQ): the list and each page (ADR 0057).
+			route('info', 'routes/public/info.tsx'),
+			route('info/:slug', 'routes/public/info-page.tsx'),
 			route('blogs', 'routes/public/blogs.tsx'),
 			route('newspage/:catId/collections', 'routes/public/blog-category.tsx'),
 			route('our/blog/:id/single', 'routes/public/blog-post.tsx'),
@@ -85,6 +88,11 @@ export default [
 			route('/admin/update-blog-post/:postId', 'routes/admin/blog-post.tsx', { id: 'update-blog-post' }),
 			route('/admin/blog-preview/:postId', 'routes/admin/blog-preview.tsx'),
 			route('/admin/blog-images', 'routes/admin/blog-images.ts'),
+			route('/admin/practical-pages', 'routes/admin/practical-pages.tsx'),
+			route('/admin/add-practical-page', 'routes/admin/practical-page.tsx', { id: 'add-practical-page' }),
+			route('/admin/update-practical-page/:pageId', 'routes/admin/practical-page.tsx', {
+				id: 'update-practical-page',
+			}),
 			route('/admin/settings', 'routes/admin/settings.tsx'),
 			route('/admin/home-texts', 'routes/admin/home-texts.tsx'),
 			route('/admin/privacy', 'routes/admin/privacy.tsx'),

@@ -25,12 +25,21 @@ describe('the public pages bench:public-pages measures', () => {
 			'/newspage/:catId/collections',
 			'/privacy',
 			'/accessibility',
+			'/info',
+			'/info/:slug',
 		])
 			expect(MEASURED_PAGES).toContain(page)
 	})
 
 	test('parameters are filled from the sitemap, at the paths the site links to', () => {
-		const sitemap = ['/', '/speakers/7', '/newspage/3/collections/', '/our/blog/12/single']
+		const sitemap = [
+			'/',
+			'/speakers/7',
+			'/newspage/3/collections/',
+			'/our/blog/12/single',
+			'/info',
+			'/info/visa-letters',
+		]
 			.map((path) => `<url><loc>https://summit.example${path}</loc></url>`)
 			.join('')
 		const urls = new Map(measuredUrls(sitemap).map(({ pattern, path }) => [pattern, path]))
@@ -38,6 +47,8 @@ describe('the public pages bench:public-pages measures', () => {
 		expect(urls.get('/newspage/:catId/collections')).toBe('/newspage/3/collections/')
 		expect(urls.get('/our/blog/:id/single')).toBe('/our/blog/12/single')
 		expect(urls.get('/privacy')).toBe('/privacy')
+		expect(urls.get('/info')).toBe('/info')
+		expect(urls.get('/info/:slug')).toBe('/info/visa-letters')
 		expect(() => measuredUrls('<urlset></urlset>')).toThrow('The sitemap lists no speaker')
 	})
 })

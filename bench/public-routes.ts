@@ -34,6 +34,8 @@ export const MEASURED_PAGES = [
 	'/blogs',
 	'/newspage/:catId/collections',
 	'/our/blog/:id/single',
+	'/info',
+	'/info/:slug',
 ] as const
 
 /** URL patterns under the public layout the bench leaves out, and why. */
@@ -67,7 +69,7 @@ export function publicRoutePatterns(): string[] {
 
 /**
  * The URL of each measured page, its parameters filled from the demo content: the first speaker,
- * media category and blog post the sitemap (`sitemapXml`) lists, at the path the site links to
+ * media category, blog post and practical page the sitemap (`sitemapXml`) lists, at the path the site links to
  * (a category's with its trailing slash). Throws when a parameter cannot be filled.
  */
 export function measuredUrls(sitemapXml: string): { pattern: string; path: string }[] {
@@ -84,6 +86,7 @@ export function measuredUrls(sitemapXml: string): { pattern: string; path: strin
 			return { pattern, path: first(/^\/newspage\/\d+\/collections\/?$/, 'media category') }
 		if (pattern === '/our/blog/:id/single')
 			return { pattern, path: first(/^\/our\/blog\/\d+\/single$/, 'blog post') }
+		if (pattern === '/info/:slug') return { pattern, path: first(/^\/info\/[a-z0-9-]+$/, 'practical page') }
 		throw new Error(`bench/public-routes.ts cannot fill the parameters of ${pattern}`)
 	})
 }

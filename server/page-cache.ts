@@ -36,6 +36,8 @@ const PUBLIC_PAGES = [
 	/^\/blogs$/,
 	/^\/newspage\/[^/]+\/collections\/?$/,
 	/^\/our\/blog\/[^/]+\/single$/,
+	/^\/info$/,
+	/^\/info\/[^/]+$/,
 	/^\/sitemap\.xml$/,
 ]
 

@@ -26,6 +26,8 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	'routes/public/blogs',
 	'routes/public/blog-category',
 	'routes/public/blog-post',
+	'routes/public/info',
+	'routes/public/info-page',
 	'routes/public/not-found',
 	'routes/public/ticket',
 	'routes/public/registration-cancelled',

@@ -1,6 +1,7 @@
 /**
  * Titled rows kept in an order staff choose: sponsor tiers (the headings of /sponsors), media
- * categories (the Media menu) and partnership packages (the enquiry form's choices). The order is `sort_order`, then `id` for rows that share one (rows a
+ * categories (the Media menu), partnership packages (the enquiry form's choices) and practical pages
+ * (the /info list and its menu links). The order is `sort_order`, then `id` for rows that share one (rows a
  * seed or an old version added all at 0). Reading the order, the place after the last, moving one
  * row a place, whether a title is taken (in any case), and adding, renaming and deleting a row.
  * Takes any handle: inside a transaction, a change and its activity row are written together.
@@ -10,7 +11,8 @@ import { changedAny } from './rows.ts'
 import type { Handle } from './handle.ts'
 
 /** The tables of titled rows in a chosen order. */
-export type TitledOrderTable = 'sponsor_tiers' | 'media_categories' | 'partnership_packages'
+export type TitledOrderTable =
+	'sponsor_tiers' | 'media_categories' | 'partnership_packages' | 'practical_pages'
 
 /** A row's place: its id, title and `sort_order`. */
 export interface TitledPlace {

@@ -419,6 +419,26 @@ export interface BlogPostsTable {
 	updated_at: Timestamp
 }
 
+/** Where a practical page's link is shown: the header's menu, the footer, or neither. */
+export type PracticalPagePlacement = 'header' | 'footer' | 'none'
+
+/** A page staff write for delegates, public at `/info/{slug}` when published (ADR 0057). */
+export interface PracticalPagesTable {
+	id: Generated<number>
+	title: string
+	/** Unique: lower-case letters, digits and hyphens. */
+	slug: string
+	/** Sanitised to the blog allow-list on write (and again on render). */
+	content_html: string
+	/** The FAQ block: a JSON array of `{ question, answer }` in plain text; '[]' for none. */
+	faq_json: ColumnType<string, string | undefined, string>
+	placement: ColumnType<PracticalPagePlacement, PracticalPagePlacement | undefined, PracticalPagePlacement>
+	status: ColumnType<BlogPostStatus, BlogPostStatus | undefined, BlogPostStatus>
+	sort_order: ColumnType<number, number | undefined, number>
+	created_at: CreatedAt
+	updated_at: Timestamp
+}
+
 export interface UsersTable {
 	id: Generated<number>
 	full_name: string
@@ -534,6 +554,7 @@ export interface DB {
 	media_categories: MediaCategoriesTable
 	partnership_packages: PartnershipPackagesTable
 	blog_posts: BlogPostsTable
+	practical_pages: PracticalPagesTable
 	mail_outbox: MailOutboxTable
 	mail_counts: MailCountsTable
 	mail_refusals: MailRefusalsTable

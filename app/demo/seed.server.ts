@@ -1,7 +1,7 @@
 /**
  * Loads the demo content pack (`content.ts`) into an empty database: two editions (2025, past; the next,
- * upcoming, dated from the day the seed runs), speakers, agenda, sponsors, blog, settings and one
- * Administrator. Pictures are generated locally and stored through the file store.
+ * upcoming, dated from the day the seed runs), speakers, agenda, sponsors, blog, practical pages,
+ * settings and one Administrator. Pictures are generated locally and stored through the file store.
  */
 import type { Database } from '#app/db/handle.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
@@ -18,6 +18,7 @@ import { insertCategory } from '#app/modules/speaker-categories/speaker-categori
 import { insertUser } from '#app/modules/users/users.queries.server.ts'
 import * as content from './content.ts'
 import { hasRows, insertDemoRow } from './demo.queries.server.ts'
+import { insertDemoPracticalPages } from './practical-pages.ts'
 import { coverPng, logoPng, portraitPng } from './seed-images.server.ts'
 
 const DAY_MS = 86_400_000
@@ -196,6 +197,8 @@ export async function seedDatabase(
 				updated_at: stamp,
 			})
 		}
+
+		await insertDemoPracticalPages(trx, now)
 
 		const s = content.siteSettings
 		await saveSettings(

@@ -22,6 +22,10 @@ import { INVOICE_SETTINGS_LIMITS, SiteSettingsSchema } from '#app/modules/settin
 import { INVOICE_REQUEST_LIMITS, InvoiceRequestSchema } from '#app/modules/payments/invoice-request.schema.ts'
 import { BLOG_POST_LIMITS, BlogPostSchema } from '#app/modules/blog/blog-post.schema.ts'
 import { MEDIA_CATEGORY_LIMITS, MediaCategorySchema } from '#app/modules/blog/media-category.schema.ts'
+import {
+	PRACTICAL_PAGE_LIMITS,
+	PracticalPageSchema,
+} from '#app/modules/practical-pages/practical-page.schema.ts'
 import { CATEGORY_LIMITS, CategorySchema } from '#app/modules/speaker-categories/speaker-category.schema.ts'
 import { EDITION_LIMITS, EditionSchema } from '#app/modules/editions/edition.schema.ts'
 import { MAP_INPUT_MAX } from '#app/lib/map-address.ts'
@@ -287,6 +291,17 @@ const FORMS: FormLimits[] = [
 			atMost('excerpt', 'Excerpt', 300, BLOG_POST_LIMITS.excerpt),
 			// The editor's HTML, counted as posted (tags included); not trimmed.
 			atMost('content', 'Content', 50_000, BLOG_POST_LIMITS.content, { trimmed: false }),
+		],
+	},
+	{
+		name: 'Practical page (/admin/add-practical-page, /admin/update-practical-page)',
+		schema: PracticalPageSchema,
+		valid: { title: 'Venue', placement: 'none', status: 'draft', content: '<p>Text</p>' },
+		fields: [
+			atMost('title', 'Title', 120, PRACTICAL_PAGE_LIMITS.title),
+			atMost('slug', 'Web address', 60, PRACTICAL_PAGE_LIMITS.slug),
+			// The editor's HTML, counted as posted (tags included); not trimmed.
+			atMost('content', 'Text', 30_000, PRACTICAL_PAGE_LIMITS.content, { trimmed: false }),
 		],
 	},
 	{

@@ -3,7 +3,8 @@
  * The public site's service worker (`/sw.js`, ADR 0036), bundled by `scripts/build-pwa.mjs` with
  * Workbox's routing and strategies:
  *
- * - The agenda, the contact page and a visited ticket open without a connection: network first
+ * - The agenda, the contact page, the practical pages (/info and /info/{slug}, ADR 0057) and a
+ *   visited ticket open without a connection: network first
  *   (4 s), else the copy saved on the last visit, with a line saying it is an offline copy and when
  *   it was saved.
  * - Every other page goes to the network only: forms (their fees and packages current), the home page
@@ -26,8 +27,8 @@ export const PAGES_CACHE = 'summit-pages-v1'
 const ASSETS_CACHE = 'summit-assets-v1'
 const PICTURES_CACHE = 'summit-pictures-v1'
 
-/** The pages kept for offline use: the agenda, the contact page, ticket pages. */
-export const OFFLINE_PAGES = /^\/(agenda|contact|ticket\/[^/]+)$/
+/** The pages kept for offline use: the agenda, the contact page, the practical pages, ticket pages. */
+export const OFFLINE_PAGES = /^\/(agenda|contact|info|info\/[^/]+|ticket\/[^/]+)$/
 
 self.addEventListener('install', () => void self.skipWaiting())
 clientsClaim()
@@ -155,7 +156,7 @@ const OFFLINE_STYLE =
 
 /** The page a navigation gets without a connection: what happened, and what opens offline. */
 function offlinePage(title: string, text: string): Response {
-	const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${OFFLINE_STYLE}</style></head><body><header><strong>Internal Audit Leadership Summit</strong></header><main><h1>${title}</h1><p>${text}</p><p>Pages saved on this phone when you last opened them:</p><ul><li><a href="/agenda">Agenda</a></li><li><a href="/contact">Venue and contact</a></li><li>your ticket, from the link in your confirmation e-mail</li></ul></main></body></html>`
+	const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${OFFLINE_STYLE}</style></head><body><header><strong>Internal Audit Leadership Summit</strong></header><main><h1>${title}</h1><p>${text}</p><p>Pages saved on this phone when you last opened them:</p><ul><li><a href="/agenda">Agenda</a></li><li><a href="/contact">Venue and contact</a></li><li><a href="/info">Practical information</a> (venue, hotels, visas, FAQ)</li><li>your ticket, from the link in your confirmation e-mail</li></ul></main></body></html>`
 	return new Response(html, {
 		status: 503,
 		headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -15,6 +15,9 @@ export const MODULE_TIERS = [
 	['registration'],
 	// Attendees (the back-office list), the agenda, and what every public page shares.
 	['agenda', 'attendees', 'public-pages'],
+	// Practical pages (venue, hotels, visas, FAQ): written with the blog's editor and allow-list, and
+	// shown in the public layout's menus.
+	['practical-pages'],
 	// Content and shared back-office parts.
 	['blog', 'privacy', 'registration-lists', 'speakers', 'sponsors'],
 	// Money: fees owed, the payments ledger, Paystack, invoices and receipts (below every list and

@@ -19,6 +19,14 @@ async function publicPaths(db: Database) {
 		.executeTakeFirstOrThrow()
 	const post = await db.selectFrom('blog_posts').select('id').orderBy('id').executeTakeFirstOrThrow()
 	const speaker = await db.selectFrom('speakers').select('id').orderBy('id').executeTakeFirstOrThrow()
+	// The demo's FAQ page: text and a FAQ block (its questions as details and summary).
+	const faq = await db
+		.selectFrom('practical_pages')
+		.select('slug')
+		.where('faq_json', '!=', '[]')
+		.where('status', '=', 'published')
+		.orderBy('id')
+		.executeTakeFirstOrThrow()
 	return [
 		'/',
 		'/register',
@@ -36,6 +44,8 @@ async function publicPaths(db: Database) {
 		'/blogs',
 		`/newspage/${category.id}/collections/`,
 		`/our/blog/${post.id}/single`,
+		'/info',
+		`/info/${faq.slug}`,
 		'/no-such-page',
 	]
 }
@@ -66,7 +76,7 @@ async function expectNoViolations(page: Page, url: string, { captcha = false, ph
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-	// Fifteen pages, each loaded, hydrated and analysed twice by axe: more than the default 30 s.
+	// Nineteen pages, each loaded, hydrated and analysed twice by axe: more than the default 30 s.
 	test.describe.configure({ timeout: 150_000 })
 
 	test('every public page with content, at desktop and phone widths', async ({ page, db }) => {

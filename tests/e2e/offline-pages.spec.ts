@@ -1,6 +1,6 @@
 /**
  * The service worker on a server of the test's own, stopped halfway as a lost connection:
- * the agenda, the contact page and a visited ticket still open, saying they are the copy of the last
+ * the agenda, the contact page, the practical pages and a visited ticket still open, saying they are the copy of the last
  * visit and when it was saved; the home page, the registration form and the back office never come
  * from a saved copy; the web app manifest and its icons are served.
  */
@@ -12,7 +12,7 @@ import { RegistrationPage } from './pages/registration.page.ts'
 import { registerTestAttendee } from './support/registrants.ts'
 import { idsWhere } from './support/rows.ts'
 
-test('the agenda, the contact page and a visited ticket open without a connection; forms and the back office do not', async ({
+test('the agenda, the contact page, the practical pages and a visited ticket open without a connection; forms and the back office do not', async ({
 	browser,
 	email,
 	cleanup,
@@ -49,7 +49,7 @@ test('the agenda, the contact page and a visited ticket open without a connectio
 				{ timeout: 15_000 },
 			)
 			.toBe(true)
-	for (const path of ['/agenda', '/contact', ticketPath]) {
+	for (const path of ['/agenda', '/contact', '/info', '/info/faq', ticketPath]) {
 		await page.goto(path)
 		await saved(path)
 	}
@@ -89,15 +89,25 @@ test('the agenda, the contact page and a visited ticket open without a connectio
 	await expect(page.getByText('Akosua Offline')).toBeVisible()
 	await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
 
+	// The practical pages, with the FAQ's answers (in the saved HTML, opened without a script).
+	await page.goto('/info/faq')
+	await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+	await page.getByText('How many CPE hours does the summit give?').click()
+	await expect(page.getByText(/Up to 14 CPE hours/)).toBeVisible()
+	await page.goto('/info')
+	await expect(page.getByRole('link', { name: /Visa letters/ }).first()).toBeVisible()
+
 	for (const path of ['/', '/register']) {
 		await page.goto(path)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
 		await expect(page.getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/agenda')
+		await expect(page.getByRole('link', { name: 'Practical information' })).toHaveAttribute('href', '/info')
 		await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0)
 	}
 
 	const kept = await cacheKeys()
 	expect(kept.filter((path) => !path.startsWith('/assets/')).sort()).toEqual(
-		['/agenda', '/contact', ticketPath].sort(),
+		['/agenda', '/contact', '/info', '/info/faq', ticketPath].sort(),
 	)
 })

@@ -46,6 +46,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 			{ label: 'Privacy notice', to: '/admin/privacy' },
 			{ label: 'Hero picture', to: '/admin/hero-picture' },
 			{ label: 'Hero video', to: '/admin/hero-video' },
+			{ label: 'Practical pages', to: '/admin/practical-pages' },
 		],
 	},
 	{

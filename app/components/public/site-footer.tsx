@@ -1,4 +1,7 @@
-/** The public footer: organiser, contact details, links and the copyright line. */
+/**
+ * The public footer: organiser, contact details, links, the practical pages staff put in the footer
+ * (a Practical information list, only when there are some) and the copyright line.
+ */
 import { linkHref } from '#app/lib/link-href.ts'
 import { telHref, textLines } from '#app/lib/format.ts'
 import { SiteLink } from './site-link.tsx'
@@ -25,7 +28,16 @@ const SUMMIT_LINKS = [
 	['Accessibility', '/accessibility'],
 ] as const
 
-export function SiteFooter({ settings, year }: { settings: FooterSettings; year: number }) {
+export function SiteFooter({
+	settings,
+	year,
+	infoLinks = [],
+}: {
+	settings: FooterSettings
+	year: number
+	/** The practical pages staff put in the footer, in their order: title and path. */
+	infoLinks?: { title: string; to: string }[]
+}) {
 	const socials = [
 		['Facebook', settings.facebook_url],
 		['X (Twitter)', settings.twitter_url],
@@ -37,7 +49,7 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
 	return (
 		<footer className="bg-brand-900 text-brand-100 print:hidden">
 			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-				<div className="lg:col-span-2">
+				<div className={infoLinks.length ? undefined : 'lg:col-span-2'}>
 					<p className="text-lg font-bold text-white">{settings.site_name}</p>
 					{settings.organiser_name ? (
 						<p className="mt-2 text-sm">Organised by {settings.organiser_name}.</p>
@@ -86,6 +98,25 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
 						))}
 					</ul>
 				</div>
+				{infoLinks.length ? (
+					<div data-testid="footer-info">
+						<h2 className="font-semibold text-white">Practical information</h2>
+						<ul className="mt-2 space-y-1 text-sm">
+							{infoLinks.map((link) => (
+								<li key={link.to}>
+									<SiteLink to={link.to} className="hover:text-gold-300">
+										{link.title}
+									</SiteLink>
+								</li>
+							))}
+							<li>
+								<SiteLink to="/info" className="hover:text-gold-300">
+									All practical information
+								</SiteLink>
+							</li>
+						</ul>
+					</div>
+				) : null}
 			</div>
 			<div className="border-t border-white/10">
 				<p className="text-brand-100/80 mx-auto max-w-7xl px-4 py-4 text-xs">

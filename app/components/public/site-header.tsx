@@ -1,6 +1,7 @@
 /**
  * The public top navigation: Home, Speakers, Partners & Sponsors, Agenda, a
- * Media dropdown of media categories, Contact and the Register Today button; a menu on phones.
+ * Media dropdown of media categories, an Info dropdown of the practical pages staff put in the
+ * header menu (only when there are some), Contact and the Register Today button; a menu on phones.
  */
 import { buttonClasses } from '#app/components/ui/button.tsx'
 import { Disclosure } from '#app/components/ui/disclosure.tsx'
@@ -13,10 +14,29 @@ export interface MediaCategoryLink {
 	title: string
 }
 
+/** A practical page's link: its title and path (`/info/{slug}`). */
+export interface InfoLink {
+	title: string
+	to: string
+}
+
+const dropdownSummaryClass =
+	'flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-white hover:text-gold-300'
+const dropdownListClass =
+	'z-40 mt-1 min-w-56 rounded-md bg-white py-2 shadow-xl ring-1 ring-black/10 lg:absolute lg:left-0'
+const dropdownLinkClass =
+	'hover:bg-brand-50 focus-visible:bg-brand-50 block px-4 py-2 text-sm font-medium text-slate-800'
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
 	`block rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:text-gold-300 ${isActive ? 'text-gold-300 underline decoration-2 underline-offset-8' : 'text-white'}`
 
-function NavItems({ mediaCategories }: { mediaCategories: MediaCategoryLink[] }) {
+function NavItems({
+	mediaCategories,
+	infoLinks,
+}: {
+	mediaCategories: MediaCategoryLink[]
+	infoLinks: InfoLink[]
+}) {
 	return (
 		<>
 			<li>
@@ -46,18 +66,15 @@ function NavItems({ mediaCategories }: { mediaCategories: MediaCategoryLink[] })
 							Media <span aria-hidden="true">▾</span>
 						</>
 					}
-					summaryClassName="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-white hover:text-gold-300"
+					summaryClassName={dropdownSummaryClass}
 				>
-					<ul className="z-40 mt-1 min-w-56 rounded-md bg-white py-2 shadow-xl ring-1 ring-black/10 lg:absolute lg:left-0">
+					<ul className={dropdownListClass}>
 						{mediaCategories.length === 0 ? (
 							<li className="px-4 py-2 text-sm text-slate-600">No media yet</li>
 						) : (
 							mediaCategories.map((c) => (
 								<li key={c.id}>
-									<SiteLink
-										to={`/newspage/${c.id}/collections/`}
-										className="hover:bg-brand-50 focus-visible:bg-brand-50 block px-4 py-2 text-sm font-medium text-slate-800"
-									>
+									<SiteLink to={`/newspage/${c.id}/collections/`} className={dropdownLinkClass}>
 										{c.title}
 									</SiteLink>
 								</li>
@@ -66,6 +83,33 @@ function NavItems({ mediaCategories }: { mediaCategories: MediaCategoryLink[] })
 					</ul>
 				</Disclosure>
 			</li>
+			{infoLinks.length ? (
+				<li className="relative" data-testid="info-menu">
+					<Disclosure
+						summary={
+							<>
+								Info <span aria-hidden="true">▾</span>
+							</>
+						}
+						summaryClassName={dropdownSummaryClass}
+					>
+						<ul className={dropdownListClass}>
+							{infoLinks.map((link) => (
+								<li key={link.to}>
+									<SiteLink to={link.to} className={dropdownLinkClass}>
+										{link.title}
+									</SiteLink>
+								</li>
+							))}
+							<li className="border-brand-100 mt-1 border-t pt-1">
+								<SiteLink to="/info" className={`${dropdownLinkClass} text-brand-800 font-semibold`}>
+									All practical information
+								</SiteLink>
+							</li>
+						</ul>
+					</Disclosure>
+				</li>
+			) : null}
 			<li>
 				<SiteNavLink to="/contact" className={linkClass}>
 					Contact
@@ -78,9 +122,12 @@ function NavItems({ mediaCategories }: { mediaCategories: MediaCategoryLink[] })
 export function SiteHeader({
 	siteName,
 	mediaCategories,
+	infoLinks = [],
 }: {
 	siteName: string
 	mediaCategories: MediaCategoryLink[]
+	/** The practical pages staff put in the header menu, in their order. */
+	infoLinks?: InfoLink[]
 }) {
 	const scrolled = useScrolledPast(100)
 	return (
@@ -103,7 +150,7 @@ export function SiteHeader({
 
 				<nav aria-label="Main" className="hidden lg:block">
 					<ul className="flex items-center gap-1">
-						<NavItems mediaCategories={mediaCategories} />
+						<NavItems mediaCategories={mediaCategories} infoLinks={infoLinks} />
 					</ul>
 				</nav>
 				<SiteLink
@@ -129,7 +176,7 @@ export function SiteHeader({
 						className="bg-brand-900 absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto px-4 pb-6 shadow-xl"
 					>
 						<ul className="flex flex-col gap-1 py-2">
-							<NavItems mediaCategories={mediaCategories} />
+							<NavItems mediaCategories={mediaCategories} infoLinks={infoLinks} />
 						</ul>
 					</nav>
 				</Disclosure>

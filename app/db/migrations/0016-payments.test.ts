@@ -63,7 +63,7 @@ describe.each(testDialects)('migration 0016 on %s', (dialect) => {
 		await attendee(2, { created_at: '2027-02-24T00:00:00.000Z', payment_status: 'waived' })
 		await attendee(3, { created_at: '2027-02-24T00:00:00.000Z', group_id: group.id })
 
-		// The later migrations run after it.
+		// 0016 runs first; later migrations (which add tables of their own) follow it.
 		expect((await migrateToLatest(db))[0]).toBe('0016-payments')
 		expect(
 			await db

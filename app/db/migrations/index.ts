@@ -20,6 +20,7 @@ import * as m0014 from './0014-mail-limits.ts'
 import * as m0015 from './0015-secret-rotation.ts'
 import * as m0016 from './0016-payments.ts'
 import * as m0017 from './0017-venue-map-link.ts'
+import * as m0018 from './0018-practical-pages.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
 	'0015-secret-rotation': m0015,
 	'0016-payments': m0016,
 	'0017-venue-map-link': m0017,
+	'0018-practical-pages': m0018,
 }

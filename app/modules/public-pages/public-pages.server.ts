@@ -23,15 +23,21 @@ import {
 } from '#app/modules/settings/public-settings.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { listSpeakerIds } from '#app/modules/speakers/speakers.queries.server.ts'
+import {
+	listPublishedPracticalPages,
+	listPublishedPracticalPageSlugs,
+} from '#app/modules/practical-pages/practical-pages.queries.server.ts'
 import { keptPerContentVersion } from './kept-reads.server.ts'
 
 /**
- * The settings, the blog categories, the editions and the map's origin, kept per content version
+ * The settings, the blog categories, the editions, the published practical pages and the map's
+ * origin, kept per content version
  * (ADR 0053); each takes the request's React Router `context`, for which the version is read once.
  */
 const keptSettings = keptPerContentVersion(db, getSettings)
 const keptMediaCategories = keptPerContentVersion(db, listMediaCategories)
 const keptEditions = keptPerContentVersion(db, listEditions)
+const keptPracticalPages = keptPerContentVersion(db, listPublishedPracticalPages)
 const keptMapOrigin = keptPerContentVersion(db, async () => originOf((await getSettings(db)).map_embed_url))
 
 /**
@@ -49,33 +55,55 @@ export async function loadHomePage(
 	return { edition, home: homeSettings(settings, edition) }
 }
 
+/** A practical page's link in the header menu or the footer: its title and path (`/info/{slug}`). */
+export interface PracticalPageMenuLink {
+	title: string
+	to: string
+}
+
 /**
  * The public layout, on every public page: what its header and footer show of the settings
  * (`PublicSettings`, never the row: docs/security.md, "Public data is what the page shows"), the
- * blog categories of the menu (id and title), and the year (UTC) for the footer. `context` is the
- * request's React Router context.
+ * blog categories of the menu (id and title), the published practical pages linked from the header
+ * menu and from the footer (in staff's order, ADR 0057), and the year (UTC) for the footer.
+ * `context` is the request's React Router context.
  */
 export async function loadPublicLayout(context: Readonly<RouterContextProvider>): Promise<{
 	settings: PublicSettings
 	mediaCategories: MediaCategoryLink[]
+	practicalLinks: { header: PracticalPageMenuLink[]; footer: PracticalPageMenuLink[] }
 	year: number
 }> {
-	const [settings, mediaCategories] = await Promise.all([keptSettings(context), keptMediaCategories(context)])
+	const [settings, mediaCategories, practicalPages] = await Promise.all([
+		keptSettings(context),
+		keptMediaCategories(context),
+		keptPracticalPages(context),
+	])
+	const linksIn = (placement: 'header' | 'footer') =>
+		practicalPages
+			.filter((page) => page.placement === placement)
+			.map((page) => ({ title: page.title, to: `/info/${page.slug}` }))
 	return {
 		settings: publicSettings(settings),
 		mediaCategories: [...mediaCategories],
+		practicalLinks: { header: linksIn('header'), footer: linksIn('footer') },
 		year: new Date().getUTCFullYear(),
 	}
 }
 
-/** The sitemap's stored pages: every blog category, blog post and speaker (with its last change). */
+/**
+ * The sitemap's stored pages: every blog category, blog post, speaker and published practical page
+ * (with its last change).
+ */
 export async function listSitemapRecords(): Promise<SitemapEntry[]> {
-	const [categories, posts, speakers] = await Promise.all([
+	const [categories, posts, speakers, practicalPages] = await Promise.all([
 		listMediaCategories(db),
 		listBlogPostIds(db, new Date()),
 		listSpeakerIds(db),
+		listPublishedPracticalPageSlugs(db),
 	])
 	return [
+		...practicalPages.map((p) => ({ path: `/info/${p.slug}`, lastModified: p.updated_at })),
 		...categories.map((c) => ({ path: `/newspage/${c.id}/collections/` })),
 		...posts.map((p) => ({ path: `/our/blog/${p.id}/single`, lastModified: p.updated_at })),
 		...speakers.map((s) => ({ path: `/speakers/${s.id}`, lastModified: s.updated_at })),

@@ -14,7 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The public layout's data, for child routes: what the header and footer show of the settings
- * (`PublicSettings`), the blog categories and the year.
+ * (`PublicSettings`), the blog categories, the practical pages' menu links and the year.
  */
 export function usePublicLayoutData() {
 	const data = useRouteLoaderData<typeof loader>('routes/public/layout')
@@ -26,7 +26,7 @@ export function usePublicLayoutData() {
 export const shouldRevalidate = revalidateUnlessUnsent
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-	const { settings, mediaCategories, year } = loaderData
+	const { settings, mediaCategories, practicalLinks, year } = loaderData
 	const navigation = useNavigation()
 	const matches = useMatches()
 	return (
@@ -45,11 +45,15 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 			>
 				Skip to main content
 			</a>
-			<SiteHeader siteName={settings.site_name} mediaCategories={mediaCategories} />
+			<SiteHeader
+				siteName={settings.site_name}
+				mediaCategories={mediaCategories}
+				infoLinks={practicalLinks.header}
+			/>
 			<main id="main" tabIndex={-1} className="focus:shadow-none focus:outline-none">
 				<Outlet />
 			</main>
-			<SiteFooter settings={settings} year={year} />
+			<SiteFooter settings={settings} year={year} infoLinks={practicalLinks.footer} />
 			{/* In a landmark of its own, as every part of the page is. */}
 			<nav aria-label="Back to top">
 				<BackToTop />

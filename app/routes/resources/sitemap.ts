@@ -1,4 +1,4 @@
-/** `/sitemap.xml`: every public page, blog category, blog post and speaker. */
+/** `/sitemap.xml`: every public page, blog category, blog post, speaker and published practical page. */
 import { env } from '#app/lib/env.server.ts'
 import { renderSitemap, type SitemapEntry } from '#app/lib/sitemap.ts'
 import { listSitemapRecords } from '#app/modules/public-pages/public-pages.server.ts'
@@ -15,6 +15,7 @@ const STATIC_PAGES = [
 	'/privacy',
 	'/accessibility',
 	'/blogs',
+	'/info',
 ]
 
 export async function loader() {

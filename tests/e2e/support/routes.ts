@@ -38,6 +38,7 @@ const ROUTE_RECORDS: Record<string, keyof DB> = {
 	'/admin/update-sponsor-tier/:tierId': 'sponsor_tiers',
 	'/admin/update-media-category/:categoryId': 'media_categories',
 	'/admin/update-blog-post/:postId': 'blog_posts',
+	'/admin/update-practical-page/:pageId': 'practical_pages',
 	'/admin/blog-preview/:postId': 'blog_posts',
 	'/admin/update-package/:packageId': 'partnership_packages',
 	'/admin/edit-agenda/:id': 'agenda_sessions',
@@ -96,7 +97,17 @@ export async function pageUrls(db: Database, tokens: PersonalPaths): Promise<str
 		if (NOT_PAGES.has(pattern)) continue
 		const personal = PERSONAL_PAGES[pattern]
 		if (personal) urls.push(personal(tokens))
-		else if (pattern.includes(':')) {
+		else if (pattern === '/info/:slug') {
+			// A practical page is named by its web address: the first published one.
+			const row = await db
+				.selectFrom('practical_pages')
+				.select('slug')
+				.where('status', '=', 'published')
+				.orderBy('sort_order')
+				.orderBy('id')
+				.executeTakeFirstOrThrow()
+			urls.push(`/info/${row.slug}`)
+		} else if (pattern.includes(':')) {
 			const table = ROUTE_RECORDS[pattern]
 			if (!table) throw new Error(`${pattern}: name the table of its parameter in ROUTE_RECORDS`)
 			const row = await db

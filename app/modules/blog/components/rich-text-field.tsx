@@ -20,11 +20,14 @@ export function RichTextField({
 	label,
 	hint,
 	uploadUrl,
+	required = true,
 }: {
 	field: FieldMetadata<string>
 	label: string
 	hint: string
 	uploadUrl: string
+	/** Whether the label carries the required mark (a practical page's text may be left empty). */
+	required?: boolean
 }) {
 	const hydrated = useHydrated()
 	const { key, ...textarea } = getTextareaProps(field)
@@ -46,10 +49,12 @@ export function RichTextField({
 		<div>
 			<label id={labelId} htmlFor={field.id} className="mb-1 block text-sm font-semibold text-slate-800">
 				{label}
-				<span className="text-red-700" aria-hidden="true">
-					{' '}
-					*
-				</span>
+				{required ? (
+					<span className="text-red-700" aria-hidden="true">
+						{' '}
+						*
+					</span>
+				) : null}
 			</label>
 			{hydrated ? (
 				<Suspense fallback={fallback}>

@@ -1,0 +1,173 @@
+/**
+ * What the practical pages' routes call, on the app's own database (docs/architecture.md, "Routes
+ * are thin", ADR 0057): the public list (/info) and page (/info/{slug}), and the back office's add
+ * and update forms with their answers.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { db } from '#app/db/db.server.ts'
+import type { Actor } from '#app/lib/auth/actor.ts'
+import { formReply } from '#app/lib/form-outcome.server.ts'
+import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
+import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
+import { blogExcerpt, sanitizeBlogHtml } from '#app/modules/blog/blog-html.server.ts'
+import { savePracticalPage } from './practical-page-admin.server.ts'
+import {
+	BLANK_FAQ_PAIRS,
+	type FaqEntry,
+	isPracticalSlug,
+	parseFaqJson,
+	PRACTICAL_PAGE_MISSING,
+	PRACTICAL_PAGES_FETCH_FAILED,
+	PracticalPageSchema,
+	type PracticalPagePlacement,
+	type PracticalPageStatus,
+	practicalPageValues,
+} from './practical-page.schema.ts'
+import {
+	findPracticalPage,
+	findPublishedPracticalPage,
+	listPublishedPracticalPages,
+} from './practical-pages.queries.server.ts'
+
+/** The public address of the page whose web address is `slug`. */
+export function practicalPagePath(slug: string): string {
+	return `/info/${slug}`
+}
+
+/** `/info`: the published pages in the order staff chose, each with its title and address. */
+export async function loadPracticalIndexPage() {
+	const pages = await readOr500(() => listPublishedPracticalPages(db), {
+		message: PRACTICAL_PAGES_FETCH_FAILED,
+		log: 'Practical pages could not be read',
+	})
+	return { pages: pages.map((page) => ({ title: page.title, path: practicalPagePath(page.slug) })) }
+}
+
+/** A published practical page as its public page shows it. */
+export interface PracticalPageView {
+	title: string
+	path: string
+	/** Reduced to the blog allow-list again on the way out. */
+	contentHtml: string
+	faq: FaqEntry[]
+	/** The page's description: ~160 characters of its text, or its first question. */
+	description: string
+	updatedAt: string
+}
+
+/**
+ * The published page whose web address is `slugParam`. Throws 404 "Page not found" for an address
+ * that cannot be one, names no page or names a draft; 500 when it cannot be read.
+ */
+export async function loadPracticalPage(slugParam: string | undefined): Promise<{ page: PracticalPageView }> {
+	const slug = slugParam ?? ''
+	if (!isPracticalSlug(slug)) notFound('Page not found')
+	const row = await readOr500(() => findPublishedPracticalPage(db, slug), {
+		message: PRACTICAL_PAGES_FETCH_FAILED,
+		log: `Practical page ${slug} could not be read`,
+	})
+	if (!row) notFound('Page not found')
+	const faq = parseFaqJson(row.faq_json)
+	const contentHtml = sanitizeBlogHtml(row.content_html)
+	return {
+		page: {
+			title: row.title,
+			path: practicalPagePath(row.slug),
+			contentHtml,
+			faq,
+			description:
+				(contentHtml ? blogExcerpt(contentHtml, 160) : '') ||
+				(faq[0] ? `${faq[0].question} Answers for delegates.` : row.title),
+			updatedAt: row.updated_at,
+		},
+	}
+}
+
+/** The form's values, as it holds them (the FAQ with empty pairs to fill below the filled ones). */
+export interface PracticalPageFormDefaults {
+	title: string
+	slug: string
+	content: string
+	faq: FaqEntry[]
+	placement: PracticalPagePlacement
+	status: PracticalPageStatus
+}
+
+/** `faq` and a few empty pairs after it (without going past the limit of pairs). */
+function withBlankPairs(faq: FaqEntry[]): FaqEntry[] {
+	return [...faq, ...Array.from({ length: BLANK_FAQ_PAIRS }, () => ({ question: '', answer: '' }))]
+}
+
+/** The add page: an empty form (a draft, linked from neither the header nor the footer). */
+export function loadPracticalPageNewPage() {
+	return {
+		page: null,
+		defaults: {
+			title: '',
+			slug: '',
+			content: '',
+			faq: withBlankPairs([]),
+			placement: 'none',
+			status: 'draft',
+		} satisfies PracticalPageFormDefaults,
+	}
+}
+
+/**
+ * The update page of the page `idParam` names: its title, status and public address, and the form's
+ * values. Throws 404 for no page, 500 when it cannot be read.
+ */
+export async function loadPracticalPageEditPage(idParam: string | undefined) {
+	const row = await recordOr404(idParam, (id) => findPracticalPage(db, id), {
+		missing: PRACTICAL_PAGE_MISSING,
+		failure: { message: PRACTICAL_PAGES_FETCH_FAILED, log: 'Practical page failed to load' },
+	})
+	return {
+		page: { id: row.id, title: row.title, status: row.status, path: practicalPagePath(row.slug) },
+		defaults: {
+			title: row.title,
+			slug: row.slug,
+			content: row.content_html,
+			faq: withBlankPairs(parseFaqJson(row.faq_json)),
+			placement: row.placement,
+			status: row.status,
+		} satisfies PracticalPageFormDefaults,
+	}
+}
+
+const SAVED: Record<PracticalPageStatus, (title: string, path: string) => string> = {
+	draft: (title) => `${title} was saved as a draft: visitors do not see it.`,
+	published: (title, path) => `${title} is on the site at ${path}.`,
+}
+
+/**
+ * Saves the practical page form by `actor`: a new page when `idParam` is undefined, else the page it
+ * names (404 when it names none, or when the page is gone). Answers the form's messages (400 for
+ * invalid fields, 409 for a web address another page has or a text left empty by the allow-list, 500
+ * "Server Error") or a redirect to the list with a toast.
+ */
+export async function savePracticalPageFromForm(
+	actor: Actor,
+	idParam: string | undefined,
+	formData: FormData,
+) {
+	const id = idParam === undefined ? null : recordIdOr404(idParam, PRACTICAL_PAGE_MISSING)
+	return submitForm(parseWithZod(formData, { schema: PracticalPageSchema }), alertReplies, {
+		failure: id === null ? 'Add practical page failed' : 'Update practical page failed',
+		save: (value) => savePracticalPage(db, actor, id, practicalPageValues(value), new Date()),
+		answer: (result, reply) => {
+			if (!result.ok) {
+				if (result.reason === 'not-found') notFound(PRACTICAL_PAGE_MISSING)
+				return formReply(409, reply({ fieldErrors: { [result.field]: [result.message] } }))
+			}
+			return {
+				redirectTo: '/admin/practical-pages',
+				toast: {
+					type: 'success',
+					title: id === null ? 'Practical page added' : 'Practical page saved',
+					description: SAVED[result.status](result.title, practicalPagePath(result.slug)),
+				},
+			}
+		},
+	})
+}

@@ -1,0 +1,47 @@
+/**
+ * A practical page (/info/{slug}): its title, its text and its FAQ block, which is also the page's
+ * `FAQPage` structured data (JSON-LD, allowed by the Content-Security-Policy by its hash like every
+ * inline script). A draft or an unknown address is the site's 404. Cached like every public page,
+ * and kept for offline use with the agenda (ADR 0057).
+ */
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { absoluteUrl, jsonLd, pageMeta, siteUrlFrom } from '#app/lib/seo.ts'
+import { PracticalPageContent } from '#app/modules/practical-pages/components/practical-page-content.tsx'
+import { faqPageJsonLd } from '#app/modules/practical-pages/faq-json-ld.ts'
+import { loadPracticalPage } from '#app/modules/practical-pages/practical-pages-pages.server.ts'
+import type { Route } from './+types/info-page'
+
+export const meta: Route.MetaFunction = (args) => {
+	const page = args.loaderData?.page
+	if (!page) return pageMeta(args, { title: 'Page not found', description: 'This page could not be found.' })
+	const tags = pageMeta(args, { title: page.title, description: page.description, canonicalPath: page.path })
+	const faq = faqPageJsonLd(page.faq, absoluteUrl(siteUrlFrom(args.matches), page.path))
+	return faq ? [...tags, jsonLd(faq)] : tags
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+	return loadPracticalPage(params.slug)
+}
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+	const { page } = loaderData
+	return (
+		<article aria-labelledby="page-title">
+			<PageBanner
+				title={page.title}
+				crumbs={[{ label: 'Practical information', to: '/info' }, { label: page.title }]}
+				width="max-w-5xl"
+			/>
+			<div className="mx-auto max-w-5xl px-4 py-10">
+				<div className="max-w-3xl">
+					<PracticalPageContent contentHtml={page.contentHtml} faq={page.faq} />
+				</div>
+			</div>
+		</article>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}
