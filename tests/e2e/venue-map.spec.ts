@@ -51,6 +51,11 @@ test("the venue map link: Google's embed code is stored as a link the home page,
 		'Accra International Conference Centre, Castle Road',
 	)
 
+	// The staff-written venue page (a demo practical page) names the venue and links its map.
+	await page.goto('/info/venue-and-directions')
+	await expect(page.getByText('Venue: Accra International Conference Centre, Castle Road')).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Map of the venue' })).toHaveAttribute('href', VENUE_LINK)
+
 	// The ticket, and the confirmation mail: the venue's map, not the office's.
 	const registered = await registrant('Akosua Venue Boateng')
 	await page.goto(registered.ticketPath)

@@ -9,7 +9,9 @@ import type { Actor } from '#app/lib/auth/actor.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
 import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
 import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
+import { venueMapHref } from '#app/lib/map-address.ts'
 import { blogExcerpt, sanitizeBlogHtml } from '#app/modules/blog/blog-html.server.ts'
+import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { savePracticalPage } from './practical-page-admin.server.ts'
 import {
 	BLANK_FAQ_PAIRS,
@@ -53,6 +55,17 @@ export interface PracticalPageView {
 	/** The page's description: ~160 characters of its text, or its first question. */
 	description: string
 	updatedAt: string
+	/**
+	 * On a venue page (an address containing "venue"): the current edition's venue and the link to
+	 * its map (the edition's venue map link, else a maps search for the venue; ADR 0054). Null on
+	 * other pages, and when no edition names a venue.
+	 */
+	venue: { name: string; mapHref: string | null } | null
+}
+
+/** Whether the page at `slug` is the venue page, which shows the edition's venue and map link (ADR 0057). */
+export function isVenuePage(slug: string): boolean {
+	return slug.includes('venue')
 }
 
 /**
@@ -69,6 +82,12 @@ export async function loadPracticalPage(slugParam: string | undefined): Promise<
 	if (!row) notFound('Page not found')
 	const faq = parseFaqJson(row.faq_json)
 	const contentHtml = sanitizeBlogHtml(row.content_html)
+	const edition = isVenuePage(row.slug)
+		? await readOr500(() => getCurrentEdition(db, new Date()), {
+				message: PRACTICAL_PAGES_FETCH_FAILED,
+				log: `The venue of practical page ${slug} could not be read`,
+			})
+		: undefined
 	return {
 		page: {
 			title: row.title,
@@ -79,6 +98,9 @@ export async function loadPracticalPage(slugParam: string | undefined): Promise<
 				(contentHtml ? blogExcerpt(contentHtml, 160) : '') ||
 				(faq[0] ? `${faq[0].question} Answers for delegates.` : row.title),
 			updatedAt: row.updated_at,
+			venue: edition?.venue?.trim()
+				? { name: edition.venue.trim(), mapHref: venueMapHref(edition.venue, edition.venue_map_url) }
+				: null,
 		},
 	}
 }

@@ -35,6 +35,19 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
 			/>
 			<div className="mx-auto max-w-5xl px-4 py-10">
 				<div className="max-w-3xl">
+					{page.venue ? (
+						<p className="border-brand-100 bg-brand-50 text-brand-900 mb-8 rounded-lg border p-4 text-lg">
+							<span className="font-semibold">Venue:</span> {page.venue.name}
+							{page.venue.mapHref ? (
+								<>
+									{' · '}
+									<a className="text-brand-700 font-semibold underline" href={page.venue.mapHref}>
+										Map of the venue
+									</a>
+								</>
+							) : null}
+						</p>
+					) : null}
 					<PracticalPageContent contentHtml={page.contentHtml} faq={page.faq} />
 				</div>
 			</div>

@@ -88,7 +88,8 @@ export function PracticalPageForm({
 								hint={
 									<>
 										The end of the page’s address, /info/<em>web-address</em>: lower-case letters, digits and
-										hyphens. Empty: made from the title. Changing it breaks links already shared.
+										hyphens. Empty: made from the title. Changing it breaks links already shared. An address
+										with “venue” in it shows the edition’s venue and its map link above the text.
 									</>
 								}
 							/>
