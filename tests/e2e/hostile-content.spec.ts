@@ -595,7 +595,7 @@ test.describe('hostile input through the content screens', () => {
 			await db.deleteFrom('sponsor_tiers').where('id', '>', before).execute()
 		})
 		const tiers = await orderedTitlesEveryWay(page, db, 'sponsor_tiers', before, {
-			form: ['/admin/add-sponsor-tier', 'Tier Title', 'Add tier', '/admin/sponsordata'],
+			form: ['/admin/add-sponsor-tier', 'Tier Title', 'Add tier', '/admin/sponsor-tiers'],
 			schema: SponsorTierSchema,
 			save: saveSponsorTier,
 		})
