@@ -80,7 +80,13 @@ test.describe('an empty select says where its choices are added', () => {
 
 		await gotoHydrated(page, `${emptySite.url}/admin/add-agenda`)
 		await expectNoChoices(page, 'Edition', 'No editions yet', 'add the event data first', '/admin/basic-data')
-		await expectNoChoices(page, 'Choose a speaker', 'No speakers yet', 'add a speaker', '/admin/add-speaker')
+		await expectNoChoices(
+			page,
+			'Choose a speaker',
+			'No speakers in the list yet',
+			'or add a speaker',
+			'/admin/add-speaker',
+		)
 
 		await gotoHydrated(page, `${emptySite.url}/admin/add-speaker`)
 		await expectNoChoices(

@@ -46,10 +46,10 @@ export function SetupChecklist({ checklist }: { checklist: SetupChecklistData })
 					<li
 						key={step.key}
 						data-testid={`setup-${step.key}`}
-						className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3 sm:flex-nowrap"
+						className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-1 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
 					>
 						<span
-							className={`inline-flex w-20 shrink-0 items-center gap-1 rounded px-2 py-0.5 text-xs font-bold tracking-wide uppercase ${
+							className={`inline-flex w-20 items-center gap-1 rounded px-2 py-0.5 text-xs font-bold tracking-wide uppercase ${
 								step.done ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'
 							}`}
 						>
@@ -57,7 +57,7 @@ export function SetupChecklist({ checklist }: { checklist: SetupChecklistData })
 							{step.done ? 'Done' : 'To do'}
 							<span className="sr-only">:</span>
 						</span>
-						<span className="min-w-0 flex-1">
+						<span className="min-w-0">
 							<span className={`block font-semibold ${step.done ? 'text-slate-600' : 'text-slate-900'}`}>
 								{step.label}
 							</span>
@@ -66,7 +66,7 @@ export function SetupChecklist({ checklist }: { checklist: SetupChecklistData })
 						{step.done ? null : (
 							<Link
 								to={step.to}
-								className="text-brand-800 min-h-11 shrink-0 py-2 text-sm font-semibold underline underline-offset-2 sm:min-h-0 sm:py-0"
+								className="text-brand-800 col-start-2 py-2 text-sm font-semibold underline underline-offset-2 sm:col-start-3 sm:py-0"
 							>
 								{step.linkText}
 							</Link>

@@ -64,8 +64,8 @@ function speakerSpecs(speakers: SessionFormOption[], speakerChosen: boolean): Fi
 			options: speakers,
 			placeholder: 'Not in the list',
 			empty: {
-				message: 'No speakers yet: type the name below, or',
-				linkText: 'add a speaker',
+				message: 'No speakers in the list yet: type a name instead',
+				linkText: 'or add a speaker',
 				to: '/admin/add-speaker',
 			},
 		},
