@@ -74,6 +74,7 @@ export default [
 			route('/admin/addpartner', 'routes/admin/sponsor.tsx', { id: 'add-sponsor' }),
 			route('/admin/sponsordata', 'routes/admin/sponsors.tsx'),
 			route('/admin/update-sponsor/:sponsorId', 'routes/admin/sponsor.tsx', { id: 'update-sponsor' }),
+			route('/admin/sponsor-tiers', 'routes/admin/sponsor-tiers.tsx'),
 			route('/admin/add-sponsor-tier', 'routes/admin/ordered-title.tsx', { id: 'add-sponsor-tier' }),
 			route('/admin/update-sponsor-tier/:tierId', 'routes/admin/ordered-title.tsx', {
 				id: 'update-sponsor-tier',

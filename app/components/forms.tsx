@@ -4,6 +4,7 @@
  */
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
+import { Link } from 'react-router'
 
 const controlClasses =
 	'block w-full min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500'
@@ -105,20 +106,76 @@ export function Field({
 }
 
 /**
+ * What a select whose choices are made on another screen says while it has none: `message` ("No
+ * sponsor tiers yet"), then a link `linkText` ("add one first") to `to`, the screen where they are
+ * added.
+ */
+export interface EmptyChoices {
+	message: string
+	linkText: string
+	to: string
+}
+
+/**
+ * A select's place while it has no options and `empty` says where they are made: its label, the
+ * `empty` message with its link (a plain link: it works without JavaScript and by keyboard) and the
+ * field's errors, instead of a select nobody can answer. The message carries the control's id.
+ */
+function NoChoices({
+	id,
+	label,
+	required,
+	errors,
+	className = '',
+	empty,
+}: FieldProps & { id: string; required?: boolean; empty: EmptyChoices }) {
+	return (
+		<div className={className}>
+			<p id={`${id}-label`} className="mb-1 block text-sm font-semibold text-slate-800">
+				{label}
+				{required ? (
+					<span className="text-red-700" aria-hidden="true">
+						{' '}
+						*
+					</span>
+				) : null}
+			</p>
+			<p
+				id={id}
+				className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-base text-slate-900"
+				data-testid="no-choices"
+			>
+				{empty.message} —{' '}
+				<Link to={empty.to} className="text-brand-800 font-semibold underline underline-offset-2">
+					{empty.linkText}
+				</Link>
+			</p>
+			<ErrorList id={`${id}-error`} errors={errors} />
+		</div>
+	)
+}
+
+/**
  * A labelled `<select>` of `options` (strings, or values with labels), with an empty first option
- * showing `placeholder` when given.
+ * showing `placeholder` when given. With no options and `empty`, the `NoChoices` message and its
+ * link to where the choices are added take the select's place.
  */
 export function SelectField({
 	selectProps,
 	options,
 	placeholder,
+	empty,
 	...frame
 }: FieldProps & {
 	selectProps: ComponentProps<'select'> & { id: string }
 	options: readonly string[] | readonly { value: string; label: string }[]
 	placeholder?: string
+	empty?: EmptyChoices
 }) {
 	const { key, rest } = withoutKey(selectProps)
+	if (empty && options.length === 0) {
+		return <NoChoices id={rest.id} required={rest.required} empty={empty} {...frame} />
+	}
 	return (
 		<FieldFrame id={rest.id} required={rest.required} {...frame}>
 			{(aria) => (

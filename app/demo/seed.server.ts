@@ -14,6 +14,7 @@ import { recordActivity } from '#app/modules/activity/activity.queries.server.ts
 import { insertAgendaSession } from '#app/modules/agenda/sessions.queries.server.ts'
 import { insertEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { saveSettings } from '#app/modules/settings/settings.queries.server.ts'
+import { defaultPrivacyNotice } from '#app/modules/settings/settings.ts'
 import { insertCategory } from '#app/modules/speaker-categories/speaker-categories.queries.server.ts'
 import { insertUser } from '#app/modules/users/users.queries.server.ts'
 import * as content from './content.ts'
@@ -221,6 +222,8 @@ export async function seedDatabase(
 				developer_whatsapp: s.developerWhatsapp,
 				developer_credit: s.developerCredit,
 				homeContent: content.homeContent,
+				// The demo is a site ready for delegates: its privacy notice counts as reviewed (ADR 0055).
+				privacyNotice: defaultPrivacyNotice,
 			},
 			now,
 		)

@@ -227,9 +227,8 @@ test.describe('event data (editions)', () => {
 		await save.click()
 		await expect(toast(page)).toContainText('Event data added')
 		await expect(toast(page)).toContainText('The public site now shows it.')
-		await expect(page).toHaveURL(/\/admin\/basic-data$/)
-		await expect(form.theme).toHaveValue('')
-		await expect(form.regularFee).toHaveValue('')
+		// It lands on the event data list, where the new edition is (ADR 0055).
+		await expect(page).toHaveURL(/\/admin\/data-center$/)
 
 		const stored = await storedRow(db, 'event_editions', 'theme', theme)
 		expect(stored).toMatchObject({
@@ -592,7 +591,7 @@ test.describe('agenda sessions', () => {
 		await form.end.fill('18:00')
 		await form.speaker.selectOption({ label: speakerName })
 		await update.click()
-		await expect(page).toHaveURL(/\/admin\/dashboard$/)
+		await expect(page).toHaveURL(/\/admin\/sessions$/)
 		await expect(toast(page)).toContainText('Session updated')
 		expect(await storedRow(db, 'agenda_sessions', 'id', typed!.id)).toMatchObject({
 			heading: edited,

@@ -318,7 +318,7 @@ test.describe('speakers', () => {
 
 		await fillSpeaker(page, { photo: file('photo.png') })
 		await page.getByRole('button', { name: 'Add Speaker' }).click()
-		await expectSaved(page, '/admin/dashboard', 'Speaker added')
+		await expectSaved(page, '/admin/speakers', 'Speaker added')
 		const speaker = await storedRow(db, 'speakers', 'full_name', name)
 		expect(speaker).toMatchObject({
 			role: 'Key Address',
@@ -474,7 +474,7 @@ test.describe('speakers', () => {
 		await page.getByRole('button', { name: 'Add Speaker' }).click()
 		await expect(page.getByTestId('upload-progress')).toContainText(/Uploading… \d+%/)
 		await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', /\d+/)
-		await expect(page).toHaveURL('/admin/dashboard', { timeout: 20_000 })
+		await expect(page).toHaveURL('/admin/speakers', { timeout: 20_000 })
 		await cdp.send('Network.emulateNetworkConditions', {
 			offline: false,
 			latency: 0,
@@ -524,7 +524,7 @@ test.describe('sponsors and partners', () => {
 
 		await page.getByLabel('Logo').setInputFiles(file('logo.png'))
 		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
-		await expectSaved(page, '/admin/dashboard', 'Success')
+		await expectSaved(page, '/admin/sponsordata', 'Success')
 		const sponsor = await storedRow(db, 'sponsors', 'name', name)
 		expect(sponsor.website).toBe('https://harmattan.example')
 		expect(await countUploads()).toBe(filesBefore + 2)
@@ -595,7 +595,7 @@ test.describe('sponsors and partners', () => {
 		await page.getByLabel('Name').fill(name)
 		await page.getByLabel('Logo').setInputFiles(file('logo.png'))
 		await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
-		await expectSaved(page, '/admin/dashboard', 'Success')
+		await expectSaved(page, '/admin/sponsordata', 'Success')
 		const { id, logo_key: oldLogo, tier_id: tierId } = await storedRow(db, 'sponsors', 'name', name)
 
 		await gotoHydrated(page, `/admin/sponsordata?q=${encodeURIComponent(name)}`)
@@ -652,7 +652,7 @@ test.describe('sponsors and partners', () => {
 		await expect(page.getByText('Another tier already has this title')).toBeVisible()
 		await page.getByLabel('Tier Title').fill(title)
 		await page.getByRole('button', { name: 'Add tier' }).click()
-		await expectSaved(page, '/admin/sponsordata', 'Sponsor tier added')
+		await expectSaved(page, '/admin/sponsor-tiers', 'Sponsor tier added')
 		await expect(panel.getByRole('listitem').last()).toContainText(`${title}0 sponsors`)
 
 		// A logo under it: the tier shows on /sponsors and cannot be deleted.
@@ -668,11 +668,11 @@ test.describe('sponsors and partners', () => {
 		await expect(page.getByLabel('Tier Title')).toHaveValue(title)
 		await page.getByLabel('Tier Title').fill(renamed)
 		await page.getByRole('button', { name: 'Update tier' }).click()
-		await expectSaved(page, '/admin/sponsordata', 'Sponsor tier updated')
+		await expectSaved(page, '/admin/sponsor-tiers', 'Sponsor tier updated')
 		await page.goto('/sponsors')
 		await expect(page.getByRole('heading', { level: 2, name: `${renamed} (s)` })).toBeVisible()
 
-		// Without sponsors it can be deleted; the Package choices lose it.
+		// Without sponsors it can be deleted; the sponsor tier choices lose it.
 		await db.deleteFrom('sponsors').where('tier_id', '=', tier.id).execute()
 		await gotoHydrated(page, '/admin/sponsordata')
 		await panel.getByRole('button', { name: `Delete ${renamed}` }).click()
@@ -721,7 +721,7 @@ test.describe('sponsors and partners', () => {
 			await expect(page.getByLabel('Name')).toHaveValue(name)
 			await page.getByLabel('Logo').setInputFiles(file('logo.png'))
 			await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
-			await expect(page).toHaveURL('/admin/dashboard')
+			await expect(page).toHaveURL('/admin/sponsordata')
 			expect(await idsWhere(db, 'sponsors', 'name', name)).toHaveLength(1)
 		})
 
@@ -733,14 +733,14 @@ test.describe('sponsors and partners', () => {
 			await page.goto('/admin/add-sponsor-tier')
 			await page.getByLabel('Tier Title').fill(title)
 			await page.getByRole('button', { name: 'Add tier' }).click()
-			await expect(page).toHaveURL('/admin/sponsordata')
+			await expect(page).toHaveURL('/admin/sponsor-tiers')
 			const panel = page.getByTestId('tier-order')
 			// Without JavaScript, Delete is a link to the page with its confirmation open.
 			await panel.getByRole('link', { name: `Delete ${title}` }).click()
 			const dialog = page.getByRole('dialog', { name: `Delete ${title}?` })
 			await dialog.getByRole('link', { name: 'Cancel' }).click()
 			await expect(dialog).toBeHidden()
-			await expect(page).toHaveURL('/admin/sponsordata')
+			await expect(page).toHaveURL('/admin/sponsor-tiers')
 			await panel.getByRole('link', { name: `Delete ${title}` }).click()
 			await dialog.getByRole('button', { name: 'Delete' }).click()
 			await expect(page.getByTestId('toast')).toContainText('Tier deleted')

@@ -460,7 +460,7 @@ test.describe('hostile input through the content screens', () => {
 			await page.getByLabel('Description').fill(value)
 			await page.getByLabel(/^photo/i).setInputFiles(picture)
 			await page.getByRole('button', { name: 'Add Speaker' }).click()
-			await expect(page, value).toHaveURL('/admin/dashboard')
+			await expect(page, value).toHaveURL('/admin/speakers')
 		}
 		const admin = await seededAdministrator(db)
 		const store = createLocalFileStore(site.uploadsDir)
@@ -540,7 +540,7 @@ test.describe('hostile input through the content screens', () => {
 			await page.getByLabel('Website').fill(website(value))
 			await page.getByLabel('Logo').setInputFiles(picture)
 			await page.getByRole('button', { name: 'Add Sponsor/Partner' }).click()
-			await expect(page, value).toHaveURL('/admin/dashboard')
+			await expect(page, value).toHaveURL('/admin/sponsordata')
 		}
 		const admin = await seededAdministrator(db)
 		const store = createLocalFileStore(site.uploadsDir)
@@ -595,7 +595,7 @@ test.describe('hostile input through the content screens', () => {
 			await db.deleteFrom('sponsor_tiers').where('id', '>', before).execute()
 		})
 		const tiers = await orderedTitlesEveryWay(page, db, 'sponsor_tiers', before, {
-			form: ['/admin/add-sponsor-tier', 'Tier Title', 'Add tier', '/admin/sponsordata'],
+			form: ['/admin/add-sponsor-tier', 'Tier Title', 'Add tier', '/admin/sponsor-tiers'],
 			schema: SponsorTierSchema,
 			save: saveSponsorTier,
 		})

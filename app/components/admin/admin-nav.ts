@@ -20,6 +20,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 			{ label: 'Add Sponsor/Partner', to: '/admin/addpartner' },
 			{ label: 'View Event Data', to: '/admin/data-center' },
 			{ label: 'View Sponsors/Partners', to: '/admin/sponsordata' },
+			{ label: 'Sponsor tiers', to: '/admin/sponsor-tiers' },
 		],
 	},
 	{

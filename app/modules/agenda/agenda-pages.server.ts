@@ -170,8 +170,8 @@ export function addSessionFromForm(actor: Actor, formData: FormData) {
 
 /**
  * Replaces the session `idParam` names from the session form by `actor`. Throws 404 for no session;
- * answers the form's messages (400, 409, 500 "Server Error") or a redirect to the dashboard with a
- * toast.
+ * answers the form's messages (400, 409, 500 "Server Error") or a redirect to the sessions list with
+ * a toast (ADR 0055).
  */
 export function updateSessionFromForm(actor: Actor, idParam: string | undefined, formData: FormData) {
 	const id = recordIdOr404(idParam, MISSING)
@@ -184,7 +184,7 @@ export function updateSessionFromForm(actor: Actor, idParam: string | undefined,
 				return formReply(409, reply({ fieldErrors: { [result.field]: [result.message] } }))
 			}
 			return {
-				redirectTo: '/admin/dashboard',
+				redirectTo: '/admin/sessions',
 				toast: {
 					type: 'success',
 					title: 'Session updated',

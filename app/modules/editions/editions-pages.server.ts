@@ -34,8 +34,8 @@ export async function loadEditionEditPage(idParam: string | undefined) {
 
 /**
  * Adds an edition from the event-data form by `actor`. Answers the form's messages (400 invalid,
- * 409 refused, 500 "Server Error"), or a redirect back to an empty form with a toast saying whether
- * the public site now shows it.
+ * 409 refused, 500 "Server Error"), or a redirect to the event data list, where it shows, with a
+ * toast saying whether the public site now shows it (ADR 0055).
  */
 export function addEditionFromForm(actor: Actor, formData: FormData) {
 	return submitForm(parseWithZod(formData, { schema: EditionSchema }), alertReplies, {
@@ -47,7 +47,7 @@ export function addEditionFromForm(actor: Actor, formData: FormData) {
 				? 'The public site now shows it.'
 				: 'The public site shows another edition: the one with the nearest date still ahead.'
 			return {
-				redirectTo: '/admin/basic-data',
+				redirectTo: '/admin/data-center',
 				toast: {
 					type: 'success',
 					title: 'Event data added',

@@ -135,14 +135,27 @@ export async function privacyVersion(db: Handle): Promise<number> {
 
 /**
  * Writes the privacy notice's texts and raises its version when they changed (the other settings
- * kept); returns the version now in force.
+ * kept); returns the version now in force. The default texts saved unchanged are stored as the
+ * site's own, at the same version: the organiser has read them (the set-up checklist, ADR 0055).
  */
 export async function updatePrivacyNotice(db: Handle, notice: PrivacyNotice, now: Date): Promise<number> {
 	const current = await getSettings(db)
-	if (JSON.stringify(current.privacyNotice) === JSON.stringify(notice)) return current.privacy_version
-	const version = current.privacy_version + 1
+	const unchanged = JSON.stringify(current.privacyNotice) === JSON.stringify(notice)
+	if (unchanged && (await hasOwnPrivacyNotice(db))) return current.privacy_version
+	const version = unchanged ? current.privacy_version : current.privacy_version + 1
 	await saveSettings(db, { ...current, privacyNotice: notice, privacy_version: version }, now)
 	return version
+}
+
+/** True once the privacy notice's texts were saved in the back office (`privacy_json` not ''). */
+async function hasOwnPrivacyNotice(db: Handle): Promise<boolean> {
+	const row = await db
+		.selectFrom('settings')
+		.select('id')
+		.where('id', '=', 1)
+		.where('privacy_json', '<>', '')
+		.executeTakeFirst()
+	return row !== undefined
 }
 
 /** Sets the past-edition hero picture (`hero_image_key`), the other settings kept; returns the previous key. */

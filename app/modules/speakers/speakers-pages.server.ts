@@ -88,7 +88,7 @@ export async function loadSpeakerEditPage(idParam: string | undefined) {
 /**
  * Adds a speaker with their photo from the add form by `actor`. Answers the form's messages (413 or
  * 400 for the upload, 400 with the "All fields are required" dialog, 500 "Server Error") or a
- * redirect to the dashboard with a toast.
+ * redirect to the speakers list, where the new speaker shows, with a toast (ADR 0055).
  */
 export function addSpeakerFromForm(actor: Actor, request: Request) {
 	const fields = { imageField: 'photo', required: speakerRequiredFields('new') }
@@ -104,7 +104,7 @@ export function addSpeakerFromForm(actor: Actor, request: Request) {
 				return formReply(400, reply(errors))
 			}
 			return {
-				redirectTo: '/admin/dashboard',
+				redirectTo: '/admin/speakers',
 				toast: {
 					type: 'success',
 					title: 'Speaker added',

@@ -86,7 +86,7 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 		).toEqual({ ok: false, field: 'logo', message: 'The logo must be a JPEG, PNG or WebP image.' })
 		expect(
 			await addSponsor(t.db, files.store, actor, { tierId: 99_999, logo: asFile(await png(), 'a.png') }, now),
-		).toEqual({ ok: false, field: 'tierId', message: 'Choose a package' })
+		).toEqual({ ok: false, field: 'tierId', message: 'Choose a sponsor tier' })
 		expect(await files.names()).toEqual([])
 		expect(await countAdminSponsors(t.db, '')).toBe(0)
 		expect(await t.db.selectFrom('activity_log').select('id').execute()).toEqual([])
@@ -200,7 +200,7 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 		expect(await edit(id, { tierId: 99_999, name: 'X' })).toEqual({
 			ok: false,
 			field: 'tierId',
-			message: 'Choose a package',
+			message: 'Choose a sponsor tier',
 		})
 		expect(await edit(99_999, { tierId: tierIds.Partner!, logo: asFile(await png(), 'a.png') })).toEqual({
 			ok: false,

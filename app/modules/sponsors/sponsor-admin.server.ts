@@ -54,7 +54,7 @@ export async function addSponsor(
 	now: Date,
 ): Promise<AddSponsorResult> {
 	const tier = await findSponsorTier(db, input.tierId)
-	if (!tier) return { ok: false, field: 'tierId', message: 'Choose a package' }
+	if (!tier) return { ok: false, field: 'tierId', message: 'Choose a sponsor tier' }
 	const logoKey = await storeLogo(store, input.logo)
 	if (typeof logoKey !== 'string') return logoKey
 	const name = input.name || null
@@ -93,7 +93,7 @@ export async function editSponsor(
 	now: Date,
 ): Promise<{ ok: true; label: string; logoReplaced: boolean } | SponsorRefusal | { ok: false; field: null }> {
 	const tier = await findSponsorTier(db, input.tierId)
-	if (!tier) return { ok: false, field: 'tierId', message: 'Choose a package' }
+	if (!tier) return { ok: false, field: 'tierId', message: 'Choose a sponsor tier' }
 	let newKey: string | undefined
 	if (input.logo) {
 		const stored = await storeLogo(store, input.logo)

@@ -28,7 +28,10 @@ const website = z
 	.optional()
 
 export const SponsorSchema = z.object({
-	tierId: z.coerce.number({ error: 'Choose a package' }).int('Choose a package').positive('Choose a package'),
+	tierId: z.coerce
+		.number({ error: 'Choose a sponsor tier' })
+		.int('Choose a sponsor tier')
+		.positive('Choose a sponsor tier'),
 	logo: imageFileSchema('logo', 'Choose a logo'),
 	name: z
 		.string()

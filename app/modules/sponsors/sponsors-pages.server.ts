@@ -28,7 +28,7 @@ export function loadSponsorGroups() {
 	return listSponsorsByTier(db)
 }
 
-/** The tiers ("packages") the add-sponsor form offers. Throws 500 "Failed to fetch data". */
+/** The sponsor tiers the add-sponsor form offers (its Package field). Throws 500 "Failed to fetch data". */
 export function loadSponsorTiers() {
 	return readOr500(() => listSponsorTiers(db), {
 		message: SPONSORS_FETCH_FAILED,
@@ -59,7 +59,7 @@ export async function loadSponsorEditPage(idParam: string | undefined) {
  * updates the sponsor it names (404 when there is none, or it is gone meanwhile), its logo replaced
  * only if one was sent. Answers the form's messages (413 or 400 for the upload, 400 with the "All
  * fields are required" dialog or a vanished tier, 500 "Server Error") or a redirect with a toast: to
- * the dashboard ("Success") after adding, to the sponsors list after updating.
+ * the sponsors list after either ("Success" after adding; ADR 0055).
  */
 export function saveSponsorFromForm(actor: Actor, idParam: string | undefined, request: Request) {
 	const id = idParam === undefined ? null : recordIdOr404(idParam, MISSING)
@@ -76,7 +76,10 @@ export function saveSponsorFromForm(actor: Actor, idParam: string | undefined, r
 					const description = result.name
 						? `${result.name} was added under ${result.tier}.`
 						: `The logo was added under ${result.tier}.`
-					return { redirectTo: '/admin/dashboard', toast: { type: 'success', title: 'Success', description } }
+					return {
+						redirectTo: '/admin/sponsordata',
+						toast: { type: 'success', title: 'Success', description },
+					}
 				},
 			},
 		)
@@ -106,7 +109,7 @@ const MISSING_TIER = 'There is no sponsor tier with that id. It may have been de
  * /admin/update-sponsor-tier/{tierId}; `orderedTitleRoute`): the tier for its update page (404 for
  * no tier, 500 "Failed to fetch data"), and the save: a new tier goes last on /sponsors, a renamed one
  * keeps its place and its sponsors; a title another tier has, in any case, is refused under the
- * field. Success goes to /admin/sponsordata with a toast.
+ * field. Success goes to the sponsor tiers screen (/admin/sponsor-tiers) with a toast.
  */
 export const sponsorTierForm = orderedTitleRoute({
 	schema: SponsorTierSchema,
@@ -115,7 +118,7 @@ export const sponsorTierForm = orderedTitleRoute({
 	missing: MISSING_TIER,
 	failure: { message: SPONSORS_FETCH_FAILED, log: 'Sponsor tier failed to load' },
 	titleTaken: TIER_TITLE_TAKEN,
-	listUrl: '/admin/sponsordata',
+	listUrl: '/admin/sponsor-tiers',
 	noun: 'Sponsor tier',
 	save: (actor, id, { title }, now) => saveSponsorTier(db, actor, id, title, now),
 })

@@ -1,18 +1,32 @@
 /**
  * The dashboard (/admin/dashboard), every signed-in user's start page: the registration,
  * partnership and speaker counts, the current edition's check-ins, its money for an Administrator,
- * and Recent Activity (paged; an Administrator may delete a record, with a confirm dialog).
+ * and Recent Activity (paged; an Administrator may delete a record, with a confirm dialog). For an
+ * Administrator of a site not ready yet, the set-up checklist comes first (ADR 0055).
  */
+import { SetupChecklist } from '#app/components/admin/setup-checklist.tsx'
+import { requireUser } from '#app/lib/auth/auth.server.ts'
 import { dashboard } from '#app/modules/dashboard/dashboard-pages.server.ts'
 import { DashboardView } from '#app/modules/dashboard/components/dashboard-view.tsx'
+import { loadSetupChecklist } from '#app/modules/dashboard/setup-checklist-pages.server.ts'
 import type { Route } from './+types/dashboard'
 
 export const handle = { breadcrumb: 'Dashboard' }
 
-export const loader = dashboard.loader
+export async function loader(args: Route.LoaderArgs) {
+	const [page, setup] = await Promise.all([
+		dashboard.loader(args),
+		loadSetupChecklist(requireUser(args.context)),
+	])
+	return { ...page, setup }
+}
 
 export const action = dashboard.action
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	return <DashboardView dashboard={loaderData} />
+	return (
+		<DashboardView dashboard={loaderData}>
+			{loaderData.setup ? <SetupChecklist checklist={loaderData.setup} /> : null}
+		</DashboardView>
+	)
 }

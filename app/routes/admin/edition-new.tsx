@@ -1,6 +1,6 @@
 /**
- * Add Event Data (/admin/basic-data): Administrator only. Adds an edition; success comes back here
- * with a toast and an empty form. Errors: "Server Error" when saving fails on the server (input
+ * Add Event Data (/admin/basic-data): Administrator only. Adds an edition; success goes to the event
+ * data list (/admin/data-center) with a toast (ADR 0055). Errors: "Server Error" when saving fails on the server (input
  * kept), "Failed to submit the event. Please try again later." when the request cannot reach the
  * server.
  */

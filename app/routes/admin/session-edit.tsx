@@ -1,6 +1,6 @@
 /**
  * Edit Session (/admin/edit-agenda/{id}, the add form prefilled): Administrator only. Success goes to
- * /admin/dashboard with a toast. A failed save stays on this form with the input kept. Unknown or
+ * /admin/sessions with a toast (ADR 0055). A failed save stays on this form with the input kept. Unknown or
  * non-numeric ids are 404. Errors: "Failed to fetch data" when the session cannot be read, "Server
  * Error" when saving fails on the server, "Failed to update the event. Please try again later." when
  * the request cannot reach the server.

@@ -2,7 +2,7 @@
  * Add Speaker (/admin/add-speaker): Administrator only. Title, name, designation, role, description,
  * company and photo are required ("All fields are required, including the image!"), checked again
  * on the server before anything is stored. The photo is streamed with size limits, verified and
- * stored as WebP; success goes to the dashboard with a toast.
+ * stored as WebP; success goes to the speakers list with a toast (ADR 0055).
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'

@@ -3,9 +3,9 @@
  * (/admin/update-sponsor/{sponsorId}), one module for both URLs: Administrator only. Package (sponsor
  * tier) is required, name and website optional; the logo is required when adding ("All fields are
  * required, including the image!") and, when updating, replaces the old one only if given (the old
- * files are removed after the update commits; a sponsor moved to another package goes last under
- * it). The logo is streamed with size limits, verified and stored as WebP. Adding goes to
- * the dashboard with "Success", updating to /admin/sponsordata.
+ * files are removed after the update commits; a sponsor moved to another tier goes last under
+ * it). The logo is streamed with size limits, verified and stored as WebP. Adding ("Success")
+ * and updating go to /admin/sponsordata (ADR 0055).
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'
@@ -55,7 +55,7 @@ export default function SponsorPage({ loaderData, actionData }: Route.ComponentP
 		return (
 			<FormPage
 				title="Add Sponsor/Partner"
-				subtitle={<>The logo appears on the Partners & Sponsors page at once, under its package.</>}
+				subtitle={<>The logo appears on the Partners & Sponsors page at once, under its sponsor tier.</>}
 			>
 				<SponsorForm mode="new" tiers={tiers} answer={answer} />
 			</FormPage>

@@ -25,7 +25,13 @@ type SessionField = keyof SessionFormInput
 /** The session's edition, chosen from `editions`, and its heading. */
 function sessionSpecs(editions: SessionFormOption[]): FieldSpecs<SessionField> {
 	return {
-		editionId: { control: 'select', label: 'Edition', options: editions, placeholder: 'Select an edition' },
+		editionId: {
+			control: 'select',
+			label: 'Edition',
+			options: editions,
+			placeholder: 'Select an edition',
+			empty: { message: 'No editions yet', linkText: 'add the event data first', to: '/admin/basic-data' },
+		},
 		heading: { label: 'Heading' },
 	}
 }
@@ -57,6 +63,11 @@ function speakerSpecs(speakers: SessionFormOption[], speakerChosen: boolean): Fi
 			label: 'Choose a speaker',
 			options: speakers,
 			placeholder: 'Not in the list',
+			empty: {
+				message: 'No speakers in the list yet: type a name instead',
+				linkText: 'or add a speaker',
+				to: '/admin/add-speaker',
+			},
 		},
 		speaker: {
 			className:

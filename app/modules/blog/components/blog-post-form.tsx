@@ -57,6 +57,11 @@ function detailSpecs(categories: { id: number; title: string }[]): FieldSpecs<Bl
 			label: 'Category',
 			placeholder: 'Select a category',
 			options: categories.map((c) => ({ value: String(c.id), label: c.title })),
+			empty: {
+				message: 'No media categories yet',
+				linkText: 'add one first',
+				to: '/admin/add-media-category',
+			},
 		},
 		author: { label: 'Author' },
 	}

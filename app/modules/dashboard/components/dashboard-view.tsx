@@ -3,6 +3,7 @@
  * Administrator its money (`MoneyCard`), and the table of Recent Activity (User id, Username,
  * Activity type, Description, Time, and for an Administrator a Delete per record).
  */
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BackOfficeTitle } from '#app/components/admin/back-office-title.tsx'
 import { DeleteButton, ListCard } from '#app/components/admin/list-screen.tsx'
@@ -10,16 +11,22 @@ import { type ListColumn, ListTable, type ListTableDefinition } from '#app/compo
 import type { ActivityListItem, DashboardData } from '../dashboard-pages.server.ts'
 import { MoneyCard } from './money-card.tsx'
 
-/** The dashboard screen showing `dashboard`, its route's loader data. */
+/**
+ * The dashboard screen showing `dashboard`, its route's loader data; `children` (the set-up
+ * checklist) come right under the heading.
+ */
 export function DashboardView({
 	dashboard: { counts, checkIn, money, activity, isAdministrator },
+	children,
 }: {
 	dashboard: DashboardData
+	children?: ReactNode
 }) {
 	return (
 		<>
 			<BackOfficeTitle name="Dashboard" />
 			<h1 className="text-brand-900 text-2xl font-bold">Dashboard</h1>
+			{children}
 			<DashboardCounts counts={counts} isAdministrator={isAdministrator} />
 			{checkIn ? <CheckInCard {...checkIn} /> : null}
 			{money ? <MoneyCard {...money} /> : null}

@@ -58,6 +58,13 @@ function detailSpecs(
 			placeholder: 'No category',
 			options: categories.map((c) => ({ value: String(c.id), label: c.title })),
 			disabled: !!categoriesError,
+			empty: categoriesError
+				? undefined
+				: {
+						message: 'No speaker categories yet (optional: the speaker is listed without one)',
+						linkText: 'add a speaker category',
+						to: '/admin/add-category',
+					},
 		},
 		fullName: { label: 'Full name' },
 		designation: { label: 'Designation', hint: 'For example “Chief Audit Executive”.' },
@@ -122,7 +129,7 @@ export function SpeakerForm({
 					? {
 							submitLabel: 'Add Speaker',
 							pendingLabel: 'Adding speaker...',
-							cancel: { to: '/admin/dashboard' },
+							cancel: { to: '/admin/speakers' },
 						}
 					: { submitLabel: 'Update Speaker', cancel: { to: '/admin/speakers' } }
 			}

@@ -1,8 +1,9 @@
 /**
  * The add and update sponsor/partner forms (/admin/addpartner, /admin/update-sponsor/{sponsorId}):
- * Package, optional name and website, and the Logo (on update, only to replace the current one), in
- * an `ImageForm`. Checked in the browser before anything is sent and again on the server; a missing
- * package (or, when adding, logo) opens the Error dialog.
+ * Package (the sponsor tier; with no tiers yet, a link to add one), optional name and website, and
+ * the Logo (on update, only to replace the current one), in an `ImageForm`. Checked in the browser
+ * before anything is sent and again on the server; a missing tier (or, when adding, logo) opens the
+ * Error dialog.
  */
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
@@ -20,15 +21,19 @@ export interface SponsorFormDefaults {
 /** Every field of either mode, as the form holds them (the logo optional on update). */
 type SponsorFormShape = Partial<SponsorFormDefaults> & { logo?: File }
 
-/** The package (from `tiers`), name and website. */
+/**
+ * The sponsor tier (from `tiers`), name and website. The tier's label stays the specification's
+ * "Package"; its hint says it is the sponsor tier, not a partnership enquiry's package (ADR 0055).
+ */
 function sponsorSpecs(tiers: { id: number; title: string }[]): FieldSpecs<keyof SponsorFormShape> {
 	return {
 		tierId: {
 			control: 'select',
 			label: 'Package',
-			hint: 'The heading the logo appears under on the Partners & Sponsors page.',
-			placeholder: 'Select a package',
+			hint: 'The sponsor tier: the heading the logo appears under on the Partners & Sponsors page (not a partnership enquiry’s package).',
+			placeholder: 'Select a sponsor tier',
 			options: tiers.map((t) => ({ value: String(t.id), label: t.title })),
+			empty: { message: 'No sponsor tiers yet', linkText: 'add one first', to: '/admin/add-sponsor-tier' },
 		},
 		name: { label: 'Name', hint: 'Optional. Used as the logo’s text alternative, e.g. “Ashanti Bank”.' },
 		website: {

@@ -89,50 +89,64 @@ export const SPONSOR_SCREEN: ListScreenDefinition<AdminSponsorRow> = {
 
 /**
  * The tiers in their public order, each with its number of sponsors, buttons moving it up or down
- * (disabled at either end), Edit, and Delete while it has no sponsors; then the Add tier link.
+ * (disabled at either end), Edit, and Delete while it has no sponsors; then the Add tier link. The
+ * panel's heading is `title` ("Sponsor tiers" beside the sponsors list); with no tiers it says so.
  */
-export function SponsorTierOrder({ tiers }: { tiers: readonly SponsorTierWithCount[] }) {
+export function SponsorTierOrder({
+	tiers,
+	title = 'Sponsor tiers',
+}: {
+	tiers: readonly SponsorTierWithCount[]
+	title?: string
+}) {
 	return (
-		<Panel id="tier-order-title" title="Sponsor tiers" className="h-fit">
+		<Panel id="tier-order-title" title={title} className="h-fit">
 			<p className="mt-1 text-sm text-slate-600">
 				The headings of the Partners &amp; Sponsors page, in their order. A tier with sponsors cannot be
 				deleted.
 			</p>
-			<ol className="mt-4 space-y-2" data-testid="tier-order">
-				{tiers.map((tier, index) => (
-					<li key={tier.id} className="rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
-						<p className="font-semibold text-slate-800">
-							<span className="mr-2 text-slate-500 tabular-nums">{index + 1}.</span>
-							{tier.title}
-							<span className="block text-xs font-normal text-slate-600">
-								{plural(tier.sponsorCount, 'sponsor')}
-							</span>
-						</p>
-						<div className="mt-2 flex flex-wrap items-center gap-1">
-							<MoveButtons
-								intent="move-tier"
-								id={tier.id}
-								name={tier.title}
-								first={index === 0}
-								last={index === tiers.length - 1}
-							/>
-							<EditLink to={`/admin/update-sponsor-tier/${tier.id}`} name={tier.title} compact />
-							{tier.sponsorCount === 0 ? (
-								<DeleteButton
+			{tiers.length === 0 ? (
+				<p className="mt-4 text-sm text-slate-700">
+					No sponsor tiers yet. Add one (e.g. “Gold Sponsor”) before adding a sponsor.
+				</p>
+			) : (
+				<ol className="mt-4 space-y-2" data-testid="tier-order">
+					{tiers.map((tier, index) => (
+						<li key={tier.id} className="rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+							<p className="font-semibold text-slate-800">
+								<span className="mr-2 text-slate-500 tabular-nums">{index + 1}.</span>
+								{tier.title}
+								<span className="block text-xs font-normal text-slate-600">
+									{plural(tier.sponsorCount, 'sponsor')}
+								</span>
+							</p>
+							<div className="mt-2 flex flex-wrap items-center gap-1">
+								<MoveButtons
+									intent="move-tier"
+									id={tier.id}
 									name={tier.title}
-									title={`Delete ${tier.title}?`}
-									fields={{ intent: 'delete-tier', id: tier.id }}
-									compact
-								>
-									<p>
-										The tier {tier.title} will be removed from the Package choices. This cannot be undone.
-									</p>
-								</DeleteButton>
-							) : null}
-						</div>
-					</li>
-				))}
-			</ol>
+									first={index === 0}
+									last={index === tiers.length - 1}
+								/>
+								<EditLink to={`/admin/update-sponsor-tier/${tier.id}`} name={tier.title} compact />
+								{tier.sponsorCount === 0 ? (
+									<DeleteButton
+										name={tier.title}
+										title={`Delete ${tier.title}?`}
+										fields={{ intent: 'delete-tier', id: tier.id }}
+										compact
+									>
+										<p>
+											The tier {tier.title} will be removed from the sponsor tier choices. This cannot be
+											undone.
+										</p>
+									</DeleteButton>
+								) : null}
+							</div>
+						</li>
+					))}
+				</ol>
+			)}
 			<ButtonLink to="/admin/add-sponsor-tier" className="mt-4">
 				<span aria-hidden="true">+</span> Add tier
 			</ButtonLink>

@@ -11,12 +11,12 @@ export const SPONSOR_TIER_PAGE: OrderedTitlePageSpec = {
 	hint: 'The heading its logos appear under on the Partners & Sponsors page, e.g. “Gold Sponsor”.',
 	name: 'sponsor-tier',
 	noun: 'tier',
-	listUrl: '/admin/sponsordata',
+	listUrl: '/admin/sponsor-tiers',
 	param: 'tierId',
 	breadcrumb: 'Sponsor tier',
 	heading: { add: 'Add Sponsor Tier', update: 'Update Sponsor Tier' },
 	subtitle: {
-		add: 'A new heading on the Partners & Sponsors page, and a Package in the sponsor forms.',
+		add: 'A new heading on the Partners & Sponsors page, and a choice of the sponsor forms’ Package (sponsor tier) field.',
 		update: 'Its place in the order and its sponsors stay.',
 	},
 }
