@@ -76,8 +76,9 @@ async function expectNoViolations(page: Page, url: string, { captcha = false, ph
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-	// Nineteen pages, each loaded, hydrated and analysed twice by axe: more than the default 30 s.
-	test.describe.configure({ timeout: 150_000 })
+	// Two dozen pages or more, each loaded, hydrated and analysed twice by axe: far more than the default 30 s,
+	// and a loaded machine may take several times as long.
+	test.describe.configure({ timeout: 360_000 })
 
 	test('every public page with content, at desktop and phone widths', async ({ page, db }) => {
 		for (const path of await publicPaths(db)) {
