@@ -84,6 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					siteName={settings.site_name}
 					edition={edition}
 					groupDiscountNote={home.groupDiscountNote}
+					imageKey={home.heroImageKey}
 				/>
 			) : (
 				<PastHero
