@@ -271,3 +271,23 @@ test.describe('public wording', () => {
 		await expect(page.locator('main')).not.toContainText('Bronze to')
 	})
 })
+
+test.describe('the registration Success dialog', () => {
+	test('says to check the mail, the fee to pay and how to pay', async ({ page, db }) => {
+		const edition = await currentEdition(db)
+		await page.goto('/?registered=1')
+		const dialog = page.getByRole('dialog', { name: 'Success' })
+		await expect(dialog).toContainText('Thank you for registering.')
+		await expect(dialog.getByTestId('registered-check-mail')).toContainText(
+			'Check your mailbox: your confirmation and ticket are on their way to the email address you registered with.',
+		)
+		const earlyBird = edition.early_bird_fee_pesewas! / 100
+		await expect(dialog.getByTestId('registered-fee')).toHaveText(
+			`Fee to pay: GH₵ ${earlyBird.toLocaleString('en-GB')}, the early-bird rate, as the mail confirms.`,
+		)
+		// The worker's site has no Paystack key: the mail and the registration's page say how to pay.
+		await expect(dialog.getByTestId('registered-how-to-pay')).toContainText(
+			'How to pay: the mail gives the payment instructions',
+		)
+	})
+})
