@@ -285,9 +285,9 @@ test.describe('the registration Success dialog', () => {
 		await expect(dialog.getByTestId('registered-fee')).toHaveText(
 			`Fee to pay: GH₵ ${earlyBird.toLocaleString('en-GB')}, the early-bird rate, as the mail confirms.`,
 		)
-		// The worker's site has no Paystack key: the mail and the registration's page say how to pay.
-		await expect(dialog.getByTestId('registered-how-to-pay')).toContainText(
-			'How to pay: the mail gives the payment instructions',
+		// The worker's seeded site pays through Paystack's stand-in: the mail has Pay now.
+		await expect(dialog.getByTestId('registered-how-to-pay')).toHaveText(
+			'How to pay: by card or mobile money, with the Pay now link in the mail.',
 		)
 	})
 })
