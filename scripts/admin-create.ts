@@ -1,17 +1,14 @@
 /**
  * `npm run admin:create`: creates an Administrator on a fresh deployment.
  * Asks for the email, full name and password (hidden), or takes them from ADMIN_EMAIL, ADMIN_NAME and
- * ADMIN_PASSWORD. Refuses a taken email or a password shorter than 10 characters.
+ * ADMIN_PASSWORD. Refuses a taken email, and a password shorter than 10 characters or too easy to
+ * guess (the users module's `createAdministrator`, ADR 0056).
  */
 import readline from 'node:readline/promises'
 import { Writable } from 'node:stream'
 import { z } from 'zod'
 import { migrateToLatest } from '#app/db/migrate.server.ts'
-import { hashPassword } from '#app/lib/auth/password.server.ts'
-import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import { insertUser } from '#app/modules/users/users.queries.server.ts'
-import { isUniqueViolation } from '#app/db/dialect.ts'
-import { writeTransaction } from '#app/db/transaction.ts'
+import { createAdministrator } from '#app/modules/users/user-admin.server.ts'
 import { runScript } from './run-script.ts'
 
 const Input = z.object({
@@ -57,8 +54,8 @@ await runScript(async ({ db, env }) => {
 	await migrateToLatest(db)
 	const parsed = Input.safeParse({
 		email: env.ADMIN_EMAIL ?? (await ask('Email: ')),
-		name: process.env.ADMIN_NAME ?? (await ask('Full name: ')),
-		password: env.ADMIN_PASSWORD ?? (await ask('Password (at least 10 characters): ', true)),
+		name: env.ADMIN_NAME ?? (await ask('Full name: ')),
+		password: env.ADMIN_PASSWORD ?? (await ask('Password (at least 10 characters, hard to guess): ', true)),
 	})
 	terminal?.close()
 	process.stdin.pause()
@@ -66,37 +63,19 @@ await runScript(async ({ db, env }) => {
 		console.error(parsed.error.issues.map((i) => i.message).join('\n'))
 		process.exit(1)
 	}
-	const now = new Date()
-	try {
-		await writeTransaction(db, async (trx) => {
-			const id = await insertUser(
-				trx,
-				{
-					fullName: parsed.data.name,
-					email: parsed.data.email,
-					phone: null,
-					role: 'Administrator',
-					passwordHash: await hashPassword(parsed.data.password),
-				},
-				now,
-			)
-			await recordActivity(
-				trx,
-				{
-					userId: id,
-					username: parsed.data.name,
-					type: 'Add User',
-					description: `Administrator ${parsed.data.name} created from the command line`,
-				},
-				now,
-			)
-		})
-	} catch (error) {
-		if (isUniqueViolation(error)) {
-			console.error(`A user with the email ${parsed.data.email.toLowerCase()} already exists.`)
-			process.exit(1)
-		}
-		throw error
+	const result = await createAdministrator(
+		db,
+		{ fullName: parsed.data.name, email: parsed.data.email, password: parsed.data.password },
+		new Date(),
+		{ source: 'command line' },
+	)
+	if (!result.ok) {
+		console.error(
+			result.reason === 'email-taken'
+				? `A user with the email ${parsed.data.email.toLowerCase()} already exists.`
+				: result.message,
+		)
+		process.exit(1)
 	}
 	console.log(`Administrator ${parsed.data.email.toLowerCase()} created. Sign in at /admin/login.`)
 })

@@ -6,7 +6,7 @@ await runScript(async ({ db, env, fileStore }) => {
 	await prepareDatabase(db, {
 		store: fileStore,
 		seedDemoContent: env.SEED_DEMO_CONTENT,
-		admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+		admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
 		log: console.log,
 	})
 })

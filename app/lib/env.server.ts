@@ -33,12 +33,18 @@ export const EnvSchema = z.object({
 		.enum(['true', 'false'], { error: 'must be true or false' })
 		.default('true')
 		.transform((v) => v === 'true'),
-	/** First Administrator created by the seed; without them a random password is printed once. */
+	/**
+	 * The first Administrator: made by the demo seed (without a password, a random one is printed
+	 * once), or, on a site with no user and no demo content, at start when both are set (the
+	 * password must be hard to guess; ADR 0056). Never overwrites an existing user.
+	 */
 	ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
 	ADMIN_PASSWORD: z.preprocess(
 		(v) => (v === '' ? undefined : v),
 		z.string().min(10, 'must be at least 10 characters').optional(),
 	),
+	/** The first Administrator's full name (`ADMIN_EMAIL`); "Summit Administrator" when unset. */
+	ADMIN_NAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(120).optional()),
 	/**
 	 * HMAC secret that signs captcha challenges. Optional: when unset, the captcha uses the site's
 	 * `altcha-master` signing secret (see `SIGNING_SECRET`), so every instance on that database shares it.

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest'
 import {
 	accraDay,
 	formatCalendarDay,
-	formatCardDate,
 	formatCedis,
 	formatCedisExact,
 	formatClockTime,
@@ -10,7 +9,7 @@ import {
 	formatDateTime,
 	formatEventDate,
 	formatEventTime,
-	formatPostDate,
+	formatLongDate,
 	formatShortDate,
 	formatShortDay,
 	formatTimeRange,
@@ -44,21 +43,16 @@ describe('formatting', () => {
 	})
 })
 
-describe('blog dates, "MMM D, YYYY" and "MMMM D, YYYY" in Accra', () => {
-	test('cards read "MMM D, YYYY"', () => {
-		expect(formatCardDate('2026-11-12T10:00:00.000Z')).toBe('Nov 12, 2026')
-		expect(formatCardDate('2027-03-05T00:00:00.000Z')).toBe('Mar 5, 2027')
-	})
-
-	test('a post reads "MMMM D, YYYY"', () => {
-		expect(formatPostDate('2026-11-12T10:00:00.000Z')).toBe('November 12, 2026')
-		expect(formatPostDate('2027-03-05T00:00:00.000Z')).toBe('March 5, 2027')
+describe('blog dates, "26 November 2026" in Accra like every other date', () => {
+	test('a card and a post read day, month, year', () => {
+		expect(formatLongDate('2026-11-26T10:00:00.000Z')).toBe('26 November 2026')
+		expect(formatLongDate('2027-03-05T00:00:00.000Z')).toBe('5 March 2027')
 	})
 
 	test('the day is Accra’s (UTC), whatever the server’s own time zone', () => {
 		// 23:30 UTC is still the 12th in Accra; 00:30 UTC is already the 13th.
-		expect(formatCardDate('2026-11-12T23:30:00.000Z')).toBe('Nov 12, 2026')
-		expect(formatPostDate('2026-11-13T00:30:00.000Z')).toBe('November 13, 2026')
+		expect(formatLongDate('2026-11-12T23:30:00.000Z')).toBe('12 November 2026')
+		expect(formatLongDate('2026-11-13T00:30:00.000Z')).toBe('13 November 2026')
 		expect(accraDay('2026-11-12T23:30:00.000Z')).toBe('2026-11-12')
 	})
 })

@@ -12,7 +12,7 @@
 /** The summit's time zone: every calendar day and clock time the site shows is in it. */
 export const EVENT_TIME_ZONE = 'Africa/Accra'
 
-function accraFormat(locale: 'en-GB' | 'en-US', options: Intl.DateTimeFormatOptions) {
+function accraFormat(locale: 'en-GB', options: Intl.DateTimeFormatOptions) {
 	const format = new Intl.DateTimeFormat(locale, { timeZone: EVENT_TIME_ZONE, ...options })
 	return (iso: string) => format.format(new Date(iso))
 }
@@ -40,11 +40,15 @@ export const formatEventDate = accraFormat('en-GB', {
 	year: 'numeric',
 })
 
-const longDay = accraFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+/**
+ * "26 November 2026" for an ISO instant: the day something was published (a blog post, on its card
+ * and its page), in the same style as every other date the public site prints.
+ */
+export const formatLongDate = accraFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 
 /** "15 February 2027" for a `YYYY-MM-DD` calendar day. */
 export function formatCalendarDay(day: string): string {
-	return longDay(noonOf(day))
+	return formatLongDate(noonOf(day))
 }
 
 /** "23 Feb 2027" for an ISO instant: the short day of back-office tables. */
@@ -91,12 +95,6 @@ export function formatEventTime(iso: string): string {
 export function formatTimeRange(startsAt: string, endsAt: string): string {
 	return `${formatEventTime(startsAt)} – ${formatEventTime(endsAt)}`
 }
-
-/** "Nov 12, 2026" for an ISO instant: the date on a blog card ("MMM D, YYYY"). */
-export const formatCardDate = accraFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-
-/** "November 12, 2026" for an ISO instant: the date on a blog post ("MMMM D, YYYY"). */
-export const formatPostDate = accraFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
 
 /** "2026-11-12 10:05:00" for an ISO instant: the unambiguous date-time of CSV exports (UTC = Accra). */
 export function formatCsvDateTime(iso: string): string {

@@ -310,7 +310,7 @@ test.describe('authorization on the server: every admin route × role', () => {
 				maxRedirects: 0,
 			})
 			// The desk's actions are every staff member's: an unknown one is a 400 (check-in.spec.ts
-			// checks in as a User); the dashboard's delete is an Administrator's.
+			// checks in as a User); the dashboard has no action (its log is kept, ADR 0056).
 			const userMayPost = pattern === '/admin/check-in'
 			expect(userMayPost ? [400] : [403, 405], `User POST ${url}`).toContain(userPost.status())
 		}
@@ -405,7 +405,7 @@ test.describe('admin chrome and dashboard', () => {
 		)
 	})
 
-	test('Recent Activity: newest first, page sizes 5/10/20, delete with confirmation', async ({
+	test('Recent Activity: newest first, page sizes 5/10/20, no Delete (the log is kept)', async ({
 		page,
 		db,
 	}) => {
@@ -422,28 +422,10 @@ test.describe('admin chrome and dashboard', () => {
 		await expect(page).toHaveURL(/size=10/)
 		await expect(rows).toHaveCount(1 + Math.min(10, await countActivity()))
 
-		const target = await db
-			.insertInto('activity_log')
-			.values({
-				user_id: null,
-				username: 'Test',
-				type: 'Test Row',
-				description: 'to be deleted',
-				created_at: new Date().toISOString(),
-			})
-			.returning('id')
-			.executeTakeFirstOrThrow()
-		await page.reload()
-		const row = page.getByRole('row').filter({ hasText: 'to be deleted' })
-		await row.getByRole('button', { name: /Delete/ }).click()
-		await page.getByRole('button', { name: 'Cancel' }).click()
-		await expect(row).toHaveCount(1)
-		await row.getByRole('button', { name: /Delete/ }).click()
-		await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Activity record deleted')
-		expect(
-			await db.selectFrom('activity_log').select('id').where('id', '=', target.id).executeTakeFirst(),
-		).toBeUndefined()
+		// The log is kept (ADR 0056): no row has a Delete.
+		await expect(
+			page.getByRole('region', { name: 'Recent Activity' }).getByRole('button', { name: /Delete/ }),
+		).toHaveCount(0)
 
 		async function countActivity() {
 			return Number(

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { countActivity, deleteActivity, listActivity, recordActivity } from './activity.queries.server.ts'
+import { countActivity, listActivity, recordActivity } from './activity.queries.server.ts'
 
 describe.each(testDialects)('activity log on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
@@ -31,7 +31,7 @@ describe.each(testDialects)('activity log on %s', (dialect) => {
 		expect(await countActivity(t.db)).toBe(0)
 	})
 
-	test('lists newest first in pages and deletes one row', async () => {
+	test('lists newest first in pages', async () => {
 		for (let i = 1; i <= 7; i++) {
 			await recordActivity(
 				t.db,
@@ -45,8 +45,6 @@ describe.each(testDialects)('activity log on %s', (dialect) => {
 			'event 2',
 			'event 1',
 		])
-		expect(await deleteActivity(t.db, first[0]!.id)).toBe(true)
-		expect(await deleteActivity(t.db, first[0]!.id)).toBe(false)
-		expect(await countActivity(t.db)).toBe(6)
+		expect(await countActivity(t.db)).toBe(7)
 	})
 })

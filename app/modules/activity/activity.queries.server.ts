@@ -1,8 +1,9 @@
 /**
  * The activity log (docs/CONTEXT.md). Every admin mutation calls `recordActivity` with the
- * transaction that makes the change, so a change never lands without its record.
+ * transaction that makes the change, so a change never lands without its record. Entries are kept:
+ * nothing in the app deletes one (ADR 0056).
  */
-import { countRows, onePage, type PageWindow, changedAny } from '#app/db/rows.ts'
+import { countRows, onePage, type PageWindow } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 
 export interface ActivityInput {
@@ -50,10 +51,4 @@ export async function listActivity(db: Handle, window: PageWindow): Promise<Acti
 /** Number of activity rows. */
 export async function countActivity(db: Handle): Promise<number> {
 	return countRows(db.selectFrom('activity_log'))
-}
-
-/** Deletes one activity row; returns whether it existed. */
-export async function deleteActivity(db: Handle, id: number): Promise<boolean> {
-	const result = await db.deleteFrom('activity_log').where('id', '=', id).executeTakeFirst()
-	return changedAny(result)
 }

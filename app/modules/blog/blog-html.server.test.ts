@@ -182,7 +182,7 @@ describe('toBlogCard', () => {
 			title: 'Auditing AI',
 			author: 'Summit Editorial Team',
 			imageKey: 'blog/ai',
-			dateText: 'Nov 12, 2026',
+			dateText: '12 November 2026',
 			day: '2026-11-12',
 			categoryId: 2,
 			categoryTitle: 'Audit Insights',

@@ -10,7 +10,7 @@
 import sanitizeHtml from 'sanitize-html'
 import { excerpt } from '#app/lib/seo.ts'
 import type { BlogCardData } from './components/blog-card.tsx'
-import { accraDay, formatCardDate, formatPostDate } from '#app/lib/format.ts'
+import { accraDay, formatLongDate } from '#app/lib/format.ts'
 import type { BlogPostDetail, BlogPostListItem } from './blog.queries.server.ts'
 
 /** Tags whose content is dropped with them (the text of a script is not prose). */
@@ -136,7 +136,7 @@ function postExcerpt(post: { excerpt: string; content_html: string }, max: numbe
 }
 
 /**
- * One post as a blog card shows it: date in "MMM D, YYYY" and its excerpt (staff's, or ~200
+ * One post as a blog card shows it: date in "26 November 2026" and its excerpt (staff's, or ~200
  * characters of its text).
  */
 export function toBlogCard(post: BlogPostListItem): BlogCardData {
@@ -145,7 +145,7 @@ export function toBlogCard(post: BlogPostListItem): BlogCardData {
 		title: post.title,
 		author: post.author,
 		imageKey: post.image_key,
-		dateText: formatCardDate(post.published_at),
+		dateText: formatLongDate(post.published_at),
 		day: accraDay(post.published_at),
 		excerpt: postExcerpt(post, 200),
 		categoryId: post.category_id,
@@ -155,7 +155,7 @@ export function toBlogCard(post: BlogPostListItem): BlogCardData {
 
 /**
  * One post as its page shows it, on the public site and in the back office's preview: dates in
- * Accra ("MMMM D, YYYY" and the `YYYY-MM-DD` day), the description for search engines and share
+ * Accra ("26 November 2026" and the `YYYY-MM-DD` day), the description for search engines and share
  * cards (the excerpt, or ~160 characters of the text) and the HTML reduced to the allow-list.
  */
 export function toBlogPostView(post: BlogPostDetail) {
@@ -166,7 +166,7 @@ export function toBlogPostView(post: BlogPostDetail) {
 		imageKey: post.image_key,
 		publishedAt: post.published_at,
 		updatedAt: post.updated_at,
-		dateText: formatPostDate(post.published_at),
+		dateText: formatLongDate(post.published_at),
 		day: accraDay(post.published_at),
 		description: postExcerpt(post, 160),
 		contentHtml: sanitizeBlogHtml(post.content_html),

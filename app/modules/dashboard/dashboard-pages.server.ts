@@ -1,11 +1,12 @@
 /**
  * The dashboard (/admin/dashboard) for its route: the registration, partnership and speaker counts,
  * for Administrators the current edition's money (`editionMoney`), and Recent Activity, the activity log newest first (five a page; 5, 10 or 20) with its times in
- * Accra, without other people's e-mail or any network address for a User (activity-redaction); and deleting an activity record (Administrators only) with a toast.
+ * Accra, without other people's e-mail or any network address for a User (activity-redaction). The
+ * log is kept: nothing here deletes a record (ADR 0056).
  */
 import { db } from '#app/db/db.server.ts'
 import { formatDateTime } from '#app/lib/format.ts'
-import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
+import { listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
 import type { ListOptions } from '#app/lib/list-params.ts'
 import { countAttendees } from '#app/modules/attendees/attendees.queries.server.ts'
 import { countCheckedIn } from '#app/modules/check-in/check-in.queries.server.ts'
@@ -14,7 +15,6 @@ import { getCurrentEdition } from '#app/modules/editions/editions.queries.server
 import { countEnquiries } from '#app/modules/partnerships/partnerships.queries.server.ts'
 import { countSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
 import { editionMoney } from './dashboard.queries.server.ts'
-import { deleteActivityRecord } from '#app/modules/activity/activity-admin.server.ts'
 import { redactActivity } from '#app/modules/activity/activity-redaction.server.ts'
 import {
 	type ActivityRow,
@@ -31,13 +31,13 @@ export interface ActivityListItem extends ActivityRow {
 
 /**
  * The dashboard route's `loader` and `action` (see `listRoute`). Any signed-in user may read it: the
- * loader data says whether the viewer is an Administrator (who may delete records and follow the
- * counts to their lists), the three counts, the current edition's check-ins (`checkIn`: year,
+ * loader data says whether the viewer is an Administrator (who may follow the counts to their
+ * lists), the three counts, the current edition's check-ins (`checkIn`: year,
  * checked in, registered, cancelled by their registrants; null without an edition), its money
  * (`money`: the year and `EditionMoney`; for Administrators only, null for a User or without an
  * edition), and `activity`, a `ListPage` of `ActivityListItem`s (a
- * page past the last shows an empty page). The action's `delete-activity` (Administrators only)
- * deletes the posted activity record, with a toast.
+ * page past the last shows an empty page). The route has no action: activity
+ * records are kept (ADR 0056).
  */
 export const dashboard = listRoute({
 	readers: 'signed-in',
@@ -86,14 +86,8 @@ export const dashboard = listRoute({
 			activity,
 		}
 	},
-	intents: (actor) => ({
-		'delete-activity': async (form) => {
-			const id = formRecordId(form, 'Unknown activity record.')
-			return (await deleteActivityRecord(db, actor, id, new Date()))
-				? { type: 'success', title: 'Activity record deleted' }
-				: { type: 'error', title: 'That activity record no longer exists' }
-		},
-	}),
+	// Activity records are kept, never deleted (ADR 0056): the dashboard posts nothing.
+	intents: () => ({}),
 })
 
 /** The dashboard route's loader data (see `dashboard`). */

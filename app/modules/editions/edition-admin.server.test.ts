@@ -96,7 +96,12 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 
 	test('create reports whether the public site now shows the new edition', async () => {
 		await editionFactory(t.db, 'upcoming', now) // 60 days ahead
-		const later = await createEdition(t.db, t.actor, input, now) // March 2027: later than that
+		const later = await createEdition(
+			t.db,
+			t.actor,
+			{ ...input, year: 2028, eventDate: '2028-03-18', earlyBirdExpiry: '2028-02-01' },
+			now,
+		) // later than that
 		expect(later).toMatchObject({ ok: true, shownOnSite: false })
 		const sooner = await createEdition(
 			t.db,
@@ -231,5 +236,33 @@ describe.each(testDialects)('event data administration on %s', (dialect) => {
 		await expect(deleteEditionData(t.db, t.actor, id, now)).rejects.toThrow('activity log unavailable')
 		expect(await editions()).toHaveLength(1)
 		expect(await t.db.selectFrom('agenda_sessions').select('id').execute()).toHaveLength(1)
+	})
+	test('one edition a year: a second one for the year is refused on add and on edit, writing nothing', async () => {
+		const first = await createEdition(t.db, t.actor, input, now)
+		expect(first).toMatchObject({ ok: true })
+		const message =
+			'There is already event data for 2027: edit that edition in the event data list, or choose another year.'
+		expect(await createEdition(t.db, t.actor, input, now)).toEqual({
+			ok: false,
+			reason: 'year-taken',
+			field: 'year',
+			year: 2027,
+			message,
+		})
+		const other = await createEdition(t.db, t.actor, { year: 2028 }, now)
+		if (!other.ok) throw new Error('2028 refused')
+		expect(await updateEditionData(t.db, t.actor, other.id, { year: 2027 }, now)).toMatchObject({
+			reason: 'year-taken',
+			message,
+		})
+		expect((await editions()).map((e) => e.year)).toEqual([2027, 2028])
+		expect(await activity()).toHaveLength(2)
+		// Saving an edition under its own year is no clash.
+		if (!first.ok) throw new Error('2027 refused')
+		expect(
+			await updateEditionData(t.db, t.actor, first.id, { ...input, theme: 'Renamed' }, now),
+		).toMatchObject({
+			ok: true,
+		})
 	})
 })

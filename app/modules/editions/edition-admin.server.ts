@@ -22,6 +22,7 @@ import {
 	countEditionSessions,
 	deleteEdition,
 	type EditionChanges,
+	findEditionOfYear,
 	getCurrentEdition,
 	getEditionForChange,
 	insertEdition,
@@ -31,6 +32,7 @@ import {
 export type EditionRefusal =
 	| { ok: false; reason: 'not-found'; message: string }
 	| { ok: false; reason: 'has-registrations'; registrations: number; message: string }
+	| { ok: false; reason: 'year-taken'; field: 'year'; year: number; message: string }
 
 export type SaveEditionResult =
 	| {
@@ -53,6 +55,21 @@ const notFound = {
 } as const
 
 const inTransaction = refusableTransactions<EditionRefusal>()
+
+/**
+ * Refuses (throws `Refused` with `year-taken`) when another edition than `exceptId` holds `year`:
+ * one edition a year (ADR 0056). Call inside the write transaction, before the write.
+ */
+async function refuseTakenYear(trx: Transaction<DB>, year: number, exceptId?: number): Promise<void> {
+	if ((await findEditionOfYear(trx, year, exceptId)) === undefined) return
+	throw new Refused({
+		ok: false,
+		reason: 'year-taken',
+		field: 'year',
+		year,
+		message: `There is already event data for ${year}: edit that edition in the event data list, or choose another year.`,
+	})
+}
 
 /** Shortens `text` to `max` characters with an ellipsis (toasts and log lines stay short). */
 export function shorten(text: string, max: number): string {
@@ -108,8 +125,9 @@ async function saved(trx: Transaction<DB>, id: number, row: EditionChanges, now:
 /**
  * Adds an edition from the event-data form and writes an "Add Event Data" activity row in the same
  * transaction. Takes the database (it opens its own transaction), the acting Administrator, the
- * validated form (`EditionSchema`) and the time. Returns `{ ok: true, id, year, label, shownOnSite }`.
- * Throws on database errors, after rolling back.
+ * validated form (`EditionSchema`) and the time. Returns `{ ok: true, id, year, label, shownOnSite }`,
+ * or `year-taken` (for the year field) with nothing written when an edition of that year exists:
+ * one edition a year (ADR 0056). Throws on database errors, after rolling back.
  */
 export async function createEdition(
 	db: Database,
@@ -119,6 +137,7 @@ export async function createEdition(
 ): Promise<SaveEditionResult> {
 	const row = editionRow(input)
 	return inTransaction(db, async (trx) => {
+		await refuseTakenYear(trx, row.year)
 		const id = await insertEdition(trx, row, now)
 		await recordActivity(trx, actorActivity(actor, 'Add Event Data', `Added event data ${summary(row)}`), now)
 		return saved(trx, id, row, now)
@@ -128,8 +147,9 @@ export async function createEdition(
 /**
  * Replaces an edition's data from the event-data form and writes an "Update Event Data" activity row
  * in the same transaction. Takes the database, the acting Administrator, the edition id, the
- * validated form and the time. Returns `{ ok: true, … }` or `not-found` (nothing written). Throws on
- * database errors, after rolling back.
+ * validated form and the time. Returns `{ ok: true, … }`, or with nothing written `not-found`, or
+ * `year-taken` when another edition holds the year (ADR 0056). Throws on database errors, after
+ * rolling back.
  */
 export async function updateEditionData(
 	db: Database,
@@ -141,6 +161,7 @@ export async function updateEditionData(
 	const row = editionRow(input)
 	return inTransaction(db, async (trx) => {
 		if (!(await getEditionForChange(trx, id))) throw new Refused(notFound)
+		await refuseTakenYear(trx, row.year, id)
 		if (!(await updateEdition(trx, id, row, now))) throw new Refused(notFound)
 		await recordActivity(
 			trx,

@@ -9,7 +9,12 @@ import type { Actor } from '#app/lib/auth/actor.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
 import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
 import { notFound, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
-import { createEdition, editionLabel, updateEditionData } from './edition-admin.server.ts'
+import {
+	createEdition,
+	editionLabel,
+	type EditionRefusal,
+	updateEditionData,
+} from './edition-admin.server.ts'
 import { editionFormDefaults, EditionSchema } from './edition.schema.ts'
 import { getEdition } from './editions.queries.server.ts'
 
@@ -32,17 +37,30 @@ export async function loadEditionEditPage(idParam: string | undefined) {
 	}
 }
 
+/** A refusal's messages: on the year field when the year is taken, else at the top of the form. */
+function refusalErrors(refusal: EditionRefusal) {
+	return refusal.reason === 'year-taken'
+		? { formErrors: [refusal.message], fieldErrors: { year: [`${refusal.year} has its event data already`] } }
+		: { formErrors: [refusal.message] }
+}
+
+/** A taken year is a bad input (400); any other refusal a conflict (409). */
+function refusalStatus(refusal: EditionRefusal) {
+	return refusal.reason === 'year-taken' ? 400 : 409
+}
+
 /**
- * Adds an edition from the event-data form by `actor`. Answers the form's messages (400 invalid,
- * 409 refused, 500 "Server Error"), or a redirect to the event data list, where it shows, with a
- * toast saying whether the public site now shows it (ADR 0055).
+ * Adds an edition from the event-data form by `actor`. Answers the form's messages (400 invalid or
+ * a year that has an edition already, on the year field; 409 refused; 500 "Server Error"), or a
+ * redirect to the event data list, where it shows, with a toast saying whether the public site now
+ * shows it (ADR 0055).
  */
 export function addEditionFromForm(actor: Actor, formData: FormData) {
 	return submitForm(parseWithZod(formData, { schema: EditionSchema }), alertReplies, {
 		failure: 'Event data could not be added',
 		save: (value) => createEdition(db, actor, value, new Date()),
 		answer: (result, reply) => {
-			if (!result.ok) return formReply(409, reply({ formErrors: [result.message] }))
+			if (!result.ok) return formReply(refusalStatus(result), reply(refusalErrors(result)))
 			const shown = result.shownOnSite
 				? 'The public site now shows it.'
 				: 'The public site shows another edition: the one with the nearest date still ahead.'
@@ -60,7 +78,8 @@ export function addEditionFromForm(actor: Actor, formData: FormData) {
 
 /**
  * Replaces the data of the edition `idParam` names from the event-data form by `actor`. Throws 404
- * for an unknown id; answers the form's messages (400, 500 "Server Error") or a redirect to the
+ * for an unknown id; answers the form's messages (400, the year field's when another edition holds
+ * that year; 500 "Server Error") or a redirect to the
  * event data list with a toast.
  */
 export function updateEditionFromForm(actor: Actor, idParam: string | undefined, formData: FormData) {
@@ -68,7 +87,8 @@ export function updateEditionFromForm(actor: Actor, idParam: string | undefined,
 	return submitForm(parseWithZod(formData, { schema: EditionSchema }), alertReplies, {
 		failure: 'Event data could not be updated',
 		save: (value) => updateEditionData(db, actor, id, value, new Date()),
-		answer: (result) => {
+		answer: (result, reply) => {
+			if (!result.ok && result.reason === 'year-taken') return formReply(400, reply(refusalErrors(result)))
 			if (!result.ok) notFound(MISSING)
 			return {
 				redirectTo: '/admin/data-center',

@@ -6,7 +6,7 @@
 import { countRows, onePage, type PageQuery, changedAny } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type Insertable, sql, type Transaction } from 'kysely'
-import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
+import { containsInsensitive, dialectOf, lockKeys, lockedForUpdate } from '#app/db/dialect.ts'
 import type { DB, EventEdition, EventEditionsTable } from '#app/db/schema.ts'
 import type { EditionSortKey } from './edition-list.ts'
 import { pickCurrentEdition } from './edition.ts'
@@ -203,4 +203,23 @@ export async function updateEdition(
 export async function deleteEdition(db: Handle, id: number): Promise<boolean> {
 	const result = await db.deleteFrom('event_editions').where('id', '=', id).executeTakeFirst()
 	return changedAny(result)
+}
+
+/** The advisory-lock namespace of edition years (`lockKeys`; other modules use 31, 41, 42, 51). */
+const EDITION_YEAR_LOCKS = 61
+
+/**
+ * The id of another edition than `exceptId` held for `year`, or undefined. Inside a transaction on
+ * PostgreSQL it first takes the year's lock (`lockKeys`) until the transaction ends, so two saves of
+ * the same year one beside the other see each other; SQLite runs one write transaction at a time.
+ */
+export async function findEditionOfYear(
+	trx: Handle,
+	year: number,
+	exceptId?: number,
+): Promise<number | undefined> {
+	await lockKeys(trx, EDITION_YEAR_LOCKS, [`edition year ${year}`])
+	let query = trx.selectFrom('event_editions').select('id').where('year', '=', year)
+	if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
+	return (await query.orderBy('id').executeTakeFirst())?.id
 }

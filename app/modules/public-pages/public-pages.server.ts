@@ -5,6 +5,7 @@
  */
 import type { RouterContextProvider } from 'react-router'
 import { db } from '#app/db/db.server.ts'
+import { env } from '#app/lib/env.server.ts'
 import { originOf } from '#app/lib/http/security-headers.server.ts'
 import type { SitemapEntry } from '#app/lib/sitemap.ts'
 import {
@@ -42,17 +43,19 @@ const keptMapOrigin = keptPerContentVersion(db, async () => originOf((await getS
 
 /**
  * The home page: the edition the public site shows now (`pickCurrentEdition`), or null before there is one,
- * and what the page shows of the settings for that edition (`HomeSettings`: the texts, and the
- * past edition's hero picture and video). `context` is the request's React Router context.
+ * what the page shows of the settings for that edition (`HomeSettings`: the texts, the hero picture,
+ * the past edition's video) and whether online payment is on (`payOnline`, for the registration
+ * Success dialog's "How to pay"). `context` is the request's React Router context.
  */
 export async function loadHomePage(
 	context: Readonly<RouterContextProvider>,
-): Promise<{ edition: EditionView | null; home: HomeSettings }> {
+): Promise<{ edition: EditionView | null; home: HomeSettings; payOnline: boolean }> {
 	const now = new Date()
 	const [editions, settings] = await Promise.all([keptEditions(context), keptSettings(context)])
 	const current = pickCurrentEdition(editions, now)
 	const edition = current ? toEditionView(current, now) : null
-	return { edition, home: homeSettings(settings, edition) }
+	// Paystack is configured: the registration mail offers Pay now (docs/payments.md).
+	return { edition, home: homeSettings(settings, edition), payOnline: Boolean(env.PAYSTACK_SECRET_KEY) }
 }
 
 /** A practical page's link in the header menu or the footer: its title and path (`/info/{slug}`). */

@@ -48,7 +48,7 @@ describe('the public views of the settings', () => {
 		})
 	})
 
-	test('the home page gets its texts, the fee card’s note and the past hero only where it shows them', () => {
+	test('the home page gets its texts, the fee card’s note, the hero picture and the past hero’s video where it shows them', () => {
 		const upcoming = homeSettings(stored, { phase: 'upcoming', fee: { regular: 'GH₵ 2,800' } })
 		expect(upcoming).toEqual({
 			aboutHeading: 'About',
@@ -57,12 +57,16 @@ describe('the public views of the settings', () => {
 			eventProfile: [{ label: 'L', value: 'V' }],
 			groupDiscountNote: 'Groups save 10%.',
 			organiserAbout: 'About the organiser.',
-			heroImageKey: null,
+			heroImageKey: 'site/picture',
 			heroVideoKey: null,
 		})
-		// No fee card without a fee, nor before there is an edition; the hero's files only when past.
+		// No fee card without a fee, nor before there is an edition; the hero's video only when past.
 		expect(homeSettings(stored, { phase: 'upcoming', fee: null }).groupDiscountNote).toBe('')
-		expect(homeSettings(stored, null)).toMatchObject({ groupDiscountNote: '', heroImageKey: null })
+		expect(homeSettings(stored, null)).toMatchObject({
+			groupDiscountNote: '',
+			heroImageKey: 'site/picture',
+			heroVideoKey: null,
+		})
 		expect(homeSettings(stored, { phase: 'past', fee: null })).toMatchObject({
 			groupDiscountNote: '',
 			heroImageKey: 'site/picture',

@@ -39,7 +39,8 @@ export function publicSettings(settings: SiteSettings): PublicSettings {
  * (routes/public/home.tsx): the about section (its heading only with paragraphs), the takeaways and
  * the event profile; the group discount note on the upcoming edition's fee card (an upcoming
  * edition with a fee); the organiser's paragraphs (only with an organiser's name); the hero's
- * picture and video keys when the edition shown is past. What is not shown is empty ('', [], null).
+ * picture key whatever the edition (behind the upcoming edition's details, or the past edition's
+ * video), and its video key when the edition shown is past. What is not shown is empty ('', [], null).
  */
 export interface HomeSettings {
 	aboutHeading: string
@@ -70,7 +71,7 @@ export function homeSettings(
 		eventProfile: home.eventProfile,
 		groupDiscountNote: feeCard ? home.groupDiscountNote : '',
 		organiserAbout: settings.organiser_name ? settings.organiser_about : '',
-		heroImageKey: past ? settings.hero_image_key : null,
+		heroImageKey: settings.hero_image_key,
 		heroVideoKey: past ? settings.hero_video_key : null,
 	}
 }

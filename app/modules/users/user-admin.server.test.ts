@@ -4,7 +4,12 @@ import { insertAuthSession } from '#app/lib/auth/auth-sessions.queries.server.ts
 import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { now } from '#tests/setup/clock.ts'
-import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
+import {
+	addUserAccount,
+	createAdministrator,
+	deleteUserAccount,
+	updateUserAccount,
+} from './user-admin.server.ts'
 import { EMAIL_TAKEN, type EditUserFormInput } from './user.schema.ts'
 import { insertUser } from './users.queries.server.ts'
 
@@ -298,6 +303,97 @@ describe.each(testDialects)('user administration on %s', (dialect) => {
 				reason: 'not-found',
 			})
 			expect(await activity()).toEqual([])
+		})
+	})
+	describe('password strength (ADR 0056)', () => {
+		const COMMON =
+			'Choose a stronger password: This is a commonly used password. Add more words that are less common.'
+
+		test('add refuses password123 with zxcvbn’s advice for the password field, writing nothing', async () => {
+			const result = await addUserAccount(
+				t.db,
+				admin,
+				{ fullName: 'Kofi Boateng', email: 'kofi@summit.example', password: 'password123' },
+				now,
+			)
+			expect(result).toEqual({ ok: false, reason: 'weak-password', field: 'password', message: COMMON })
+			expect(
+				await t.db.selectFrom('users').select('id').where('email', '=', 'kofi@summit.example').execute(),
+			).toEqual([])
+			expect(await activity()).toEqual([])
+		})
+
+		test('add refuses a password made of the person’s own name', async () => {
+			const result = await addUserAccount(
+				t.db,
+				admin,
+				{ fullName: 'Kwame Mensah', email: 'kwame@summit.example', password: 'KwameMensah1' },
+				now,
+			)
+			expect(result).toMatchObject({ ok: false, reason: 'weak-password', field: 'password' })
+		})
+
+		test('update refuses a weak new password and keeps the old one; a blank one is not checked', async () => {
+			const id = await seedUser('Efua Asante', 'User')
+			const before = await user(id)
+			const weak = await updateUserAccount(
+				t.db,
+				admin,
+				id,
+				await editInput(id, { password: 'password123' }),
+				later,
+			)
+			expect(weak).toMatchObject({ ok: false, reason: 'weak-password', message: COMMON })
+			expect((await user(id))!.password_hash).toBe(before!.password_hash)
+			expect(await updateUserAccount(t.db, admin, id, await editInput(id), later)).toMatchObject({ ok: true })
+		})
+	})
+
+	describe('createAdministrator', () => {
+		test('makes an Administrator with an argon2id hash and its activity row', async () => {
+			const result = await createAdministrator(
+				t.db,
+				{ fullName: 'Abena Owusu', email: ' Abena@Summit.example ', password: 'a long passphrase' },
+				now,
+				{ source: 'command line' },
+			)
+			expect(result).toMatchObject({ ok: true, email: 'abena@summit.example' })
+			const stored = await user((result as { userId: number }).userId)
+			expect(stored).toMatchObject({ role: 'Administrator', full_name: 'Abena Owusu' })
+			expect(await verifyPassword(stored!.password_hash, 'a long passphrase')).toBe(true)
+			expect((await activity()).at(-1)).toMatchObject({
+				type: 'Add User',
+				description: 'Administrator Abena Owusu (abena@summit.example) created from the command line',
+			})
+		})
+
+		test('refuses a weak password and a taken email, writing nothing', async () => {
+			const weak = await createAdministrator(
+				t.db,
+				{ fullName: 'Abena Owusu', email: 'abena@summit.example', password: 'password123' },
+				now,
+				{ source: 'environment' },
+			)
+			expect(weak).toMatchObject({ ok: false, reason: 'weak-password' })
+			const taken = await createAdministrator(
+				t.db,
+				{ fullName: 'Copy', email: 'summit.administrator@summit.example', password: 'a long passphrase' },
+				now,
+				{ source: 'command line' },
+			)
+			expect(taken).toMatchObject({ ok: false, reason: 'email-taken' })
+			expect(await activity()).toEqual([])
+		})
+
+		test('onlyWhenNoUsers never adds to a site that has a user', async () => {
+			const result = await createAdministrator(
+				t.db,
+				{ fullName: 'Second', email: 'second@summit.example', password: 'a long passphrase' },
+				now,
+				{ source: 'environment', onlyWhenNoUsers: true },
+			)
+			expect(result).toMatchObject({ ok: false, reason: 'has-users' })
+			expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1)
 		})
 	})
 })

@@ -18,7 +18,7 @@ import { clientAddress } from '#app/lib/http/client-address.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { notFound, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import { attemptLogin, type LoginResult } from './sign-in.server.ts'
-import { addUserAccount, deleteUserAccount, updateUserAccount } from './user-admin.server.ts'
+import { addUserAccount, deleteUserAccount, type Refusal, updateUserAccount } from './user-admin.server.ts'
 import { EditUserSchema, NewUserSchema } from './user.schema.ts'
 import { findUserById } from './users.queries.server.ts'
 
@@ -89,6 +89,16 @@ export async function signInFromForm(request: Request): Promise<FormOutcome<Sign
 }
 
 /**
+ * Where a refusal's message goes: beside its field (a taken email, a weak password), else at the
+ * top of the form.
+ */
+function refusalErrors(refusal: Refusal) {
+	return 'field' in refusal
+		? { fieldErrors: { [refusal.field]: [refusal.message] } }
+		: { formErrors: [refusal.message] }
+}
+
+/**
  * The update page of the user `idParam` names, for `actor`: the user's fields (never the password
  * hash) and whether it is the actor themself. Throws 404 for no (active) user.
  */
@@ -102,20 +112,14 @@ export async function loadUserEditPage(actor: Actor, idParam: string | undefined
 
 /**
  * Adds a staff account (role User) from the add-user form by `actor`. Answers the form's messages
- * (400, the email field's when it is taken) or a redirect to the users list with a toast.
+ * (400, the email field's when it is taken, the password field's when it is too weak) or a redirect to the users list with a toast.
  */
 export async function addUserFromForm(actor: Actor, request: Request) {
 	const submission = parseWithZod(await request.formData(), { schema: NewUserSchema })
 	return submitForm(submission, passwordReplies, {
 		save: (value) => addUserAccount(db, actor, value, new Date()),
 		answer: (result, reply) => {
-			if (!result.ok) {
-				const emailTaken = result.reason === 'email-taken'
-				return formReply(
-					400,
-					reply(emailTaken ? { fieldErrors: { email: [result.message] } } : { formErrors: [result.message] }),
-				)
-			}
+			if (!result.ok) return formReply(400, reply(refusalErrors(result)))
 			return {
 				redirectTo: '/admin/users',
 				toast: {
@@ -130,7 +134,7 @@ export async function addUserFromForm(actor: Actor, request: Request) {
 
 /**
  * The update-user page's two forms by `actor` on the user `idParam` names: `update-user` saves the
- * form (400 with the email field's message when taken, 409 when refused: oneself or the last
+ * form (400 with the email field's message when taken or the password field's when too weak, 409 when refused: oneself or the last
  * Administrator), `delete-user` deletes the account (a refusal comes back to the page as an error
  * toast). Each success goes to the users list with a toast. Throws 404 for no user, 400 for another
  * intent.
@@ -150,10 +154,7 @@ export async function changeUserFromForm(
 				answer: (result, reply) => {
 					if (!result.ok) {
 						if (result.reason === 'not-found') notFound(MISSING)
-						const emailTaken = result.reason === 'email-taken'
-						return emailTaken
-							? formReply(400, reply({ fieldErrors: { email: [result.message] } }))
-							: formReply(409, reply({ formErrors: [result.message] }))
+						return formReply('field' in result ? 400 : 409, reply(refusalErrors(result)))
 					}
 					return {
 						redirectTo: '/admin/users',

@@ -171,3 +171,8 @@ export async function countActiveAdministrators(
 	const rows = await (options.lock ? lockedForUpdate(db, query) : query).execute()
 	return rows.length
 }
+
+/** True when the `users` table holds any row, active or not (a site with no staff account at all has none). */
+export async function hasAnyUser(db: Handle): Promise<boolean> {
+	return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined
+}

@@ -1,8 +1,8 @@
 /**
  * The dashboard (/admin/dashboard), every signed-in user's start page: the registration,
  * partnership and speaker counts, the current edition's check-ins, its money for an Administrator,
- * and Recent Activity (paged; an Administrator may delete a record, with a confirm dialog). For an
- * Administrator of a site not ready yet, the set-up checklist comes first (ADR 0055).
+ * and Recent Activity (paged, read only: the log is kept, ADR 0056). For an Administrator of a site
+ * not ready yet, the set-up checklist comes first (ADR 0055).
  */
 import { SetupChecklist } from '#app/components/admin/setup-checklist.tsx'
 import { requireUser } from '#app/lib/auth/auth.server.ts'
@@ -20,8 +20,6 @@ export async function loader(args: Route.LoaderArgs) {
 	])
 	return { ...page, setup }
 }
-
-export const action = dashboard.action
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	return (

@@ -1,7 +1,7 @@
 /**
- * Past-edition hero picture (/admin/hero-picture): Administrator only. The picture the home page shows
- * when no edition is ahead (behind the past-edition video, and instead of it when the video cannot
- * play). Upload errors as on the speaker and sponsor forms; success stays here with a toast.
+ * Hero picture (/admin/hero-picture): Administrator only. The picture the home page shows behind the
+ * upcoming edition's details, and when no edition is ahead behind the past-edition video (instead of
+ * it when the video cannot play). Upload errors as on the speaker and sponsor forms; success stays here with a toast.
  */
 import { actionDataParts } from '#app/components/admin/form-alert.tsx'
 import { FormPage } from '#app/components/admin/form-page.tsx'
@@ -32,7 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function HeroPicture({ loaderData, actionData }: Route.ComponentProps) {
 	return (
-		<FormPage title="Hero picture" subtitle="Shown on the home page when no edition is ahead.">
+		<FormPage
+			title="Hero picture"
+			subtitle="Shown on the home page: behind the next edition's details, and after the summit behind its video."
+		>
 			{/* A new picture remounts the form: its file input and preview start empty again. */}
 			<HeroPictureForm
 				key={loaderData.imageKey ?? 'none'}

@@ -83,7 +83,20 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 							))}
 						</ul>
 					) : (
-						<p className="mt-3 text-slate-700">No archive related available</p>
+						// The specification's words, then what it means and where to go from here.
+						<div className="mt-3 text-slate-700" data-testid="related-empty">
+							<p className="font-semibold text-slate-800">No archive related available</p>
+							<p className="mt-1 text-sm">
+								This is the only post of its kind so far. Other posts will be listed here as they are
+								published.
+							</p>
+							<SiteLink
+								to="/blogs"
+								className="text-brand-800 hover:text-brand-900 mt-3 inline-flex min-h-11 items-center font-semibold underline"
+							>
+								See all blog posts
+							</SiteLink>
+						</div>
 					)}
 				</SidePanel>
 			</div>

@@ -7,6 +7,7 @@ import { loadHomePage } from '#app/modules/public-pages/public-pages.server.ts'
 import { jsonLd, pageMeta, SITE_NAME, siteUrlFrom } from '#app/lib/seo.ts'
 import { eventJsonLd } from '#app/modules/editions/event-json-ld.ts'
 import { isEnquiryReference } from '#app/modules/partnerships/enquiry-reference.ts'
+import { RegisteredDialog } from '#app/modules/registration/components/registered-dialog.tsx'
 import { HomeSections } from '#app/modules/settings/components/home-sections.tsx'
 import type { Route } from './+types/home'
 import { type loader as layoutLoader, usePublicLayoutData } from './layout.tsx'
@@ -45,7 +46,7 @@ function groupSizeParam(text: string | null): number | null {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { edition, home } = loaderData
+	const { edition, home, payOnline } = loaderData
 	const { settings } = usePublicLayoutData()
 	const [searchParams] = useSearchParams()
 	const registered = searchParams.get('registered') === '1'
@@ -56,12 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			{registered ? (
-				<MessageDialog tone="success" title="Success" closeUrl="/">
-					<p>
-						Thank you for registering. Your place at the summit is recorded; we look forward to seeing you in
-						Accra.
-					</p>
-				</MessageDialog>
+				<RegisteredDialog fee={edition?.fee ?? null} payOnline={payOnline} />
 			) : groupSize !== null ? (
 				<MessageDialog tone="success" title="Success" closeUrl="/">
 					<p>
@@ -84,6 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					siteName={settings.site_name}
 					edition={edition}
 					groupDiscountNote={home.groupDiscountNote}
+					imageKey={home.heroImageKey}
 				/>
 			) : (
 				<PastHero

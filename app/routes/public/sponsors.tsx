@@ -26,8 +26,8 @@ export default function Sponsors({ loaderData }: Route.ComponentProps) {
 			<div className="mx-auto max-w-6xl px-4 py-10">
 				<div className="bg-brand-50 ring-brand-100 flex flex-col gap-4 rounded-2xl p-6 ring-1 sm:flex-row sm:items-center sm:justify-between">
 					<p className="text-slate-700">
-						Put your organisation in front of Africa&rsquo;s internal audit leaders. Packages from Bronze to
-						Platinum, or bespoke.
+						Put your organisation in front of Africa&rsquo;s internal audit leaders. Tell us what you have in
+						mind: the sponsorship form lists the packages on offer this year.
 					</p>
 					<ButtonLink to="/add-sponsorship" className="shrink-0">
 						Become a Sponsor

@@ -1,5 +1,5 @@
 /**
- * A blog post's card in the lists (image, date "MMM D, YYYY", author, title, a
+ * A blog post's card in the lists (image, date "26 November 2026", author, title, a
  * plain-text excerpt and Read More; the texts arrive formatted from the loader, `toBlogCard`), and
  * the picture a post's page shows the same way.
  */

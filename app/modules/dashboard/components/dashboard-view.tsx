@@ -1,12 +1,12 @@
 /**
  * The dashboard screen (/admin/dashboard): its count cards, the current edition's check-ins, for an
  * Administrator its money (`MoneyCard`), and the table of Recent Activity (User id, Username,
- * Activity type, Description, Time, and for an Administrator a Delete per record).
+ * Activity type, Description, Time; the records are kept, ADR 0056).
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BackOfficeTitle } from '#app/components/admin/back-office-title.tsx'
-import { DeleteButton, ListCard } from '#app/components/admin/list-screen.tsx'
+import { ListCard } from '#app/components/admin/list-screen.tsx'
 import { type ListColumn, ListTable, type ListTableDefinition } from '#app/components/admin/list-table.tsx'
 import type { ActivityListItem, DashboardData } from '../dashboard-pages.server.ts'
 import { MoneyCard } from './money-card.tsx'
@@ -31,7 +31,7 @@ export function DashboardView({
 			{checkIn ? <CheckInCard {...checkIn} /> : null}
 			{money ? <MoneyCard {...money} /> : null}
 			<ListCard id="activity" title="Recent Activity" list={activity} className="mt-8" padding="p-5">
-				<ListTable table={activityTable(isAdministrator)} list={activity} />
+				<ListTable table={ACTIVITY_TABLE} list={activity} />
 			</ListCard>
 		</>
 	)
@@ -50,28 +50,10 @@ const ACTIVITY_COLUMNS: ListColumn<ActivityListItem>[] = [
 	},
 ]
 
-const DELETE_COLUMN: ListColumn<ActivityListItem> = {
-	key: 'action',
-	label: 'Action',
-	cell: (row) => (
-		<DeleteButton
-			name={`activity record ${row.id}`}
-			title="Delete this activity record?"
-			fields={{ intent: 'delete-activity', id: row.id }}
-		>
-			<p>
-				“{row.type}: {row.description}” will be removed from the log. This cannot be undone.
-			</p>
-		</DeleteButton>
-	),
-}
-
-/** Recent Activity's table; an Administrator also gets the Action column with Delete. */
-function activityTable(isAdministrator: boolean): ListTableDefinition<ActivityListItem> {
-	return {
-		columns: isAdministrator ? [...ACTIVITY_COLUMNS, DELETE_COLUMN] : ACTIVITY_COLUMNS,
-		maxHeight: 'max-h-[32rem]',
-	}
+/** Recent Activity's table: read only, the log is kept (ADR 0056). */
+const ACTIVITY_TABLE: ListTableDefinition<ActivityListItem> = {
+	columns: ACTIVITY_COLUMNS,
+	maxHeight: 'max-h-[32rem]',
 }
 
 /**

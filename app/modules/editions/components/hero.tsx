@@ -1,11 +1,13 @@
 /**
  * The home page hero: for an upcoming edition its details, countdown, buttons and
- * the Event Rate card; for a past edition only the background video (with a Pause/Play button, and
+ * the Event Rate card, over the hero picture when there is one (darkened, so the white text keeps
+ * its contrast); for a past edition only the background video (with a Pause/Play button, and
  * still for visitors who ask for less motion), or the static image when there is no video, it fails
  * to play or the visitor saves data.
  */
 import { useState } from 'react'
 import { ButtonLink } from '#app/components/ui/button.tsx'
+import { StoredImage } from '#app/components/stored-image.tsx'
 import { imageSrcSet, imageUrl } from '#app/lib/images/image-kinds.ts'
 import type { EditionView } from '../event-view.server.ts'
 import { Countdown } from './countdown.tsx'
@@ -22,18 +24,43 @@ export function UpcomingHero({
 	siteName,
 	edition,
 	groupDiscountNote,
+	imageKey = null,
 }: {
 	siteName: string
 	/** Null when no edition exists yet: every field shows its fallback text. */
 	edition: EditionView | null
 	groupDiscountNote: string
+	/**
+	 * The hero picture (/admin/hero-picture), or null: shown behind the text under a dark veil, as
+	 * the page's Largest Contentful Paint (fetched first, ADR 0052).
+	 */
+	imageKey?: string | null
 }) {
 	return (
 		<section
 			aria-labelledby="hero-title"
 			className="bg-brand-900 relative overflow-hidden bg-[radial-gradient(circle_at_20%_20%,rgba(251,191,36,0.18),transparent_40%),radial-gradient(circle_at_85%_70%,rgba(16,185,129,0.25),transparent_45%),linear-gradient(135deg,#022c22,#064e3b_55%,#065f46)] text-white"
 		>
-			<div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_22rem] lg:items-center">
+			{imageKey ? (
+				<>
+					<StoredImage
+						imageKey={imageKey}
+						kind="hero"
+						alt=""
+						sizes="100vw"
+						loading="eager"
+						defaultWidth={1600}
+						className="absolute inset-0 size-full object-cover"
+					/>
+					{/* The veil: white text over any picture keeps a contrast above 7:1. */}
+					<div
+						aria-hidden="true"
+						data-testid="upcoming-hero-veil"
+						className="absolute inset-0 bg-[linear-gradient(90deg,rgba(2,44,34,0.92),rgba(2,44,34,0.82)_60%,rgba(2,44,34,0.7))]"
+					/>
+				</>
+			) : null}
+			<div className="relative mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_22rem] lg:items-center">
 				<div>
 					<p className="text-gold-300 text-sm font-semibold tracking-widest uppercase">
 						Join us in Accra, Ghana

@@ -48,8 +48,8 @@ function userSpecs(mode: UserFormMode, roleHint: string | undefined): FieldSpecs
 			label: 'Create password',
 			hint:
 				mode === 'new'
-					? `At least ${USER_LIMITS.passwordMin} characters. A few unrelated words make a strong, memorable password.`
-					: `Leave blank to keep the current password. A new one needs at least ${USER_LIMITS.passwordMin} characters and signs the user out everywhere.`,
+					? `At least ${USER_LIMITS.passwordMin} characters, not a common password nor made of the name, email or the summit's name. A few unrelated words make a strong, memorable password.`
+					: `Leave blank to keep the current password. A new one needs at least ${USER_LIMITS.passwordMin} characters, must not be easy to guess, and signs the user out everywhere.`,
 			autoComplete: 'new-password',
 		},
 	}
