@@ -242,3 +242,46 @@ function withKeptStatements(database: SQLite.Database): SQLite.Database {
 		},
 	})
 }
+
+/**
+ * The Accra calendar day (`YYYY-MM-DD`) of the timestamp `column`, for grouping by day in SQL:
+ * PostgreSQL converts the `timestamptz` to Africa/Accra; SQLite reads its ISO UTC text as UTC, which
+ * is Accra's time all year (UTC+0, no summer time: `app/lib/format.ts`).
+ */
+export function accraDay(dialect: Dialect, column: Expression<string | null>): RawBuilder<string> {
+	return dialect === 'postgres'
+		? sql<string>`to_char(${column} at time zone 'Africa/Accra', 'YYYY-MM-DD')`
+		: sql<string>`strftime('%Y-%m-%d', ${column})`
+}
+
+/** The Accra hour of the day (0–23) of the timestamp `column`, as `accraDay` reads its day. */
+export function accraHour(dialect: Dialect, column: Expression<string | null>): RawBuilder<number> {
+	return dialect === 'postgres'
+		? sql<number>`cast(extract(hour from ${column} at time zone 'Africa/Accra') as integer)`
+		: sql<number>`cast(strftime('%H', ${column}) as integer)`
+}
+
+/**
+ * `column` as a grouping key that ignores letter case and spacing: trimmed, every run of white
+ * space (tabs, line breaks and no-break spaces too) made one space, and lower-cased in every
+ * script. PostgreSQL does it with one regular expression; SQLite, which has none, first turns each
+ * kind of white space into a space and then halves runs of spaces eight times (enough for any run
+ * up to 256 spaces, longer than the form's 160 characters), lower-casing with `unicode_lower`.
+ */
+export function foldedText(dialect: Dialect, column: Expression<string>): RawBuilder<string> {
+	if (dialect === 'postgres') {
+		return sql<string>`lower(btrim(regexp_replace(${column}, ${'[[:space:]\u00a0]+'}, ' ', 'g')))`
+	}
+	let spaced: RawBuilder<string> = sql<string>`replace(replace(replace(replace(${column}, char(9), ' '), char(10), ' '), char(13), ' '), char(160), ' ')`
+	for (let i = 0; i < 8; i++) spaced = sql<string>`replace(${spaced}, '  ', ' ')`
+	return sql<string>`unicode_lower(trim(${spaced}))`
+}
+
+/**
+ * `expression` compared by code point, as SQLite compares text by default: PostgreSQL's default
+ * collation follows the server's locale, so sorts and `min()` of text that must come out alike on
+ * both databases use `collate "C"` there.
+ */
+export function codePointOrder(dialect: Dialect, expression: Expression<string | null>): RawBuilder<string> {
+	return dialect === 'postgres' ? sql<string>`${expression} collate "C"` : sql<string>`${expression}`
+}
