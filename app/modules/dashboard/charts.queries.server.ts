@@ -34,7 +34,11 @@ export async function registrationsPerDay(db: Handle, editionId: number): Promis
 		.groupBy(day)
 		.orderBy(day)
 		.execute()
-	return rows.map((r) => ({ day: r.day, registrations: Number(r.registrations), cumulative: Number(r.cumulative) }))
+	return rows.map((r) => ({
+		day: r.day,
+		registrations: Number(r.registrations),
+		cumulative: Number(r.cumulative),
+	}))
 }
 
 /** How many registrants gave one answer to "How did you hear"; `answer` null for none given. */
