@@ -245,20 +245,28 @@ function withKeptStatements(database: SQLite.Database): SQLite.Database {
 
 /**
  * The Accra calendar day (`YYYY-MM-DD`) of the timestamp `column`, for grouping by day in SQL:
- * PostgreSQL converts the `timestamptz` to Africa/Accra; SQLite reads its ISO UTC text as UTC, which
- * is Accra's time all year (UTC+0, no summer time: `app/lib/format.ts`).
+ * PostgreSQL converts the `timestamptz` to Africa/Accra and takes its date (read back as
+ * `YYYY-MM-DD`); SQLite takes the first ten characters of its ISO UTC text (the schema's convention,
+ * `schema.ts`), UTC being Accra's time all year (UTC+0, no summer time: `app/lib/format.ts`). Both
+ * cost little per row: no date formatting.
  */
 export function accraDay(dialect: Dialect, column: Expression<string | null>): RawBuilder<string> {
 	return dialect === 'postgres'
-		? sql<string>`to_char(${column} at time zone 'Africa/Accra', 'YYYY-MM-DD')`
-		: sql<string>`strftime('%Y-%m-%d', ${column})`
+		? sql<string>`cast(${column} at time zone 'Africa/Accra' as date)`
+		: sql<string>`substr(${column}, 1, 10)`
 }
 
-/** The Accra hour of the day (0–23) of the timestamp `column`, as `accraDay` reads its day. */
-export function accraHour(dialect: Dialect, column: Expression<string | null>): RawBuilder<number> {
+/**
+ * The start of the Accra hour of the timestamp `column`, as Accra's wall-clock time written like an
+ * ISO instant (`2027-03-18T08:00:00.000Z` for any moment from 08:00 to 08:59 in Accra): its day is
+ * the first ten characters and its hour the two after the `T`. PostgreSQL truncates the Accra time
+ * (read back in that form by the type parsers in `connect.server.ts`); SQLite cuts its ISO UTC text,
+ * as `accraDay` does.
+ */
+export function accraHourStart(dialect: Dialect, column: Expression<string | null>): RawBuilder<string> {
 	return dialect === 'postgres'
-		? sql<number>`cast(extract(hour from ${column} at time zone 'Africa/Accra') as integer)`
-		: sql<number>`cast(strftime('%H', ${column}) as integer)`
+		? sql<string>`date_trunc('hour', ${column} at time zone 'Africa/Accra')`
+		: sql<string>`substr(${column}, 1, 13) || ':00:00.000Z'`
 }
 
 /**

@@ -19,6 +19,7 @@ import * as m0013 from './0013-search-tables.ts'
 import * as m0014 from './0014-mail-limits.ts'
 import * as m0015 from './0015-secret-rotation.ts'
 import * as m0016 from './0016-payments.ts'
+import * as m0020 from './0020-dashboard-chart-indexes.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
 	'0014-mail-limits': m0014,
 	'0015-secret-rotation': m0015,
 	'0016-payments': m0016,
+	'0020-dashboard-chart-indexes': m0020,
 }

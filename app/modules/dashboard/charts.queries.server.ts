@@ -6,7 +6,7 @@
  * one is deleted, so it counts nowhere here.
  */
 import { sql } from 'kysely'
-import { accraDay, accraHour, codePointOrder, dialectOf, foldedText } from '#app/db/dialect.ts'
+import { accraDay, accraHourStart, codePointOrder, dialectOf, foldedText } from '#app/db/dialect.ts'
 import type { Handle } from '#app/db/handle.ts'
 
 /** Registrations made on one Accra day, and all made up to the end of it. */
@@ -80,23 +80,28 @@ export interface CompanyCount {
  */
 export async function topCompanies(db: Handle, editionId: number, limit = 10): Promise<CompanyCount[]> {
 	const dialect = dialectOf(db)
-	const folded = db
+	// Each spelling counted first, so the folding runs once per spelling rather than once per row.
+	const spelt = db
 		.selectFrom('attendees')
-		.select([foldedText(dialect, sql.ref('company_name')).as('folded'), 'company_name'])
+		.select(['company_name', sql<number>`count(*)`.as('n')])
 		.where('edition_id', '=', editionId)
+		.groupBy('company_name')
+		.as('a')
+	const folded = db
+		.selectFrom(spelt)
+		.select([foldedText(dialect, sql.ref('a.company_name')).as('folded'), 'a.company_name', 'a.n'])
 		.as('c')
-	// One row per spelling, ranked within its company, with the company's total beside it.
+	// Each spelling ranked within its company, with the company's total beside it.
 	const spellings = db
 		.selectFrom(folded)
 		.select([
 			'c.folded',
 			'c.company_name',
-			sql<number | string>`sum(count(*)) over (partition by c.folded)`.as('total'),
-			sql<number>`row_number() over (partition by c.folded order by count(*) desc, ${codePointOrder(dialect, sql.ref('c.company_name'))})`.as(
+			sql<number | string>`sum(c.n) over (partition by c.folded)`.as('total'),
+			sql<number>`row_number() over (partition by c.folded order by c.n desc, ${codePointOrder(dialect, sql.ref('c.company_name'))})`.as(
 				'rank',
 			),
 		])
-		.groupBy(['c.folded', 'c.company_name'])
 		.as('s')
 	const rows = await db
 		.selectFrom(spellings)
@@ -123,19 +128,20 @@ export interface CheckInHour {
  * hours with one or more.
  */
 export async function checkInsPerHour(db: Handle, editionId: number): Promise<CheckInHour[]> {
-	const dialect = dialectOf(db)
-	const day = accraDay(dialect, sql.ref('checked_in_at'))
-	const hour = accraHour(dialect, sql.ref('checked_in_at'))
+	const hour = accraHourStart(dialectOf(db), sql.ref('checked_in_at'))
 	const rows = await db
 		.selectFrom('attendees')
-		.select([day.as('day'), hour.as('hour'), sql<number | string>`count(*)`.as('check_ins')])
+		.select([hour.as('hour'), sql<number | string>`count(*)`.as('check_ins')])
 		.where('edition_id', '=', editionId)
 		.where('checked_in_at', 'is not', null)
-		.groupBy([day, hour])
-		.orderBy(day)
+		.groupBy(hour)
 		.orderBy(hour)
 		.execute()
-	return rows.map((r) => ({ day: r.day, hour: Number(r.hour), checkIns: Number(r.check_ins) }))
+	return rows.map((r) => ({
+		day: r.hour.slice(0, 10),
+		hour: Number(r.hour.slice(11, 13)),
+		checkIns: Number(r.check_ins),
+	}))
 }
 
 /** Partnership enquiries for one package (the package's title as the enquirer chose it). */
