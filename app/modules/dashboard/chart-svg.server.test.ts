@@ -41,7 +41,7 @@ describe('renderChartSvg', () => {
 			'chart-x',
 		)
 		expect(svg).toBe(
-			'<svg><g clip-path="url(#chart-x-c0)"></g><defs><clipPath id="chart-x-c0"></clipPath></defs></svg>',
+			'<svg aria-hidden="true" focusable="false"><g clip-path="url(#chart-x-c0)"></g><defs><clipPath id="chart-x-c0"></clipPath></defs></svg>',
 		)
 	})
 
@@ -51,7 +51,7 @@ describe('renderChartSvg', () => {
 			'chart-y',
 		)
 		expect(svg).toBe(
-			'<svg font-family="sans-serif"><text font-weight="bold" font-size="14px">A</text><text font-size="12px">B</text></svg>',
+			'<svg font-family="sans-serif" aria-hidden="true" focusable="false"><text font-weight="bold" font-size="14px">A</text><text font-size="12px">B</text></svg>',
 		)
 	})
 

@@ -7,6 +7,7 @@
  *   rules (useless without a script) are dropped;
  * - no `width` or `height` on the `<svg>`: it fills its container's width and keeps its `viewBox`'s
  *   proportions, so it scales on any screen;
+ * - hidden from assistive technology (`aria-hidden`): the page gives the drawing its name;
  * - ids (clip paths) prefixed with `idPrefix`, so two charts on one page never share one;
  * - no class or ECharts bookkeeping attribute, nothing a browser would run.
  * ECharts escapes the text it draws (labels, names); the markup holds no script or event handler.
@@ -88,7 +89,10 @@ export function pageReadySvg(svg: string, idPrefix: string): string {
 			.replace(/\sstyle="([^"]*)"/g, (_, css: string) => presentationAttributes(css))
 			.replace(
 				/<svg\b([^>]*)>/,
-				(_, attributes: string) => `<svg${attributes.replace(/\s(?:width|height)="[^"]*"/g, '')}>`,
+				// The page names the drawing (an image with a label): the SVG itself is hidden from
+				// assistive technology, and never a stop for the keyboard.
+				(_, attributes: string) =>
+					`<svg${attributes.replace(/\s(?:width|height)="[^"]*"/g, '')} aria-hidden="true" focusable="false">`,
 			)
 			// zrender names its ids `zr<instance>-…`; the instance number grows with every chart drawn.
 			.replace(/\bzr\d+-/g, `${idPrefix}-`)
