@@ -119,11 +119,16 @@ const DAY_COLOURS = [BRAND, '#1d4ed8', DEADLINE, '#7e22ce', '#be123c']
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif"
 
 /** The two shapes each chart is drawn in: a phone's width, and a card's on a wide screen. */
-const WIDTH = { narrow: 340, wide: 720 } as const
+const WIDTH = { narrow: 280, wide: 720 } as const
+/**
+ * Text size in the drawing's units: on a 320 px screen the narrow drawing is shown about 0.9 of its
+ * size (12–13 px); the wide one near its own size.
+ */
+const FONT_SIZE = { narrow: 14, wide: 13 } as const
 type Shape = keyof typeof WIDTH
 
 /** Bumped whenever the looks below change, so kept drawings of the old looks are not reused. */
-const LOOKS_VERSION = 1
+const LOOKS_VERSION = 2
 
 const numberText = (n: number) => n.toLocaleString('en-GB')
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`)
@@ -134,7 +139,7 @@ const weekdayDay = new Intl.DateTimeFormat('en-GB', {
 	day: 'numeric',
 	month: 'short',
 })
-const textStyle = { color: INK, fontFamily: FONT, fontSize: 13 }
+const textStyle = (shape: Shape) => ({ color: INK, fontFamily: FONT, fontSize: FONT_SIZE[shape] })
 
 /** Both drawings of a chart: `option(shape)` at each width and `height(shape)`, ids from `id`. */
 function drawings(
@@ -187,7 +192,7 @@ function registrationsFigure(days: RegistrationDay[], earlyBirdEnds: string | nu
 	const xMax = Math.max(dayMs(last.day) + 86_400_000, deadlineMs ?? 0)
 	const option = (shape: Shape): ChartOption => ({
 		useUTC: true,
-		textStyle,
+		textStyle: textStyle(shape),
 		grid: { left: 8, right: shape === 'wide' ? 24 : 16, top: 36, bottom: 8, outerBoundsMode: 'same' },
 		xAxis: {
 			type: 'time',
@@ -197,7 +202,7 @@ function registrationsFigure(days: RegistrationDay[], earlyBirdEnds: string | nu
 			axisLine: { lineStyle: { color: AXIS } },
 			axisLabel: {
 				color: INK,
-				fontSize: 13,
+				fontSize: FONT_SIZE[shape],
 				hideOverlap: true,
 				formatter: (ms: number) => shortDay.format(ms),
 			},
@@ -206,7 +211,7 @@ function registrationsFigure(days: RegistrationDay[], earlyBirdEnds: string | nu
 		yAxis: {
 			type: 'value',
 			minInterval: 1,
-			axisLabel: { color: INK, fontSize: 13, formatter: (n: number) => numberText(n) },
+			axisLabel: { color: INK, fontSize: FONT_SIZE[shape], formatter: (n: number) => numberText(n) },
 			splitLine: { lineStyle: { color: GRID_LINE } },
 		},
 		series: [
@@ -230,7 +235,7 @@ function registrationsFigure(days: RegistrationDay[], earlyBirdEnds: string | nu
 									formatter: 'Early bird ends',
 									position: 'insideEndTop',
 									color: DEADLINE,
-									fontSize: 13,
+									fontSize: FONT_SIZE[shape],
 									fontWeight: 'bold',
 									fontFamily: FONT,
 								},
@@ -282,9 +287,9 @@ function barFigure({
 	// The categories' names take a fixed share on the left, cut short (…) past it: the table has them
 	// whole. ECharts measures text without a browser, a little narrower than wide fonts draw it: a
 	// fifth more room keeps the longest name inside the drawing.
-	const labelWidth = { narrow: 110, wide: 220 }
+	const labelWidth = { narrow: 100, wide: 220 }
 	const option = (shape: Shape): ChartOption => ({
-		textStyle,
+		textStyle: textStyle(shape),
 		grid: {
 			left: Math.round(labelWidth[shape] * 1.2) + 12,
 			right: 48,
@@ -295,7 +300,12 @@ function barFigure({
 		xAxis: {
 			type: 'value',
 			minInterval: 1,
-			axisLabel: { color: INK, fontSize: 13, hideOverlap: true, formatter: (n: number) => numberText(n) },
+			axisLabel: {
+				color: INK,
+				fontSize: FONT_SIZE[shape],
+				hideOverlap: true,
+				formatter: (n: number) => numberText(n),
+			},
 			splitLine: { lineStyle: { color: GRID_LINE } },
 			splitNumber: shape === 'wide' ? 5 : 3,
 		},
@@ -307,7 +317,7 @@ function barFigure({
 			axisTick: { show: false },
 			axisLabel: {
 				color: INK,
-				fontSize: 13,
+				fontSize: FONT_SIZE[shape],
 				width: labelWidth[shape],
 				overflow: 'truncate',
 			},
@@ -323,7 +333,7 @@ function barFigure({
 					show: true,
 					position: 'right',
 					color: INK,
-					fontSize: 13,
+					fontSize: FONT_SIZE[shape],
 					formatter: ({ value }: { value: number }) => numberText(value),
 				},
 			},
@@ -370,13 +380,13 @@ function checkInsFigure(hours: CheckInHour[]): ChartFigure {
 		`the busiest hour ${hourText(busiest.hour)} on ${weekdayDay.format(dayMs(busiest.day))} ` +
 		`with ${numberText(busiest.checkIns)}.`
 	const option = (shape: Shape): ChartOption => ({
-		textStyle,
+		textStyle: textStyle(shape),
 		legend:
 			days.length > 1
 				? {
 						top: 0,
 						left: 0,
-						textStyle: { color: INK, fontSize: 13, fontFamily: FONT },
+						textStyle: { color: INK, fontSize: FONT_SIZE[shape], fontFamily: FONT },
 						itemWidth: 14,
 						itemHeight: 14,
 					}
@@ -386,12 +396,17 @@ function checkInsFigure(hours: CheckInHour[]): ChartFigure {
 			type: 'category',
 			data: span.map(hourText),
 			axisLine: { lineStyle: { color: AXIS } },
-			axisLabel: { color: INK, fontSize: 13, hideOverlap: true, interval: shape === 'wide' ? 0 : 'auto' },
+			axisLabel: {
+				color: INK,
+				fontSize: FONT_SIZE[shape],
+				hideOverlap: true,
+				interval: shape === 'wide' ? 0 : 'auto',
+			},
 		},
 		yAxis: {
 			type: 'value',
 			minInterval: 1,
-			axisLabel: { color: INK, fontSize: 13, formatter: (n: number) => numberText(n) },
+			axisLabel: { color: INK, fontSize: FONT_SIZE[shape], formatter: (n: number) => numberText(n) },
 			splitLine: { lineStyle: { color: GRID_LINE } },
 		},
 		series: days.map((d, i) => ({
