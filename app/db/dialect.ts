@@ -242,3 +242,54 @@ function withKeptStatements(database: SQLite.Database): SQLite.Database {
 		},
 	})
 }
+
+/**
+ * The Accra calendar day (`YYYY-MM-DD`) of the timestamp `column`, for grouping by day in SQL:
+ * PostgreSQL converts the `timestamptz` to Africa/Accra and takes its date (read back as
+ * `YYYY-MM-DD`); SQLite takes the first ten characters of its ISO UTC text (the schema's convention,
+ * `schema.ts`), UTC being Accra's time all year (UTC+0, no summer time: `app/lib/format.ts`). Both
+ * cost little per row: no date formatting.
+ */
+export function accraDay(dialect: Dialect, column: Expression<string | null>): RawBuilder<string> {
+	return dialect === 'postgres'
+		? sql<string>`cast(${column} at time zone 'Africa/Accra' as date)`
+		: sql<string>`substr(${column}, 1, 10)`
+}
+
+/**
+ * The start of the Accra hour of the timestamp `column`, as Accra's wall-clock time written like an
+ * ISO instant (`2027-03-18T08:00:00.000Z` for any moment from 08:00 to 08:59 in Accra): its day is
+ * the first ten characters and its hour the two after the `T`. PostgreSQL truncates the Accra time
+ * (read back in that form by the type parsers in `connect.server.ts`); SQLite cuts its ISO UTC text,
+ * as `accraDay` does.
+ */
+export function accraHourStart(dialect: Dialect, column: Expression<string | null>): RawBuilder<string> {
+	return dialect === 'postgres'
+		? sql<string>`date_trunc('hour', ${column} at time zone 'Africa/Accra')`
+		: sql<string>`substr(${column}, 1, 13) || ':00:00.000Z'`
+}
+
+/**
+ * `column` as a grouping key that ignores letter case and spacing: trimmed, every run of white
+ * space (tabs, line breaks and no-break spaces too) made one space, and lower-cased in every
+ * script. PostgreSQL does it with one regular expression; SQLite, which has none, first turns each
+ * kind of white space into a space and then halves runs of spaces eight times (enough for any run
+ * up to 256 spaces, longer than the form's 160 characters), lower-casing with `unicode_lower`.
+ */
+export function foldedText(dialect: Dialect, column: Expression<string>): RawBuilder<string> {
+	if (dialect === 'postgres') {
+		return sql<string>`lower(btrim(regexp_replace(${column}, ${'[[:space:]\u00a0]+'}, ' ', 'g')))`
+	}
+	let spaced: RawBuilder<string> = sql<string>`replace(replace(replace(replace(${column}, char(9), ' '), char(10), ' '), char(13), ' '), char(160), ' ')`
+	for (let i = 0; i < 8; i++) spaced = sql<string>`replace(${spaced}, '  ', ' ')`
+	return sql<string>`unicode_lower(trim(${spaced}))`
+}
+
+/**
+ * `expression` compared by code point, as SQLite compares text by default: PostgreSQL's default
+ * collation follows the server's locale, so sorts and `min()` of text that must come out alike on
+ * both databases use `collate "C"` there.
+ */
+export function codePointOrder(dialect: Dialect, expression: Expression<string | null>): RawBuilder<string> {
+	return dialect === 'postgres' ? sql<string>`${expression} collate "C"` : sql<string>`${expression}`
+}

@@ -21,6 +21,7 @@ import * as m0015 from './0015-secret-rotation.ts'
 import * as m0016 from './0016-payments.ts'
 import * as m0017 from './0017-venue-map-link.ts'
 import * as m0018 from './0018-practical-pages.ts'
+import * as m0020 from './0020-dashboard-chart-indexes.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
 	'0016-payments': m0016,
 	'0017-venue-map-link': m0017,
 	'0018-practical-pages': m0018,
+	'0020-dashboard-chart-indexes': m0020,
 }
