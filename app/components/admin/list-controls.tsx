@@ -286,16 +286,25 @@ export function SortLink({
 /**
  * The frame of an admin table: scrolls both ways inside the card with a sticky header (`thead`
  * gets `sticky top-0`); positioned so screen-reader-only texts inside stay within the scroll area.
+ * With a `label` it is a named group in the tab order, so a keyboard can scroll a table that holds
+ * no link or button (WCAG 2.1.1; axe's "scrollable-region-focusable").
  */
 export function TableFrame({
 	children,
 	maxHeight = 'max-h-[36rem]',
+	label,
 }: {
 	children: ReactNode
 	maxHeight?: string
+	label?: string
 }) {
 	return (
-		<div className={`relative overflow-auto rounded-lg ring-1 ring-slate-200 ${maxHeight}`}>{children}</div>
+		<div
+			className={`focus-visible:outline-brand-700 relative overflow-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 ${maxHeight}`}
+			{...(label ? { role: 'group', 'aria-label': label, tabIndex: 0 } : {})}
+		>
+			{children}
+		</div>
 	)
 }
 

@@ -136,7 +136,7 @@ export function ListTable<Row extends { id: number }>({
 	const picked = useSelection(rows)
 	const hydrated = useHydrated()
 	const frame = (
-		<TableFrame maxHeight={maxHeight}>
+		<TableFrame maxHeight={maxHeight} label={caption}>
 			<table className="w-full text-left text-sm">
 				{caption ? (
 					<caption className="sr-only">

@@ -53,6 +53,7 @@ const ACTIVITY_COLUMNS: ListColumn<ActivityListItem>[] = [
 /** Recent Activity's table: read only, the log is kept (ADR 0056). */
 const ACTIVITY_TABLE: ListTableDefinition<ActivityListItem> = {
 	columns: ACTIVITY_COLUMNS,
+	caption: 'Recent Activity',
 	maxHeight: 'max-h-[32rem]',
 }
 
