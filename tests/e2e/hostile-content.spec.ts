@@ -633,7 +633,7 @@ test.describe('hostile input through the content screens', () => {
 			if (TYPED_VALUES.includes(value)) {
 				await gotoHydrated(page, `/admin/basic-data-edit/${edition.id}`)
 				await page.getByLabel('Event theme').fill(value)
-				await page.getByLabel('Venue').fill(value)
+				await page.getByLabel('Venue', { exact: true }).fill(value)
 				await page.getByRole('button', { name: 'Update event data' }).click()
 				await expect(page, value).toHaveURL(/\/admin\/data-center$/)
 			} else {
