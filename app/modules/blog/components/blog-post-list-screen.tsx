@@ -6,6 +6,7 @@
 import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import { FilterSelect, SearchBox } from '#app/components/admin/list-controls.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
+import { PublicationBadge } from '#app/components/admin/publication-badge.tsx'
 import { Link } from 'react-router'
 import {
 	BLOG_POST_FILTERS,
@@ -16,21 +17,9 @@ import {
 import type { BlogPostListItem } from '../blog-post-list.server.ts'
 import { blogPostPath } from './blog-card.tsx'
 
-const STATUS_BADGE: Record<BlogPostFormStatus, string> = {
-	draft: 'bg-slate-100 text-slate-800 ring-slate-300',
-	scheduled: 'bg-amber-50 text-amber-900 ring-amber-300',
-	published: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
-}
-
 /** A post's status as a labelled badge. */
 export function StatusBadge({ status }: { status: BlogPostFormStatus }) {
-	return (
-		<span
-			className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATUS_BADGE[status]}`}
-		>
-			{STATUS_LABELS[status]}
-		</span>
-	)
+	return <PublicationBadge status={status} label={STATUS_LABELS[status]} />
 }
 
 const smallLink = 'text-brand-700 hover:text-brand-900 text-sm font-semibold underline underline-offset-2'

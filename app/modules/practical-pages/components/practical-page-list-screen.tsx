@@ -7,17 +7,13 @@
 import { Link } from 'react-router'
 import { actionsColumn, type ListScreenDefinition, orderColumn } from '#app/components/admin/list-screen.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
+import { PublicationBadge } from '#app/components/admin/publication-badge.tsx'
 import {
 	type PracticalPagePlacement,
 	type PracticalPageStatus,
 	STATUS_LABELS,
 } from '../practical-page.schema.ts'
 import type { PracticalPageListItem } from '../practical-page-list.server.ts'
-
-const STATUS_BADGE: Record<PracticalPageStatus, string> = {
-	draft: 'bg-slate-100 text-slate-800 ring-slate-300',
-	published: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
-}
 
 const PLACEMENT_SHORT: Record<PracticalPagePlacement, string> = {
 	header: 'Header menu',
@@ -26,13 +22,7 @@ const PLACEMENT_SHORT: Record<PracticalPagePlacement, string> = {
 }
 
 function StatusBadge({ status }: { status: PracticalPageStatus }) {
-	return (
-		<span
-			className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATUS_BADGE[status]}`}
-		>
-			{STATUS_LABELS[status]}
-		</span>
-	)
+	return <PublicationBadge status={status} label={STATUS_LABELS[status]} />
 }
 
 const smallLink = 'text-brand-700 hover:text-brand-900 text-sm font-semibold underline underline-offset-2'
