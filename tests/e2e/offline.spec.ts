@@ -60,13 +60,23 @@ test('a page React renders: offline at Register, the Error dialog says so and th
 }) => {
 	await page.goto(await managePage(db, `manage-${email}`, cleanup))
 	await waitForHydration(page)
+	// A mark on this document: it survives only a client navigation, which is what this test is about
+	// (a whole document load would give the page sent without React, tested above).
+	await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
 	await page.getByRole('banner').getByRole('link', { name: 'Register Today' }).first().click()
 	await expect(page).toHaveURL(/\/register$/)
+	expect(
+		await page.evaluate(() => '__sameDocument' in window),
+		'Register is reached by client navigation',
+	).toBe(true)
 	const form = new RegistrationPage(page)
+	await expect(form.submitButton()).toBeEnabled()
 	await form.fill({ ...acceptedContact, email })
 	await form.verifyCaptcha()
 	await page.context().setOffline(true)
 	await form.submit()
+	// The browser's failed fetch answers at once; the dialog may wait for a busy machine's main thread.
+	await expect(form.errorDialog()).toBeVisible({ timeout: 15_000 })
 	await form.dismissError(UNSENT)
 	await expectInputKept(page, email)
 	expect((await idsWhere(db, 'attendees', 'email', email)).length).toBe(0)
