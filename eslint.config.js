@@ -34,6 +34,7 @@ export default tseslint.config(
 			'build-*/',
 			'node_modules/',
 			'.react-router/',
+			'app/paraglide/',
 			'data/',
 			'test-results/',
 			'playwright-report/',

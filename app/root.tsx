@@ -7,6 +7,8 @@ import { env } from './lib/env.server.ts'
 import { originCheckMiddleware } from './lib/http/origin-check.server.ts'
 import { readableBodyMiddleware } from './lib/http/readable-body.server.ts'
 import { readToast } from './lib/toast.server.ts'
+import { localeMiddleware } from './lib/i18n/locale.server.ts'
+import { languageTag, useLocale } from './lib/i18n/locale.ts'
 import type { Route } from './+types/root'
 import './app.css'
 import { revalidateUnlessUnsent } from './lib/http/unsent.ts'
@@ -15,6 +17,8 @@ import favicon from '../public/favicon.svg?url'
 
 /** The site's public origin, for canonical URLs and share links (lib/seo.ts). */
 export const middleware: Route.MiddlewareFunction[] = [
+	// First: everything below answers in the request's language (ADR 0059).
+	localeMiddleware,
 	originCheckMiddleware(env.SITE_URL),
 	readableBodyMiddleware,
 ]
@@ -37,8 +41,9 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
+	const locale = useLocale()
 	return (
-		<html lang="en-GB">
+		<html lang={languageTag(locale)}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

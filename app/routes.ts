@@ -2,42 +2,61 @@
  * The one URL map. Groups: public, admin, auth, resources.
  * URLs are the spec's.
  */
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes'
+
+/**
+ * The public pages under `prefix` ('' for English, 'fr' for French). Each route's id is its file's
+ * path under `app/` without the extension (React Router's default) or the id given below, with
+ * `fr:` before it in French.
+ */
+function publicPages(prefix: '' | 'fr'): RouteConfigEntry[] {
+	const at = (path: string) => (prefix ? (path ? `${prefix}/${path}` : prefix) : path)
+	const page = (path: string, file: string, id?: string) => {
+		const baseId = id ?? file.replace(/\.tsx?$/, '')
+		return route(at(path), file, { id: prefix ? `${prefix}:${baseId}` : baseId })
+	}
+	return [
+		prefix ? page('', 'routes/public/home.tsx') : index('routes/public/home.tsx'),
+		page('register', 'routes/public/register.tsx', 'register'),
+		page('registrants', 'routes/public/register.tsx', 'registrants'),
+		page('register/group', 'routes/public/register-group.tsx'),
+		page('agenda', 'routes/public/agenda.tsx'),
+		page('speakers', 'routes/public/speakers.tsx'),
+		page('speakers/:speakerId', 'routes/public/speaker.tsx'),
+		page('sponsors', 'routes/public/sponsors.tsx'),
+		page('add-sponsorship', 'routes/public/add-sponsorship.tsx'),
+		page('contact', 'routes/public/contact.tsx'),
+		page('privacy', 'routes/public/privacy.tsx'),
+		page('accessibility', 'routes/public/accessibility.tsx'),
+		page('next-edition', 'routes/public/next-edition.tsx'),
+		// Practical pages staff write (venue, hotels, visas, FAQ): the list and each page (ADR 0057).
+		page('info', 'routes/public/info.tsx'),
+		page('info/:slug', 'routes/public/info-page.tsx'),
+		page('blogs', 'routes/public/blogs.tsx'),
+		page('newspage/:catId/collections', 'routes/public/blog-category.tsx'),
+		page('our/blog/:id/single', 'routes/public/blog-post.tsx'),
+		page('ticket/:token', 'routes/public/ticket.tsx'),
+		page('registration/:token', 'routes/public/my-registration.tsx'),
+		// Paying online (docs/payments.md): the Pay pages of the manage link, the ticket and the group
+		// contact's link, the group contact's page, and where Paystack sends the browser back.
+		page('registration/:token/pay', 'routes/public/pay.tsx', 'registration-pay'),
+		page('ticket/:token/pay', 'routes/public/pay.tsx', 'ticket-pay'),
+		page('group/:token', 'routes/public/group.tsx'),
+		page('group/:token/pay', 'routes/public/pay.tsx', 'group-pay'),
+		page('payments/paystack/return', 'routes/public/paystack-return.tsx'),
+		page('registration-cancelled', 'routes/public/registration-cancelled.tsx'),
+	]
+}
 
 export default [
-	// public
+	// public: every page in English at its own URL and in French under `/fr` (ADR 0059). The French
+	// twin of a route has the English one's id with `fr:` before it (`frenchRouteId`), so what is
+	// decided by route id (pages sent without React, their critical CSS) holds for both.
 	layout('routes/public/layout.tsx', [
 		// Errors show inside the site's header and footer (routes/public/page.tsx).
 		layout('routes/public/page.tsx', [
-			index('routes/public/home.tsx'),
-			route('register', 'routes/public/register.tsx', { id: 'register' }),
-			route('registrants', 'routes/public/register.tsx', { id: 'registrants' }),
-			route('register/group', 'routes/public/register-group.tsx'),
-			route('agenda', 'routes/public/agenda.tsx'),
-			route('speakers', 'routes/public/speakers.tsx'),
-			route('speakers/:speakerId', 'routes/public/speaker.tsx'),
-			route('sponsors', 'routes/public/sponsors.tsx'),
-			route('add-sponsorship', 'routes/public/add-sponsorship.tsx'),
-			route('contact', 'routes/public/contact.tsx'),
-			route('privacy', 'routes/public/privacy.tsx'),
-			route('accessibility', 'routes/public/accessibility.tsx'),
-			route('next-edition', 'routes/public/next-edition.tsx'),
-			// Practical pages staff write (venue, hotels, visas, FAQ): the list and each page (ADR 0057).
-			route('info', 'routes/public/info.tsx'),
-			route('info/:slug', 'routes/public/info-page.tsx'),
-			route('blogs', 'routes/public/blogs.tsx'),
-			route('newspage/:catId/collections', 'routes/public/blog-category.tsx'),
-			route('our/blog/:id/single', 'routes/public/blog-post.tsx'),
-			route('ticket/:token', 'routes/public/ticket.tsx'),
-			route('registration/:token', 'routes/public/my-registration.tsx'),
-			// Paying online (docs/payments.md): the Pay pages of the manage link, the ticket and the group
-			// contact's link, the group contact's page, and where Paystack sends the browser back.
-			route('registration/:token/pay', 'routes/public/pay.tsx', { id: 'registration-pay' }),
-			route('ticket/:token/pay', 'routes/public/pay.tsx', { id: 'ticket-pay' }),
-			route('group/:token', 'routes/public/group.tsx'),
-			route('group/:token/pay', 'routes/public/pay.tsx', { id: 'group-pay' }),
-			route('payments/paystack/return', 'routes/public/paystack-return.tsx'),
-			route('registration-cancelled', 'routes/public/registration-cancelled.tsx'),
+			...publicPages(''),
+			...publicPages('fr'),
 			route('*', 'routes/public/not-found.tsx'),
 		]),
 	]),
@@ -133,6 +152,9 @@ export default [
 	// resources
 	route('agenda.ics', 'routes/resources/agenda-ics.ts'),
 	route('agenda/:file', 'routes/resources/session-ics.ts'), // /agenda/{sessionId}.ics
+	// The agenda's calendar files in French, linked from the French agenda (ADR 0059)
+	route('fr/agenda.ics', 'routes/resources/agenda-ics.ts', { id: 'fr:routes/resources/agenda-ics' }),
+	route('fr/agenda/:file', 'routes/resources/session-ics.ts', { id: 'fr:routes/resources/session-ics' }),
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('.well-known/security.txt', 'routes/resources/security-txt.ts'),

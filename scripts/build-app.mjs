@@ -1,5 +1,5 @@
 /**
- * `npm run build`: React Router's build (client and server bundles), then the production server
+ * `npm run build`: the message catalogs (`scripts/i18n-compile.mjs`), React Router's build (client and server bundles), then the production server
  * (`scripts/build-server.mjs`), the installable web app's files (`scripts/build-pwa.mjs`) and the
  * public pages' critical CSS (`scripts/build-critical-css.ts`, which runs the server just built).
  * Exits with the first failure's code.
@@ -32,6 +32,7 @@ function run(command, args) {
 }
 
 const steps = [
+	[process.execPath, ['scripts/i18n-compile.mjs']],
 	['npx', ['--no-install', 'react-router', 'build']],
 	[process.execPath, ['scripts/build-server.mjs']],
 	[process.execPath, ['scripts/build-pwa.mjs']],

@@ -10,6 +10,7 @@
  * Writes `<BUILD_DIR>/server/critical-css.json` and prints each route's size. A page sent with React
  * (it has module scripts) is left out: React keeps its own `<link>`. Exits non-zero on any failure.
  */
+import { englishRouteId } from '#app/lib/i18n/route-id.ts'
 import Beasties from 'beasties'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -107,7 +108,9 @@ try {
 		if (!href || (stylesheet && href !== stylesheet))
 			throw new Error(`${url} links no stylesheet, or another`)
 		stylesheet = href
-		pagesByRoute.set(routeId, [...(pagesByRoute.get(routeId) ?? []), html])
+		// A French page shares its English twin's rules (ADR 0059).
+		const englishId = englishRouteId(routeId)
+		pagesByRoute.set(englishId, [...(pagesByRoute.get(englishId) ?? []), html])
 	}
 	if (!stylesheet) throw new Error('No public page was sent without React')
 

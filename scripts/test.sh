@@ -20,6 +20,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 if [ ! -d node_modules ]; then npm ci --no-audit --no-fund; fi
+# The message catalogs, compiled once before the checks below read them side by side (ADR 0059).
+node scripts/i18n-compile.mjs
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
 	pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)

@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Database } from '#app/db/handle.ts'
 import { createPageCache } from '#app/lib/http/page-cache.server.ts'
+import { unlocalizedPath } from '#app/lib/i18n/locale.ts'
 import { readPageValidity } from '#app/modules/public-pages/page-validity.server.ts'
 
 /**
@@ -41,9 +42,12 @@ const PUBLIC_PAGES = [
 	/^\/sitemap\.xml$/,
 ]
 
-/** Whether `pathname` is a public page or its data for client navigation (`/speakers.data`, `/_root.data`). */
+/**
+ * Whether `pathname` is a public page, in English or French (`/fr/speakers`), or its data for client
+ * navigation (`/speakers.data`, `/_root.data`, `/fr.data`).
+ */
 export function isPublicPage(pathname: string): boolean {
-	const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
+	const page = pathname === '/_root.data' ? '/' : unlocalizedPath(pathname.replace(/\.data$/, ''))
 	return PUBLIC_PAGES.some((pattern) => pattern.test(page))
 }
 

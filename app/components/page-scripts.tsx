@@ -7,6 +7,7 @@
  * pages are such pages (ADR 0026), their forms included (ADR 0028).
  */
 import { Scripts, ScrollRestoration, useMatches } from 'react-router'
+import { englishRouteId } from '#app/lib/i18n/route-id.ts'
 import staticPageScript from './static-page-script.js?raw'
 
 /**
@@ -53,11 +54,11 @@ const STATIC_PAGE_SCRIPT = import.meta.env.SSR ? staticPageScript : null
 
 /**
  * True when a page whose deepest matching route has the id `routeId` is sent without React: on the
- * server only, for the routes of `STATIC_ROUTES`. `PageScripts` and the server's rendering
+ * server only, for the routes of `STATIC_ROUTES` and their French twins. `PageScripts` and the server's rendering
  * (`app/entry.server.tsx`, which renders such a page to a string in one pass) both decide by it.
  */
 export function isStaticPage(routeId: string | undefined): boolean {
-	return STATIC_PAGE_SCRIPT !== null && routeId !== undefined && STATIC_ROUTES.has(routeId)
+	return STATIC_PAGE_SCRIPT !== null && routeId !== undefined && STATIC_ROUTES.has(englishRouteId(routeId))
 }
 
 /** True when the page being rendered on the server (the deepest matching route) is sent without React. */

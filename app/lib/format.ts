@@ -3,18 +3,33 @@
  * "Pesewas"). Every date and time the site prints is in Accra (`Africa/Accra`, UTC+0 all
  * year, no daylight saving), whatever the server's or the browser's own zone, so the server and the
  * browser render the same characters. Money is stored as whole pesewas and printed as Ghana cedi.
- * Pure functions: safe in the browser and on the server.
+ * Pure functions: safe in the browser and on the server. Each takes an optional `locale` and is
+ * otherwise in the language being rendered (`lib/i18n/locale.ts`, ADR 0059); the back office and CSV
+ * exports are English.
  *
  * Inputs: `iso` is an ISO-8601 instant ("2027-03-18T08:30:00.000Z"); `day` is a `YYYY-MM-DD`
  * calendar day in Accra. Invalid input gives "Invalid Date"-style text; callers pass stored values.
  */
 
+import { currentLocale, languageTag, type Locale } from './i18n/locale.ts'
+
 /** The summit's time zone: every calendar day and clock time the site shows is in it. */
 export const EVENT_TIME_ZONE = 'Africa/Accra'
 
-function accraFormat(locale: 'en-GB', options: Intl.DateTimeFormatOptions) {
-	const format = new Intl.DateTimeFormat(locale, { timeZone: EVENT_TIME_ZONE, ...options })
-	return (iso: string) => format.format(new Date(iso))
+/**
+ * A formatter of ISO instants in Accra, in the language given or else the current one (made once per
+ * language: making an Intl format costs more than using it).
+ */
+function accraFormat(options: Intl.DateTimeFormatOptions) {
+	const formats = new Map<Locale, Intl.DateTimeFormat>()
+	return (iso: string, locale: Locale = currentLocale()) => {
+		let format = formats.get(locale)
+		if (!format) {
+			format = new Intl.DateTimeFormat(languageTag(locale), { timeZone: EVENT_TIME_ZONE, ...options })
+			formats.set(locale, format)
+		}
+		return format.format(new Date(iso))
+	}
 }
 
 /** A calendar day as an instant at noon UTC, so formatting it in Accra never shifts the day. */
@@ -33,7 +48,7 @@ export function accraDay(iso: string): string {
 }
 
 /** "Thursday, 18 March 2027" for an ISO instant. */
-export const formatEventDate = accraFormat('en-GB', {
+export const formatEventDate = accraFormat({
 	weekday: 'long',
 	day: 'numeric',
 	month: 'long',
@@ -44,23 +59,23 @@ export const formatEventDate = accraFormat('en-GB', {
  * "26 November 2026" for an ISO instant: the day something was published (a blog post, on its card
  * and its page), in the same style as every other date the public site prints.
  */
-export const formatLongDate = accraFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+export const formatLongDate = accraFormat({ day: 'numeric', month: 'long', year: 'numeric' })
 
-/** "15 February 2027" for a `YYYY-MM-DD` calendar day. */
-export function formatCalendarDay(day: string): string {
-	return formatLongDate(noonOf(day))
+/** "15 February 2027" ("15 février 2027") for a `YYYY-MM-DD` calendar day. */
+export function formatCalendarDay(day: string, locale: Locale = currentLocale()): string {
+	return formatLongDate(noonOf(day), locale)
 }
 
 /** "23 Feb 2027" for an ISO instant: the short day of back-office tables. */
-export const formatShortDate = accraFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+export const formatShortDate = accraFormat({ day: 'numeric', month: 'short', year: 'numeric' })
 
 /** "23 Feb 2027" for a `YYYY-MM-DD` calendar day. */
-export function formatShortDay(day: string): string {
-	return formatShortDate(noonOf(day))
+export function formatShortDay(day: string, locale: Locale = currentLocale()): string {
+	return formatShortDate(noonOf(day), locale)
 }
 
 /** "Thu, 18 Mar 2027" for an ISO instant: the day of an agenda session in back-office tables. */
-export const formatWeekdayShortDate = accraFormat('en-GB', {
+export const formatWeekdayShortDate = accraFormat({
 	weekday: 'short',
 	day: 'numeric',
 	month: 'short',
@@ -68,7 +83,7 @@ export const formatWeekdayShortDate = accraFormat('en-GB', {
 })
 
 /** "23 Feb 2027, 14:05" for an ISO instant: when something happened (activity, accounts). */
-export const formatDateTime = accraFormat('en-GB', {
+export const formatDateTime = accraFormat({
 	day: 'numeric',
 	month: 'short',
 	year: 'numeric',
@@ -77,23 +92,25 @@ export const formatDateTime = accraFormat('en-GB', {
 })
 
 /** "14:05" for an ISO instant: a 24-hour clock time (registration lists). */
-export const formatClockTime = accraFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
+export const formatClockTime = accraFormat({ hour: '2-digit', minute: '2-digit' })
 
 /**
- * "8:30 AM" / "2:00 PM" for an ISO instant: the public site's times, with the real half of the day.
- * Built by hand (not Intl) so every runtime prints the same characters.
+ * "8:30 AM" / "2:00 PM" for an ISO instant: the public site's times, with the real half of the day;
+ * in French "8 h 30" / "14 h 00", as French writes clock times. Built by hand (not Intl) so every
+ * runtime prints the same characters.
  */
-export function formatEventTime(iso: string): string {
+export function formatEventTime(iso: string, locale: Locale = currentLocale()): string {
 	const d = new Date(iso) // Accra is UTC+0
 	const h = d.getUTCHours()
-	const m = d.getUTCMinutes()
+	const m = String(d.getUTCMinutes()).padStart(2, '0')
+	if (locale === 'fr') return `${h}\u00a0h\u00a0${m}`
 	const hour12 = h % 12 === 0 ? 12 : h % 12
-	return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+	return `${hour12}:${m} ${h < 12 ? 'AM' : 'PM'}`
 }
 
-/** "8:30 AM – 9:15 AM" for a start and an end (ISO instants). */
-export function formatTimeRange(startsAt: string, endsAt: string): string {
-	return `${formatEventTime(startsAt)} – ${formatEventTime(endsAt)}`
+/** "8:30 AM – 9:15 AM" ("8 h 30 – 9 h 15") for a start and an end (ISO instants). */
+export function formatTimeRange(startsAt: string, endsAt: string, locale: Locale = currentLocale()): string {
+	return `${formatEventTime(startsAt, locale)} – ${formatEventTime(endsAt, locale)}`
 }
 
 /** "2026-11-12 10:05:00" for an ISO instant: the unambiguous date-time of CSV exports (UTC = Accra). */
@@ -101,28 +118,42 @@ export function formatCsvDateTime(iso: string): string {
 	return new Date(iso).toISOString().slice(0, 19).replace('T', ' ')
 }
 
-/** Whole cedis, and cedis with pesewas: made once (a `toLocaleString` call builds a formatter each time). */
-const CEDIS = [0, 2].map(
-	(digits) =>
-		new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-)
-
-/** Pesewas as Ghana cedi: 250000 → "GH₵ 2,500", 250050 → "GH₵ 2,500.50". */
-export function formatCedis(pesewas: number): string {
-	const cedis = pesewas / 100
-	return `GH₵ ${CEDIS[Number.isInteger(cedis) ? 0 : 1]!.format(cedis)}`
+/**
+ * Number formats with 0 or 2 decimals per language, made once (a `toLocaleString` call builds a
+ * formatter each time, and a document prints dozens of amounts).
+ */
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>()
+function decimals(locale: Locale, digits: 0 | 2): Intl.NumberFormat {
+	const key = `${locale}:${digits}`
+	let format = NUMBER_FORMATS.get(key)
+	if (!format) {
+		format = new Intl.NumberFormat(languageTag(locale), {
+			minimumFractionDigits: digits,
+			maximumFractionDigits: digits,
+		})
+		NUMBER_FORMATS.set(key, format)
+	}
+	return format
 }
 
-/** Made once: a document prints dozens of amounts, and making a format each time costs more than using it. */
-const TWO_DECIMALS = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/** An amount of cedis written in `locale`: "GH₵ 2,500" in English, "2 500 GH₵" in French. */
+function cedisText(number: string, locale: Locale): string {
+	return locale === 'fr' ? `${number}\u00a0GH₵` : `GH₵ ${number}`
+}
+
+/** Pesewas as Ghana cedi: 250000 → "GH₵ 2,500", 250050 → "GH₵ 2,500.50" ("2 500,50 GH₵" in French). */
+export function formatCedis(pesewas: number, locale: Locale = currentLocale()): string {
+	const cedis = pesewas / 100
+	return cedisText(decimals(locale, Number.isInteger(cedis) ? 0 : 2).format(cedis), locale)
+}
 
 /**
  * Pesewas as Ghana cedi with the pesewas always shown, as invoices and receipts print amounts:
- * 250000 → "GH₵ 2,500.00", 5 → "GH₵ 0.05", -5000 → "-GH₵ 50.00".
+ * 250000 → "GH₵ 2,500.00", 5 → "GH₵ 0.05", -5000 → "-GH₵ 50.00" (French: "2 500,00 GH₵", "-50,00 GH₵").
  */
-export function formatCedisExact(pesewas: number): string {
+export function formatCedisExact(pesewas: number, locale: Locale = currentLocale()): string {
 	const sign = pesewas < 0 ? '-' : ''
-	return `${sign}GH₵ ${TWO_DECIMALS.format(Math.abs(pesewas) / 100)}`
+	return `${sign}${cedisText(decimals(locale, 2).format(Math.abs(pesewas) / 100), locale)}`
 }
 
 /**

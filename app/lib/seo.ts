@@ -1,8 +1,9 @@
 /**
  * Page metadata for search engines and link previews: title, description, canonical URL,
- * Open Graph and Twitter card tags. Browser-safe; the site's origin comes from the root loader.
+ * Open Graph and Twitter card tags, and the page's twin in the other language (`hreflang`). Browser-safe; the site's origin comes from the root loader.
  */
 import type { MetaDescriptor } from 'react-router'
+import { languageTag, LOCALES, localeOfPath, localizedPath } from './i18n/locale.ts'
 
 export const SITE_NAME = 'Internal Audit Leadership Summit'
 
@@ -38,19 +39,30 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 /** Meta descriptors for one page (spec pages keep their own title and description). */
 export function pageMeta(context: MetaContext, page: PageSeo): MetaDescriptor[] {
 	const siteUrl = siteUrlFrom(context.matches)
-	const url = absoluteUrl(siteUrl, page.canonicalPath ?? context.location.pathname)
+	const locale = localeOfPath(context.location.pathname)
+	// The page in each language (ADR 0059): canonical in its own, the other as its alternate.
+	const englishPath = localizedPath(page.canonicalPath ?? context.location.pathname, 'en')
+	const url = absoluteUrl(siteUrl, localizedPath(englishPath, locale))
 	// The site's name once: a title that already holds it (the home page's) is not suffixed again.
 	const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`
 	const tags: MetaDescriptor[] = [
 		{ title },
 		{ name: 'description', content: page.description },
 		{ tagName: 'link', rel: 'canonical', href: url },
+		...LOCALES.map((other) => ({
+			tagName: 'link',
+			rel: 'alternate',
+			hrefLang: languageTag(other),
+			href: absoluteUrl(siteUrl, localizedPath(englishPath, other)),
+		})),
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(siteUrl, englishPath) },
 		{ property: 'og:site_name', content: SITE_NAME },
 		{ property: 'og:type', content: page.type ?? 'website' },
 		{ property: 'og:title', content: title },
 		{ property: 'og:description', content: page.description },
 		{ property: 'og:url', content: url },
-		{ property: 'og:locale', content: 'en_GB' },
+		{ property: 'og:locale', content: locale === 'fr' ? 'fr_FR' : 'en_GB' },
+		{ property: 'og:locale:alternate', content: locale === 'fr' ? 'en_GB' : 'fr_FR' },
 		{ name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
 		{ name: 'twitter:title', content: title },
 		{ name: 'twitter:description', content: page.description },

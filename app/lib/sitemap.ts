@@ -1,6 +1,8 @@
 /**
- * The XML sitemap (sitemaps.org 0.9): absolute URLs, optional last-modified dates.
+ * The XML sitemap (sitemaps.org 0.9): absolute URLs, optional last-modified dates, every page in
+ * both languages.
  */
+import { languageTag, LOCALES, localizedPath } from './i18n/locale.ts'
 
 export interface SitemapEntry {
 	/** Site-relative path. */
@@ -16,12 +18,23 @@ function escapeXml(text: string): string {
 	)
 }
 
-/** Renders `entries` as a sitemap document for the origin `siteUrl`. */
+/**
+ * Renders `entries` (English paths) as a sitemap document for the origin `siteUrl`: each page in
+ * English and in French (`/fr/…`), each URL naming its twin in the other language
+ * (`xhtml:link rel="alternate" hreflang`, ADR 0059).
+ */
 export function renderSitemap(siteUrl: string, entries: readonly SitemapEntry[]): string {
-	const urls = entries.map((e) => {
-		const loc = escapeXml(new URL(e.path, `${siteUrl.replace(/\/$/, '')}/`).toString())
+	const origin = `${siteUrl.replace(/\/$/, '')}/`
+	const urls = entries.flatMap((e) => {
+		const twins = LOCALES.map((locale) => ({
+			locale,
+			loc: escapeXml(new URL(localizedPath(e.path, locale), origin).toString()),
+		}))
+		const alternates = twins
+			.map((t) => `<xhtml:link rel="alternate" hreflang="${languageTag(t.locale)}" href="${t.loc}"/>`)
+			.join('')
 		const lastmod = e.lastModified ? `<lastmod>${e.lastModified.slice(0, 10)}</lastmod>` : ''
-		return `  <url><loc>${loc}</loc>${lastmod}</url>`
+		return twins.map((t) => `  <url><loc>${t.loc}</loc>${lastmod}${alternates}</url>`)
 	})
-	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }

@@ -1,9 +1,12 @@
 /**
  * The public footer: organiser, contact details, links, the practical pages staff put in the footer
- * (a Practical information list, only when there are some) and the copyright line.
+ * (a Practical information list, only when there are some), the language switch and the copyright
+ * line. In the page's language (ADR 0059).
  */
 import { linkHref } from '#app/lib/link-href.ts'
 import { telHref, textLines } from '#app/lib/format.ts'
+import { m } from '#app/lib/i18n/messages.ts'
+import { LanguageSwitch } from './language-switch.tsx'
 import { SiteLink } from './site-link.tsx'
 
 export interface FooterSettings {
@@ -20,12 +23,12 @@ export interface FooterSettings {
 
 /** The footer's "Summit" links: label and path. */
 const SUMMIT_LINKS = [
-	['Register', '/register'],
-	['Become a Sponsor', '/add-sponsorship'],
-	['Agenda', '/agenda'],
-	['Contact', '/contact'],
-	['Privacy notice', '/privacy'],
-	['Accessibility', '/accessibility'],
+	[m.site_footer_register, '/register'],
+	[m.site_footer_become_sponsor, '/add-sponsorship'],
+	[m.site_footer_agenda, '/agenda'],
+	[m.site_footer_contact_link, '/contact'],
+	[m.site_footer_privacy, '/privacy'],
+	[m.site_footer_accessibility, '/accessibility'],
 ] as const
 
 export function SiteFooter({
@@ -52,7 +55,9 @@ export function SiteFooter({
 				<div className={infoLinks.length ? undefined : 'lg:col-span-2'}>
 					<p className="text-lg font-bold text-white">{settings.site_name}</p>
 					{settings.organiser_name ? (
-						<p className="mt-2 text-sm">Organised by {settings.organiser_name}.</p>
+						<p className="mt-2 text-sm">
+							{m.site_footer_organised_by({ organiser: settings.organiser_name })}
+						</p>
 					) : null}
 					{socials.length ? (
 						<ul className="mt-4 flex flex-wrap gap-3 text-sm">
@@ -67,7 +72,7 @@ export function SiteFooter({
 					) : null}
 				</div>
 				<div>
-					<h2 className="font-semibold text-white">Contact</h2>
+					<h2 className="font-semibold text-white">{m.site_footer_contact()}</h2>
 					<address className="mt-2 space-y-1 text-sm not-italic">
 						<p className="whitespace-pre-line">{settings.contact_address}</p>
 						{textLines(settings.contact_phone).map((phone) => (
@@ -87,20 +92,23 @@ export function SiteFooter({
 					</address>
 				</div>
 				<div>
-					<h2 className="font-semibold text-white">Summit</h2>
+					<h2 className="font-semibold text-white">{m.site_footer_summit()}</h2>
 					<ul className="mt-2 space-y-1 text-sm">
 						{SUMMIT_LINKS.map(([label, to]) => (
 							<li key={to}>
 								<SiteLink to={to} className="hover:text-gold-300">
-									{label}
+									{label()}
 								</SiteLink>
 							</li>
 						))}
+						<li>
+							<LanguageSwitch className="hover:text-gold-300" />
+						</li>
 					</ul>
 				</div>
 				{infoLinks.length ? (
 					<div data-testid="footer-info">
-						<h2 className="font-semibold text-white">Practical information</h2>
+						<h2 className="font-semibold text-white">{m.site_footer_practical()}</h2>
 						<ul className="mt-2 space-y-1 text-sm">
 							{infoLinks.map((link) => (
 								<li key={link.to}>
@@ -111,7 +119,7 @@ export function SiteFooter({
 							))}
 							<li>
 								<SiteLink to="/info" className="hover:text-gold-300">
-									All practical information
+									{m.site_footer_all_practical()}
 								</SiteLink>
 							</li>
 						</ul>
@@ -120,7 +128,7 @@ export function SiteFooter({
 			</div>
 			<div className="border-t border-white/10">
 				<p className="text-brand-100/80 mx-auto max-w-7xl px-4 py-4 text-xs">
-					© {year} {settings.site_name}. All rights reserved.
+					{m.site_footer_rights({ year, siteName: settings.site_name })}
 				</p>
 			</div>
 		</footer>

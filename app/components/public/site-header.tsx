@@ -1,12 +1,15 @@
 /**
  * The public top navigation: Home, Speakers, Partners & Sponsors, Agenda, a
  * Media dropdown of media categories, an Info dropdown of the practical pages staff put in the
- * header menu (only when there are some), Contact and the Register Today button; a menu on phones.
+ * header menu (only when there are some), Contact, the language switch and the Register Today
+ * button; a menu on phones. In the page's language (ADR 0059).
  */
 import { buttonClasses } from '#app/components/ui/button.tsx'
 import { Disclosure } from '#app/components/ui/disclosure.tsx'
 import { useScrolledPast } from './use-scrolled.ts'
 import { SummitMark } from '#app/components/ui/summit-mark.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
+import { LanguageSwitch } from './language-switch.tsx'
 import { SiteLink, SiteNavLink } from './site-link.tsx'
 
 export interface MediaCategoryLink {
@@ -41,36 +44,36 @@ function NavItems({
 		<>
 			<li>
 				<SiteNavLink to="/" end className={linkClass}>
-					Home
+					{m.site_nav_home()}
 				</SiteNavLink>
 			</li>
 			<li>
 				<SiteNavLink to="/speakers" className={linkClass}>
-					Speakers
+					{m.site_nav_speakers()}
 				</SiteNavLink>
 			</li>
 			<li>
 				<SiteNavLink to="/sponsors" className={linkClass}>
-					Partners &amp; Sponsors
+					{m.site_nav_sponsors()}
 				</SiteNavLink>
 			</li>
 			<li>
 				<SiteNavLink to="/agenda" className={linkClass}>
-					Agenda
+					{m.site_nav_agenda()}
 				</SiteNavLink>
 			</li>
 			<li className="relative">
 				<Disclosure
 					summary={
 						<>
-							Media <span aria-hidden="true">▾</span>
+							{m.site_nav_media()} <span aria-hidden="true">▾</span>
 						</>
 					}
 					summaryClassName={dropdownSummaryClass}
 				>
 					<ul className={dropdownListClass}>
 						{mediaCategories.length === 0 ? (
-							<li className="px-4 py-2 text-sm text-slate-600">No media yet</li>
+							<li className="px-4 py-2 text-sm text-slate-600">{m.site_nav_no_media()}</li>
 						) : (
 							mediaCategories.map((c) => (
 								<li key={c.id}>
@@ -88,7 +91,7 @@ function NavItems({
 					<Disclosure
 						summary={
 							<>
-								Info <span aria-hidden="true">▾</span>
+								{m.site_nav_info()} <span aria-hidden="true">▾</span>
 							</>
 						}
 						summaryClassName={dropdownSummaryClass}
@@ -103,7 +106,7 @@ function NavItems({
 							))}
 							<li className="border-brand-100 mt-1 border-t pt-1">
 								<SiteLink to="/info" className={`${dropdownLinkClass} text-brand-800 font-semibold`}>
-									All practical information
+									{m.site_nav_all_info()}
 								</SiteLink>
 							</li>
 						</ul>
@@ -112,8 +115,11 @@ function NavItems({
 			) : null}
 			<li>
 				<SiteNavLink to="/contact" className={linkClass}>
-					Contact
+					{m.site_nav_contact()}
 				</SiteNavLink>
+			</li>
+			<li>
+				<LanguageSwitch compact className={linkClass({ isActive: false })} />
 			</li>
 		</>
 	)
@@ -148,7 +154,7 @@ export function SiteHeader({
 					</span>
 				</SiteLink>
 
-				<nav aria-label="Main" className="hidden lg:block">
+				<nav aria-label={m.site_nav_main()} className="hidden lg:block">
 					<ul className="flex items-center gap-1">
 						<NavItems mediaCategories={mediaCategories} infoLinks={infoLinks} />
 					</ul>
@@ -158,12 +164,13 @@ export function SiteHeader({
 					className={buttonClasses('primary', 'ml-auto shrink-0 max-[379px]:px-2.5 lg:ml-0', 'sm')}
 				>
 					{/* Below 440 px "Today" is read but not shown, so the site name fits in two lines. */}
-					Register<span className="max-[439px]:sr-only"> Today</span>
+					{m.site_nav_register()}
+					<span className="max-[439px]:sr-only">{m.site_nav_register_today()}</span>
 				</SiteLink>
 
 				<Disclosure
 					className="lg:hidden"
-					summaryLabel="Menu"
+					summaryLabel={m.site_nav_menu()}
 					summaryClassName="flex size-10 cursor-pointer items-center justify-center rounded-md ring-1 ring-white/30 min-[380px]:size-11"
 					summary={
 						<svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
@@ -172,7 +179,7 @@ export function SiteHeader({
 					}
 				>
 					<nav
-						aria-label="Main menu"
+						aria-label={m.site_nav_main_menu()}
 						className="bg-brand-900 absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto px-4 pb-6 shadow-xl"
 					>
 						<ul className="flex flex-col gap-1 py-2">

@@ -6,10 +6,12 @@
  * `data-discover`, `aria-current` and class. On a React page (one a browser renders after a client
  * navigation, or a page outside `STATIC_ROUTES`) they are React Router's own. ADR 0053.
  *
- * `PlainLinks` says which it is; the public layout sets it from the page being rendered.
+ * `PlainLinks` says which it is; the public layout sets it from the page being rendered. A path is
+ * written in the page's language (`/agenda` on a French page links `/fr/agenda`, ADR 0059).
  */
 import { type ComponentProps, createContext, useContext, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { localizedPath, useLocale } from '#app/lib/i18n/locale.ts'
 
 /** True while rendering, on the server, a page sent without React. */
 export const PlainLinks = createContext(false)
@@ -28,9 +30,10 @@ function isPlainPath(to: string): boolean {
  * every other prop is the anchor's.
  */
 export function SiteLink({
-	to,
+	to: path,
 	...anchor
 }: { to: string } & Omit<ComponentProps<'a'>, 'href' | 'ref' | 'target'>) {
+	const to = localizedPath(path, useLocale())
 	if (!useContext(PlainLinks) || !isPlainPath(to)) return <Link to={to} {...anchor} />
 	// React Router's Link writes the anchor's own props first, then `href` and `data-discover`.
 	return <a {...anchor} href={to} data-discover="true" />
@@ -51,6 +54,7 @@ export function SiteNavLink({
 	className: (state: { isActive: boolean; isPending: boolean; isTransitioning: boolean }) => string
 	children: ReactNode
 }) {
+	to = localizedPath(to, useLocale())
 	const plain = useContext(PlainLinks) && isPlainPath(to)
 	const { pathname } = useLocation()
 	if (!plain)

@@ -6,6 +6,7 @@
  * rules they use), written beside the server bundle as `critical-css.json`, read once per process.
  * The Content-Security-Policy allows the inline CSS by its hash (`inlineStyleHashes`).
  */
+import { englishRouteId } from '#app/lib/i18n/route-id.ts'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -65,7 +66,7 @@ const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/>/
  * `<link rel="stylesheet">` of the full stylesheet becomes `<style>` with the route's rules, the same
  * link inside `<noscript>` (a browser without JavaScript loads it as before), and
  * `STYLESHEET_LOADER`, which adds the link (and the manifest link, taken out of the head) after the
- * first paint. `routeId` is the deepest matching route's id, or null for a page that must keep its
+ * first paint. `routeId` is the deepest matching route's id (a French page's is its English twin's), or null for a page that must keep its
  * stylesheet (a form's answer, an error page: states the demo content does not show). The page is
  * returned unchanged when the route has no critical CSS (pages with React, personal pages) or the
  * page does not link the stylesheet the rules came from (a build older than its file).
@@ -75,7 +76,7 @@ export function withCriticalCss(
 	routeId: string | null,
 	critical: CriticalCss | null = buildCriticalCss(),
 ): string {
-	const css = routeId && critical ? critical.routes[routeId] : undefined
+	const css = routeId && critical ? critical.routes[englishRouteId(routeId)] : undefined
 	if (!css || !critical) return html
 	const link = `<link rel="stylesheet" href="${critical.stylesheet}"/>`
 	const at = html.indexOf(link)
