@@ -1,6 +1,7 @@
 /** The URL patterns of app/routes.ts, so a route added later joins the tests that walk them all. */
 import type { Database } from '#app/db/connect.server.ts'
 import type { DB } from '#app/db/schema.ts'
+import { localizedPath, unlocalizedPath } from '#app/lib/i18n/locale.ts'
 import routes from '#app/routes.ts'
 
 interface RouteNode {
@@ -87,16 +88,19 @@ export interface PersonalPaths {
 }
 
 /**
- * A URL for every page route of app/routes.ts, and a page that is not there: a route with a
+ * A URL for every page route of app/routes.ts, English and French, and a page that is not there: a route with a
  * parameter takes the first record of its table (ROUTE_RECORDS; a new one throws until it is named
  * there, so it joins the walk), a personal page (and its Pay page) the `tokens`' paths.
  */
 export async function pageUrls(db: Database, tokens: PersonalPaths): Promise<string[]> {
 	const urls: string[] = ['/no-such-page']
-	for (const pattern of routePaths()) {
+	for (const localized of routePaths()) {
+		// A French page (`/fr/…`) is filled in as its English twin, then put back under `/fr`.
+		const pattern = unlocalizedPath(localized)
+		const push = (url: string) => urls.push(localized === pattern ? url : localizedPath(url, 'fr'))
 		if (NOT_PAGES.has(pattern)) continue
 		const personal = PERSONAL_PAGES[pattern]
-		if (personal) urls.push(personal(tokens))
+		if (personal) push(personal(tokens))
 		else if (pattern === '/info/:slug') {
 			// A practical page is named by its web address: the first published one.
 			const row = await db
@@ -106,7 +110,7 @@ export async function pageUrls(db: Database, tokens: PersonalPaths): Promise<str
 				.orderBy('sort_order')
 				.orderBy('id')
 				.executeTakeFirstOrThrow()
-			urls.push(`/info/${row.slug}`)
+			push(`/info/${row.slug}`)
 		} else if (pattern.includes(':')) {
 			const table = ROUTE_RECORDS[pattern]
 			if (!table) throw new Error(`${pattern}: name the table of its parameter in ROUTE_RECORDS`)
@@ -115,8 +119,8 @@ export async function pageUrls(db: Database, tokens: PersonalPaths): Promise<str
 				.select('id' as never)
 				.orderBy('id' as never)
 				.executeTakeFirstOrThrow()
-			urls.push(pattern.replace(/:[A-Za-z]+/, String((row as { id: number }).id)))
-		} else urls.push(pattern)
+			push(pattern.replace(/:[A-Za-z]+/, String((row as { id: number }).id)))
+		} else push(pattern)
 	}
 	return urls
 }
