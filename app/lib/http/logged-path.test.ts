@@ -30,3 +30,11 @@ test('the token of a group link, and of the pages under a token (paying, receipt
 	)
 	expect(loggedPath('/payments/paystack/return?reference=SUM-2027-ABC')).toBe('/payments/paystack/return')
 })
+
+test('a French personal page hides its token as the English one does', () => {
+	const token = 'R-7KQ2.Xy9_aB-cD3eF'
+	expect(loggedPath(`/fr/ticket/${token}`)).toBe('/fr/ticket/:token')
+	expect(loggedPath(`/fr/registration/${token}.data`)).toBe('/fr/registration/:token.data')
+	expect(loggedPath(`/fr/group/${token}/pay?reference=SUM-2027-ABC`)).toBe('/fr/group/:token/pay')
+	expect(loggedPath('/fr/registration-cancelled')).toBe('/fr/registration-cancelled')
+})

@@ -5,9 +5,10 @@
 
 /**
  * Paths whose second segment is a bearer token: a ticket (`/ticket/…`), a manage link
- * (`/registration/…`) and a group contact's link (`/group/…`), and the pages under them (`…/pay`).
+ * (`/registration/…`) and a group contact's link (`/group/…`), and the pages under them (`…/pay`),
+ * in English or in French (`/fr/ticket/…`).
  */
-const TOKEN_PATHS = /^\/(ticket|registration|group)\/[^/]+?(\.data)?(?=\/|$)/
+const TOKEN_PATHS = /^(\/fr)?\/(ticket|registration|group)\/[^/]+?(\.data)?(?=\/|$)/
 
 /**
  * The path of `url` (a path, with or without a query string) as a log may show it: without its query
@@ -19,6 +20,7 @@ export function loggedPath(url: string): string {
 	const path = url.replace(/[?#][\s\S]*$/, '')
 	return path.replace(
 		TOKEN_PATHS,
-		(_match, page: string, data: string | undefined) => `/${page}/:token${data ?? ''}`,
+		(_match, french: string | undefined, page: string, data: string | undefined) =>
+			`${french ?? ''}/${page}/:token${data ?? ''}`,
 	)
 }
