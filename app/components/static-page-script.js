@@ -238,7 +238,8 @@
 		}
 		if (!toggle) continue
 		const show = (playing) => {
-			toggle.textContent = playing ? 'Pause video' : 'Play video'
+			// The labels in the page's language, written by the server (`PastHero`).
+			toggle.textContent = playing ? toggle.dataset.pauseLabel : toggle.dataset.playLabel
 			toggle.setAttribute('aria-pressed', String(!playing))
 		}
 		const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import { Breadcrumb, type Crumb } from '#app/components/ui/breadcrumb.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 
 export function PageBanner({
 	title,
@@ -13,7 +14,7 @@ export function PageBanner({
 	children,
 }: {
 	title: string
-	/** Trail after "Home", the last one being the current page. */
+	/** Trail after "Home" (in the page's language), the last one being the current page. */
 	crumbs?: Crumb[]
 	/** The content's Tailwind max-width class, so the banner's text lines up with it. */
 	width?: 'max-w-5xl' | 'max-w-6xl'
@@ -24,7 +25,7 @@ export function PageBanner({
 			<div className={`mx-auto ${width} px-4 py-10`}>
 				{crumbs ? (
 					<Breadcrumb
-						home={{ label: 'Home', to: '/' }}
+						home={{ label: m.site_nav_home(), to: '/' }}
 						crumbs={crumbs}
 						className="text-brand-100 text-sm"
 						linkClassName="hover:text-gold-300 underline"

@@ -9,6 +9,7 @@ import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { venueMapHref } from '#app/lib/map-address.ts'
 import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
 import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
@@ -27,8 +28,9 @@ const MISSING = 'There is no session with that id. It may have been deleted.'
 const FETCH_FAILED = 'Failed to fetch data'
 
 /**
- * The public agenda: the current edition's year and its sessions by day. Throws 500 with "The agenda
- * could not be loaded. Please try again later." when it cannot be read.
+ * The public agenda: the current edition's year and its sessions by day, in the request's language.
+ * Throws 500 with "The agenda could not be loaded. Please try again later." (in that language) when
+ * it cannot be read.
  */
 export function loadAgendaPage() {
 	return readOr500(
@@ -37,7 +39,7 @@ export function loadAgendaPage() {
 			const sessions = edition ? await listAgendaSessions(db, edition.id) : []
 			return { year: edition?.year ?? null, days: groupAgendaByDay(sessions) }
 		},
-		{ message: 'The agenda could not be loaded. Please try again later.', log: 'Agenda could not be read' },
+		{ message: m.pages_agenda_load_failed(), log: 'Agenda could not be read' },
 	)
 }
 

@@ -1,9 +1,10 @@
 /**
  * The agenda timeline (/agenda): sessions grouped by day in Africa/Accra, with
- * times printed the same on server and browser. Browser-safe.
+ * times printed the same on server and browser, in the language being rendered (ADR 0059). Browser-safe.
  */
 import type { AgendaSession } from '#app/db/schema.ts'
 import { formatEventDate, formatTimeRange } from '#app/lib/format.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 
 /**
  * A session's stored fields that the back office sets: its edition, heading, start and end (ISO
@@ -30,7 +31,7 @@ export interface AgendaEntry {
 export interface AgendaDay {
 	/** `YYYY-MM-DD` in Accra. */
 	date: string
-	/** "Day 1 · Thursday, 25 March 2027". */
+	/** "Day 1 · Thursday, 25 March 2027" ("Jour 1 · jeudi 25 mars 2027"). */
 	heading: string
 	sessions: AgendaEntry[]
 }
@@ -47,7 +48,7 @@ export function groupAgendaByDay(
 		if (day?.date !== date) {
 			day = {
 				date,
-				heading: `Day ${days.length + 1} · ${formatEventDate(s.starts_at)}`,
+				heading: m.pages_agenda_day({ number: days.length + 1, date: formatEventDate(s.starts_at) }),
 				sessions: [],
 			}
 			days.push(day)

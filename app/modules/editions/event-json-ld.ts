@@ -1,7 +1,10 @@
 /**
  * The schema.org `Event` of the current edition for the home page's JSON-LD: name,
- * dates, the edition's venue in Accra, organiser and offers in GHS. Browser-safe.
+ * dates, the edition's venue in Accra, organiser and offers in GHS, with the page's and the
+ * register page's addresses and the offers' names in the page's language (ADR 0059). Browser-safe.
  */
+import { type Locale, localizedPath } from '#app/lib/i18n/locale.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 
 export interface EventJsonLdInput {
 	siteName: string
@@ -18,18 +21,22 @@ export interface EventJsonLdInput {
 	earlyBirdExpiresOn: string | null
 	organiserName: string
 	siteUrl: string
+	/** The home page's language: its URLs and offer names are in it (English when not given). */
+	locale?: Locale
 }
 
 /** A JSON-LD document, or null when the edition has no date (search engines require startDate). */
 export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> | null {
 	if (!input.startsAt) return null
-	const url = new URL('/', `${input.siteUrl.replace(/\/$/, '')}/`).toString()
-	const registerUrl = new URL('/register', url).toString()
+	const locale = input.locale ?? 'en'
+	const base = `${input.siteUrl.replace(/\/$/, '')}/`
+	const url = new URL(localizedPath('/', locale), base).toString()
+	const registerUrl = new URL(localizedPath('/register', locale), base).toString()
 	const offers = []
 	if (input.earlyBirdFeePesewas !== null && input.earlyBirdExpiresOn) {
 		offers.push({
 			'@type': 'Offer',
-			name: 'Early bird',
+			name: m.pages_home_offer_early_bird({}, { locale }),
 			price: input.earlyBirdFeePesewas / 100,
 			priceCurrency: 'GHS',
 			validThrough: `${input.earlyBirdExpiresOn}T23:59:59Z`,
@@ -40,7 +47,7 @@ export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> | 
 	if (input.regularFeePesewas !== null) {
 		offers.push({
 			'@type': 'Offer',
-			name: 'Regular',
+			name: m.pages_home_offer_regular({}, { locale }),
 			price: input.regularFeePesewas / 100,
 			priceCurrency: 'GHS',
 			url: registerUrl,

@@ -7,6 +7,7 @@ import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { formatEventDate, formatTimeRange } from '#app/lib/format.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { notFound, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
 import { submitUploadForm } from '#app/lib/uploads/upload-submission.server.ts'
@@ -24,18 +25,18 @@ import { getSpeakerProfile, listPublicSpeakers, listSpeakerSessions } from './sp
 
 const MISSING = 'There is no speaker with that id. They may have been deleted.'
 
-/** The public Speakers page: every speaker, grouped under their role's heading. */
+/** The public Speakers page: every speaker, grouped under their role's heading (request's language). */
 export async function loadSpeakersPage() {
 	return { groups: groupSpeakersByRole(await listPublicSpeakers(db)) }
 }
 
 /**
- * The public profile of the speaker `idParam` names, with their sessions (Accra dates and times).
- * Throws 404 "Speaker not found." for no speaker.
+ * The public profile of the speaker `idParam` names, with their sessions (Accra dates and times, in
+ * the request's language). Throws 404 "Speaker not found." (in that language) for no speaker.
  */
 export async function loadSpeakerProfilePage(idParam: string | undefined) {
 	const speaker = await recordOr404(idParam, (id) => getSpeakerProfile(db, id), {
-		missing: 'Speaker not found.',
+		missing: m.pages_speaker_not_found_message(),
 	})
 	const sessions = await listSpeakerSessions(db, speaker.id)
 	return {

@@ -2,6 +2,8 @@ import { useRouteError, isRouteErrorResponse } from 'react-router'
 import { SiteLink } from '#app/components/public/site-link.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
+import { localizedPath, useLocale } from '#app/lib/i18n/locale.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { loadAgendaPage } from '#app/modules/agenda/agenda-pages.server.ts'
 import { SessionCalendarLink } from '#app/modules/agenda/components/session-calendar-link.tsx'
@@ -9,9 +11,10 @@ import type { Route } from './+types/agenda'
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
-		title: args.loaderData?.year ? `Agenda ${args.loaderData.year}` : 'Agenda',
-		description:
-			'The summit programme day by day: keynotes, panels and workshops for internal audit leaders in Accra, Ghana.',
+		title: args.loaderData?.year
+			? m.pages_agenda_title_year({ year: args.loaderData.year })
+			: m.pages_agenda_title(),
+		description: m.pages_agenda_description(),
 	})
 
 export function loader() {
@@ -20,21 +23,22 @@ export function loader() {
 
 export default function Agenda({ loaderData }: Route.ComponentProps) {
 	const { days, year } = loaderData
+	const locale = useLocale()
 	return (
 		<>
-			<PageBanner title="Agenda" crumbs={[{ label: 'Agenda' }]}>
-				{year ? <p>Internal Audit Leadership Summit {year}</p> : null}
+			<PageBanner title={m.pages_agenda_title()} crumbs={[{ label: m.pages_agenda_title() }]}>
+				{year ? <p>{m.pages_agenda_summit_year({ year })}</p> : null}
 			</PageBanner>
 			<div className="mx-auto max-w-4xl px-4 py-10">
 				{days.length === 0 ? (
 					<p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700 ring-1 ring-slate-200">
-						No session available
+						{m.pages_agenda_no_session()}
 					</p>
 				) : (
 					<>
 						<p className="mb-8">
 							<a
-								href="/agenda.ics"
+								href={localizedPath('/agenda.ics', locale)}
 								className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center gap-2 rounded-md px-4 font-semibold text-white"
 							>
 								<svg
@@ -48,7 +52,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
 									<rect x="3" y="5" width="18" height="16" rx="2" />
 									<path d="M3 10h18M8 3v4M16 3v4" />
 								</svg>
-								Add the whole agenda to your calendar
+								{m.pages_agenda_add_all()}
 							</a>
 						</p>
 						{days.map((day) => (
@@ -99,18 +103,16 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
 	const error = useRouteError()
 	const message =
-		isRouteErrorResponse(error) && typeof error.data === 'string'
-			? error.data
-			: 'The agenda could not be loaded. Please try again later.'
+		isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : m.pages_agenda_load_failed()
 	return (
 		<>
-			<PageBanner title="Agenda" crumbs={[{ label: 'Agenda' }]} />
+			<PageBanner title={m.pages_agenda_title()} crumbs={[{ label: m.pages_agenda_title() }]} />
 			<div className="mx-auto max-w-4xl px-4 py-10">
 				<div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
-					<h2 className="font-bold">Error</h2>
+					<h2 className="font-bold">{m.pages_error()}</h2>
 					<p className="mt-1">{message}</p>
 				</div>
-				<MessageDialog tone="error" title="Error">
+				<MessageDialog tone="error" title={m.pages_error()}>
 					<p>{message}</p>
 				</MessageDialog>
 			</div>

@@ -1,6 +1,7 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { telHref, textLines } from '#app/lib/format.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { loadContactPage } from '#app/modules/settings/settings-pages.server.ts'
 import type { Route } from './+types/contact'
@@ -8,9 +9,8 @@ import { usePublicLayoutData } from './layout.tsx'
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
-		title: 'Contact',
-		description:
-			'Contact the Internal Audit Leadership Summit team in Accra, Ghana: address, phone, email and map.',
+		title: m.pages_contact_title(),
+		description: m.pages_contact_description(),
 	})
 
 export function loader() {
@@ -23,11 +23,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 	const phones = textLines(settings.contact_phone)
 	return (
 		<>
-			<PageBanner title="Contact" crumbs={[{ label: 'Contact' }]} />
+			<PageBanner title={m.pages_contact_title()} crumbs={[{ label: m.pages_contact_title() }]} />
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[22rem_1fr]">
 				<div className="space-y-6">
 					<div>
-						<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">Address</h2>
+						<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">
+							{m.pages_contact_address()}
+						</h2>
 						<address
 							className="mt-1 text-lg whitespace-pre-line text-slate-800 not-italic"
 							data-testid="contact-address"
@@ -37,7 +39,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 					</div>
 					{phones.length > 0 ? (
 						<div>
-							<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">Phone</h2>
+							<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">
+								{m.pages_contact_phone()}
+							</h2>
 							<ul className="mt-1 space-y-1">
 								{phones.map((phone) => (
 									<li key={phone}>
@@ -54,7 +58,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 					) : null}
 					{settings.contact_email ? (
 						<div>
-							<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">Email</h2>
+							<h2 className="text-gold-700 text-sm font-semibold tracking-wide uppercase">
+								{m.pages_contact_email()}
+							</h2>
 							<a
 								href={`mailto:${settings.contact_email}`}
 								className="text-brand-700 mt-1 inline-block text-lg font-semibold break-all underline"
@@ -70,7 +76,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 								rel="noopener noreferrer"
 								className="text-brand-700 font-semibold underline"
 							>
-								Open the map
+								{m.pages_contact_open_map()}
 							</a>
 						</p>
 					) : null}
@@ -79,10 +85,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 					<div className="bg-brand-50 ring-brand-100 relative min-h-80 overflow-hidden rounded-2xl ring-1">
 						{/* Shown under the map, and alone when the map cannot load. */}
 						<p className="absolute inset-0 flex items-center justify-center p-6 text-center text-slate-700">
-							Map of {settings.contact_address}
+							{m.pages_contact_map_of({ address: settings.contact_address })}
 						</p>
 						<iframe
-							title={`Map showing ${settings.contact_address}`}
+							title={m.pages_contact_map_showing({ address: settings.contact_address })}
 							src={mapEmbedUrl}
 							loading="lazy"
 							referrerPolicy="no-referrer"

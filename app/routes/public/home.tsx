@@ -11,6 +11,8 @@ import { RegisteredDialog } from '#app/modules/registration/components/registere
 import { HomeSections } from '#app/modules/settings/components/home-sections.tsx'
 import type { Route } from './+types/home'
 import { type loader as layoutLoader, usePublicLayoutData } from './layout.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
+import { localeOfPath, localizedPath, useLocale } from '#app/lib/i18n/locale.ts'
 
 export const meta: Route.MetaFunction = (args) => {
 	const edition = args.loaderData?.edition
@@ -20,8 +22,12 @@ export const meta: Route.MetaFunction = (args) => {
 	const tags = pageMeta(args, {
 		title: edition ? `${SITE_NAME} ${edition.year}` : SITE_NAME,
 		description: edition?.theme
-			? `${edition.theme}. ${edition.dateText ?? 'Date coming soon'}, ${edition.venue ?? 'Accra, Ghana'}. Register today.`
-			: 'The yearly internal audit leadership summit in Accra, Ghana: agenda, speakers, sponsors and registration.',
+			? m.pages_home_description_theme({
+					theme: edition.theme,
+					date: edition.dateText ?? m.pages_home_date_soon(),
+					venue: edition.venue ?? m.pages_home_default_venue(),
+				})
+			: m.pages_home_description(),
 	})
 	const event =
 		edition && settings
@@ -30,6 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
 					siteName: settings.site_name,
 					organiserName: settings.organiser_name,
 					siteUrl: siteUrlFrom(args.matches),
+					locale: localeOfPath(args.location.pathname),
 				})
 			: null
 	return event ? [...tags, jsonLd(event)] : tags
@@ -53,24 +60,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	const groupSize = groupSizeParam(searchParams.get('group'))
 	const enquiry = searchParams.get('enquiry')
 	const enquiryReference = isEnquiryReference(enquiry) ? enquiry : null
+	const homePath = localizedPath('/', useLocale())
 
 	return (
 		<>
 			{registered ? (
 				<RegisteredDialog fee={edition?.fee ?? null} payOnline={payOnline} />
 			) : groupSize !== null ? (
-				<MessageDialog tone="success" title="Success" closeUrl="/">
-					<p>
-						Thank you for registering your group of {groupSize}. Each colleague receives their own
-						confirmation and ticket by email, and you receive a summary with the fee to pay.
-					</p>
+				<MessageDialog tone="success" title={m.pages_home_success()} closeUrl={homePath}>
+					<p>{m.pages_home_group_registered({ count: groupSize })}</p>
 				</MessageDialog>
 			) : enquiryReference ? (
-				<MessageDialog tone="success" title="Success" closeUrl="/">
-					<p>Thank you for your interest in partnering with the summit. Our team will contact you shortly.</p>
+				<MessageDialog tone="success" title={m.pages_home_success()} closeUrl={homePath}>
+					<p>{m.pages_home_enquiry_thanks()}</p>
 					<p className="mt-2">
-						Your reference is <strong className="font-mono tracking-wide">{enquiryReference}</strong>. Please
-						quote it when you contact us.
+						{m.pages_home_enquiry_reference_before()}
+						<strong className="font-mono tracking-wide">{enquiryReference}</strong>
+						{m.pages_home_enquiry_reference_after()}
 					</p>
 				</MessageDialog>
 			) : null}
@@ -85,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : (
 				<PastHero
 					title={`${settings.site_name} ${edition.year}`}
-					tookPlace={`The ${edition.year} summit took place${edition.dateText ? ` on ${edition.dateText}` : ''}${edition.venue ? ` at ${edition.venue}` : ''}.`}
+					tookPlace={tookPlaceText(edition)}
 					imageKey={home.heroImageKey}
 					videoUrl={home.heroVideoKey ? `/uploads/${home.heroVideoKey}` : null}
 				/>
@@ -94,6 +100,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<HomeSections home={home} organiserName={settings.organiser_name} />
 		</>
 	)
+}
+
+/** "The 2025 summit took place on {date} at {venue}.", without the date or the venue it lacks. */
+function tookPlaceText(edition: { year: number; dateText: string | null; venue: string | null }): string {
+	const { year, dateText: date, venue } = edition
+	if (date && venue) return m.pages_home_took_place_on_at({ year, date, venue })
+	if (date) return m.pages_home_took_place_on({ year, date })
+	if (venue) return m.pages_home_took_place_at({ year, venue })
+	return m.pages_home_took_place({ year })
 }
 
 export function ErrorBoundary() {

@@ -3,6 +3,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { FALLBACK_IMAGE } from '#app/components/stored-image.tsx'
 import { imageUrl } from '#app/lib/images/image-kinds.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { excerpt, pageMeta } from '#app/lib/seo.ts'
 import { speakerName, SpeakerPortrait } from '#app/modules/speakers/components/speaker-card.tsx'
 import { SessionCalendarLink } from '#app/modules/agenda/components/session-calendar-link.tsx'
@@ -13,12 +14,15 @@ import type { Route } from './+types/speaker'
 export const meta: Route.MetaFunction = (args) => {
 	const speaker = args.loaderData?.speaker
 	if (!speaker)
-		return pageMeta(args, { title: 'Speaker not found', description: 'This speaker could not be found.' })
+		return pageMeta(args, {
+			title: m.pages_speaker_not_found(),
+			description: m.pages_speaker_not_found_description(),
+		})
 	return pageMeta(args, {
 		title: speakerName(speaker),
 		description: excerpt(`${speaker.designation}, ${speaker.company}. ${speaker.bio}`),
 		image: speaker.image_key ? imageUrl(speaker.image_key, 640) : FALLBACK_IMAGE,
-		imageAlt: `Portrait of ${speaker.full_name}`,
+		imageAlt: m.pages_speakers_portrait({ name: speaker.full_name }),
 		type: 'profile',
 	})
 }
@@ -34,7 +38,7 @@ export default function SpeakerProfile({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageBanner
 				title={name}
-				crumbs={[{ label: 'Speakers', to: '/speakers' }, { label: speaker.full_name }]}
+				crumbs={[{ label: m.pages_speakers_title(), to: '/speakers' }, { label: speaker.full_name }]}
 			>
 				<p>
 					{speaker.designation}, {speaker.company}
@@ -50,35 +54,37 @@ export default function SpeakerProfile({ loaderData }: Route.ComponentProps) {
 					/>
 					<dl className="mt-6 space-y-3 text-sm">
 						<div>
-							<dt className="text-gold-700 font-semibold">Role</dt>
+							<dt className="text-gold-700 font-semibold">{m.pages_speaker_role()}</dt>
 							<dd>{speakerRoleLabel(speaker.role)}</dd>
 						</div>
 						<div>
-							<dt className="text-gold-700 font-semibold">Designation</dt>
+							<dt className="text-gold-700 font-semibold">{m.pages_speaker_designation()}</dt>
 							<dd>{speaker.designation}</dd>
 						</div>
 						<div>
-							<dt className="text-gold-700 font-semibold">Company</dt>
+							<dt className="text-gold-700 font-semibold">{m.pages_speaker_company()}</dt>
 							<dd>{speaker.company}</dd>
 						</div>
 						{speaker.country ? (
 							<div>
-								<dt className="text-gold-700 font-semibold">Country</dt>
+								<dt className="text-gold-700 font-semibold">{m.pages_speaker_country()}</dt>
 								<dd>{speaker.country}</dd>
 							</div>
 						) : null}
 					</dl>
 				</div>
 				<div>
-					<h2 className="text-brand-900 text-2xl font-bold">About {speaker.full_name}</h2>
+					<h2 className="text-brand-900 text-2xl font-bold">
+						{m.pages_speaker_about({ name: speaker.full_name })}
+					</h2>
 					<div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
 						{speaker.bio.split(/\n\n+/).map((p) => (
 							<p key={p}>{p}</p>
 						))}
 					</div>
-					<h2 className="text-brand-900 mt-10 text-2xl font-bold">Sessions</h2>
+					<h2 className="text-brand-900 mt-10 text-2xl font-bold">{m.pages_speaker_sessions()}</h2>
 					{sessions.length === 0 ? (
-						<p className="mt-4 text-slate-700">No session is scheduled for this speaker yet.</p>
+						<p className="mt-4 text-slate-700">{m.pages_speaker_no_session()}</p>
 					) : (
 						<ul className="mt-4 space-y-3">
 							{sessions.map((s) => (
@@ -93,7 +99,7 @@ export default function SpeakerProfile({ loaderData }: Route.ComponentProps) {
 						</ul>
 					)}
 					<SiteLink to="/speakers" className="text-brand-700 mt-10 inline-block font-semibold underline">
-						← All speakers
+						{m.pages_speaker_all()}
 					</SiteLink>
 				</div>
 			</div>

@@ -1,6 +1,7 @@
 import { GroupSections } from '#app/components/public/group-sections.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { SpeakerCard } from '#app/modules/speakers/components/speaker-card.tsx'
 import { loadSpeakersPage } from '#app/modules/speakers/speakers-pages.server.ts'
@@ -9,9 +10,8 @@ import { usePublicLayoutData } from './layout.tsx'
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
-		title: 'Speakers',
-		description:
-			'Keynote addresses, speakers, moderators and panelists of the Internal Audit Leadership Summit in Accra, Ghana.',
+		title: m.pages_speakers_title(),
+		description: m.pages_speakers_description(),
 	})
 
 export function loader() {
@@ -23,7 +23,7 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
 	const { settings } = usePublicLayoutData()
 	return (
 		<>
-			<PageBanner title="Speakers" crumbs={[{ label: 'Speakers' }]} />
+			<PageBanner title={m.pages_speakers_title()} crumbs={[{ label: m.pages_speakers_title() }]} />
 			<div className="mx-auto max-w-6xl px-4 py-10">
 				<section
 					aria-labelledby="become-speaker"
@@ -31,19 +31,16 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
 				>
 					<div>
 						<h2 id="become-speaker" className="text-brand-900 text-xl font-bold">
-							Become a Speaker
+							{m.pages_speakers_become()}
 						</h2>
-						<p className="mt-1 text-slate-700">
-							Have a story from the audit front line worth sharing? Tell us what you would like to speak
-							about.
-						</p>
+						<p className="mt-1 text-slate-700">{m.pages_speakers_become_text()}</p>
 					</div>
 					{settings.contact_email ? (
 						<a
-							href={`mailto:${settings.contact_email}?subject=${encodeURIComponent('Speaking at the summit')}`}
+							href={`mailto:${settings.contact_email}?subject=${encodeURIComponent(m.pages_speakers_mail_subject())}`}
 							className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 shrink-0 items-center justify-center rounded-md px-6 font-semibold text-white"
 						>
-							Speaker
+							{m.pages_speakers_speaker_button()}
 						</a>
 					) : null}
 				</section>
@@ -55,7 +52,7 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
 					heading={(group) => group.heading}
 					listClassName="mt-6 grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4"
 					empty={
-						<p className="mt-10 text-center text-lg font-semibold text-red-700">No speakers available</p>
+						<p className="mt-10 text-center text-lg font-semibold text-red-700">{m.pages_speakers_none()}</p>
 					}
 				>
 					{(group) =>

@@ -1,7 +1,11 @@
 /**
- * "Add to calendar" for one agenda session: its iCalendar file (`/agenda/{id}.ics`), the session's
- * heading read out after the link text for screen readers.
+ * "Add to calendar" for one agenda session: its iCalendar file (`/agenda/{id}.ics`, under `/fr` on a
+ * French page), the session's heading read out after the link text for screen readers. A plain
+ * anchor: the file is downloaded, never navigated to by the router.
  */
+import { localizedPath, useLocale } from '#app/lib/i18n/locale.ts'
+import { m } from '#app/lib/i18n/messages.ts'
+
 export function SessionCalendarLink({
 	session,
 	className,
@@ -12,10 +16,11 @@ export function SessionCalendarLink({
 }) {
 	return (
 		<a
-			href={`/agenda/${session.id}.ics`}
+			href={localizedPath(`/agenda/${session.id}.ics`, useLocale())}
 			className={`text-brand-700 ${className} inline-block text-sm font-semibold underline`}
 		>
-			Add to calendar<span className="sr-only">: {session.heading}</span>
+			{m.pages_agenda_add_session()}
+			<span className="sr-only">: {session.heading}</span>
 		</a>
 	)
 }

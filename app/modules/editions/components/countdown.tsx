@@ -5,6 +5,7 @@
  * React, `static-page-script.js` ticks it from the `data-` attributes.
  */
 import { useEffect, useState } from 'react'
+import { m } from '#app/lib/i18n/messages.ts'
 import { CLOCK_TRUST_SECONDS, clockSkew, countdownParts } from '../edition.ts'
 
 export interface CountdownProps {
@@ -35,30 +36,31 @@ export function Countdown({ startsAt, secondsLeft, serverNow }: CountdownProps) 
 		return () => clearInterval(timer)
 	}, [startsAt, serverNow])
 
-	if (seconds === null) return <p className="text-lg">Loading...</p>
+	if (seconds === null) return <p className="text-lg">{m.pages_countdown_loading()}</p>
 	const parts = countdownParts(seconds)
+	// `data-unit` names a figure for the page's script (English, whatever the page's language).
 	const units = [
-		['Days', parts.days],
-		['Hours', parts.hours],
-		['Minutes', parts.minutes],
-		['Seconds', parts.seconds],
+		['Days', m.pages_countdown_days(), parts.days],
+		['Hours', m.pages_countdown_hours(), parts.hours],
+		['Minutes', m.pages_countdown_minutes(), parts.minutes],
+		['Seconds', m.pages_countdown_seconds(), parts.seconds],
 	] as const
 	return (
 		<div
 			role="timer"
-			aria-label="Time until the summit starts"
+			aria-label={m.pages_countdown_label()}
 			data-testid="countdown"
 			data-countdown-target={startsAt}
 			data-server-now={serverNow}
 			data-clock-trust-seconds={CLOCK_TRUST_SECONDS}
 			className="flex max-w-md gap-1.5 sm:gap-4"
 		>
-			{units.map(([label, value]) => (
+			{units.map(([unit, label, value]) => (
 				<div
-					key={label}
+					key={unit}
 					className="flex min-w-0 flex-1 flex-col items-center rounded-lg bg-white/10 px-1 py-3 ring-1 ring-white/20 backdrop-blur sm:w-24 sm:flex-none sm:px-2"
 				>
-					<span data-unit={label} className="text-2xl font-bold text-white tabular-nums sm:text-4xl">
+					<span data-unit={unit} className="text-2xl font-bold text-white tabular-nums sm:text-4xl">
 						{String(value).padStart(2, '0')}
 					</span>
 					<span className="text-gold-300 mt-1 text-xs font-medium tracking-wide uppercase sm:text-sm">

@@ -3,10 +3,12 @@
  * the Event Rate card, over the hero picture when there is one (darkened, so the white text keeps
  * its contrast); for a past edition only the background video (with a Pause/Play button, and
  * still for visitors who ask for less motion), or the static image when there is no video, it fails
- * to play or the visitor saves data.
+ * to play or the visitor saves data. In the page's language (ADR 0059): staff's texts as they are.
  */
 import { useState } from 'react'
-import { ButtonLink } from '#app/components/ui/button.tsx'
+import { SiteLink } from '#app/components/public/site-link.tsx'
+import { buttonClasses } from '#app/components/ui/button.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 import { StoredImage } from '#app/components/stored-image.tsx'
 import { imageSrcSet, imageUrl } from '#app/lib/images/image-kinds.ts'
 import type { EditionView } from '../event-view.server.ts'
@@ -14,10 +16,10 @@ import { Countdown } from './countdown.tsx'
 
 /** The hero's buttons, the first (registering) the primary one. */
 const CALLS_TO_ACTION = [
-	{ to: '/registrants', label: 'Register' },
-	{ to: '/add-sponsorship', label: 'Sponsor' },
-	{ to: '/speakers', label: 'Speak' },
-	{ to: '/contact', label: 'Contact' },
+	{ to: '/registrants', label: m.pages_hero_register },
+	{ to: '/add-sponsorship', label: m.pages_hero_sponsor },
+	{ to: '/speakers', label: m.pages_hero_speak },
+	{ to: '/contact', label: m.pages_hero_contact },
 ] as const
 
 export function UpcomingHero({
@@ -63,7 +65,7 @@ export function UpcomingHero({
 			<div className="relative mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_22rem] lg:items-center">
 				<div>
 					<p className="text-gold-300 text-sm font-semibold tracking-widest uppercase">
-						Join us in Accra, Ghana
+						{m.pages_hero_join_us()}
 					</p>
 					<h1 id="hero-title" className="mt-3 text-3xl leading-tight font-extrabold sm:text-5xl">
 						{siteName}
@@ -72,22 +74,30 @@ export function UpcomingHero({
 					<p className="text-brand-50 mt-4 max-w-2xl text-lg sm:text-xl" data-testid="hero-theme">
 						{edition?.theme ? (
 							<>
-								<span className="text-gold-300 font-semibold">Theme: </span>
+								<span className="text-gold-300 font-semibold">{m.pages_hero_theme()}</span>
 								{edition.theme}
 							</>
 						) : (
-							'Event Theme Coming Soon'
+							m.pages_hero_theme_soon()
 						)}
 					</p>
 					<dl className="mt-6 grid gap-3 text-base sm:grid-cols-3">
 						<HeroFact
-							label="Venue"
-							value={edition?.venue ?? 'Venue coming soon'}
+							label={m.pages_hero_venue()}
+							value={edition?.venue ?? m.pages_hero_venue_soon()}
 							href={edition?.venueMapHref ?? null}
 							testId="hero-venue"
 						/>
-						<HeroFact label="Date" value={edition?.dateText ?? 'Event date coming soon'} testId="hero-date" />
-						<HeroFact label="Time" value={edition?.timeText ?? 'Event time coming soon'} testId="hero-time" />
+						<HeroFact
+							label={m.pages_hero_date()}
+							value={edition?.dateText ?? m.pages_hero_date_soon()}
+							testId="hero-date"
+						/>
+						<HeroFact
+							label={m.pages_hero_time()}
+							value={edition?.timeText ?? m.pages_hero_time_soon()}
+							testId="hero-time"
+						/>
 					</dl>
 					{edition?.startsAt && edition.secondsLeft !== null ? (
 						<div className="mt-8">
@@ -100,9 +110,9 @@ export function UpcomingHero({
 					) : null}
 					<div className="mt-8 flex flex-wrap gap-3">
 						{CALLS_TO_ACTION.map(({ to, label }, i) => (
-							<ButtonLink key={to} to={to} variant={i === 0 ? 'primary' : 'outline'}>
-								{label}
-							</ButtonLink>
+							<SiteLink key={to} to={to} className={buttonClasses(i === 0 ? 'primary' : 'outline')}>
+								{label()}
+							</SiteLink>
 						))}
 					</div>
 				</div>
@@ -131,7 +141,7 @@ function HeroFact({
 				{href ? (
 					<a href={href} rel="noopener noreferrer" className="underline underline-offset-4 hover:text-white">
 						{value}
-						<span className="sr-only"> (map)</span>
+						<span className="sr-only">{m.pages_hero_map()}</span>
 					</a>
 				) : (
 					value
@@ -151,19 +161,19 @@ function FeeCard({
 	return (
 		<aside aria-labelledby="fee-title" className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl">
 			<h2 id="fee-title" className="text-brand-900 text-lg font-bold">
-				Event Rate
+				{m.pages_hero_event_rate()}
 			</h2>
 			{fee.earlyBird ? (
 				<div className="bg-gold-400/15 ring-gold-500/40 mt-4 rounded-lg p-4 ring-1">
-					<p className="text-gold-700 text-sm font-semibold">Early bird</p>
+					<p className="text-gold-700 text-sm font-semibold">{m.pages_hero_early_bird()}</p>
 					<p className="text-brand-900 text-3xl font-extrabold" data-testid="fee-early-bird">
 						{fee.earlyBird.amount}
 					</p>
-					<p className="text-sm text-slate-700">until {fee.earlyBird.until}</p>
+					<p className="text-sm text-slate-700">{m.pages_hero_until({ date: fee.earlyBird.until })}</p>
 				</div>
 			) : null}
 			<div className="mt-4">
-				<p className="text-sm font-semibold text-slate-600">Regular</p>
+				<p className="text-sm font-semibold text-slate-600">{m.pages_hero_regular()}</p>
 				<p
 					className={
 						fee.earlyBird ? 'text-xl font-bold text-slate-700' : 'text-brand-900 text-3xl font-extrabold'
@@ -206,13 +216,13 @@ export function PastHero({
 						{title}
 					</h1>
 					<p className="mt-3 max-w-2xl text-lg">{tookPlace}</p>
-					<p className="mt-1 max-w-2xl text-lg">The next edition will be announced here.</p>
-					<a
-						href="/next-edition"
+					<p className="mt-1 max-w-2xl text-lg">{m.pages_hero_next_edition_soon()}</p>
+					<SiteLink
+						to="/next-edition"
 						className="bg-gold-400 text-brand-900 hover:bg-gold-300 mt-5 inline-flex min-h-11 items-center rounded-md px-5 font-bold"
 					>
-						Tell me about the next edition
-					</a>
+						{m.pages_hero_tell_me_next()}
+					</SiteLink>
 				</div>
 			</div>
 			{imageKey ? (
@@ -242,15 +252,18 @@ export function PastHero({
 				</video>
 			) : null}
 			{showVideo ? (
-				// Shown and wired by the page's script (static-page-script.js), which sets its label.
+				// Shown and wired by the page's script (static-page-script.js), which sets its label from
+				// `data-pause-label` and `data-play-label`, in the page's language.
 				<button
 					type="button"
 					hidden
 					data-video-toggle
+					data-pause-label={m.pages_hero_pause_video()}
+					data-play-label={m.pages_hero_play_video()}
 					aria-pressed="false"
 					className="text-brand-900 absolute right-4 bottom-4 z-20 min-h-11 rounded-md bg-white/90 px-4 text-sm font-semibold shadow hover:bg-white"
 				>
-					Pause video
+					{m.pages_hero_pause_video()}
 				</button>
 			) : null}
 		</section>

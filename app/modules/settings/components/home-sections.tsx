@@ -4,6 +4,7 @@
  * participant takeaways beside the event profile, and the organiser's own section (only with an
  * organiser's name). Server-rendered markup only: the home page is sent without React.
  */
+import { m } from '#app/lib/i18n/messages.ts'
 import type { HomeSettings } from '../public-settings.ts'
 
 export function HomeSections({ home, organiserName }: { home: HomeSettings; organiserName: string }) {
@@ -12,7 +13,7 @@ export function HomeSections({ home, organiserName }: { home: HomeSettings; orga
 			{home.aboutParagraphs.length ? (
 				<AboutSection
 					id="about-title"
-					kicker="About the summit"
+					kicker={m.pages_home_about_summit()}
 					heading={home.aboutHeading}
 					paragraphs={home.aboutParagraphs}
 				/>
@@ -23,7 +24,7 @@ export function HomeSections({ home, organiserName }: { home: HomeSettings; orga
 			{organiserName ? (
 				<AboutSection
 					id="organiser-title"
-					kicker="About the organiser"
+					kicker={m.pages_home_about_organiser()}
 					heading={organiserName}
 					paragraphs={home.organiserAbout.split(/\n\n+/)}
 				/>
@@ -66,7 +67,7 @@ function TakeawaysSection({ takeaways, eventProfile }: Pick<HomeSettings, 'takea
 			<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-[2fr_1fr]">
 				<div>
 					<h2 id="takeaways-title" className="text-brand-900 text-2xl font-bold sm:text-3xl">
-						Participant takeaways
+						{m.pages_home_takeaways()}
 					</h2>
 					<ul className="mt-8 grid gap-5 sm:grid-cols-2">
 						{takeaways.map((t, i) => (
@@ -84,7 +85,7 @@ function TakeawaysSection({ takeaways, eventProfile }: Pick<HomeSettings, 'takea
 					</ul>
 				</div>
 				<div>
-					<h2 className="text-brand-900 text-2xl font-bold sm:text-3xl">Event profile</h2>
+					<h2 className="text-brand-900 text-2xl font-bold sm:text-3xl">{m.pages_home_event_profile()}</h2>
 					<dl className="divide-brand-100 ring-brand-100 mt-8 divide-y rounded-xl bg-white p-5 shadow-sm ring-1">
 						{eventProfile.map((f) => (
 							<div key={f.label} className="py-3">

@@ -1,9 +1,10 @@
 /**
  * A speaker's card on /speakers (photo, title plus full name, designation, role, Read more...), and
- * the portrait and name the profile page shows the same way.
+ * the portrait and name the profile page shows the same way. In the page's language (ADR 0059).
  */
 import { SiteLink } from '#app/components/public/site-link.tsx'
 import { FALLBACK_IMAGE, StoredImage } from '#app/components/stored-image.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 import { speakerRoleLabel } from '../speaker-roles.ts'
 
 export interface SpeakerCardData {
@@ -39,7 +40,7 @@ export function SpeakerPortrait({
 		<StoredImage
 			imageKey={speaker.image_key}
 			kind="speaker"
-			alt={`Portrait of ${speakerName(speaker)}`}
+			alt={m.pages_speakers_portrait({ name: speakerName(speaker) })}
 			sizes={sizes}
 			fallbackSrc={FALLBACK_IMAGE}
 			loading={loading}
@@ -69,7 +70,8 @@ export function SpeakerCard({ speaker, first = false }: { speaker: SpeakerCardDa
 					to={`/speakers/${speaker.id}`}
 					className="text-brand-700 hover:text-brand-900 mt-auto pt-4 text-sm font-semibold underline"
 				>
-					Read more...<span className="sr-only"> about {name}</span>
+					{m.pages_speakers_read_more()}
+					<span className="sr-only">{m.pages_speakers_read_more_about({ name })}</span>
 				</SiteLink>
 			</div>
 		</li>

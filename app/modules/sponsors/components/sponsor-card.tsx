@@ -1,10 +1,11 @@
 /**
  * A sponsor's card on the Partners & Sponsors page: the logo on a white card (its text alternative
  * the sponsor's name, or its tier), linked to the sponsor's website in a new tab when there is one,
- * and the name under it.
+ * and the name under it. In the page's language (ADR 0059); names and tiers as staff wrote them.
  */
 import { linkHref } from '#app/lib/link-href.ts'
 import { StoredImage } from '#app/components/stored-image.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 
 export interface SponsorCardData {
 	id: number
@@ -20,7 +21,7 @@ export function SponsorCard({ sponsor, tier }: { sponsor: SponsorCardData; tier:
 		<StoredImage
 			imageKey={sponsor.logo_key}
 			kind="logo"
-			alt={sponsor.name ? `${sponsor.name} logo` : `${tier} logo`}
+			alt={m.pages_sponsors_logo({ name: sponsor.name ?? tier })}
 			sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
 			defaultWidth={240}
 			className="aspect-[3/2] w-full object-contain"
@@ -31,7 +32,11 @@ export function SponsorCard({ sponsor, tier }: { sponsor: SponsorCardData; tier:
 			{website ? (
 				<a href={website} rel="noopener noreferrer sponsored" target="_blank" className="block">
 					{logo}
-					<span className="sr-only"> (opens {sponsor.name ?? 'the sponsor'}’s website in a new tab)</span>
+					<span className="sr-only">
+						{sponsor.name
+							? m.pages_sponsors_opens_website({ name: sponsor.name })
+							: m.pages_sponsors_opens_sponsor_website()}
+					</span>
 				</a>
 			) : (
 				logo
