@@ -1,9 +1,13 @@
 /**
  * The human error page every route segment renders: the status and a plain message,
- * never a stack trace outside development.
+ * never a stack trace outside development. In the page's language (ADR 0059): on a French page the
+ * message is the status's own French text, since the messages loaders throw are English.
  */
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { SiteLink } from '#app/components/public/site-link.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
+import { useLocale } from '#app/lib/i18n/locale.ts'
 
 /**
  * True when `error` is the browser's own failure to fetch (no answer at all): a `TypeError` whose
@@ -26,26 +30,25 @@ export function GeneralErrorBoundary({
 	const error = useRouteError()
 	const location = useLocation()
 	const here = `${location.pathname}${location.search}`
+	const locale = useLocale()
 	const unreachable = isNetworkFailure(error)
 	useEffect(() => {
 		if (unreachable && loadDocumentWhenUnreachable) window.location.assign(here)
 	}, [unreachable, loadDocumentWhenUnreachable, here])
-	let title = 'Something went wrong'
-	let message = 'An unexpected error occurred. Please try again in a moment.'
+	let title: string = m.common_error_title()
+	let message: string = m.common_error_text()
 	if (unreachable) {
 		// A client navigation (or a form on a page React renders) whose request the network lost.
 		return (
 			<section className="mx-auto max-w-xl px-4 py-24 text-center">
-				<title>This page could not be loaded</title>
-				<h1 className="text-brand-900 text-3xl font-bold">This page could not be loaded</h1>
-				<p className="mt-4 text-slate-700">
-					The connection dropped before the page arrived. Check that you are online, then try again.
-				</p>
+				<title>{m.common_unreachable_title()}</title>
+				<h1 className="text-brand-900 text-3xl font-bold">{m.common_unreachable_title()}</h1>
+				<p className="mt-4 text-slate-700">{m.common_unreachable_text()}</p>
 				<a
 					href={here}
 					className="bg-brand-700 hover:bg-brand-800 mt-8 inline-flex min-h-11 items-center rounded-md px-5 font-semibold text-white"
 				>
-					Try again
+					{m.common_try_again()}
 				</a>
 			</section>
 		)
@@ -53,13 +56,23 @@ export function GeneralErrorBoundary({
 	if (isRouteErrorResponse(error)) {
 		title =
 			error.status === 404
-				? 'Page not found'
+				? m.common_not_found_title()
 				: error.status === 403
-					? 'Access denied'
+					? m.common_access_denied_title()
 					: error.status === 429
-						? 'Too many requests'
-						: `Error ${error.status}`
-		message = typeof error.data === 'string' && error.data ? error.data : error.statusText || message
+						? m.common_too_many_title()
+						: m.common_error_status({ status: error.status })
+		if (locale === 'en')
+			message = typeof error.data === 'string' && error.data ? error.data : error.statusText || message
+		else
+			message =
+				error.status === 404
+					? m.common_not_found_text()
+					: error.status === 403
+						? m.common_access_denied_text()
+						: error.status === 429
+							? m.common_too_many_text()
+							: message
 	} else if (typeof window === 'undefined' || import.meta.env.DEV) {
 		console.error(error)
 	}
@@ -68,9 +81,9 @@ export function GeneralErrorBoundary({
 			<title>{title}</title>
 			<h1 className="text-brand-900 text-3xl font-bold">{title}</h1>
 			<p className="mt-4 text-slate-700">{message}</p>
-			<Link to="/" className="text-brand-700 mt-8 inline-block font-semibold underline">
-				Back to Home
-			</Link>
+			<SiteLink to="/" className="text-brand-700 mt-8 inline-block font-semibold underline">
+				{m.common_back_to_home()}
+			</SiteLink>
 			{import.meta.env.DEV && error instanceof Error ? (
 				<pre className="mt-8 overflow-auto text-left text-xs">{error.stack}</pre>
 			) : null}

@@ -13,12 +13,17 @@
  *   what can be opened; a form sent without a connection gets a page saying it was not sent.
  * - The build's assets (their names carry a content hash) and uploaded pictures are kept once
  *   fetched, so saved pages show as they did.
+ * - Both languages alike (ADR 0059): the French twins of these pages (`/fr/agenda`…) are kept the
+ *   same way, and what the worker itself writes (the offline line, the offline pages) is in the
+ *   language of the address asked for, French under `/fr`. Its texts come from the `common` message
+ *   catalog, called with that language explicitly (the worker has no page to read it from).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import * as m from '#app/paraglide/messages/_index.js'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -27,8 +32,18 @@ export const PAGES_CACHE = 'summit-pages-v1'
 const ASSETS_CACHE = 'summit-assets-v1'
 const PICTURES_CACHE = 'summit-pictures-v1'
 
-/** The pages kept for offline use: the agenda, the contact page, the practical pages, ticket pages. */
-export const OFFLINE_PAGES = /^\/(agenda|contact|info|info\/[^/]+|ticket\/[^/]+)$/
+/**
+ * The pages kept for offline use: the agenda, the contact page, the practical pages, ticket pages,
+ * in English and French (`/fr/agenda`).
+ */
+export const OFFLINE_PAGES = /^(\/fr)?\/(agenda|contact|info|info\/[^/]+|ticket\/[^/]+)$/
+
+/** The language of a page the worker answers: French under `/fr`, English elsewhere (ADR 0059). */
+type Language = 'en' | 'fr'
+function languageOf(url: string): Language {
+	const { pathname } = new URL(url, self.location.origin)
+	return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en'
+}
 
 self.addEventListener('install', () => void self.skipWaiting())
 clientsClaim()
@@ -63,19 +78,28 @@ self.addEventListener('activate', (event) => {
 	)
 })
 
-const ACCRA_TIME = new Intl.DateTimeFormat('en-GB', {
-	timeZone: 'Africa/Accra',
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-	hour: '2-digit',
-	minute: '2-digit',
-})
+/** A date and time in Accra ("12 Nov 2026, 14:05"; "12 nov. 2026, 14:05" in French). */
+function accraTime(date: Date, language: Language): string {
+	return new Intl.DateTimeFormat(language === 'fr' ? 'fr' : 'en-GB', {
+		timeZone: 'Africa/Accra',
+		day: 'numeric',
+		month: 'short',
+		year: 'numeric',
+		hour: '2-digit',
+		minute: '2-digit',
+	}).format(date)
+}
 
-/** `html` with a line after `<body…>` saying it is the copy saved at `savedAt` (an HTTP date). */
-function markOffline(html: string, savedAt: string | null): string {
-	const when = savedAt && !Number.isNaN(Date.parse(savedAt)) ? ACCRA_TIME.format(new Date(savedAt)) : null
-	const line = `<p role="status" data-offline-copy class="bg-amber-50 p-3 text-center text-sm font-medium text-slate-900 ring-1 ring-amber-300">You are offline: this is the copy saved on your last visit${when ? `, last updated ${when}` : ''}.</p>`
+/**
+ * `html` with a line after `<body…>` saying it is the copy saved at `savedAt` (an HTTP date), in
+ * `language`.
+ */
+function markOffline(html: string, savedAt: string | null, language: Language): string {
+	const when = savedAt && !Number.isNaN(Date.parse(savedAt)) ? accraTime(new Date(savedAt), language) : null
+	const text = when
+		? m.common_offline_copy_updated({ when }, { locale: language })
+		: m.common_offline_copy({}, { locale: language })
+	const line = `<p role="status" data-offline-copy class="bg-amber-50 p-3 text-center text-sm font-medium text-slate-900 ring-1 ring-amber-300">${text}</p>`
 	return html.replace(/<body[^>]*>/, (body) => `${body}${line}`)
 }
 
@@ -99,12 +123,12 @@ const pages = new NetworkFirst({
 		new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 60 }),
 		{
 			// A page answered from the cache says so.
-			cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+			cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
 				if (!cachedResponse) return cachedResponse
 				const html = await cachedResponse.text()
 				const headers = new Headers(cachedResponse.headers)
 				headers.delete('Content-Length')
-				return new Response(markOffline(html, cachedResponse.headers.get('Date')), {
+				return new Response(markOffline(html, cachedResponse.headers.get('Date'), languageOf(request.url)), {
 					status: cachedResponse.status,
 					statusText: cachedResponse.statusText,
 					headers,
@@ -154,9 +178,11 @@ registerRoute(publicNavigation, new NetworkOnly(), 'POST')
 const OFFLINE_STYLE =
 	'body{font-family:system-ui,sans-serif;margin:0;color:#0f172a}header{background:#022c22;color:#fff;padding:1rem}main{max-width:40rem;margin:0 auto;padding:2rem 1rem}a{color:#047857;font-weight:600}li{margin:.5rem 0}'
 
-/** The page a navigation gets without a connection: what happened, and what opens offline. */
-function offlinePage(title: string, text: string): Response {
-	const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${OFFLINE_STYLE}</style></head><body><header><strong>Internal Audit Leadership Summit</strong></header><main><h1>${title}</h1><p>${text}</p><p>Pages saved on this phone when you last opened them:</p><ul><li><a href="/agenda">Agenda</a></li><li><a href="/contact">Venue and contact</a></li><li><a href="/info">Practical information</a> (venue, hotels, visas, FAQ)</li><li>your ticket, from the link in your confirmation e-mail</li></ul></main></body></html>`
+/** The page a navigation gets without a connection, in `language`: what happened, and what opens offline. */
+function offlinePage(language: Language, title: string, text: string): Response {
+	const locale = { locale: language }
+	const path = (to: string) => (language === 'fr' ? `/fr${to}` : to)
+	const html = `<!doctype html><html lang="${language === 'fr' ? 'fr' : 'en-GB'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${OFFLINE_STYLE}</style></head><body><header><strong>Internal Audit Leadership Summit</strong></header><main><h1>${title}</h1><p>${text}</p><p>${m.common_offline_saved_pages({}, locale)}</p><ul><li><a href="${path('/agenda')}">${m.common_offline_agenda({}, locale)}</a></li><li><a href="${path('/contact')}">${m.common_offline_contact({}, locale)}</a></li><li><a href="${path('/info')}">${m.common_offline_info({}, locale)}</a> ${m.common_offline_info_hint({}, locale)}</li><li>${m.common_offline_ticket({}, locale)}</li></ul></main></body></html>`
 	return new Response(html, {
 		status: 503,
 		headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -165,10 +191,13 @@ function offlinePage(title: string, text: string): Response {
 
 setCatchHandler(async ({ request }) => {
 	if (request.mode !== 'navigate') return Response.error()
+	const language = languageOf(request.url)
+	const locale = { locale: language }
 	if (request.method === 'POST')
 		return offlinePage(
-			'Not sent: you are offline',
-			'The form was not sent because there is no connection. Go back with your browser’s Back button: your details are still in the form. Send it again once you are online.',
+			language,
+			m.common_offline_not_sent_title({}, locale),
+			m.common_offline_not_sent_text({}, locale),
 		)
-	return offlinePage('You are offline', 'This page needs a connection, and there is none just now.')
+	return offlinePage(language, m.common_offline_title({}, locale), m.common_offline_text({}, locale))
 })

@@ -1,3 +1,4 @@
+import { m } from '#app/lib/i18n/messages.ts'
 import { useScrolledPast } from './use-scrolled.ts'
 
 /**
@@ -16,7 +17,7 @@ export function BackToTop() {
 			<span aria-hidden="true" className="text-xl font-bold">
 				↑
 			</span>
-			<span className="sr-only">Back to top</span>
+			<span className="sr-only">{m.common_back_to_top()}</span>
 		</a>
 	)
 }

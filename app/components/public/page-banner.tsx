@@ -1,7 +1,7 @@
 /**
  * The dark banner at the top of inner public pages: optional breadcrumb, the page's h1 (id
  * `page-title`, which a page's main region may name with `aria-labelledby`) and a line of text, as
- * wide as the page's content below it (`width`, 6xl by default).
+ * wide as the page's content below it (`width`, 6xl by default). In the page's language (ADR 0059).
  */
 import type { ReactNode } from 'react'
 import { Breadcrumb, type Crumb } from '#app/components/ui/breadcrumb.tsx'
@@ -25,7 +25,8 @@ export function PageBanner({
 			<div className={`mx-auto ${width} px-4 py-10`}>
 				{crumbs ? (
 					<Breadcrumb
-						home={{ label: m.site_nav_home(), to: '/' }}
+						home={{ label: m.common_home(), to: '/' }}
+						label={m.common_breadcrumb()}
 						crumbs={crumbs}
 						className="text-brand-100 text-sm"
 						linkClassName="hover:text-gold-300 underline"

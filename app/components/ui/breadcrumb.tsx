@@ -14,19 +14,22 @@ export interface Crumb {
 export function Breadcrumb({
 	home,
 	crumbs,
+	label = 'Breadcrumb',
 	className,
 	linkClassName,
 }: {
 	/** The first link, e.g. Home (`/`) or Dashboard (`/admin/dashboard`). */
 	home: Crumb & { to: string }
 	crumbs: readonly Crumb[]
+	/** The trail's accessible name; "Breadcrumb" unless the page is in another language. */
+	label?: string
 	/** Classes of the list: text colour and size. */
 	className: string
 	/** Classes of the links. */
 	linkClassName: string
 }) {
 	return (
-		<nav aria-label="Breadcrumb">
+		<nav aria-label={label}>
 			<ol className={`flex flex-wrap gap-2 ${className}`}>
 				<li>
 					<SiteLink to={home.to} className={linkClassName}>

@@ -6,6 +6,7 @@
 import { redirect } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
+import { currentLocale, localizedPath } from '#app/lib/i18n/locale.ts'
 import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
 import { toBlogCard, toBlogPostView } from './blog-html.server.ts'
@@ -62,12 +63,12 @@ export async function loadBlogPostPage(idParam: string | undefined) {
 	)
 	if (!post) {
 		if (exists) notFound('Blog not found.')
-		throw redirect(`/blogs?notice=${NO_BLOG_NOTICE}`)
+		throw redirect(localizedPath(`/blogs?notice=${NO_BLOG_NOTICE}`, currentLocale()))
 	}
 	return {
 		post: toBlogPostView(post),
 		related,
-		/** The page's absolute URL (SITE_URL), carried by the share links. */
-		shareUrl: absoluteUrl(env.SITE_URL, blogPostPath(post.id)),
+		/** The page's absolute URL (SITE_URL) in the page's language, carried by the share links. */
+		shareUrl: absoluteUrl(env.SITE_URL, localizedPath(blogPostPath(post.id), currentLocale())),
 	}
 }

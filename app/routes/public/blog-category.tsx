@@ -1,4 +1,5 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { loadBlogCategoryPage } from '#app/modules/blog/blog-pages.server.ts'
 import { blogCategoryPath } from '#app/modules/blog/components/blog-card.tsx'
@@ -10,13 +11,13 @@ export const meta: Route.MetaFunction = (args) => {
 	const category = args.loaderData?.category
 	if (!category) {
 		return pageMeta(args, {
-			title: 'Category not found',
-			description: 'This blog category could not be found.',
+			title: m.reading_blog_category_not_found(),
+			description: m.reading_blog_category_not_found_description(),
 		})
 	}
 	return pageMeta(args, {
 		title: category.title,
-		description: `${category.title}: articles from the Internal Audit Leadership Summit in Accra, Ghana.`,
+		description: m.reading_blog_category_description({ category: category.title }),
 		canonicalPath: blogCategoryPath(category.id),
 	})
 }
@@ -31,7 +32,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 	return (
 		<BlogList
 			title={category.title}
-			crumbs={[{ label: 'Blogs', to: '/blogs' }, { label: category.title }]}
+			crumbs={[{ label: m.reading_blogs_crumb(), to: '/blogs' }, { label: category.title }]}
 			posts={posts}
 			categories={mediaCategories}
 			currentCategoryId={category.id}

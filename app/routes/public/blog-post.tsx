@@ -3,6 +3,7 @@ import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { SidePanel } from '#app/components/public/side-panel.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { imageUrl } from '#app/lib/images/image-kinds.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { absoluteUrl, jsonLd, pageMeta, siteUrlFrom } from '#app/lib/seo.ts'
 import { loadBlogPostPage } from '#app/modules/blog/blog-pages.server.ts'
 import { PostBody } from '#app/modules/blog/components/blog-content.tsx'
@@ -13,7 +14,10 @@ import type { Route } from './+types/blog-post'
 export const meta: Route.MetaFunction = (args) => {
 	const post = args.loaderData?.post
 	if (!post)
-		return pageMeta(args, { title: 'Blog not found', description: 'This blog post could not be found.' })
+		return pageMeta(args, {
+			title: m.reading_blog_not_found(),
+			description: m.reading_blog_not_found_description(),
+		})
 	const path = blogPostPath(post.id)
 	const image = post.imageKey ? imageUrl(post.imageKey, 960) : null
 	const siteUrl = siteUrlFrom(args.matches)
@@ -52,13 +56,16 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
 	return (
 		<article aria-labelledby="page-title">
-			<PageBanner title={post.title} crumbs={[{ label: 'Blogs', to: '/blogs' }, { label: post.title }]}>
+			<PageBanner
+				title={post.title}
+				crumbs={[{ label: m.reading_blogs_crumb(), to: '/blogs' }, { label: post.title }]}
+			>
 				<p className="text-brand-100 mt-3">
 					<time dateTime={post.day} data-testid="blog-post-date">
 						{post.dateText}
 					</time>
 					<span aria-hidden="true">{'\u00a0· '}</span>
-					By <span data-testid="blog-post-author">{post.author}</span>
+					{m.reading_blog_by()} <span data-testid="blog-post-author">{post.author}</span>
 				</p>
 			</PageBanner>
 
@@ -68,7 +75,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					<ShareLinks url={shareUrl} title={post.title} />
 				</div>
 
-				<SidePanel titleId="related-title" title="Related Article" sticky largeTitle>
+				<SidePanel titleId="related-title" title={m.reading_blog_related()} sticky largeTitle>
 					{related.length ? (
 						<ul className="divide-brand-100 mt-3 divide-y">
 							{related.map((r) => (
@@ -85,16 +92,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					) : (
 						// The specification's words, then what it means and where to go from here.
 						<div className="mt-3 text-slate-700" data-testid="related-empty">
-							<p className="font-semibold text-slate-800">No archive related available</p>
-							<p className="mt-1 text-sm">
-								This is the only post of its kind so far. Other posts will be listed here as they are
-								published.
-							</p>
+							<p className="font-semibold text-slate-800">{m.reading_blog_no_related()}</p>
+							<p className="mt-1 text-sm">{m.reading_blog_no_related_text()}</p>
 							<SiteLink
 								to="/blogs"
 								className="text-brand-800 hover:text-brand-900 mt-3 inline-flex min-h-11 items-center font-semibold underline"
 							>
-								See all blog posts
+								{m.reading_blog_see_all()}
 							</SiteLink>
 						</div>
 					)}

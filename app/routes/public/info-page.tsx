@@ -6,6 +6,7 @@
  */
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 import { absoluteUrl, jsonLd, pageMeta, siteUrlFrom } from '#app/lib/seo.ts'
 import { PracticalPageContent } from '#app/modules/practical-pages/components/practical-page-content.tsx'
 import { faqPageJsonLd } from '#app/modules/practical-pages/faq-json-ld.ts'
@@ -14,7 +15,11 @@ import type { Route } from './+types/info-page'
 
 export const meta: Route.MetaFunction = (args) => {
 	const page = args.loaderData?.page
-	if (!page) return pageMeta(args, { title: 'Page not found', description: 'This page could not be found.' })
+	if (!page)
+		return pageMeta(args, {
+			title: m.common_not_found_title(),
+			description: m.common_not_found_description(),
+		})
 	const tags = pageMeta(args, { title: page.title, description: page.description, canonicalPath: page.path })
 	const faq = faqPageJsonLd(page.faq, absoluteUrl(siteUrlFrom(args.matches), page.path))
 	return faq ? [...tags, jsonLd(faq)] : tags
@@ -30,19 +35,19 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
 		<article aria-labelledby="page-title">
 			<PageBanner
 				title={page.title}
-				crumbs={[{ label: 'Practical information', to: '/info' }, { label: page.title }]}
+				crumbs={[{ label: m.reading_info_title(), to: '/info' }, { label: page.title }]}
 				width="max-w-5xl"
 			/>
 			<div className="mx-auto max-w-5xl px-4 py-10">
 				<div className="max-w-3xl">
 					{page.venue ? (
 						<p className="border-brand-100 bg-brand-50 text-brand-900 mb-8 rounded-lg border p-4 text-lg">
-							<span className="font-semibold">Venue:</span> {page.venue.name}
+							<span className="font-semibold">{m.reading_info_venue()}</span> {page.venue.name}
 							{page.venue.mapHref ? (
 								<>
 									{' · '}
 									<a className="text-brand-700 font-semibold underline" href={page.venue.mapHref}>
-										Map of the venue
+										{m.reading_info_map()}
 									</a>
 								</>
 							) : null}

@@ -6,15 +6,15 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { SiteLink } from '#app/components/public/site-link.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { loadPracticalIndexPage } from '#app/modules/practical-pages/practical-pages-pages.server.ts'
 import type { Route } from './+types/info'
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
-		title: 'Practical information',
-		description:
-			'Getting to the venue, where to stay, visa letters, what to wear, Wi-Fi, CPE hours and answers to the questions delegates ask.',
+		title: m.reading_info_title(),
+		description: m.reading_info_description(),
 		canonicalPath: '/info',
 	})
 
@@ -27,11 +27,11 @@ export default function Info({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageBanner
-				title="Practical information"
-				crumbs={[{ label: 'Practical information' }]}
+				title={m.reading_info_title()}
+				crumbs={[{ label: m.reading_info_title() }]}
 				width="max-w-5xl"
 			>
-				<p>What delegates ask before they come.</p>
+				<p>{m.reading_info_lead()}</p>
 			</PageBanner>
 			<div className="mx-auto max-w-5xl px-4 py-10">
 				{pages.length ? (
@@ -51,9 +51,7 @@ export default function Info({ loaderData }: Route.ComponentProps) {
 						))}
 					</ul>
 				) : (
-					<p className="text-lg text-slate-700">
-						Practical information for delegates will be published here soon.
-					</p>
+					<p className="text-lg text-slate-700">{m.reading_info_empty()}</p>
 				)}
 			</div>
 		</>

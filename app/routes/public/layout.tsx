@@ -4,6 +4,7 @@ import { isStaticPage } from '#app/components/page-scripts.tsx'
 import { PlainLinks } from '#app/components/public/site-link.tsx'
 import { SiteFooter } from '#app/components/public/site-footer.tsx'
 import { SiteHeader } from '#app/components/public/site-header.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 import { loadPublicLayout } from '#app/modules/public-pages/public-pages.server.ts'
 import type { Route } from './+types/layout'
 import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
@@ -36,14 +37,14 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 					role="status"
 					className="bg-gold-400 text-brand-900 fixed inset-x-0 top-0 z-50 flex justify-center py-1 text-sm font-semibold shadow"
 				>
-					Loading...
+					{m.common_loading()}
 				</div>
 			) : null}
 			<a
 				href="#main"
 				className="bg-gold-400 text-brand-900 sr-only z-50 rounded-md px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
 			>
-				Skip to main content
+				{m.common_skip_to_main()}
 			</a>
 			<SiteHeader
 				siteName={settings.site_name}
@@ -55,7 +56,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 			</main>
 			<SiteFooter settings={settings} year={year} infoLinks={practicalLinks.footer} />
 			{/* In a landmark of its own, as every part of the page is. */}
-			<nav aria-label="Back to top">
+			<nav aria-label={m.common_back_to_top()}>
 				<BackToTop />
 			</nav>
 		</PlainLinks.Provider>

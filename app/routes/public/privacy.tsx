@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
  */
 import { TextSection } from '#app/components/public/text-section.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { paragraphsOf } from '#app/modules/settings/home-texts.schema.ts'
 import { loadPrivacyPage } from '#app/modules/settings/settings-pages.server.ts'
@@ -14,9 +15,8 @@ import { usePublicLayoutData } from './layout.tsx'
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
-		title: 'Privacy notice',
-		description:
-			'What the Internal Audit Leadership Summit keeps about registrants and partners, why, for how long, and who to contact.',
+		title: m.reading_privacy_title(),
+		description: m.reading_privacy_description(),
 		canonicalPath: '/privacy',
 	})
 
@@ -24,11 +24,12 @@ export function loader() {
 	return loadPrivacyPage()
 }
 
+/** The notice's sections, each with its heading in the page's language (staff write the text). */
 const SECTIONS = [
-	['collected', 'What we collect'],
-	['purpose', 'Why we keep it'],
-	['retention', 'How long we keep it'],
-	['contact', 'Your rights and who to contact'],
+	['collected', m.reading_privacy_collected],
+	['purpose', m.reading_privacy_purpose],
+	['retention', m.reading_privacy_retention],
+	['contact', m.reading_privacy_contact],
 ] as const
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
@@ -36,12 +37,16 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 	const { settings } = usePublicLayoutData()
 	return (
 		<>
-			<PageBanner title="Privacy notice" crumbs={[{ label: 'Privacy notice' }]} width="max-w-5xl">
-				<p>Version {version}</p>
+			<PageBanner
+				title={m.reading_privacy_title()}
+				crumbs={[{ label: m.reading_privacy_title() }]}
+				width="max-w-5xl"
+			>
+				<p>{m.reading_privacy_version({ version })}</p>
 			</PageBanner>
 			<div className="mx-auto max-w-5xl space-y-10 px-4 py-10 text-lg text-slate-800 [&>*]:max-w-3xl">
 				{SECTIONS.map(([key, heading]) => (
-					<TextSection key={key} id={`privacy-${key}`} heading={heading}>
+					<TextSection key={key} id={`privacy-${key}`} heading={heading()}>
 						{paragraphsOf(notice[key]).map((paragraph, index) => (
 							<p key={index} className="mt-3 whitespace-pre-line">
 								{paragraph}
@@ -49,7 +54,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 						))}
 					</TextSection>
 				))}
-				<TextSection id="privacy-organiser" heading="The organisers">
+				<TextSection id="privacy-organiser" heading={m.reading_privacy_organisers()}>
 					<address className="mt-3 not-italic">
 						{settings.organiser_name ? (
 							<span className="block font-semibold">{settings.organiser_name}</span>

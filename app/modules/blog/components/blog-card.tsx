@@ -5,6 +5,7 @@
  */
 import { SiteLink } from '#app/components/public/site-link.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 
 export interface BlogCardData {
 	id: number
@@ -113,7 +114,8 @@ export function BlogCard({
 					to={href}
 					className="text-brand-700 hover:text-brand-900 mt-4 inline-flex min-h-11 items-center gap-1 self-start font-semibold underline underline-offset-4"
 				>
-					Read More<span className="sr-only">: {post.title}</span>
+					{m.reading_blog_read_more()}
+					<span className="sr-only">: {post.title}</span>
 					<span aria-hidden="true">→</span>
 				</SiteLink>
 			</div>

@@ -5,6 +5,8 @@
 import { SiteLink } from '#app/components/public/site-link.tsx'
 import { PageBanner } from '#app/components/public/page-banner.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
+import { localizedPath, useLocale } from '#app/lib/i18n/locale.ts'
 import { BlogCard, type BlogCardData, blogCategoryPath } from './blog-card.tsx'
 
 interface CategoryLink {
@@ -20,7 +22,7 @@ function CategoryNav({ categories, currentId }: { categories: CategoryLink[]; cu
 	const idle = `${pill} bg-white text-brand-800 ring-brand-100 hover:bg-brand-50`
 	const active = `${pill} bg-brand-700 text-white ring-brand-700`
 	return (
-		<nav aria-label="Blog categories" className="mb-8">
+		<nav aria-label={m.reading_blog_categories()} className="mb-8">
 			<ul className="flex flex-wrap gap-2">
 				<li>
 					<SiteLink
@@ -28,7 +30,7 @@ function CategoryNav({ categories, currentId }: { categories: CategoryLink[]; cu
 						aria-current={currentId === null ? 'page' : undefined}
 						className={currentId === null ? active : idle}
 					>
-						All posts
+						{m.reading_blog_all_posts()}
 					</SiteLink>
 				</li>
 				{categories.map((c) => (
@@ -38,7 +40,7 @@ function CategoryNav({ categories, currentId }: { categories: CategoryLink[]; cu
 							aria-current={currentId === c.id ? 'page' : undefined}
 							className={currentId === c.id ? active : idle}
 						>
-							{c.title.trim() || 'Our Blogs'}
+							{c.title.trim() || m.reading_blogs_title()}
 						</SiteLink>
 					</li>
 				))}
@@ -54,8 +56,8 @@ function EmptyBlogList({ otherCategories }: { otherCategories: CategoryLink[] })
 			data-testid="blog-empty"
 			className="bg-brand-50 ring-brand-100 mx-auto max-w-xl rounded-xl px-6 py-12 text-center ring-1"
 		>
-			<h2 className="text-brand-900 text-xl font-bold">No blog posts found</h2>
-			<p className="mt-2 text-slate-700">Please check back later or browse other categories</p>
+			<h2 className="text-brand-900 text-xl font-bold">{m.reading_blog_empty_title()}</h2>
+			<p className="mt-2 text-slate-700">{m.reading_blog_empty_text()}</p>
 			{otherCategories.length ? (
 				<ul className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1">
 					{otherCategories.map((c) => (
@@ -64,14 +66,14 @@ function EmptyBlogList({ otherCategories }: { otherCategories: CategoryLink[] })
 								to={blogCategoryPath(c.id)}
 								className="text-brand-700 hover:text-brand-900 font-semibold underline"
 							>
-								{c.title.trim() || 'Our Blogs'}
+								{c.title.trim() || m.reading_blogs_title()}
 							</SiteLink>
 						</li>
 					))}
 				</ul>
 			) : null}
-			<ButtonLink to="/" className="mt-6">
-				Back to Home
+			<ButtonLink to={localizedPath('/', useLocale())} className="mt-6">
+				{m.common_back_to_home()}
 			</ButtonLink>
 		</div>
 	)

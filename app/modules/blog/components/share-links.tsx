@@ -3,6 +3,7 @@
  * each carrying the page's absolute URL. Plain links (no scripts from the networks), opened in a new
  * tab without giving it access to this page.
  */
+import { m } from '#app/lib/i18n/messages.ts'
 
 /** The share URLs of `url` (absolute) titled `title`, in display order. */
 export function shareTargets(url: string, title: string) {
@@ -22,7 +23,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
 	return (
 		<section aria-labelledby="share-title" className="border-brand-100 mt-10 border-t pt-6">
 			<h2 id="share-title" className="text-brand-900 text-lg font-bold">
-				Share this article
+				{m.reading_share_title()}
 			</h2>
 			<ul className="mt-3 flex flex-wrap gap-2">
 				{shareTargets(url, title).map((t) => (
@@ -49,9 +50,9 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
 								<path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
 							</svg>
 							<span>
-								<span className="sr-only">Share on </span>
+								<span className="sr-only">{m.reading_share_on()} </span>
 								{t.network}
-								<span className="sr-only"> (opens in a new tab)</span>
+								<span className="sr-only"> {m.reading_share_new_tab()}</span>
 							</span>
 						</a>
 					</li>

@@ -6,6 +6,7 @@
  * as expanded or collapsed. Every answer is in the page's HTML, so a printed or offline page has
  * them all, and search engines read them as the page's `FAQPage` data too (`faqPageJsonLd`).
  */
+import { m } from '#app/lib/i18n/messages.ts'
 import { BlogContent } from '#app/modules/blog/components/blog-content.tsx'
 import type { FaqEntry } from '../practical-page.schema.ts'
 
@@ -21,7 +22,7 @@ export function FaqList({ faq }: { faq: readonly FaqEntry[] }) {
 	return (
 		<section aria-labelledby="faq-title" className="mt-10 first:mt-0" data-testid="faq">
 			<h2 id="faq-title" className="text-brand-900 text-2xl font-bold">
-				Frequently asked questions
+				{m.reading_faq_title()}
 			</h2>
 			<ul className="divide-brand-100 border-brand-100 mt-4 divide-y border-y">
 				{faq.map((entry, index) => (
