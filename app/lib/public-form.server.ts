@@ -22,6 +22,7 @@ import {
 	type LimitedForm,
 	limitFormSubmissions,
 } from '#app/lib/http/form-rate-limit.server.ts'
+import { currentLocale, localizedPath } from '#app/lib/i18n/locale.ts'
 import { m } from '#app/lib/i18n/messages.ts'
 import { logger } from '#app/lib/logger.server.ts'
 
@@ -130,7 +131,8 @@ export function readPublicForm<Schema extends z.ZodType<Record<string, unknown>>
  * answering first when it can), then saves it with `save(value, now)`. A save that throws is logged (`failure.log`) and answers 500 with
  * `failure.message`, the input kept; otherwise `answer` turns the save's result into the redirect, or
  * into a refusal with `refuse(status, message, fieldErrors?)`. A redirect (the submission was accepted) counts
- * against the address's accepted limit (`lib/http/form-rate-limit.server.ts`).
+ * against the address's accepted limit (`lib/http/form-rate-limit.server.ts`) and goes to the
+ * page's language (`/?registered=1` answered to /fr/register goes to `/fr?registered=1`).
  */
 export async function submitPublicForm<Schema extends z.ZodType<Record<string, unknown>>, Saved>(
 	request: Request,
@@ -165,10 +167,13 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 	// A refusal asks a new question when the captcha was answered with one (it is used up).
 	if ('reply' in outcome) return { ...outcome, reply: { ...outcome.reply, question: await read.question() } }
 	// Only a submission stored and answered with success counts against the address's accepted limit.
-	if ('redirectTo' in outcome)
+	if ('redirectTo' in outcome) {
 		await countAcceptedSubmission(db, form, request).catch((error: unknown) =>
 			logger.error({ err: error }, 'Accepted submission not counted'),
 		)
+		// The thank-you page in the language of the form's page: `/?registered=1` → `/fr?registered=1`.
+		return { ...outcome, redirectTo: localizedPath(outcome.redirectTo, currentLocale()) }
+	}
 	return outcome
 }
 
