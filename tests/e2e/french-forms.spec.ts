@@ -175,7 +175,9 @@ test.describe('with JavaScript off', () => {
 	})
 })
 
-test('/fr/add-sponsorship and /fr/register/group are labelled in French', async ({ page }) => {
+test('/fr/add-sponsorship, /fr/register/group and /fr/next-edition are labelled in French', async ({
+	page,
+}) => {
 	await page.goto('/fr/add-sponsorship')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demande de partenariat')
 	await expect(page.getByLabel('Formule')).toBeVisible()
@@ -195,4 +197,9 @@ test('/fr/add-sponsorship and /fr/register/group are labelled in French', async 
 	await page.getByRole('button', { name: 'Ajouter des lignes' }).click()
 	await expect(page.getByRole('group', { name: 'Collègue 10', exact: true })).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Inscrire le groupe' })).toBeVisible()
+
+	await page.goto('/fr/next-edition')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('La prochaine édition')
+	await expect(page.getByLabel('E-mail')).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Me prévenir' })).toBeVisible()
 })
