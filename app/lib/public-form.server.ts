@@ -22,9 +22,9 @@ import {
 	type LimitedForm,
 	limitFormSubmissions,
 } from '#app/lib/http/form-rate-limit.server.ts'
+import { currentLocale, localizedPath } from '#app/lib/i18n/locale.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { logger } from '#app/lib/logger.server.ts'
-
-export const CORRECT_THE_FIELDS = 'Please correct the highlighted fields.'
 
 /**
  * A failure reply with `status`: the form's result (field errors, plus `message` as the form error
@@ -52,7 +52,7 @@ export function publicFormFailure(
 			...(fieldErrors ? { fieldErrors } : {}),
 			hideFields: CAPTCHA_FIELD_NAMES,
 		}),
-		message: message ?? CORRECT_THE_FIELDS,
+		message: message ?? m.forms_correct_fields(),
 		question,
 		at: Date.now(),
 	})
@@ -109,14 +109,12 @@ export async function readPublicFormWith<Schema extends z.ZodType<Record<string,
 	if (!captcha.ok) {
 		const asked = await question(true)
 		// Past the address's share of questions there is none to answer: the message says so.
-		const message = asked === null && captcha.reason === 'missing' ? CAPTCHA_PAUSED : captcha.message
+		const message =
+			asked === null && captcha.reason === 'missing' ? m.forms_captcha_paused_submit() : captcha.message
 		return { ok: false as const, failure: publicFormFailure(submission, 400, { message, question: asked }) }
 	}
 	return { ok: true as const, submission, value: submission.value, now, question: () => question(false) }
 }
-
-/** The message of a submission without a solution once its address has had its share of questions. */
-const CAPTCHA_PAUSED = 'Please complete the verification before submitting.'
 
 /** `readPublicFormWith` on the app's own database. */
 export function readPublicForm<Schema extends z.ZodType<Record<string, unknown>>>(
@@ -133,7 +131,8 @@ export function readPublicForm<Schema extends z.ZodType<Record<string, unknown>>
  * answering first when it can), then saves it with `save(value, now)`. A save that throws is logged (`failure.log`) and answers 500 with
  * `failure.message`, the input kept; otherwise `answer` turns the save's result into the redirect, or
  * into a refusal with `refuse(status, message, fieldErrors?)`. A redirect (the submission was accepted) counts
- * against the address's accepted limit (`lib/http/form-rate-limit.server.ts`).
+ * against the address's accepted limit (`lib/http/form-rate-limit.server.ts`) and goes to the
+ * page's language (`/?registered=1` answered to /fr/register goes to `/fr?registered=1`).
  */
 export async function submitPublicForm<Schema extends z.ZodType<Record<string, unknown>>, Saved>(
 	request: Request,
@@ -168,20 +167,21 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 	// A refusal asks a new question when the captcha was answered with one (it is used up).
 	if ('reply' in outcome) return { ...outcome, reply: { ...outcome.reply, question: await read.question() } }
 	// Only a submission stored and answered with success counts against the address's accepted limit.
-	if ('redirectTo' in outcome)
+	if ('redirectTo' in outcome) {
 		await countAcceptedSubmission(db, form, request).catch((error: unknown) =>
 			logger.error({ err: error }, 'Accepted submission not counted'),
 		)
+		// The thank-you page in the language of the form's page: `/?registered=1` → `/fr?registered=1`.
+		return { ...outcome, redirectTo: localizedPath(outcome.redirectTo, currentLocale()) }
+	}
 	return outcome
 }
 
 /**
- * A public form's `failure` when its save throws: logged as "`what` could not be stored", and the
- * visitor told "We could not save `yours` just now. Please try again in a moment." (their input kept).
+ * A public form's `failure` when its save throws: logged (in English) as "`what` could not be
+ * stored", and the visitor told `message` ("We could not save your registration just now. Please
+ * try again in a moment.", in the request's language), their input kept.
  */
-export function storeFailure(what: string, yours: string): { log: string; message: string } {
-	return {
-		log: `${what} could not be stored`,
-		message: `We could not save ${yours} just now. Please try again in a moment.`,
-	}
+export function storeFailure(what: string, message: string): { log: string; message: string } {
+	return { log: `${what} could not be stored`, message }
 }

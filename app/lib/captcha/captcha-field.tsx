@@ -13,6 +13,8 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type {} from 'altcha/types/react'
+import { m } from '#app/lib/i18n/messages.ts'
+import { type Locale, useLocale } from '#app/lib/i18n/locale.ts'
 import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELDS, type CaptchaQuestion, type FormCaptcha } from './captcha.ts'
 
 const controlClasses =
@@ -43,6 +45,7 @@ export function CaptchaField({
 	resetKey?: string | number
 }) {
 	const hydrated = useHydrated()
+	const locale = useLocale()
 	const [widgetFailed, setWidgetFailed] = useState(false)
 	const onFailure = useCallback(() => setWidgetFailed(true), [])
 	const showWidget = hydrated && !widgetFailed
@@ -54,15 +57,15 @@ export function CaptchaField({
 					'data-widget-styles': widgetFiles.styles.join(' '),
 					'data-widget-challenge': CAPTCHA_CHALLENGE_URL,
 					'data-widget-name': CAPTCHA_FIELDS.altcha,
-					'data-widget-configuration': WIDGET_CONFIGURATION,
+					'data-widget-configuration': widgetConfiguration(locale),
 				}
 			: {}
 
 	return (
 		<fieldset className="space-y-2" {...staticWidget}>
-			<legend className="text-sm font-semibold text-slate-800">Verification</legend>
+			<legend className="text-sm font-semibold text-slate-800">{m.forms_captcha_legend()}</legend>
 			{showWidget ? (
-				<AltchaWidget key={resetKey} onFailure={onFailure} />
+				<AltchaWidget key={resetKey} onFailure={onFailure} configuration={widgetConfiguration(locale)} />
 			) : (
 				<FallbackQuestion key={question?.id} question={question} widgetFailed={widgetFailed} />
 			)}
@@ -71,37 +74,28 @@ export function CaptchaField({
 	)
 }
 
-/** The widget's settings (its `configuration` attribute): no "Protected by ALTCHA" footer. */
-const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true })
-
-const WIDGET_FAILED_HINT = 'The automatic check could not run in this browser. Answer with a number instead.'
-
-/** Said in the question's place until a submission needs one. */
-const QUESTION_LATER =
-	'When you send the form, you may be asked a short question to show you are not a robot.'
-
-/** Said there once the widget could not run. */
-const WIDGET_FAILED_LATER =
-	'The automatic check could not run in this browser. When you send the form, you will be asked a short question instead.'
-
-/** Shown instead of the question once the visitor's address has been given its share of them. */
-const FALLBACK_PAUSED =
-	'The verification question is paused for your network after many page views. With JavaScript on, the check runs by itself; otherwise please try again in a few minutes.'
+/**
+ * The widget's settings (its `configuration` attribute): no "Protected by ALTCHA" footer, and its
+ * texts in the page's language (the French ones are registered by `altcha-widget.client.ts`).
+ */
+function widgetConfiguration(locale: Locale): string {
+	return JSON.stringify({ hideFooter: true, language: locale })
+}
 
 function FallbackQuestion({ question, widgetFailed }: { question: CaptchaQuestion; widgetFailed: boolean }) {
 	const id = useId()
 	if (question === undefined)
 		return (
 			<div data-captcha-fallback>
-				<p className="text-sm text-slate-700" data-failed-hint={WIDGET_FAILED_LATER}>
-					{widgetFailed ? WIDGET_FAILED_LATER : QUESTION_LATER}
+				<p className="text-sm text-slate-700" data-failed-hint={m.forms_captcha_failed_later()}>
+					{widgetFailed ? m.forms_captcha_failed_later() : m.forms_captcha_later()}
 				</p>
 			</div>
 		)
 	if (question === null)
 		return (
 			<div data-captcha-fallback>
-				<p className="text-sm text-slate-700">{FALLBACK_PAUSED}</p>
+				<p className="text-sm text-slate-700">{m.forms_captcha_paused()}</p>
 			</div>
 		)
 	const fallback = question
@@ -126,14 +120,18 @@ function FallbackQuestion({ question, widgetFailed }: { question: CaptchaQuestio
 				aria-describedby={`${id}-hint`}
 				className={controlClasses}
 			/>
-			<p id={`${id}-hint`} className="mt-1 text-sm text-slate-600" data-failed-hint={WIDGET_FAILED_HINT}>
-				{widgetFailed ? WIDGET_FAILED_HINT : 'Answer with a number, to show you are not a robot.'}
+			<p
+				id={`${id}-hint`}
+				className="mt-1 text-sm text-slate-600"
+				data-failed-hint={m.forms_captcha_failed_hint()}
+			>
+				{widgetFailed ? m.forms_captcha_failed_hint() : m.forms_captcha_answer_hint()}
 			</p>
 		</div>
 	)
 }
 
-function AltchaWidget({ onFailure }: { onFailure: () => void }) {
+function AltchaWidget({ onFailure, configuration }: { onFailure: () => void; configuration: string }) {
 	const ref = useRef<HTMLElement>(null)
 	useEffect(() => {
 		const widget = ref.current
@@ -157,7 +155,7 @@ function AltchaWidget({ onFailure }: { onFailure: () => void }) {
 				challenge={CAPTCHA_CHALLENGE_URL}
 				auto="onload"
 				name={CAPTCHA_FIELDS.altcha}
-				configuration={WIDGET_CONFIGURATION}
+				configuration={configuration}
 			/>
 		</div>
 	)
@@ -168,7 +166,7 @@ function Honeypot() {
 	const id = useId()
 	return (
 		<div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-			<label htmlFor={id}>Leave this field empty</label>
+			<label htmlFor={id}>{m.forms_honeypot_label()}</label>
 			<input id={id} name={CAPTCHA_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" />
 		</div>
 	)

@@ -2,6 +2,7 @@
  * The form captcha's shared names and texts. Browser-safe: the form component and the
  * server checks both read them.
  */
+import { m } from '#app/lib/i18n/messages.ts'
 
 /** Names of the form fields the captcha adds to a form. */
 export const CAPTCHA_FIELDS = {
@@ -27,13 +28,14 @@ export const CAPTCHA_CHALLENGE_URL = '/captcha/challenge'
 /** Why a submission's captcha was refused; each reason has one message. */
 export type CaptchaFailure = 'missing' | 'invalid' | 'expired' | 'replayed' | 'wrong-answer' | 'honeypot'
 
-export const CAPTCHA_MESSAGES: Record<CaptchaFailure, string> = {
-	missing: 'Please answer the verification question at the end of the form, then send it again.',
-	invalid: 'The verification failed. Please try again.',
-	expired: 'The verification has expired. Please try again.',
-	replayed: 'The verification failed. Please try again.',
-	'wrong-answer': 'The answer to the verification question was not right. Please answer the new question.',
-	honeypot: 'Your submission could not be verified. Please try again.',
+/** The message of each refusal, in the current language (the request's, on the server). */
+export const CAPTCHA_MESSAGES: Record<CaptchaFailure, () => string> = {
+	missing: m.forms_captcha_missing,
+	invalid: m.forms_captcha_invalid,
+	expired: m.forms_captcha_expired,
+	replayed: m.forms_captcha_invalid,
+	'wrong-answer': m.forms_captcha_wrong_answer,
+	honeypot: m.forms_captcha_honeypot,
 }
 
 /** Outcome of checking a submission's captcha. */
@@ -77,7 +79,7 @@ export interface FormCaptcha {
  */
 export type CaptchaQuestion = FallbackChallenge | null | undefined
 
-/** Builds a refusal with the message of `reason`. */
+/** Builds a refusal with the message of `reason`, in the current language. */
 export function captchaRefusal(reason: CaptchaFailure): CaptchaCheck {
-	return { ok: false, reason, message: CAPTCHA_MESSAGES[reason] }
+	return { ok: false, reason, message: CAPTCHA_MESSAGES[reason]() }
 }

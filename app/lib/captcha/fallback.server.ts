@@ -13,6 +13,7 @@ import crypto from 'node:crypto'
 import type { Database } from '#app/db/connect.server.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { type CaptchaCheck, CHALLENGE_TTL_MS, captchaRefusal, type FallbackChallenge } from './captcha.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { sameSignature, signingSecret } from '#app/lib/secrets.server.ts'
 import { markPayloadUsed, purgeExpiredCaptchaRows } from './captcha.queries.server.ts'
 
@@ -32,7 +33,7 @@ function mac(secret: string, expires: string, nonce: string, answer: string): st
 
 /**
  * Issues a new question, valid for `CHALLENGE_TTL_MS` from `now`, writing nothing. Returns its
- * token (for a hidden field) and its text. Throws when the secret cannot be read.
+ * token (for a hidden field) and its text, in the current language. Throws when the secret cannot be read.
  */
 export async function createFallbackChallenge(db: Database, now: Date): Promise<FallbackChallenge> {
 	const a = crypto.randomInt(2, 10)
@@ -40,7 +41,7 @@ export async function createFallbackChallenge(db: Database, now: Date): Promise<
 	const expires = String(now.getTime() + CHALLENGE_TTL_MS)
 	const nonce = crypto.randomBytes(16).toString('base64url')
 	const id = `${expires}.${nonce}.${mac(await fallbackSecret(db), expires, nonce, String(a + b))}`
-	return { id, question: `What is ${a} + ${b}?` }
+	return { id, question: m.forms_captcha_question({ a, b }) }
 }
 
 /**

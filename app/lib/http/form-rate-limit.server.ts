@@ -14,6 +14,7 @@ import { data } from 'react-router'
 import type { Database } from '#app/db/connect.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { clientAddress } from './client-address.server.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { consumeAttempt, databaseRateLimiter, tryAgainIn } from './rate-limit.server.ts'
 import { logRefusal } from './refusal-log.server.ts'
 
@@ -39,7 +40,7 @@ function acceptedLimiter(db: Database, form: LimitedForm) {
 
 function tooMany(request: Request, wait: number): never {
 	logRefusal('rate-limit', { method: request.method, path: new URL(request.url).pathname, status: 429 })
-	throw data(`Too many submissions from your network. ${tryAgainIn(wait)}`, {
+	throw data(m.forms_too_many_submissions({ tryAgain: tryAgainIn(wait) }), {
 		status: 429,
 		headers: { 'Retry-After': String(wait) },
 	})

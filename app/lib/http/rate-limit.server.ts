@@ -6,6 +6,7 @@
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { createDatabaseRateLimiter } from '#app/db/dialect.ts'
 import type { Database } from '#app/db/handle.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 
 export interface LimitRule {
 	/** Distinguishes this limit's counters, e.g. 'login_account'. */
@@ -63,8 +64,10 @@ export async function consumeAttempt(limiter: RateLimiterAbstract, key: string):
 	}
 }
 
-/** "Please try again in 3 minutes." for a wait in seconds (at least one minute). */
+/**
+ * "Please try again in 3 minutes." for a wait in seconds (at least one minute), in the current
+ * language (the request's: the back office's are English).
+ */
 export function tryAgainIn(seconds: number): string {
-	const minutes = Math.max(1, Math.ceil(seconds / 60))
-	return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+	return m.forms_try_again_in({ minutes: Math.max(1, Math.ceil(seconds / 60)) })
 }

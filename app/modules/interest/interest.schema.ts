@@ -3,14 +3,11 @@
  * notice's box. Browser-safe: the form and the action share it.
  */
 import { z } from 'zod'
-import { consentField, LIMITS } from '#app/modules/registration/registration.schema.ts'
+import { consentField, emailField } from '#app/modules/registration/registration.schema.ts'
 
+/** The address and the box, with the registration form's messages, in the page's language. */
 export const InterestSchema = z.object({
-	email: z
-		.string({ error: 'Email is required' })
-		.trim()
-		.max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-		.pipe(z.email('Enter a valid email address')),
+	email: emailField(),
 	consent: consentField,
 })
 

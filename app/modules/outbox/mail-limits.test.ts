@@ -175,9 +175,9 @@ describe('mailLimitMessage', () => {
 		).toMatch(
 			/^Too many mails have gone because of forms sent from your network in the last hour \(at most 300/,
 		)
-		expect(mailLimitMessage([{ ...breach, scope: 'domain', key: 'gmail.com', limit: 1000 }], 'x')).toMatch(
-			/^Too many mails have gone to addresses at gmail.com in the last hour/,
-		)
+		expect(
+			mailLimitMessage([{ ...breach, scope: 'domain', key: 'gmail.com', limit: 1000 }], 'these addresses'),
+		).toMatch(/^Too many mails have gone to addresses at gmail.com in the last hour/)
 	})
 
 	test('a submission alone over the limit is told it can never go through as it is', () => {

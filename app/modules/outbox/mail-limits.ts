@@ -7,6 +7,7 @@
  */
 import type { MailLimitScope } from '#app/db/schema.ts'
 import { tryAgainIn } from '#app/lib/http/rate-limit.server.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 
 /** Mails per hour: per client network, per folded recipient address, per recipient domain. */
 export interface MailLimits {
@@ -222,31 +223,36 @@ function retryAfter(
 	return BUCKETS_PER_HOUR * (BUCKET_MS / 1000)
 }
 
+/** How a form names the recipients of its mails in `mailLimitMessage`. */
+export type MailRecipients = 'this email address' | 'these addresses' | 'the addresses marked below'
+
+const RECIPIENTS: Record<MailRecipients, () => string> = {
+	'this email address': m.forms_mail_this_address,
+	'these addresses': m.forms_mail_these_addresses,
+	'the addresses marked below': m.forms_mail_marked_addresses,
+}
+
 /**
- * The visitor's message for a submission refused by `breaches` (not empty): the limit that
- * matters most (the client's network, then a domain, then a recipient), what it allows, and when to
- * try again (the longest wait of that kind). `recipients` names the recipients in the form's
- * words: "this email address", "the addresses marked below".
+ * The visitor's message for a submission refused by `breaches` (not empty), in the current
+ * language: the limit that matters most (the client's network, then a domain, then a recipient),
+ * what it allows, and when to try again (the longest wait of that kind). `recipients` names the
+ * recipients in the form's words: "this email address", "the addresses marked below".
  */
-export function mailLimitMessage(breaches: readonly MailLimitBreach[], recipients: string): string {
+export function mailLimitMessage(breaches: readonly MailLimitBreach[], recipients: MailRecipients): string {
 	const scope = (['client', 'domain', 'recipient'] as const).find((s) => breaches.some((b) => b.scope === s))!
 	const ofScope = breaches.filter((b) => b.scope === scope)
 	const first = ofScope[0]!
+	const named = RECIPIENTS[recipients]()
 	const to = {
-		client: 'because of forms sent from your network',
-		domain: `to addresses at ${first.key}`,
-		recipient: `to ${recipients}`,
-	}[scope]
-	const nothing = 'Nothing was stored.'
+		client: () => m.forms_mail_to_network(),
+		domain: () => m.forms_mail_to_domain({ domain: first.key }),
+		recipient: () => m.forms_mail_to_recipients({ recipients: named }),
+	}[scope]()
 	const never = ofScope.find((b) => b.retryAfterSeconds === null)
-	if (never) {
-		const what =
-			scope === 'recipient'
-				? `${recipients} would get ${never.mails} (addresses that differ only by dots or a +tag reach one mailbox)`
-				: `this form would send ${never.mails}`
-		const where = scope === 'recipient' ? 'to one mailbox' : to
-		return `At most ${never.limit} mails an hour can go ${where}, and ${what}. ${nothing}`
-	}
+	if (never)
+		return scope === 'recipient'
+			? m.forms_mail_never_recipient({ limit: never.limit, recipients: named, mails: never.mails })
+			: m.forms_mail_never_other({ limit: never.limit, to, mails: never.mails })
 	const wait = Math.max(...ofScope.map((b) => b.retryAfterSeconds ?? 0))
-	return `Too many mails have gone ${to} in the last hour (at most ${first.limit} an hour). ${nothing} ${tryAgainIn(wait)}`
+	return m.forms_mail_wait({ to, limit: first.limit, tryAgain: tryAgainIn(wait) })
 }

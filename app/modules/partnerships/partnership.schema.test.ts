@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { issueMessages, missingContactMessages, validContact } from '#tests/setup/schemas.ts'
-import { CONSENT_REQUIRED } from '#app/modules/registration/registration.schema.ts'
 import { isEnquiryReference, partnershipEnquirySchema } from './partnership.schema.ts'
 
 /** The packages a new database offers (migration 0006). */
@@ -27,9 +26,11 @@ describe('PartnershipEnquirySchema', () => {
 		expect(errorsOf({})).toEqual({
 			...missingContactMessages,
 			packages: 'Package is required',
-			consent: CONSENT_REQUIRED,
+			consent: 'Tick the box to agree to the privacy notice',
 		})
-		expect(errorsOf({ ...valid, consent: false })).toEqual({ consent: CONSENT_REQUIRED })
+		expect(errorsOf({ ...valid, consent: false })).toEqual({
+			consent: 'Tick the box to agree to the privacy notice',
+		})
 	})
 
 	test('accepts exactly the packages on offer and refuses others', () => {

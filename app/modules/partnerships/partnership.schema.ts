@@ -3,6 +3,7 @@
  * names are the spec's payload names. Browser-safe: the form and the action share it.
  */
 import { z } from 'zod'
+import { m } from '#app/lib/i18n/messages.ts'
 import { RegistrationFormSchema } from '#app/modules/registration/registration.schema.ts'
 
 /**
@@ -15,8 +16,8 @@ import { RegistrationFormSchema } from '#app/modules/registration/registration.s
 export function partnershipEnquirySchema(packages: readonly string[]) {
 	return RegistrationFormSchema.extend({
 		packages: z
-			.string({ error: 'Package is required' })
-			.refine((name) => packages.includes(name), 'Choose one of the listed packages'),
+			.string({ error: () => m.forms_package_required() })
+			.refine((name) => packages.includes(name), { error: () => m.forms_package_invalid() }),
 	})
 }
 

@@ -3,6 +3,7 @@
  * "Routes are thin"): the form's captcha and the packages on offer, and sending the
  * enquiry with its messages.
  */
+import { m } from '#app/lib/i18n/messages.ts'
 import { db } from '#app/db/db.server.ts'
 import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
@@ -29,7 +30,7 @@ export async function sendEnquiryFromForm(request: Request) {
 	const offered = (await listOfferedPackages(db)).map((offer) => offer.title)
 	return submitPublicForm(request, 'partnership', partnershipEnquirySchema(offered), {
 		save: (value, now) => submitEnquiry(db, value, now, visitorMail(request)),
-		failure: storeFailure('Partnership enquiry', 'your enquiry'),
+		failure: storeFailure('Partnership enquiry', m.forms_store_failed_enquiry()),
 		answer: (enquiry, refuse) =>
 			enquiry.ok
 				? { redirectTo: `/?enquiry=${encodeURIComponent(enquiry.reference)}` }

@@ -6,6 +6,7 @@
  * the rows changed: counted against the address's limit, but before the schema and the captcha
  * (nothing is stored).
  */
+import { m } from '#app/lib/i18n/messages.ts'
 import { db } from '#app/db/db.server.ts'
 import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
@@ -41,8 +42,10 @@ export async function loadGroupRegistrationPage() {
 					basePesewas: alone.basePesewas,
 					baseLabel:
 						alone.baseLabel === 'Early-bird fee'
-							? `Early-bird fee until ${view?.fee?.earlyBird?.until}`
-							: alone.baseLabel,
+							? view?.fee?.earlyBird
+								? m.forms_fee_early_bird_until({ date: view.fee.earlyBird.until })
+								: m.forms_fee_early_bird()
+							: m.forms_fee_regular(),
 					discount: groupRule(edition),
 				}
 			: null
@@ -111,7 +114,7 @@ export async function registerGroupFromForm(request: Request) {
 			const mail = visitorMail(request)
 			return registerGroup(db, value, now, mail.messageIdHost, mail.sender)
 		},
-		failure: storeFailure('Group registration', 'your group'),
+		failure: storeFailure('Group registration', m.forms_store_failed_group()),
 		answer: (outcome, refuse) => {
 			if (outcome.ok) return { redirectTo: `/?group=${outcome.size}` }
 			if (outcome.reason === 'mail-limit') return refuse(429, outcome.message, outcome.fieldErrors)

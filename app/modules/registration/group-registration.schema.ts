@@ -9,6 +9,7 @@
  * Messages name the row as the page does: "Colleague 3".
  */
 import { z } from 'zod'
+import { m } from '#app/lib/i18n/messages.ts'
 import { GROUP_RULE_LIMITS } from '#app/modules/editions/edition.schema.ts'
 import { consentField, LIMITS, RegistrationSchema } from './registration.schema.ts'
 
@@ -18,9 +19,9 @@ export const GROUP_SIZE = { min: GROUP_RULE_LIMITS.minSize, max: GROUP_RULE_LIMI
 /** Rows the page shows at first, and how many "Add more rows" adds (at most `GROUP_SIZE.max`). */
 export const GROUP_ROWS = { initial: 5, step: 5 } as const
 
-/** A colleague's row as the page numbers it (from 1). */
+/** A colleague's row as the page numbers it (from 1), in the current language: "Colleague 3". */
 export function colleagueLabel(index: number): string {
-	return `Colleague ${index + 1}`
+	return m.forms_colleague_label({ number: index + 1 })
 }
 
 /** The fields of a colleague's row (`colleagues[i].name`, …). */
@@ -69,10 +70,8 @@ export function isEmptyRow(row: unknown): boolean {
 
 /** Too many colleagues: names the first row past the limit. */
 function tooManyColleagues(index: number): string {
-	return `${colleagueLabel(index)} is one too many: a group is at most ${GROUP_SIZE.max} colleagues. Register the others as a second group.`
+	return m.forms_group_too_many({ colleague: colleagueLabel(index), max: GROUP_SIZE.max })
 }
-
-const TOO_FEW_COLLEAGUES = `Fill in at least ${GROUP_SIZE.min} colleagues: a group is ${GROUP_SIZE.min} to ${GROUP_SIZE.max} people. One person registers on the registration page.`
 
 /**
  * The colleague rows: each begun row checked with `ColleagueSchema` (messages on the row's fields),
@@ -98,15 +97,13 @@ const colleagueRows = z.preprocess(
 			const email = ColleagueSchema.shape.email.safeParse(row?.email).data?.toLowerCase()
 			const first = email === undefined ? undefined : firstRowOfEmail.get(email)
 			if (first !== undefined)
-				issue(
-					[index, 'email'],
-					`${colleagueLabel(first)} has this email address already: each colleague needs their own`,
-				)
+				issue([index, 'email'], m.forms_group_email_twice({ colleague: colleagueLabel(first) }))
 			else if (email !== undefined) firstRowOfEmail.set(email, index)
 			if (parsed.success) begun.push({ ...parsed.data, index })
 			else begun.push({ name: '', email: '', role: '', whatsapp_number: '', index })
 		}
-		if (begun.length < GROUP_SIZE.min) issue([], TOO_FEW_COLLEAGUES)
+		if (begun.length < GROUP_SIZE.min)
+			issue([], m.forms_group_too_few({ min: GROUP_SIZE.min, max: GROUP_SIZE.max }))
 		return begun
 	}),
 )

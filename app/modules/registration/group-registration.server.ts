@@ -7,6 +7,7 @@
  * fee. All of it is stored in one transaction, or nothing is; a visitor's group is first counted
  * against the mail limits, and over one nothing is stored.
  */
+import { m } from '#app/lib/i18n/messages.ts'
 import type { Database, Handle } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
@@ -68,18 +69,17 @@ async function alreadyRegistered(
 		.filter((colleague) => taken.has(normaliseEmail(colleague.email)))
 		.map((colleague) => ({
 			index: colleague.index,
-			message: `Already registered for the ${year} summit: leave this colleague out`,
+			message: m.forms_group_row_registered({ year }),
 		}))
 }
 
 /** The form's message when some colleagues are already registered. */
 function duplicatesMessage(rows: RowRefusal[], year: number): string {
-	const who = rows.length === 1 ? 'One colleague is' : `${rows.length} colleagues are`
-	return `${who} already registered for the ${year} summit (marked below). Nothing was stored: leave them out and send the group again.`
+	return m.forms_group_duplicates({ count: rows.length, year })
 }
 
-/** The field message of an e-mail whose mailbox has had its mails for the hour. */
-export const MAILBOX_FULL = 'Too many mails have gone to this mailbox in the last hour'
+/** The field message of an e-mail whose mailbox has had its mails for the hour (current language). */
+export const MAILBOX_FULL = m.forms_mailbox_full
 
 /**
  * The refusal of `input` for going over the mail limits `breaches`: the message, and the e-mail
@@ -89,10 +89,10 @@ export const MAILBOX_FULL = 'Too many mails have gone to this mailbox in the las
 function mailLimitRefusal(input: GroupRegistrationInput, breaches: MailLimitReached['breaches']) {
 	const full = new Set(breaches.filter((b) => b.scope === 'recipient').map((b) => b.key))
 	const fieldErrors: Record<string, string[]> = {}
-	if (full.has(foldRecipient(input.email))) fieldErrors.email = [MAILBOX_FULL]
+	if (full.has(foldRecipient(input.email))) fieldErrors.email = [MAILBOX_FULL()]
 	for (const colleague of input.colleagues)
 		if (full.has(foldRecipient(colleague.email)))
-			fieldErrors[`colleagues[${colleague.index}].email`] = [MAILBOX_FULL]
+			fieldErrors[`colleagues[${colleague.index}].email`] = [MAILBOX_FULL()]
 	return {
 		ok: false,
 		reason: 'mail-limit',

@@ -4,6 +4,7 @@
  * fallback question and the widget's files) while registration is open, and the registration
  * itself with its messages.
  */
+import { m } from '#app/lib/i18n/messages.ts'
 import { db } from '#app/db/db.server.ts'
 import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
@@ -38,7 +39,7 @@ export function registerFromForm(request: Request) {
 			const mail = visitorMail(request)
 			return registerAttendee(db, value, now, mail.messageIdHost, mail.sender)
 		},
-		failure: storeFailure('Registration', 'your registration'),
+		failure: storeFailure('Registration', m.forms_store_failed_registration()),
 		// An address already registered gets the same answer as a new one (its owner is mailed their
 		// ticket again), so the form tells nobody which addresses are registered.
 		answer: (outcome, refuse) =>

@@ -5,6 +5,7 @@ import type { Database, Handle } from '#app/db/handle.ts'
 import type { EventEdition } from '#app/db/schema.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { editionPhase, feeOwedAlone } from '#app/modules/editions/edition.ts'
@@ -70,10 +71,10 @@ export async function editionOpenForRegistration(
 > {
 	const edition = await getCurrentEdition(db, now)
 	if (!edition) {
-		return { ok: false, reason: 'not-open', message: 'Registration is not open yet. Please check back soon.' }
+		return { ok: false, reason: 'not-open', message: m.forms_registration_not_open() }
 	}
 	if (editionPhase(edition, now) === 'past') {
-		return { ok: false, reason: 'closed', message: `Registration for the ${edition.year} summit has closed.` }
+		return { ok: false, reason: 'closed', message: m.forms_registration_closed({ year: edition.year }) }
 	}
 	return { ok: true, edition }
 }
@@ -103,7 +104,7 @@ export async function registerAttendee(
 	const duplicate = {
 		ok: false,
 		reason: 'duplicate',
-		message: `This email address is already registered for the ${edition.year} summit. There is no need to register again.`,
+		message: m.forms_already_registered({ year: edition.year }),
 	} as const
 	try {
 		const ticketRef = newTicketRef()

@@ -14,19 +14,22 @@ import { partnershipEnquirySchema } from '#app/modules/partnerships/partnership.
 import { loadEnquiryPage, sendEnquiryFromForm } from '#app/modules/partnerships/partnerships-pages.server.ts'
 import type { Route } from './+types/add-sponsorship'
 import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 
-const ENQUIRY_FORM = {
-	id: 'partnership-enquiry',
-	submitLabel: 'Submit Enquiry',
-	subject: 'partnership enquiry',
-	className: 'max-w-3xl space-y-5',
+/** The enquiry form's spec but its schema, its texts in the current language. */
+function enquiryForm() {
+	return {
+		id: 'partnership-enquiry',
+		submitLabel: m.forms_enquiry_submit(),
+		subject: 'partnership enquiry' as const,
+		className: 'max-w-3xl space-y-5',
+	}
 }
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
-		title: 'Partnership Enquiry',
-		description:
-			'Partner with the Internal Audit Leadership Summit in Accra, Ghana: ask about Platinum, Gold, Silver, Bronze or bespoke sponsorship packages.',
+		title: m.forms_enquiry_title(),
+		description: m.forms_enquiry_description(),
 	})
 
 /** Passes an error's headers through (e.g. Retry-After on the 429 page). */
@@ -45,11 +48,8 @@ export const shouldRevalidate = revalidateUnlessUnsent
 
 /** On a page React renders: a submission the network lost keeps the form and says so. */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-	return keepInputWhenUnsent(
-		request,
-		serverAction,
-		unsentMessage(ENQUIRY_FORM.subject, ENQUIRY_FORM.submitLabel),
-	)
+	const form = enquiryForm()
+	return keepInputWhenUnsent(request, serverAction, unsentMessage(form.subject, form.submitLabel))
 }
 
 export default function AddSponsorship({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,13 +59,13 @@ export default function AddSponsorship({ loaderData, actionData }: Route.Compone
 
 	return (
 		<>
-			<PageBanner title="Partnership Enquiry" crumbs={[{ label: 'Partnership' }]}>
-				<p>Tell us about your organisation and the package you have in mind; our team will get in touch.</p>
+			<PageBanner title={m.forms_enquiry_title()} crumbs={[{ label: m.forms_crumb_partnership() }]}>
+				<p>{m.forms_enquiry_intro()}</p>
 			</PageBanner>
 
 			<div className="mx-auto max-w-6xl px-4 py-10">
 				<ContactForm
-					spec={{ ...ENQUIRY_FORM, schema: partnershipEnquirySchema(names) }}
+					spec={{ ...enquiryForm(), schema: partnershipEnquirySchema(names) }}
 					reply={actionData}
 					captcha={captcha}
 				>
@@ -74,9 +74,9 @@ export default function AddSponsorship({ loaderData, actionData }: Route.Compone
 							<div className="grid gap-5 sm:grid-cols-2">
 								<SchemaSelect
 									field={fields.packages}
-									label="Package"
+									label={m.forms_package()}
 									options={names}
-									placeholder="Select a package"
+									placeholder={m.forms_select_package()}
 								/>
 								<HeardFromField field={fields.notice} />
 							</div>

@@ -13,6 +13,7 @@ import { joinInterestFromForm, loadInterestPage } from '#app/modules/interest/in
 import { keepInputWhenUnsent, unsentMessage } from '#app/modules/registration/components/offline-submit.ts'
 import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
 import type { Route } from './+types/next-edition'
+import { m } from '#app/lib/i18n/messages.ts'
 
 /** Passes an error's headers through (e.g. Retry-After on the 429 page). */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
@@ -23,9 +24,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
-		title: 'The next edition',
-		description:
-			'Leave your e-mail address to hear when the next Internal Audit Leadership Summit is announced.',
+		title: m.forms_next_title(),
+		description: m.forms_next_description(),
 		canonicalPath: '/next-edition',
 	})
 
@@ -38,7 +38,7 @@ export const shouldRevalidate = revalidateUnlessUnsent
 
 /** On a page React renders: a submission the network lost keeps the form and says so. */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-	return keepInputWhenUnsent(request, serverAction, unsentMessage('address', 'Tell me'))
+	return keepInputWhenUnsent(request, serverAction, unsentMessage('address', m.forms_next_submit()))
 }
 
 export default function NextEdition({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,14 +47,15 @@ export default function NextEdition({ loaderData, actionData }: Route.ComponentP
 	const added = searchParams.get('added') === '1'
 	return (
 		<>
-			<PageBanner title="The next edition" crumbs={[{ label: 'The next edition' }]} width="max-w-5xl">
+			<PageBanner title={m.forms_next_title()} crumbs={[{ label: m.forms_next_title() }]} width="max-w-5xl">
 				{edition?.phase === 'past' ? (
 					<p>
-						The {edition.year} summit took place{edition.dateText ? ` on ${edition.dateText}` : ''}. The next
-						edition will be announced here.
+						{edition.dateText
+							? m.forms_next_past_on({ year: edition.year, date: edition.dateText })
+							: m.forms_next_past({ year: edition.year })}
 					</p>
 				) : (
-					<p>Be the first to hear when registration opens.</p>
+					<p>{m.forms_next_first()}</p>
 				)}
 			</PageBanner>
 			<div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
@@ -63,15 +64,11 @@ export default function NextEdition({ loaderData, actionData }: Route.ComponentP
 						role="status"
 						className="rounded-xl bg-emerald-50 p-6 text-lg text-slate-900 ring-1 ring-emerald-200"
 					>
-						Thank you. We will write to you at that address when the next edition is announced, and for
-						nothing else.
+						{m.forms_next_added()}
 					</p>
 				) : (
 					<>
-						<p className="max-w-2xl text-lg text-slate-800">
-							Leave your e-mail address and we will tell you when the next summit&apos;s date and registration
-							are announced.
-						</p>
+						<p className="max-w-2xl text-lg text-slate-800">{m.forms_next_intro()}</p>
 						<InterestForm reply={actionData} captcha={captcha} />
 					</>
 				)}

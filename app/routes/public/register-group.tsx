@@ -15,6 +15,8 @@ import {
 	registerGroupFromForm,
 } from '#app/modules/registration/group-registration-pages.server.ts'
 import type { Route } from './+types/register-group'
+import { m } from '#app/lib/i18n/messages.ts'
+import { localizedPath, useLocale } from '#app/lib/i18n/locale.ts'
 
 /** Passes an error's headers through (e.g. Retry-After on the 429 page). */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
@@ -26,10 +28,9 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
 		title: args.loaderData?.edition
-			? `Register a Group · ${args.loaderData.edition.year}`
-			: 'Register a Group',
-		description:
-			'Register colleagues from one company for the Internal Audit Leadership Summit in Accra in one form, with the group discount.',
+			? m.forms_group_meta_title({ year: args.loaderData.edition.year })
+			: m.forms_group_title(),
+		description: m.forms_group_description(),
 		canonicalPath: '/register/group',
 	})
 
@@ -42,18 +43,26 @@ export const shouldRevalidate = revalidateUnlessUnsent
 
 /** On a page React renders: a submission the network lost keeps the form and says so. */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-	return keepInputWhenUnsent(request, serverAction, unsentMessage('group registration', 'Register the group'))
+	return keepInputWhenUnsent(
+		request,
+		serverAction,
+		unsentMessage('group registration', m.forms_group_submit()),
+	)
 }
 
 export default function RegisterGroup({ loaderData, actionData }: Route.ComponentProps) {
 	const { edition, captcha, feeRule } = loaderData
+	const locale = useLocale()
 	const open = edition !== null && edition.phase === 'upcoming' && captcha !== null
 
 	return (
 		<>
 			<PageBanner
-				title="Register a Group"
-				crumbs={[{ label: 'Registrant', to: '/register' }, { label: 'Group' }]}
+				title={m.forms_group_title()}
+				crumbs={[
+					{ label: m.forms_crumb_registrant(), to: localizedPath('/register', locale) },
+					{ label: m.forms_crumb_group() },
+				]}
 				width="max-w-5xl"
 			>
 				{edition ? <EditionLine edition={edition} /> : null}
@@ -63,10 +72,9 @@ export default function RegisterGroup({ loaderData, actionData }: Route.Componen
 				{open ? (
 					<>
 						<p className="mb-6 max-w-3xl text-slate-700">
-							Registering colleagues from your company? Fill in your details once and a row for each colleague
-							attending. Registering only yourself?{' '}
-							<a href="/register" className="text-brand-700 underline">
-								Use the registration form
+							{m.forms_group_intro()}{' '}
+							<a href={localizedPath('/register', locale)} className="text-brand-700 underline">
+								{m.forms_group_use_form()}
 							</a>
 							.
 						</p>

@@ -13,13 +13,18 @@ import { EditionLine, RegistrationClosed } from '#app/modules/registration/compo
 import { keepInputWhenUnsent, unsentMessage } from '#app/modules/registration/components/offline-submit.ts'
 import type { Route } from './+types/register'
 import { revalidateUnlessUnsent } from '#app/lib/http/unsent.ts'
+import { m } from '#app/lib/i18n/messages.ts'
+import { localizedPath, useLocale } from '#app/lib/i18n/locale.ts'
 
-const REGISTRATION_FORM = {
-	id: 'registration',
-	schema: RegistrationFormSchema,
-	submitLabel: 'Register',
-	subject: 'registration',
-	className: 'space-y-5',
+/** The registration form's spec, its texts in the current language. */
+function registrationForm() {
+	return {
+		id: 'registration',
+		schema: RegistrationFormSchema,
+		submitLabel: m.forms_register_submit(),
+		subject: 'registration' as const,
+		className: 'space-y-5',
+	}
 }
 
 /** Passes an error's headers through (e.g. Retry-After on the 429 page). */
@@ -31,9 +36,10 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
-		title: args.loaderData?.edition ? `Register Here · ${args.loaderData.edition.year}` : 'Register Here',
-		description:
-			'Register for the Internal Audit Leadership Summit in Accra, Ghana: secure your seat in a few fields.',
+		title: args.loaderData?.edition
+			? m.forms_register_meta_title({ year: args.loaderData.edition.year })
+			: m.forms_register_title(),
+		description: m.forms_register_description(),
 		canonicalPath: '/register',
 	})
 
@@ -46,11 +52,8 @@ export const shouldRevalidate = revalidateUnlessUnsent
 
 /** On a page React renders: a submission the network lost keeps the form and says so. */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-	return keepInputWhenUnsent(
-		request,
-		serverAction,
-		unsentMessage(REGISTRATION_FORM.subject, REGISTRATION_FORM.submitLabel),
-	)
+	const form = registrationForm()
+	return keepInputWhenUnsent(request, serverAction, unsentMessage(form.subject, form.submitLabel))
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,13 +62,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 
 	return (
 		<>
-			<PageBanner title="Register Here" crumbs={[{ label: 'Registrant' }]} width="max-w-5xl">
+			<PageBanner
+				title={m.forms_register_title()}
+				crumbs={[{ label: m.forms_crumb_registrant() }]}
+				width="max-w-5xl"
+			>
 				{edition ? <EditionLine edition={edition} /> : null}
 			</PageBanner>
 
 			<div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-[1fr_18rem]">
 				{open ? (
-					<ContactForm spec={REGISTRATION_FORM} reply={actionData} captcha={captcha}>
+					<ContactForm spec={registrationForm()} reply={actionData} captcha={captcha}>
 						{(fields) => <HeardFromField field={fields.notice} />}
 					</ContactForm>
 				) : (
@@ -73,17 +80,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 				)}
 
 				{edition?.fee ? (
-					<SidePanel titleId="rate-title" title="Event Rate">
+					<SidePanel titleId="rate-title" title={m.forms_event_rate()}>
 						{edition.fee.earlyBird ? (
 							<p className="mt-3">
 								<span className="block text-sm text-slate-600">
-									Early bird until {edition.fee.earlyBird.until}
+									{m.forms_early_bird_until({ date: edition.fee.earlyBird.until })}
 								</span>
 								<span className="text-brand-900 text-2xl font-extrabold">{edition.fee.earlyBird.amount}</span>
 							</p>
 						) : null}
 						<p className="mt-3">
-							<span className="block text-sm text-slate-600">Regular</span>
+							<span className="block text-sm text-slate-600">{m.forms_regular()}</span>
 							<span className="text-brand-900 text-xl font-bold">{edition.fee.regular}</span>
 						</p>
 						{open ? <GroupOffer discount={edition.groupDiscount} /> : null}
@@ -96,13 +103,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 
 /** The way to the group form, with the group discount when the edition has one. */
 function GroupOffer({ discount }: { discount: { minSize: number; percent: number } | null }) {
+	const locale = useLocale()
 	return (
 		<p className="border-brand-100 mt-4 border-t pt-4 text-sm text-slate-700">
-			{discount
-				? `Groups of ${discount.minSize} or more from one company get ${discount.percent}% off each registration. `
-				: 'Registering several colleagues? '}
-			<a href="/register/group" className="text-brand-700 font-semibold underline">
-				Register a group
+			{discount ? m.forms_group_offer_discount(discount) : m.forms_group_offer_plain()}
+			<a href={localizedPath('/register/group', locale)} className="text-brand-700 font-semibold underline">
+				{m.forms_register_group_link()}
 			</a>
 		</p>
 	)

@@ -15,6 +15,7 @@ import {
 	PublicFormSubmit,
 } from '#app/modules/registration/components/contact-form.tsx'
 import type { PublicFormReply } from '#app/modules/registration/components/offline-submit.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { InterestSchema } from '../interest.schema.ts'
 
 export function InterestForm({
@@ -33,10 +34,10 @@ export function InterestForm({
 		<>
 			<PublicFormError reply={reply} idle={navigation.state === 'idle'} />
 			<Form method="POST" {...getFormProps(form)} className="max-w-xl space-y-5">
-				<SchemaInput field={fields.email} label="Email" type="email" autoComplete="email" />
+				<SchemaInput field={fields.email} label={m.forms_email()} type="email" autoComplete="email" />
 				<ConsentField field={fields.consent} />
 				<CaptchaField captcha={captcha} question={reply?.question} resetKey={reply?.at} />
-				<PublicFormSubmit subject="address" label="Tell me" submitting={submitting} />
+				<PublicFormSubmit subject="address" label={m.forms_next_submit()} submitting={submitting} />
 			</Form>
 		</>
 	)

@@ -17,8 +17,10 @@ import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
 import type { FormCaptcha } from '#app/lib/captcha/captcha.ts'
 import { isUnsent } from '#app/lib/http/unsent.ts'
-import { HEARD_FROM_OPTIONS } from '../registration.schema.ts'
-import { type PublicFormReply, unsentMessage } from './offline-submit.ts'
+import { m } from '#app/lib/i18n/messages.ts'
+import { localizedPath, useLocale } from '#app/lib/i18n/locale.ts'
+import { HEARD_FROM_OPTIONS, heardFromLabel } from '../registration.schema.ts'
+import { type PublicFormReply, type UnsentSubject, unsentMessage } from './offline-submit.ts'
 
 type ContactField = 'name' | 'company_name' | 'role' | 'email' | 'whatsapp_number' | 'contact_number'
 
@@ -29,33 +31,38 @@ export type ContactFieldsMetadata = { [K in ContactField]: FieldMetadata<string 
 export function ContactFields({ fields }: { fields: ContactFieldsMetadata }) {
 	return (
 		<>
-			<SchemaInput field={fields.name} label="Full Name" autoComplete="name" />
+			<SchemaInput field={fields.name} label={m.forms_full_name()} autoComplete="name" />
 			<div className="grid gap-5 sm:grid-cols-2">
-				<SchemaInput field={fields.company_name} label="Company Name" autoComplete="organization" />
-				<SchemaInput field={fields.role} label="Designation/Role" autoComplete="organization-title" />
+				<SchemaInput field={fields.company_name} label={m.forms_company_name()} autoComplete="organization" />
+				<SchemaInput field={fields.role} label={m.forms_role()} autoComplete="organization-title" />
 			</div>
-			<SchemaInput field={fields.email} type="email" label="Email" autoComplete="email" />
+			<SchemaInput field={fields.email} type="email" label={m.forms_email()} autoComplete="email" />
 			<div className="grid gap-5 sm:grid-cols-2">
-				<SchemaInput field={fields.whatsapp_number} type="tel" label="WhatsApp Number" autoComplete="tel" />
+				<SchemaInput
+					field={fields.whatsapp_number}
+					type="tel"
+					label={m.forms_whatsapp()}
+					autoComplete="tel"
+				/>
 				<SchemaInput
 					field={fields.contact_number}
 					type="tel"
-					label="Contact Number"
-					hint="If different from WhatsApp"
+					label={m.forms_contact_number()}
+					hint={m.forms_contact_number_hint()}
 				/>
 			</div>
 		</>
 	)
 }
 
-/** The optional "How did you hear about the event?" select. */
+/** The optional "How did you hear about the event?" select: English values, labels in the page's language. */
 export function HeardFromField({ field }: { field: FieldMetadata<string | undefined> }) {
 	return (
 		<SchemaSelect
 			field={field}
-			label="How did you hear about the event?"
-			options={HEARD_FROM_OPTIONS}
-			placeholder="Select an option"
+			label={m.forms_heard_from()}
+			options={HEARD_FROM_OPTIONS.map((value) => ({ value, label: heardFromLabel(value) }))}
+			placeholder={m.forms_select_option()}
 		/>
 	)
 }
@@ -65,16 +72,23 @@ export function HeardFromField({ field }: { field: FieldMetadata<string | undefi
  * and its input stay.
  */
 export function ConsentField({ field }: { field: FieldMetadata<unknown> }) {
+	const locale = useLocale()
 	return (
 		<SchemaCheckbox
 			field={field}
 			label={
 				<>
-					I agree that the summit's organisers keep and use these details as the{' '}
-					<a href="/privacy" target="_blank" rel="noopener" className="text-brand-700 underline">
-						privacy notice<span className="sr-only"> (opens in a new tab)</span>
-					</a>{' '}
-					says.
+					{m.forms_consent_before()}{' '}
+					<a
+						href={localizedPath('/privacy', locale)}
+						target="_blank"
+						rel="noopener"
+						className="text-brand-700 underline"
+					>
+						{m.forms_consent_link()}
+						<span className="sr-only">{m.forms_new_tab()}</span>
+					</a>
+					{m.forms_consent_after()}
 					<span className="text-red-700" aria-hidden="true">
 						{' '}
 						*
@@ -85,10 +99,19 @@ export function ConsentField({ field }: { field: FieldMetadata<unknown> }) {
 	)
 }
 
+/** "Fields marked * are required.", in the page's language. */
+export function RequiredNote() {
+	return (
+		<p className="text-sm text-slate-600">
+			{m.forms_required_before()} <span className="text-red-700">*</span> {m.forms_required_after()}
+		</p>
+	)
+}
+
 /** The server's message for the whole form (a refused captcha, a duplicate, a failed save), once idle. */
 export function PublicFormError({ reply, idle }: { reply: PublicFormReply | undefined; idle: boolean }) {
 	return reply?.message && idle && reply.result.error?.[''] ? (
-		<MessageDialog key={reply.at} tone="error" title="Error">
+		<MessageDialog key={reply.at} tone="error" title={m.forms_error_title()} closeLabel={m.forms_ok()}>
 			<p>{reply.message}</p>
 		</MessageDialog>
 	) : null
@@ -105,7 +128,7 @@ export function PublicFormSubmit({
 	label,
 	submitting,
 }: {
-	subject: string
+	subject: UnsentSubject
 	label: string
 	submitting: boolean
 }) {
@@ -119,8 +142,8 @@ export function PublicFormSubmit({
 			/>
 			<Button type="submit" disabled={submitting} className="w-full sm:w-auto" data-pending-submit>
 				<span className="inline-flex items-center gap-2" hidden={!submitting} data-pending>
-					<Spinner label="Submitting..." />
-					Submitting...
+					<Spinner label={m.forms_submitting()} />
+					{m.forms_submitting()}
 				</span>
 				<span hidden={submitting} data-idle>
 					{label}
@@ -137,7 +160,7 @@ export interface PublicFormSpec<Schema> {
 	submitLabel: string
 	className: string
 	/** What a submission is, for the message when it could not be sent: "registration". */
-	subject: string
+	subject: UnsentSubject
 }
 
 /** The Conform fields of a form of `Schema` (`useSchemaForm`). */
@@ -177,9 +200,7 @@ export function ContactForm<Schema extends z.ZodType<Record<string, any>, Record
 		<>
 			<PublicFormError reply={reply} idle={navigation.state === 'idle'} />
 			<Form method="POST" {...getFormProps(form)} className={spec.className}>
-				<p className="text-sm text-slate-600">
-					Fields marked <span className="text-red-700">*</span> are required.
-				</p>
+				<RequiredNote />
 				<ContactFields fields={fields as unknown as ContactFieldsMetadata} />
 				{children(fields)}
 				<ConsentField field={(fields as unknown as { consent: FieldMetadata<unknown> }).consent} />

@@ -18,6 +18,8 @@ import { CaptchaField } from '#app/lib/captcha/captcha-field.tsx'
 import type { FormCaptcha } from '#app/lib/captcha/captcha.ts'
 import { formatCedis } from '#app/lib/format.ts'
 import { isUnsent } from '#app/lib/http/unsent.ts'
+import { m } from '#app/lib/i18n/messages.ts'
+import { languageTag, useLocale } from '#app/lib/i18n/locale.ts'
 import { discountedFee } from '#app/modules/editions/edition.ts'
 import {
 	colleagueLabel,
@@ -29,10 +31,8 @@ import {
 } from '../group-registration.schema.ts'
 import { LIMITS } from '../registration.schema.ts'
 import groupRowsScript from './group-rows-script.js?raw'
-import { ConsentField, PublicFormError, PublicFormSubmit } from './contact-form.tsx'
+import { ConsentField, PublicFormError, PublicFormSubmit, RequiredNote } from './contact-form.tsx'
 import type { PublicFormReply } from './offline-submit.ts'
-
-const SUBMIT_LABEL = 'Register the group'
 
 /**
  * The rows' script, inlined after the form in the server's HTML only: the page is sent without React
@@ -58,14 +58,17 @@ const START: GroupFormShape = { colleagues: Array.from({ length: GROUP_ROWS.init
 type RowFields = { [K in keyof Row]-?: FieldMetadata<string | undefined> }
 
 /**
- * A colleague's four fields, in their order. Browsers must not fill them with the contact's own
- * details (`autoComplete` off), and the limits are the registration form's.
+ * A colleague's four fields, in their order, labelled in the current language. Browsers must not
+ * fill them with the contact's own details (`autoComplete` off), and the limits are the
+ * registration form's.
  */
-const COLLEAGUE_FIELDS: FieldSpecs<keyof RowFields> = {
-	name: { label: 'Full Name', autoComplete: 'off', maxLength: LIMITS.name },
-	email: { type: 'email', label: 'Email', autoComplete: 'off', maxLength: LIMITS.email },
-	role: { label: 'Designation/Role', autoComplete: 'off', maxLength: LIMITS.text },
-	whatsapp_number: { type: 'tel', label: 'WhatsApp Number', autoComplete: 'off', maxLength: LIMITS.phone },
+function colleagueFields(): FieldSpecs<keyof RowFields> {
+	return {
+		name: { label: m.forms_full_name(), autoComplete: 'off', maxLength: LIMITS.name },
+		email: { type: 'email', label: m.forms_email(), autoComplete: 'off', maxLength: LIMITS.email },
+		role: { label: m.forms_role(), autoComplete: 'off', maxLength: LIMITS.text },
+		whatsapp_number: { type: 'tel', label: m.forms_whatsapp(), autoComplete: 'off', maxLength: LIMITS.phone },
+	}
 }
 
 /** One colleague's row: a fieldset "Colleague n" with its four fields and, when allowed, Remove. */
@@ -85,7 +88,7 @@ function ColleagueRow({
 				{label}
 			</legend>
 			<div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-				<SchemaFields fields={fields} specs={COLLEAGUE_FIELDS} />
+				<SchemaFields fields={fields} specs={colleagueFields()} />
 			</div>
 			<button
 				type="submit"
@@ -96,25 +99,37 @@ function ColleagueRow({
 				data-remove-row
 				className="text-brand-800 hover:bg-brand-50 mt-2 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold underline"
 			>
-				Remove <span className="sr-only" data-row-label>{` ${label.toLowerCase()}`}</span>
+				{m.forms_group_remove()} <span className="sr-only" data-row-label>{` ${label.toLowerCase()}`}</span>
 			</button>
 		</fieldset>
 	)
 }
 
-/** What the group pays for `size` colleagues under `rule` (`discountedFee`), as a sentence. */
+/**
+ * What the group pays for `size` colleagues under `rule` (`discountedFee`), as a sentence in the
+ * current language.
+ */
 function feeSummary(rule: GroupFeeRule, size: number): string {
 	const fee = discountedFee(rule.basePesewas, rule.discount, size)
-	const people = size === 1 ? '1 colleague' : `${size} colleagues`
-	const note = fee.discountPercent ? ` (${fee.discountPercent}% group discount)` : ''
-	return `${people}: ${formatCedis(fee.perPersonPesewas)} per person${note}, ${formatCedis(fee.totalPesewas)} in total.`
+	const inputs = {
+		people: m.forms_group_people({ count: size }),
+		each: formatCedis(fee.perPersonPesewas),
+		total: formatCedis(fee.totalPesewas),
+	}
+	return fee.discountPercent
+		? m.forms_group_fee_summary_discount({ ...inputs, percent: fee.discountPercent })
+		: m.forms_group_fee_summary(inputs)
 }
 
-/** The group's fee, worked out again (by the page's script) as rows are filled in. */
+/**
+ * The group's fee, worked out again (by the page's script) as rows are filled in: the script reads
+ * the sentence's templates, in the page's language, from the line's `data-*` attributes.
+ */
 function GroupFeeLine({ rule, size }: { rule: GroupFeeRule; size: number }) {
+	const locale = useLocale()
 	return (
 		<div className="bg-brand-50 ring-brand-100 max-w-3xl rounded-lg p-4 ring-1">
-			<h2 className="text-brand-900 font-bold">Fee for your group</h2>
+			<h2 className="text-brand-900 font-bold">{m.forms_group_fee_title()}</h2>
 			<p
 				className="mt-1 text-slate-800"
 				aria-live="polite"
@@ -122,14 +137,24 @@ function GroupFeeLine({ rule, size }: { rule: GroupFeeRule; size: number }) {
 				data-base={rule.basePesewas}
 				data-min-size={rule.discount?.minSize}
 				data-percent={rule.discount?.percent}
+				data-lang={languageTag(locale)}
+				data-one={m.forms_group_people({ count: 1 })}
+				data-many={m.forms_group_people({ count: 9999 }).replace('9999', '{count}')}
+				data-summary={m.forms_group_fee_summary({ people: '{people}', each: '{each}', total: '{total}' })}
+				data-summary-discount={m
+					.forms_group_fee_summary_discount({
+						people: '{people}',
+						each: '{each}',
+						total: '{total}',
+						percent: 9999,
+					})
+					.replace('9999', '{percent}')}
 			>
 				{feeSummary(rule, size)}
 			</p>
 			<p className="mt-1 text-sm text-slate-600">
-				{rule.baseLabel}: {formatCedis(rule.basePesewas)} per person
-				{rule.discount
-					? `; groups of ${rule.discount.minSize} or more get ${rule.discount.percent}% off each registration.`
-					: '.'}
+				{m.forms_group_fee_base({ label: rule.baseLabel, amount: formatCedis(rule.basePesewas) })}
+				{rule.discount ? m.forms_group_fee_discount_rule(rule.discount) : '.'}
 			</p>
 		</div>
 	)
@@ -169,26 +194,24 @@ export function GroupForm({
 			<Form method="POST" {...getFormProps(form)} className="space-y-6">
 				{/* Enter in a field sends the form: the first submit button is this copy of the last one. */}
 				<button type="submit" hidden tabIndex={-1} aria-hidden="true" />
-				<p className="text-sm text-slate-600">
-					Fields marked <span className="text-red-700">*</span> are required.
-				</p>
+				<RequiredNote />
 				<fieldset className="max-w-3xl space-y-5">
-					<legend className="text-brand-900 text-lg font-bold">Your details</legend>
-					<SchemaInput field={fields.name} label="Full Name" autoComplete="name" />
+					<legend className="text-brand-900 text-lg font-bold">{m.forms_group_your_details()}</legend>
+					<SchemaInput field={fields.name} label={m.forms_full_name()} autoComplete="name" />
 					<div className="grid gap-5 sm:grid-cols-2">
-						<SchemaInput field={fields.email} type="email" label="Email" autoComplete="email" />
+						<SchemaInput field={fields.email} type="email" label={m.forms_email()} autoComplete="email" />
 						<SchemaInput
 							field={fields.whatsapp_number}
 							type="tel"
-							label="WhatsApp Number"
+							label={m.forms_whatsapp()}
 							autoComplete="tel"
 						/>
 					</div>
 					<SchemaInput
 						field={fields.company_name}
-						label="Company Name"
+						label={m.forms_company_name()}
 						autoComplete="organization"
-						hint="Every colleague is registered with this company."
+						hint={m.forms_group_company_hint()}
 					/>
 				</fieldset>
 
@@ -198,11 +221,9 @@ export function GroupForm({
 						fields.colleagues.errors?.length ? `${listErrorId} group-rows-note` : 'group-rows-note'
 					}
 				>
-					<legend className="text-brand-900 text-lg font-bold">Colleagues attending</legend>
+					<legend className="text-brand-900 text-lg font-bold">{m.forms_group_colleagues()}</legend>
 					<p id="group-rows-note" className="max-w-3xl text-sm text-slate-600">
-						One row per colleague, {GROUP_SIZE.min} to {GROUP_SIZE.max}. Empty rows are left out. Attending
-						yourself? Add yourself as a colleague. Each colleague receives their own confirmation and ticket
-						by email.
+						{m.forms_group_rows_note({ min: GROUP_SIZE.min, max: GROUP_SIZE.max })}
 					</p>
 					<ErrorList id={listErrorId} errors={fields.colleagues.errors} />
 					<div
@@ -211,6 +232,7 @@ export function GroupForm({
 						data-min-rows={GROUP_SIZE.min}
 						data-max-rows={GROUP_SIZE.max}
 						data-step={GROUP_ROWS.step}
+						data-row-label={m.forms_colleague_label({ number: 9999 }).replace('9999', '{number}')}
 					>
 						{rows.map((row, index) => (
 							<ColleagueRow
@@ -231,7 +253,7 @@ export function GroupForm({
 						data-add-rows
 						className="ring-brand-700 ring-1"
 					>
-						Add more rows
+						{m.forms_group_add_rows()}
 					</Button>
 				</fieldset>
 
@@ -239,7 +261,11 @@ export function GroupForm({
 
 				<ConsentField field={fields.consent} />
 				<CaptchaField captcha={captcha} question={reply?.question} resetKey={captchaKey} />
-				<PublicFormSubmit subject="group registration" label={SUBMIT_LABEL} submitting={submitting} />
+				<PublicFormSubmit
+					subject="group registration"
+					label={m.forms_group_submit()}
+					submitting={submitting}
+				/>
 			</Form>
 			{GROUP_ROWS_SCRIPT ? <script dangerouslySetInnerHTML={{ __html: GROUP_ROWS_SCRIPT }} /> : null}
 		</>

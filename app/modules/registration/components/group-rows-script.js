@@ -2,6 +2,9 @@
 // The group form's colleague rows (`GroupForm`), inlined after the form on the page sent without
 // React: "Add more rows" and "Remove" work in place instead of asking the server, the rows
 // numbered again; the fee follows the rows filled in (`discountedFee`). Keep in step with `GroupForm`.
+// Its texts come from the page, in the page's language: the row label `data-row-label` of the rows'
+// list ("Colleague {number}"), and the fee line's `data-lang`, `data-one`, `data-many`,
+// `data-summary` and `data-summary-discount` (templates with `{people}`, `{each}`, `{total}`, …).
 ;(() => {
 	for (const list of document.querySelectorAll('[data-group-rows]')) {
 		const form = list.closest('form')
@@ -10,11 +13,12 @@
 		const rows = () => [...list.querySelectorAll('[data-group-row]')]
 		const cedis = (pesewas) => {
 			const digits = pesewas % 100 === 0 ? 0 : 2
-			const amount = (pesewas / 100).toLocaleString('en-GB', {
+			const amount = (pesewas / 100).toLocaleString(fee.dataset.lang || 'en-GB', {
 				minimumFractionDigits: digits,
 				maximumFractionDigits: digits,
 			})
-			return `GH₵ ${amount}`
+			// As `formatCedis` writes them: "GH₵ 2,500" in English, "2 500 GH₵" in French.
+			return fee.dataset.lang === 'fr' ? `${amount}\u00a0GH₵` : `GH₵ ${amount}`
 		}
 		const showFee = () => {
 			if (!fee) return
@@ -23,9 +27,14 @@
 			).length
 			const percent = size >= Number(fee.dataset.minSize || Infinity) ? Number(fee.dataset.percent) : 0
 			const each = Math.round((Number(fee.dataset.base) * (100 - percent)) / 100)
-			const people = size === 1 ? '1 colleague' : `${size} colleagues`
-			const note = percent ? ` (${percent}% group discount)` : ''
-			fee.textContent = `${people}: ${cedis(each)} per person${note}, ${cedis(each * size)} in total.`
+			const fill = (template, values) =>
+				template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole))
+			const people =
+				new Intl.PluralRules(fee.dataset.lang || 'en-GB').select(size) === 'one'
+					? fee.dataset.one.replace('1', String(size))
+					: fill(fee.dataset.many, { count: size })
+			const template = percent ? fee.dataset.summaryDiscount : fee.dataset.summary
+			fee.textContent = fill(template, { people, each: cedis(each), total: cedis(each * size), percent })
 		}
 		const renumber = () => {
 			const all = rows()
@@ -38,8 +47,9 @@
 					}
 				}
 				const [legend, spoken] = row.querySelectorAll('[data-row-label]')
-				legend.textContent = `Colleague ${index + 1}`
-				spoken.textContent = ` colleague ${index + 1}`
+				const label = list.dataset.rowLabel.replace('{number}', String(index + 1))
+				legend.textContent = label
+				spoken.textContent = ` ${label.toLowerCase()}`
 				const remove = row.querySelector('[data-remove-row]')
 				remove.value = `remove-${index}`
 				remove.hidden = all.length <= Number(list.dataset.minRows)

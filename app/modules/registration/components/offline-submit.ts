@@ -21,6 +21,7 @@ import type { CaptchaQuestion } from '#app/lib/captcha/captcha.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { isNetworkFailure } from '#app/components/error-boundary.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 import type { Unsent } from '#app/lib/http/unsent.ts'
 
 /** A public form's last answer from the server (`publicFormFailure`). */
@@ -38,17 +39,24 @@ export interface PublicFormReply {
  */
 export const SUBMIT_TIMEOUT_MS = 30_000
 
+/** What a public form's submission is, as its message names it. */
+export type UnsentSubject = 'registration' | 'group registration' | 'partnership enquiry' | 'address'
+
+const SUBJECTS: Record<UnsentSubject, () => string> = {
+	registration: m.forms_subject_registration,
+	'group registration': m.forms_subject_group,
+	'partnership enquiry': m.forms_subject_enquiry,
+	address: m.forms_subject_address,
+}
+
 /**
- * The message of a form whose submission or answer was lost; `what` names a submission
- * ("registration", "group registration", "partnership enquiry") and `button` is its submit button's
- * text. A registration is confirmed by e-mail, so its message says that such an e-mail means it
- * arrived.
+ * The message of a form whose submission or answer was lost, in the current language; `what` names
+ * the submission and `button` is its submit button's text (in the same language). A registration is
+ * confirmed by e-mail, so its message says that such an e-mail means it arrived.
  */
-export function unsentMessage(what: string, button: string): string {
-	const confirmed = what.endsWith('registration')
-		? '; if our confirmation e-mail has reached you by then, it did reach us and there is no need'
-		: ''
-	return `Your ${what} may not have reached us: the connection dropped. Your details are still in the form. Press ${button} again once you are back online${confirmed}.`
+export function unsentMessage(what: UnsentSubject, button: string): string {
+	const inputs = { what: SUBJECTS[what](), button }
+	return what.endsWith('registration') ? m.forms_unsent_registration(inputs) : m.forms_unsent_other(inputs)
 }
 
 /** What `keepInputWhenUnsent`'s timer resolves to: no answer in time. */

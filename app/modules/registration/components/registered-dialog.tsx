@@ -7,6 +7,8 @@
  * docs/security.md): the mail does.
  */
 import { MessageDialog } from '#app/components/ui/dialog.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
+import { localizedPath, useLocale } from '#app/lib/i18n/locale.ts'
 import type { EditionView } from '#app/modules/editions/event-view.server.ts'
 
 export function RegisteredDialog({
@@ -18,29 +20,30 @@ export function RegisteredDialog({
 	/** Online payment is configured (Paystack): the mail carries a Pay now link. */
 	payOnline: boolean
 }) {
+	const locale = useLocale()
 	return (
-		<MessageDialog tone="success" title="Success" closeUrl="/">
-			<p>
-				Thank you for registering. Your place at the summit is recorded; we look forward to seeing you in
-				Accra.
-			</p>
+		<MessageDialog
+			tone="success"
+			title={m.forms_success_title()}
+			closeLabel={m.forms_ok()}
+			closeUrl={localizedPath('/', locale)}
+		>
+			<p>{m.forms_registered_thanks()}</p>
 			<p className="mt-2" data-testid="registered-check-mail">
-				<strong>Check your mailbox:</strong> your confirmation and ticket are on their way to the email
-				address you registered with. If nothing arrives within a few minutes, look in the spam folder.
+				<strong>{m.forms_registered_check_mail_label()}</strong> {m.forms_registered_check_mail()}
 			</p>
 			{fee ? (
 				<p className="mt-2" data-testid="registered-fee">
-					<strong>Fee to pay:</strong>{' '}
-					{fee.earlyBird ? `${fee.earlyBird.amount}, the early-bird rate` : fee.regular}, as the mail
-					confirms.
+					<strong>{m.forms_registered_fee_label()}</strong>{' '}
+					{fee.earlyBird
+						? m.forms_registered_fee_early({ amount: fee.earlyBird.amount })
+						: m.forms_registered_fee_regular({ amount: fee.regular })}
 				</p>
 			) : null}
 			{fee ? (
 				<p className="mt-2" data-testid="registered-how-to-pay">
-					<strong>How to pay:</strong>{' '}
-					{payOnline
-						? 'by card or mobile money, with the Pay now link in the mail.'
-						: 'the mail gives the payment instructions, and so does your registration’s page (its link is in the mail).'}
+					<strong>{m.forms_registered_how_label()}</strong>{' '}
+					{payOnline ? m.forms_registered_how_online() : m.forms_registered_how_offline()}
 				</p>
 			) : null}
 		</MessageDialog>
