@@ -44,9 +44,17 @@ describe.each(testDialects)('migration 0023 on %s', (dialect) => {
 		expect(before).toEqual({ bio_fr: null, designation_fr: null })
 
 		const version = await readContentVersion()
-		await t.db.updateTable('speakers').set({ bio_fr: 'Ama dirige les risques.' }).where('id', '=', id).execute()
+		await t.db
+			.updateTable('speakers')
+			.set({ bio_fr: 'Ama dirige les risques.' })
+			.where('id', '=', id)
+			.execute()
 		expect(await readContentVersion()).toBeGreaterThan(version)
-		const after = await t.db.selectFrom('speakers').select('bio_fr').where('id', '=', id).executeTakeFirstOrThrow()
+		const after = await t.db
+			.selectFrom('speakers')
+			.select('bio_fr')
+			.where('id', '=', id)
+			.executeTakeFirstOrThrow()
 		expect(after.bio_fr).toBe('Ama dirige les risques.')
 	})
 })

@@ -95,29 +95,27 @@ export async function listSessionsPage(db: Handle, query: SessionListQuery): Pro
 		end: sql<string>`agenda_sessions.ends_at`,
 		date: sql<string>`agenda_sessions.starts_at`,
 	}[query.sort]
-	const rows = await (
-		matchingSessions(db, query.q)
-			.select([
-				'agenda_sessions.id',
-				'agenda_sessions.edition_id',
-				'event_editions.year as edition_year',
-				'agenda_sessions.heading',
-				'agenda_sessions.speaker',
-				'agenda_sessions.speaker_id',
-				'agenda_sessions.starts_at',
-				'agenda_sessions.ends_at',
-				'agenda_sessions.heading_fr',
-				'agenda_sessions.description',
-				'agenda_sessions.description_fr',
-			])
-			// Empty speakers (null or '') last in either direction; the other columns are never empty.
-			.orderBy(sql`case when ${column} is null then 1 else 0 end`)
-			.orderBy(column, query.dir)
-			.orderBy('agenda_sessions.starts_at', query.dir)
-			.orderBy('agenda_sessions.id', query.dir)
-			.$call(onePage(query))
-			.execute()
-	)
+	const rows = await matchingSessions(db, query.q)
+		.select([
+			'agenda_sessions.id',
+			'agenda_sessions.edition_id',
+			'event_editions.year as edition_year',
+			'agenda_sessions.heading',
+			'agenda_sessions.speaker',
+			'agenda_sessions.speaker_id',
+			'agenda_sessions.starts_at',
+			'agenda_sessions.ends_at',
+			'agenda_sessions.heading_fr',
+			'agenda_sessions.description',
+			'agenda_sessions.description_fr',
+		])
+		// Empty speakers (null or '') last in either direction; the other columns are never empty.
+		.orderBy(sql`case when ${column} is null then 1 else 0 end`)
+		.orderBy(column, query.dir)
+		.orderBy('agenda_sessions.starts_at', query.dir)
+		.orderBy('agenda_sessions.id', query.dir)
+		.$call(onePage(query))
+		.execute()
 	return rows.map(({ heading_fr, description, description_fr, ...row }) => ({
 		...row,
 		needsFrench: needsFrench(row.heading, heading_fr) || needsFrench(description, description_fr),
