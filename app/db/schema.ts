@@ -10,6 +10,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 type Timestamp = string
 type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>
+/**
+ * The French twin of a text column (ADR 0059, migration 0023): null or blank shows the English
+ * column on French pages. Optional on insert.
+ */
+type French = ColumnType<string | null, string | null | undefined, string | null>
 
 export type SpeakerRole = 'Speaker' | 'Key Address' | 'Moderator' | 'Panelist'
 export type UserRole = 'Administrator' | 'User'
@@ -19,6 +24,7 @@ export interface EventEditionsTable {
 	id: Generated<number>
 	year: number
 	theme: string | null
+	theme_fr: French
 	venue: string | null
 	/**
 	 * The venue's map link (`https://`, ADR 0054), or null: then links search the maps for `venue`.
@@ -45,6 +51,7 @@ export interface SpeakerCategoriesTable {
 	id: Generated<number>
 	code: string
 	title: string
+	title_fr: French
 	created_at: CreatedAt
 }
 
@@ -55,10 +62,12 @@ export interface SpeakersTable {
 	full_name: string
 	designation: string
 	company: string
+	designation_fr: French
 	country: string | null
 	role: SpeakerRole | null
 	category_id: number | null
 	bio: string
+	bio_fr: French
 	image_key: string | null
 	sort_order: Generated<number>
 	created_at: CreatedAt
@@ -69,6 +78,7 @@ export interface SponsorTiersTable {
 	id: Generated<number>
 	/** Sponsor, Partner, Media Partner, Previous Partner. */
 	title: string
+	title_fr: French
 	sort_order: Generated<number>
 }
 
@@ -86,12 +96,14 @@ export interface AgendaSessionsTable {
 	id: Generated<number>
 	edition_id: number
 	heading: string
+	heading_fr: French
 	starts_at: Timestamp
 	ends_at: Timestamp
 	/** What the agenda shows as speaker: a speaker's name or free text. */
 	speaker: string | null
 	speaker_id: number | null
 	description: string | null
+	description_fr: French
 	created_at: CreatedAt
 	updated_at: Timestamp
 }
@@ -384,8 +396,10 @@ export interface PartnershipPackagesTable {
 	id: Generated<number>
 	/** The package's name, unique; an enquiry stores it as chosen. */
 	title: string
+	title_fr: French
 	/** A line shown under the form's Package select; '' for none. */
 	description: Generated<string>
+	description_fr: French
 	/** The place in the form's list (`app/db/display-order.ts`). */
 	sort_order: Generated<number>
 	/** 1 while the form offers it, 0 when withdrawn. */
@@ -396,6 +410,7 @@ export interface PartnershipPackagesTable {
 export interface MediaCategoriesTable {
 	id: Generated<number>
 	title: string
+	title_fr: French
 	/** The place in the Media menu, chosen in the back office (`app/db/display-order.ts`). */
 	sort_order: Generated<number>
 	created_at: CreatedAt
@@ -405,16 +420,19 @@ export interface BlogPostsTable {
 	id: Generated<number>
 	category_id: number
 	title: string
+	title_fr: French
 	slug: string
 	author: string
 	published_at: Timestamp
 	/** Sanitised on write (and again on render). */
 	content_html: string
+	content_html_fr: French
 	image_key: string | null
 	/** 'published' with `published_at` still ahead is scheduled: shown from that instant on. */
 	status: ColumnType<BlogPostStatus, BlogPostStatus | undefined, BlogPostStatus>
 	/** Written by staff; empty when the lists cut one from the text. */
 	excerpt: ColumnType<string, string | undefined, string>
+	excerpt_fr: French
 	created_at: CreatedAt
 	updated_at: Timestamp
 }
@@ -426,12 +444,16 @@ export type PracticalPagePlacement = 'header' | 'footer' | 'none'
 export interface PracticalPagesTable {
 	id: Generated<number>
 	title: string
+	title_fr: French
 	/** Unique: lower-case letters, digits and hyphens. */
 	slug: string
 	/** Sanitised to the blog allow-list on write (and again on render). */
 	content_html: string
+	content_html_fr: French
 	/** The FAQ block: a JSON array of `{ question, answer }` in plain text; '[]' for none. */
 	faq_json: ColumnType<string, string | undefined, string>
+	/** The FAQ in French, same shape; null or '[]' shows the English one. */
+	faq_json_fr: French
 	placement: ColumnType<PracticalPagePlacement, PracticalPagePlacement | undefined, PracticalPagePlacement>
 	status: ColumnType<BlogPostStatus, BlogPostStatus | undefined, BlogPostStatus>
 	sort_order: ColumnType<number, number | undefined, number>
@@ -477,6 +499,7 @@ export interface SettingsTable {
 	site_name: string
 	organiser_name: string
 	organiser_about: string
+	organiser_about_fr: French
 	contact_address: string
 	contact_phone: string
 	contact_email: string
@@ -493,10 +516,13 @@ export interface SettingsTable {
 	developer_credit: string | null
 	/** Home page prose; JSON documents described in modules/settings. */
 	home_content_json: string
+	/** The home texts in French, same shape; a blank field shows the English one. */
+	home_content_json_fr: French
 	/** Where partnership enquiry notices go: addresses, one a line ('' for none). */
 	notice_emails: ColumnType<string, string | undefined, string>
 	/** How to pay, shown in the confirmation mail ('' for none). */
 	payment_instructions: ColumnType<string, string | undefined, string>
+	payment_instructions_fr: French
 	/** The organiser as invoices and receipts name it ('' until set). */
 	legal_name: ColumnType<string, string | undefined, string>
 	legal_address: ColumnType<string, string | undefined, string>
@@ -507,6 +533,8 @@ export interface SettingsTable {
 	payment_reminder_days: ColumnType<number | null, number | null | undefined, number | null>
 	/** The privacy notice's texts; a JSON document described in modules/settings ('' for the defaults). */
 	privacy_json: ColumnType<string, string | undefined, string>
+	/** The privacy notice's texts in French, same shape; a blank field shows the English one. */
+	privacy_json_fr: French
 	/** Raised each time the privacy notice's texts change; stored with each consent. */
 	privacy_version: ColumnType<number, number | undefined, number>
 	updated_at: Timestamp

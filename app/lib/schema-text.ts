@@ -14,3 +14,17 @@ export function requiredText(label: string, max: number) {
 		.min(1, `${label} is required`)
 		.max(max, `${label} must be at most ${max} characters`)
 }
+
+/**
+ * The French twin of a text field (ADR 0059): optional, trimmed, "`label` must be at most `max`
+ * characters" when longer (the English field's limit); empty or missing reads as `undefined`, which
+ * the modules store as null ("needs translating").
+ */
+export function frenchText(label: string, max: number) {
+	return z
+		.string()
+		.trim()
+		.max(max, `${label} must be at most ${max} characters`)
+		.transform((text) => (text ? text : undefined))
+		.optional()
+}

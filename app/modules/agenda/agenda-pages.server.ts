@@ -10,6 +10,7 @@ import type { Actor } from '#app/lib/auth/actor.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
 import { m } from '#app/lib/i18n/messages.ts'
+import { localized } from '#app/lib/i18n/localized.ts'
 import { venueMapHref } from '#app/lib/map-address.ts'
 import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
 import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
@@ -24,6 +25,15 @@ import { readSessionFormChoices } from './session-options.server.ts'
 import { SessionSchema, sessionFormDefaults } from './session.schema.ts'
 import { type AgendaSessionRow, getAgendaSession, listAgendaSessions } from './sessions.queries.server.ts'
 
+/** A session with its heading and description in the page's language (`localized`, ADR 0059). */
+function inPageLanguage(session: AgendaSessionRow): AgendaSessionRow {
+	return {
+		...session,
+		heading: localized(session.heading, session.heading_fr),
+		description: localized(session.description, session.description_fr),
+	}
+}
+
 const MISSING = 'There is no session with that id. It may have been deleted.'
 const FETCH_FAILED = 'Failed to fetch data'
 
@@ -36,7 +46,7 @@ export function loadAgendaPage() {
 	return readOr500(
 		async () => {
 			const edition = await getCurrentEdition(db, new Date())
-			const sessions = edition ? await listAgendaSessions(db, edition.id) : []
+			const sessions = edition ? (await listAgendaSessions(db, edition.id)).map(inPageLanguage) : []
 			return { year: edition?.year ?? null, days: groupAgendaByDay(sessions) }
 		},
 		{ message: m.pages_agenda_load_failed(), log: 'Agenda could not be read' },
@@ -61,7 +71,7 @@ function calendarFile(
 /** `/agenda.ics`: the current edition's whole agenda (empty before there is an edition). */
 export async function agendaCalendarFile(): Promise<Response> {
 	const edition = await getCurrentEdition(db, new Date())
-	const sessions = edition ? await listAgendaSessions(db, edition.id) : []
+	const sessions = edition ? (await listAgendaSessions(db, edition.id)).map(inPageLanguage) : []
 	return calendarFile(sessions, edition, `summit-agenda${edition ? `-${edition.year}` : ''}.ics`)
 }
 
@@ -71,7 +81,7 @@ export async function sessionCalendarFile(fileParam: string): Promise<Response> 
 	const session = id === null ? undefined : await getAgendaSession(db, id)
 	if (!session) throw new Response('Session not found', { status: 404 })
 	const edition = await getEdition(db, session.edition_id)
-	return calendarFile([session], edition, `summit-session-${session.id}.ics`)
+	return calendarFile([inPageLanguage(session)], edition, `summit-session-${session.id}.ics`)
 }
 
 /**

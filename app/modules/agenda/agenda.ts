@@ -9,12 +9,14 @@ import { m } from '#app/lib/i18n/messages.ts'
 /**
  * A session's stored fields that the back office sets: its edition, heading, start and end (ISO
  * instants, UTC), the speaker shown (a listed speaker's name, or free text) with the listed
- * speaker's id, and the description.
+ * speaker's id, and the description; the heading and description in French too (null for none yet,
+ * ADR 0059).
  */
 export type AgendaSessionFields = Pick<
 	AgendaSession,
 	'edition_id' | 'heading' | 'starts_at' | 'ends_at' | 'speaker' | 'speaker_id' | 'description'
->
+> &
+	Partial<Pick<AgendaSession, 'heading_fr' | 'description_fr'>>
 
 export interface AgendaEntry {
 	id: number

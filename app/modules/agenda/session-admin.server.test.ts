@@ -57,6 +57,27 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 	const activity = () => loggedActivity(t.db)
 	const sessions = () => t.db.selectFrom('agenda_sessions').selectAll().orderBy('id').execute()
 
+	test('the French heading and description are saved; the public agenda shows them on French pages, else the English', async () => {
+		const created = await createSession(
+			t.db,
+			t.actor,
+			input({ headingFr: 'Discours d’ouverture', description: 'Welcome.', descriptionFr: 'Bienvenue.' }),
+			now,
+		)
+		if (!created.ok) throw new Error('not created')
+		expect(await getAgendaSession(t.db, created.id)).toMatchObject({
+			heading_fr: 'Discours d’ouverture',
+			description_fr: 'Bienvenue.',
+		})
+		const page = () => listSessionsPage(t.db, { q: '', sort: 'start', dir: 'asc', offset: 0, limit: 10 })
+		expect((await page())[0]?.needsFrench).toBe(false)
+		const updated = await updateSession(t.db, t.actor, created.id, input({ description: 'Welcome.' }), now)
+		expect(updated.ok).toBe(true)
+		expect(await getAgendaSession(t.db, created.id)).toMatchObject({ heading_fr: null, description_fr: null })
+		expect((await page())[0]?.needsFrench).toBe(true)
+		expect(await activity()).toHaveLength(2)
+	})
+
 	test('create with a speaker from the list stores the link and their agenda name, and logs it', async () => {
 		const result = await createSession(t.db, t.actor, input({ speakerId, description: 'Welcome.' }), now)
 		expect(result).toMatchObject({ ok: true, heading: 'Opening Keynote' })

@@ -75,11 +75,13 @@ async function sessionFields(trx: Transaction<DB>, input: SessionFormInput): Pro
 	return {
 		edition_id: input.editionId,
 		heading: input.heading,
+		heading_fr: input.headingFr ?? null,
 		starts_at: accraInstant(input.date, input.startTime),
 		ends_at: accraInstant(input.date, input.endTime),
 		speaker,
 		speaker_id: speakerId,
 		description: input.description || null,
+		description_fr: input.descriptionFr ?? null,
 	}
 }
 

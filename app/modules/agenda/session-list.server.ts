@@ -28,6 +28,8 @@ export interface SessionListItem {
 	startText: string
 	endText: string
 	dateText: string
+	/** Its heading or description has no French yet (ADR 0059). */
+	needsFrench: boolean
 }
 
 /** “Heading”, cut at 120 characters for a toast. */
@@ -57,6 +59,7 @@ export const sessionList = listRoute({
 						startText: formatEventTime(r.starts_at),
 						endText: formatEventTime(r.ends_at),
 						dateText: formatWeekdayShortDate(r.starts_at),
+						needsFrench: r.needsFrench,
 					})),
 			},
 			{ failureMessage: 'Failed to fetch data' },

@@ -18,6 +18,7 @@ describe('SessionSchema', () => {
 		expect(submission.status === 'success' && submission.value).toEqual({
 			editionId: 2,
 			heading: 'Opening Keynote',
+			headingFr: '',
 			date: '2027-03-25',
 			startTime: '09:15',
 			endTime: '10:00',
@@ -110,6 +111,15 @@ describe('sessionFormDefaults and speakerDisplayName', () => {
 			speakerId: '4',
 			speaker: '',
 			description: '',
+			descriptionFr: '',
+		})
+	})
+
+	test('the French heading and description fill their fields', () => {
+		const french = { heading_fr: 'Discours d’ouverture', description_fr: 'Bienvenue.' }
+		expect(sessionFormDefaults({ ...stored, ...french, speaker: null, speaker_id: null })).toMatchObject({
+			headingFr: 'Discours d’ouverture',
+			descriptionFr: 'Bienvenue.',
 		})
 	})
 

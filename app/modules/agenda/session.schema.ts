@@ -13,6 +13,7 @@
  */
 import { z } from 'zod'
 import { ALWAYS, isCalendarDay } from '#app/modules/editions/edition.schema.ts'
+import { frenchText } from '#app/lib/schema-text.ts'
 import type { AgendaSessionFields } from './agenda.ts'
 
 /** Length limits (characters). */
@@ -58,6 +59,7 @@ export const SessionSchema = z
 			.trim()
 			.min(1, 'Heading is required')
 			.max(SESSION_LIMITS.heading, `Heading must be at most ${SESSION_LIMITS.heading} characters`),
+		headingFr: frenchText('The French heading', SESSION_LIMITS.heading),
 		date: z
 			.string({ error: 'Date is required' })
 			.trim()
@@ -75,6 +77,7 @@ export const SessionSchema = z
 			.trim()
 			.max(SESSION_LIMITS.description, `Description must be at most ${SESSION_LIMITS.description} characters`)
 			.optional(),
+		descriptionFr: frenchText('The French description', SESSION_LIMITS.description),
 	})
 	.superRefine((value, ctx) => {
 		// Runs even when field rules failed (`ALWAYS`): compare only well-formed times.
@@ -93,12 +96,14 @@ export type SessionFormInput = z.infer<typeof SessionSchema>
 export interface SessionFormDefaults {
 	editionId: string
 	heading: string
+	headingFr: string
 	date: string
 	startTime: string
 	endTime: string
 	speakerId: string
 	speaker: string
 	description: string
+	descriptionFr: string
 }
 
 /** The ISO-8601 UTC instant of an Accra day and time (UTC+0): "2027-03-18", "09:15" → "2027-03-18T09:15:00.000Z". */
@@ -114,6 +119,7 @@ export function sessionFormDefaults(session: AgendaSessionFields): SessionFormDe
 	return {
 		editionId: String(session.edition_id),
 		heading: session.heading,
+		headingFr: session.heading_fr ?? '',
 		// Accra is UTC+0: the stored UTC instant's date and time are the local ones.
 		date: session.starts_at.slice(0, 10),
 		startTime: session.starts_at.slice(11, 16),
@@ -121,6 +127,7 @@ export function sessionFormDefaults(session: AgendaSessionFields): SessionFormDe
 		speakerId: session.speaker_id === null ? '' : String(session.speaker_id),
 		speaker: session.speaker_id === null ? (session.speaker ?? '') : '',
 		description: session.description ?? '',
+		descriptionFr: session.description_fr ?? '',
 	}
 }
 

@@ -7,6 +7,7 @@ import { countRows, onePage, type PageQuery, changedAny } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { sql } from 'kysely'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
+import { needsFrench } from '#app/lib/i18n/localized.ts'
 import type { AgendaSessionFields } from './agenda.ts'
 import type { SessionSortKey } from './session-list.ts'
 
@@ -20,11 +21,13 @@ const columns = [
 	'id',
 	'edition_id',
 	'heading',
+	'heading_fr',
 	'starts_at',
 	'ends_at',
 	'speaker',
 	'speaker_id',
 	'description',
+	'description_fr',
 	'updated_at',
 ] as const
 
@@ -55,6 +58,8 @@ export interface SessionListRow {
 	speaker_id: number | null
 	starts_at: string
 	ends_at: string
+	/** Whether its heading or description has no French yet (ADR 0059). */
+	needsFrench: boolean
 }
 
 /** A page of the list; `q` is a case-insensitive substring of the heading or the speaker text. */
@@ -90,26 +95,31 @@ export async function listSessionsPage(db: Handle, query: SessionListQuery): Pro
 		end: sql<string>`agenda_sessions.ends_at`,
 		date: sql<string>`agenda_sessions.starts_at`,
 	}[query.sort]
-	return (
-		matchingSessions(db, query.q)
-			.select([
-				'agenda_sessions.id',
-				'agenda_sessions.edition_id',
-				'event_editions.year as edition_year',
-				'agenda_sessions.heading',
-				'agenda_sessions.speaker',
-				'agenda_sessions.speaker_id',
-				'agenda_sessions.starts_at',
-				'agenda_sessions.ends_at',
-			])
-			// Empty speakers (null or '') last in either direction; the other columns are never empty.
-			.orderBy(sql`case when ${column} is null then 1 else 0 end`)
-			.orderBy(column, query.dir)
-			.orderBy('agenda_sessions.starts_at', query.dir)
-			.orderBy('agenda_sessions.id', query.dir)
-			.$call(onePage(query))
-			.execute()
-	)
+	const rows = await matchingSessions(db, query.q)
+		.select([
+			'agenda_sessions.id',
+			'agenda_sessions.edition_id',
+			'event_editions.year as edition_year',
+			'agenda_sessions.heading',
+			'agenda_sessions.speaker',
+			'agenda_sessions.speaker_id',
+			'agenda_sessions.starts_at',
+			'agenda_sessions.ends_at',
+			'agenda_sessions.heading_fr',
+			'agenda_sessions.description',
+			'agenda_sessions.description_fr',
+		])
+		// Empty speakers (null or '') last in either direction; the other columns are never empty.
+		.orderBy(sql`case when ${column} is null then 1 else 0 end`)
+		.orderBy(column, query.dir)
+		.orderBy('agenda_sessions.starts_at', query.dir)
+		.orderBy('agenda_sessions.id', query.dir)
+		.$call(onePage(query))
+		.execute()
+	return rows.map(({ heading_fr, description, description_fr, ...row }) => ({
+		...row,
+		needsFrench: needsFrench(row.heading, heading_fr) || needsFrench(description, description_fr),
+	}))
 }
 
 /** Number of sessions the list shows for `q` (see `listSessionsPage`). */

@@ -91,6 +91,7 @@ export function editionRow(input: EditionFormInput): EditionChanges {
 	return {
 		year: input.year,
 		theme: input.theme || null,
+		theme_fr: input.themeFr ?? null,
 		venue: input.venue || null,
 		venue_map_url: input.venueMapUrl || null,
 		starts_at: input.eventDate && input.eventTime ? accraStartsAt(input.eventDate, input.eventTime) : null,

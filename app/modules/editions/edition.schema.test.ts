@@ -175,6 +175,7 @@ describe('editionFormDefaults', () => {
 			editionFormDefaults({
 				year: 2027,
 				theme: 'Beyond Compliance',
+				theme_fr: 'Au-delà de la conformité',
 				venue: null,
 				venue_map_url: 'https://maps.app.goo.gl/AbCdEf123',
 				starts_at: '2027-03-18T14:05:00.000Z',
@@ -187,6 +188,7 @@ describe('editionFormDefaults', () => {
 		).toEqual({
 			year: '2027',
 			theme: 'Beyond Compliance',
+			themeFr: 'Au-delà de la conformité',
 			venue: '',
 			venueMapUrl: 'https://maps.app.goo.gl/AbCdEf123',
 			regularFee: '2500.50',

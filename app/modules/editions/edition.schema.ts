@@ -13,6 +13,7 @@
  * fee. What is given must be consistent: see `EditionSchema`.
  */
 import { z } from 'zod'
+import { frenchText } from '#app/lib/schema-text.ts'
 import type { EventEdition } from '#app/db/schema.ts'
 import { mapField, mapLinkAddress } from '#app/lib/map-address.ts'
 
@@ -146,6 +147,7 @@ export const EditionSchema = z
 			.trim()
 			.max(EDITION_LIMITS.theme, `Event theme must be at most ${EDITION_LIMITS.theme} characters`)
 			.optional(),
+		themeFr: frenchText('The French theme', EDITION_LIMITS.theme),
 		regularFee: fee('Regular fee'),
 		venue: z
 			.string()
@@ -211,6 +213,7 @@ export type EditionFormInput = z.infer<typeof EditionSchema>
 export interface EditionFormDefaults {
 	year: string
 	theme: string
+	themeFr: string
 	regularFee: string
 	venue: string
 	venueMapUrl: string
@@ -228,6 +231,7 @@ export function editionFormDefaults(
 		EventEdition,
 		| 'year'
 		| 'theme'
+		| 'theme_fr'
 		| 'venue'
 		| 'venue_map_url'
 		| 'starts_at'
@@ -241,6 +245,7 @@ export function editionFormDefaults(
 	return {
 		year: String(edition.year),
 		theme: edition.theme ?? '',
+		themeFr: edition.theme_fr ?? '',
 		regularFee: edition.regular_fee_pesewas === null ? '' : pesewasToCedisText(edition.regular_fee_pesewas),
 		venue: edition.venue ?? '',
 		venueMapUrl: edition.venue_map_url ?? '',

@@ -15,6 +15,7 @@ const editionColumns = [
 	'id',
 	'year',
 	'theme',
+	'theme_fr',
 	'venue',
 	'venue_map_url',
 	'starts_at',

@@ -5,6 +5,7 @@
 import type { EventEdition } from '#app/db/schema.ts'
 import { editionPhase, feeCard, groupRule, secondsUntil } from './edition.ts'
 import { formatCalendarDay, formatCedis, formatEventDate, formatEventTime } from '#app/lib/format.ts'
+import { localized } from '#app/lib/i18n/localized.ts'
 import { venueMapHref } from '#app/lib/map-address.ts'
 
 export interface EditionView {
@@ -31,14 +32,14 @@ export interface EditionView {
 	groupDiscount: { minSize: number; percent: number } | null
 }
 
-/** Builds the view of `edition` at `now`. */
+/** Builds the view of `edition` at `now`, its theme in the page's language (`localized`, ADR 0059). */
 export function toEditionView(edition: EventEdition, now: Date): EditionView {
 	const card = feeCard(edition, now)
 	return {
 		id: edition.id,
 		year: edition.year,
 		phase: editionPhase(edition, now),
-		theme: edition.theme,
+		theme: localized(edition.theme, edition.theme_fr),
 		venue: edition.venue,
 		venueMapHref:
 			edition.venue && edition.venue_map_url ? venueMapHref(edition.venue, edition.venue_map_url) : null,

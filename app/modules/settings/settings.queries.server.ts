@@ -12,9 +12,18 @@ import {
 	PrivacyNoticeSchema,
 } from './settings.ts'
 
-export type SiteSettings = Omit<Settings, 'home_content_json' | 'privacy_json' | 'id' | 'updated_at'> & {
+export type SiteSettings = Omit<
+	Settings,
+	'home_content_json' | 'privacy_json' | 'home_content_json_fr' | 'privacy_json_fr' | 'id' | 'updated_at'
+> & {
 	homeContent: HomeContent
 	privacyNotice: PrivacyNotice
+	/**
+	 * The home texts and the privacy notice in French (ADR 0059), same shapes; null when none is
+	 * stored. A blank text in them means "the English one" (`localizedHomeContent`).
+	 */
+	homeContentFr: HomeContent | null
+	privacyNoticeFr: PrivacyNotice | null
 }
 
 /** Defaults shown before any settings row exists (empty database). */
@@ -22,6 +31,7 @@ export const defaultSettings: SiteSettings = {
 	site_name: 'Internal Audit Leadership Summit',
 	organiser_name: '',
 	organiser_about: '',
+	organiser_about_fr: null,
 	contact_address: 'Accra, Ghana',
 	contact_phone: '',
 	contact_email: '',
@@ -37,6 +47,7 @@ export const defaultSettings: SiteSettings = {
 	developer_credit: null,
 	notice_emails: '',
 	payment_instructions: '',
+	payment_instructions_fr: null,
 	legal_name: '',
 	legal_address: '',
 	tax_number: '',
@@ -45,36 +56,61 @@ export const defaultSettings: SiteSettings = {
 	privacy_version: 1,
 	homeContent: emptyHomeContent,
 	privacyNotice: defaultPrivacyNotice,
+	homeContentFr: null,
+	privacyNoticeFr: null,
 }
 
 /** The settings row with its home content parsed; `defaultSettings` when none is stored. */
 export async function getSettings(db: Handle): Promise<SiteSettings> {
 	const row = await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst()
 	if (!row) return defaultSettings
-	const { home_content_json, privacy_json, id: _id, updated_at: _updated, ...rest } = row
+	const {
+		home_content_json,
+		privacy_json,
+		home_content_json_fr,
+		privacy_json_fr,
+		id: _id,
+		updated_at: _updated,
+		...rest
+	} = row
 	const parsed = HomeContentSchema.safeParse(JSON.parse(home_content_json))
 	const privacy = privacy_json ? PrivacyNoticeSchema.safeParse(JSON.parse(privacy_json)) : null
+	const homeFr = home_content_json_fr ? HomeContentSchema.safeParse(JSON.parse(home_content_json_fr)) : null
+	const privacyFr = privacy_json_fr ? PrivacyNoticeSchema.safeParse(JSON.parse(privacy_json_fr)) : null
 	return {
 		...rest,
 		homeContent: parsed.success ? parsed.data : emptyHomeContent,
 		privacyNotice: privacy?.success ? privacy.data : defaultPrivacyNotice,
+		homeContentFr: homeFr?.success ? homeFr.data : null,
+		privacyNoticeFr: privacyFr?.success ? privacyFr.data : null,
 	}
 }
 
-/** Writes the settings row (insert or replace). */
+/**
+ * Writes the settings row (insert or replace). The French home texts and privacy notice are written
+ * when given (null clears them), kept when left out.
+ */
 export async function saveSettings(
 	db: Handle,
-	settings: Omit<NewSettings, 'id' | 'home_content_json' | 'privacy_json' | 'updated_at'> & {
+	settings: Omit<
+		NewSettings,
+		'id' | 'home_content_json' | 'privacy_json' | 'home_content_json_fr' | 'privacy_json_fr' | 'updated_at'
+	> & {
 		homeContent: HomeContent
 		privacyNotice?: PrivacyNotice
+		homeContentFr?: HomeContent | null
+		privacyNoticeFr?: PrivacyNotice | null
 	},
 	now: Date,
 ): Promise<void> {
-	const { homeContent, privacyNotice, ...rest } = settings
+	const { homeContent, privacyNotice, homeContentFr, privacyNoticeFr, ...rest } = settings
+	const json = (document: object | null) => (document ? JSON.stringify(document) : null)
 	const values = {
 		...rest,
 		home_content_json: JSON.stringify(homeContent),
 		...(privacyNotice ? { privacy_json: JSON.stringify(privacyNotice) } : {}),
+		...(homeContentFr !== undefined ? { home_content_json_fr: json(homeContentFr) } : {}),
+		...(privacyNoticeFr !== undefined ? { privacy_json_fr: json(privacyNoticeFr) } : {}),
 		updated_at: now.toISOString(),
 	}
 	await db

@@ -1,10 +1,11 @@
 import sharp from 'sharp'
 import { beforeEach, describe, expect, test } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
+import { inLocale } from '#app/lib/i18n/locale.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { addSpeaker, editSpeaker, removeSpeaker } from './speaker-admin.server.ts'
-import { AFRICAN_COUNTRIES, COUNTRIES, type NewSpeakerInput } from './speaker.schema.ts'
+import { AFRICAN_COUNTRIES, COUNTRIES, EditSpeakerSchema, type NewSpeakerInput } from './speaker.schema.ts'
 import { countAdminSpeakers, findSpeakerForEdit, listAdminSpeakers } from './speakers-admin.queries.server.ts'
 import { getSpeakerProfile, listPublicSpeakers } from './speakers.queries.server.ts'
 import { useTestFileStore } from '#tests/setup/file-store.ts'
@@ -17,6 +18,22 @@ async function photo(color = '#845') {
 		.toBuffer()
 	return new File([new Uint8Array(bytes)], 'portrait.jpg', { type: 'image/jpeg' })
 }
+
+test('the French fields take the English limits and read blank as none', () => {
+	const base = {
+		title: 'Dr.',
+		fullName: 'Efua Sarpong',
+		designation: 'Chief Audit Executive',
+		role: 'Key Address',
+		company: 'Volta Bank',
+		bio: 'Twenty years.',
+	}
+	const blank = EditSpeakerSchema.safeParse({ ...base, designationFr: '  ', bioFr: '' })
+	expect(blank.success && blank.data).toMatchObject({ designationFr: undefined, bioFr: undefined })
+	const long = EditSpeakerSchema.safeParse({ ...base, bioFr: 'é'.repeat(4001) })
+	expect(long.success).toBe(false)
+	expect(long.error?.issues[0]?.message).toBe('The French description must be at most 4000 characters')
+})
 
 test('one country list: the 54 African countries and the spec’s others, Cameroon spelled right', () => {
 	expect(AFRICAN_COUNTRIES).toHaveLength(54)
@@ -68,6 +85,46 @@ describe.each(testDialects)('speakers in the back office on %s', (dialect) => {
 		expect(await t.db.selectFrom('activity_log').select(['type', 'description']).execute()).toEqual([
 			{ type: 'Add Speaker', description: 'Added speaker Dr. Efua Sarpong' },
 		])
+	})
+
+	test('the French designation and biography are saved and shown on French pages only; empty falls back to English', async () => {
+		const added = await addSpeaker(
+			t.db,
+			files.store,
+			actor,
+			{ ...input, designationFr: 'Directrice de l’audit interne', bioFr: 'Vingt ans dans l’audit interne.' },
+			now,
+		)
+		if (!added.ok) throw new Error('not added')
+		expect(await findSpeakerForEdit(t.db, added.id)).toMatchObject({
+			designationFr: 'Directrice de l’audit interne',
+			bioFr: 'Vingt ans dans l’audit interne.',
+		})
+		const french = await inLocale('fr', () => getSpeakerProfile(t.db, added.id))
+		expect(french).toMatchObject({
+			designation: 'Directrice de l’audit interne',
+			bio: 'Vingt ans dans l’audit interne.',
+		})
+		expect(await inLocale('fr', () => listPublicSpeakers(t.db))).toMatchObject([
+			{ designation: 'Directrice de l’audit interne' },
+		])
+		expect(await getSpeakerProfile(t.db, added.id)).toMatchObject({
+			designation: 'Chief Audit Executive',
+			bio: 'Twenty years in internal audit.',
+		})
+		const list = () => listAdminSpeakers(t.db, { q: '', sort: 'name', dir: 'asc', offset: 0, limit: 10 })
+		expect((await list())[0]?.needsFrench).toBe(false)
+
+		// Emptied on update: stored as null, the French page shows the English, the list flags it.
+		const { photo: _photo, ...rest } = input
+		const edited = await editSpeaker(t.db, files.store, actor, added.id, { ...rest, bioFr: undefined }, now)
+		expect(edited.ok).toBe(true)
+		expect(await findSpeakerForEdit(t.db, added.id)).toMatchObject({ designationFr: null, bioFr: null })
+		expect(await inLocale('fr', () => getSpeakerProfile(t.db, added.id))).toMatchObject({
+			designation: 'Chief Audit Executive',
+			bio: 'Twenty years in internal audit.',
+		})
+		expect((await list())[0]?.needsFrench).toBe(true)
 	})
 
 	test('a refused photo or a vanished category stores nothing', async () => {

@@ -40,11 +40,13 @@ function values(input: NewSpeakerInput | EditSpeakerInput): SpeakerValues {
 		title: input.title,
 		fullName: input.fullName,
 		designation: input.designation,
+		designationFr: input.designationFr ?? null,
 		company: input.company,
 		country: input.country ?? null,
 		role: input.role,
 		categoryId: input.categoryId ?? null,
 		bio: input.bio,
+		bioFr: input.bioFr ?? null,
 		sortOrder: input.sortOrder,
 	}
 }

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { ALL_FIELDS_REQUIRED, imageFileSchema } from '#app/lib/uploads/upload-form.ts'
-import { requiredText } from '#app/lib/schema-text.ts'
+import { frenchText, requiredText } from '#app/lib/schema-text.ts'
 import { SPEAKER_ROLES } from './speaker-roles.ts'
 
 /** Honorifics. */
@@ -101,11 +101,13 @@ const fields = {
 	categoryId: z.coerce.number().int().positive().optional(),
 	fullName: requiredText('Full name', SPEAKER_LIMITS.name),
 	designation: requiredText('Designation', SPEAKER_LIMITS.designation),
+	designationFr: frenchText('The French designation', SPEAKER_LIMITS.designation),
 	role: z.enum(SPEAKER_ROLES, { error: 'Choose a role' }),
 	company: requiredText('Company', SPEAKER_LIMITS.company),
 	// The select offers `COUNTRIES`; a speaker saved earlier with another country keeps it.
 	country: z.string().trim().max(80, 'Choose a country from the list').optional(),
 	bio: requiredText('Description', SPEAKER_LIMITS.bio),
+	bioFr: frenchText('The French description', SPEAKER_LIMITS.bio),
 	sortOrder: z.coerce
 		.number({ error: 'Display order must be a whole number' })
 		.int('Display order must be a whole number')

@@ -6,6 +6,7 @@ import { countRows, onePage, type PageQuery } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import type { SpeakerRole } from '#app/db/schema.ts'
+import { needsFrench } from '#app/lib/i18n/localized.ts'
 import type { SpeakerSort } from './speaker.schema.ts'
 
 export interface AdminSpeakerRow {
@@ -16,6 +17,8 @@ export interface AdminSpeakerRow {
 	company: string
 	role: SpeakerRole | null
 	imageKey: string | null
+	/** Whether a text visitors read (designation, biography) has no French yet (ADR 0059). */
+	needsFrench: boolean
 }
 
 const sortColumns = {
@@ -40,13 +43,17 @@ function searchSpeakers(db: Handle, q: string) {
 
 /** Speakers whose full name contains `q`, one page. */
 export async function listAdminSpeakers(db: Handle, query: SpeakerListQuery): Promise<AdminSpeakerRow[]> {
-	return searchSpeakers(db, query.q)
-		.select([...SPEAKER_COLUMNS, 'role', 'image_key as imageKey'])
+	const rows = await searchSpeakers(db, query.q)
+		.select([...SPEAKER_COLUMNS, 'role', 'image_key as imageKey', 'bio', 'designation_fr', 'bio_fr'])
 		.orderBy(sortColumns[query.sort], query.dir)
 		.orderBy('full_name', query.dir)
 		.orderBy('id', query.dir)
 		.$call(onePage(query))
 		.execute()
+	return rows.map(({ bio, designation_fr, bio_fr, ...row }) => ({
+		...row,
+		needsFrench: needsFrench(row.designation, designation_fr) || needsFrench(bio, bio_fr),
+	}))
 }
 
 /** Number of speakers whose full name contains `q`. */
@@ -59,11 +66,13 @@ export interface SpeakerForEdit {
 	title: string
 	fullName: string
 	designation: string
+	designationFr: string | null
 	company: string
 	country: string | null
 	role: SpeakerRole | null
 	categoryId: number | null
 	bio: string
+	bioFr: string | null
 	imageKey: string | null
 	sortOrder: number
 }
@@ -78,6 +87,8 @@ export async function findSpeakerForEdit(db: Handle, id: number): Promise<Speake
 			'role',
 			'category_id as categoryId',
 			'bio',
+			'designation_fr as designationFr',
+			'bio_fr as bioFr',
 			'image_key as imageKey',
 			'sort_order as sortOrder',
 		])
@@ -90,11 +101,14 @@ export interface SpeakerValues {
 	title: string
 	fullName: string
 	designation: string
+	/** The French twins (ADR 0059); null for none yet. */
+	designationFr: string | null
 	company: string
 	country: string | null
 	role: SpeakerRole
 	categoryId: number | null
 	bio: string
+	bioFr: string | null
 	sortOrder: number
 }
 
@@ -103,11 +117,13 @@ function columns(v: SpeakerValues) {
 		title: v.title,
 		full_name: v.fullName,
 		designation: v.designation,
+		designation_fr: v.designationFr,
 		company: v.company,
 		country: v.country,
 		role: v.role,
 		category_id: v.categoryId,
 		bio: v.bio,
+		bio_fr: v.bioFr,
 		sort_order: v.sortOrder,
 	}
 }

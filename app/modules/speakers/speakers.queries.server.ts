@@ -1,8 +1,11 @@
 /**
- * Reads of speakers for the public site (/speakers).
+ * Reads of speakers for the public site (/speakers). Texts with a French twin (designation,
+ * biography, a session's heading) come in the language being rendered (`localized`, ADR 0059):
+ * the French on a French page when it is filled, else the English.
  */
 import { countRows } from '#app/db/rows.ts'
 import type { Handle } from '#app/db/handle.ts'
+import { localized } from '#app/lib/i18n/localized.ts'
 
 export interface PublicSpeaker {
 	id: number
@@ -20,34 +23,47 @@ export interface SpeakerProfile extends PublicSpeaker {
 	updated_at: string
 }
 
-/** Every speaker in display order (sort order, then name). */
+/** Every speaker in display order (sort order, then name), designation in the page's language. */
 export async function listPublicSpeakers(db: Handle): Promise<PublicSpeaker[]> {
-	return db
+	const rows = await db
 		.selectFrom('speakers')
-		.select(['id', 'title', 'full_name', 'designation', 'company', 'role', 'image_key'])
+		.select(['id', 'title', 'full_name', 'designation', 'designation_fr', 'company', 'role', 'image_key'])
 		.orderBy('sort_order')
 		.orderBy('full_name')
 		.execute()
+	return rows.map(({ designation_fr, ...row }) => ({
+		...row,
+		designation: localized(row.designation, designation_fr),
+	}))
 }
 
-/** One speaker's profile, or undefined. */
+/** One speaker's profile (designation and biography in the page's language), or undefined. */
 export async function getSpeakerProfile(db: Handle, id: number): Promise<SpeakerProfile | undefined> {
-	return db
+	const row = await db
 		.selectFrom('speakers')
 		.select([
 			'id',
 			'title',
 			'full_name',
 			'designation',
+			'designation_fr',
 			'company',
 			'role',
 			'image_key',
 			'country',
 			'bio',
+			'bio_fr',
 			'updated_at',
 		])
 		.where('id', '=', id)
 		.executeTakeFirst()
+	if (!row) return undefined
+	const { designation_fr, bio_fr, ...profile } = row
+	return {
+		...profile,
+		designation: localized(profile.designation, designation_fr),
+		bio: localized(profile.bio, bio_fr),
+	}
 }
 
 /** A session a speaker speaks at, as their profile lists it (ISO-8601 UTC instants). */
@@ -64,13 +80,14 @@ export interface SpeakerSession {
  * speakers) stays the only one of the two that imports the other.
  */
 export async function listSpeakerSessions(db: Handle, speakerId: number): Promise<SpeakerSession[]> {
-	return db
+	const rows = await db
 		.selectFrom('agenda_sessions')
-		.select(['id', 'heading', 'starts_at', 'ends_at'])
+		.select(['id', 'heading', 'heading_fr', 'starts_at', 'ends_at'])
 		.where('speaker_id', '=', speakerId)
 		.orderBy('edition_id', 'desc')
 		.orderBy('starts_at')
 		.execute()
+	return rows.map(({ heading_fr, ...row }) => ({ ...row, heading: localized(row.heading, heading_fr) }))
 }
 
 /** Ids and last change of every speaker, for the sitemap. */

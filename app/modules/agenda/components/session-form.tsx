@@ -8,6 +8,8 @@ import { useHydrated } from '#app/components/use-hydrated.ts'
 import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
+import { FRENCH_HINT, frenchLabel, TranslationPair } from '#app/components/admin/french-fields.tsx'
+import { needsFrench } from '#app/lib/i18n/localized.ts'
 import {
 	SESSION_LIMITS,
 	type SessionFormDefaults,
@@ -32,8 +34,36 @@ function sessionSpecs(editions: SessionFormOption[]): FieldSpecs<SessionField> {
 			placeholder: 'Select an edition',
 			empty: { message: 'No editions yet', linkText: 'add the event data first', to: '/admin/basic-data' },
 		},
-		heading: { label: 'Heading' },
 	}
+}
+
+/**
+ * The heading and the description, each in English and in French side by side (ADR 0059); a French
+ * one empty while its English one is saved is flagged "Needs translating".
+ */
+function translatedSpecs(saved: Partial<SessionFormDefaults> | undefined) {
+	return {
+		heading: {
+			english: { heading: { label: 'Heading' } },
+			french: {
+				headingFr: {
+					label: frenchLabel('Intitulé', needsFrench(saved?.heading, saved?.headingFr)),
+					hint: FRENCH_HINT,
+				},
+			},
+		},
+		description: {
+			english: DESCRIPTION,
+			french: {
+				descriptionFr: {
+					control: 'textarea',
+					label: frenchLabel('Descriptif', needsFrench(saved?.description, saved?.descriptionFr)),
+					hint: FRENCH_HINT,
+					rows: 5,
+				},
+			},
+		},
+	} satisfies Record<string, { english: FieldSpecs<SessionField>; french: FieldSpecs<SessionField> }>
 }
 
 /** The day and times of the session, side by side. */
@@ -99,6 +129,7 @@ export function SessionForm({
 	// With a speaker chosen from the list, the typed name is not used (and not sent). Only once
 	// JavaScript runs: without it the field could not be enabled again (the server then refuses both).
 	const hydrated = useHydrated()
+	const translated = translatedSpecs(fromRoute.defaultValue)
 
 	return (
 		<AdminSchemaForm<typeof SessionSchema, SessionFormInput>
@@ -111,11 +142,15 @@ export function SessionForm({
 					? { submitLabel: 'Create Session', cancel: { to: '/admin/sessions', label: 'View Sessions' } }
 					: { submitLabel: 'Update Session', cancel: { to: '/admin/sessions' } }
 			}
-			className="max-w-3xl space-y-6"
+			className="max-w-5xl space-y-6"
 		>
 			{(fields) => (
 				<>
 					<SchemaFields fields={fields} specs={sessionSpecs(editions)} />
+					<TranslationPair
+						english={<SchemaFields fields={fields} specs={translated.heading.english} />}
+						french={<SchemaFields fields={fields} specs={translated.heading.french} />}
+					/>
 					<div className="grid gap-5 sm:grid-cols-3">
 						<SchemaFields fields={fields} specs={WHEN} />
 					</div>
@@ -137,7 +172,10 @@ export function SessionForm({
 						</div>
 					</FormSection>
 
-					<SchemaFields fields={fields} specs={DESCRIPTION} />
+					<TranslationPair
+						english={<SchemaFields fields={fields} specs={translated.description.english} />}
+						french={<SchemaFields fields={fields} specs={translated.description.french} />}
+					/>
 				</>
 			)}
 		</AdminSchemaForm>

@@ -3,6 +3,7 @@
  * Date, Edit and Delete. Below 1280 px only Heading, Edit and Delete show; the heading cell lists
  * the rest.
  */
+import { NeedsFrenchBadge } from '#app/components/admin/french-fields.tsx'
 import { NoValue } from '#app/components/admin/list-controls.tsx'
 import { deleteColumn, editColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
 import { type ListColumn, WIDE_SCREENS_ONLY } from '#app/components/admin/list-table.tsx'
@@ -18,6 +19,12 @@ const COLUMNS: ListColumn<SessionListItem>[] = [
 		cell: (row) => (
 			<>
 				{row.heading}
+				{row.needsFrench ? (
+					<>
+						{' '}
+						<NeedsFrenchBadge />
+					</>
+				) : null}
 				{/* Narrow screens: the other columns under the heading. */}
 				<dl className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 xl:hidden">
 					<dt className="sr-only">Speaker</dt>

@@ -14,18 +14,36 @@ import {
 	EditionSchema,
 } from '../edition.schema.ts'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
+import { FRENCH_HINT, frenchLabel, TranslationPair } from '#app/components/admin/french-fields.tsx'
+import { needsFrench } from '#app/lib/i18n/localized.ts'
 
 type EditionField = keyof EditionFormDefaults
 
-/** The year, theme, venue and its map link, above the sections. */
-const EDITION: FieldSpecs<EditionField> = {
+/** The year, above the theme. */
+const YEAR: FieldSpecs<EditionField> = {
 	year: {
 		control: 'select',
 		label: 'Event year',
 		options: EDITION_YEARS.map(String),
 		placeholder: 'Select a year',
 	},
-	theme: { className: 'sm:col-span-3', label: 'Event theme' },
+}
+
+/** The theme in English and in French, side by side (ADR 0059). */
+function themeSpecs(saved: Partial<EditionFormDefaults> | undefined) {
+	return {
+		english: { theme: { label: 'Event theme' } },
+		french: {
+			themeFr: {
+				label: frenchLabel('Thème', needsFrench(saved?.theme, saved?.themeFr)),
+				hint: FRENCH_HINT,
+			},
+		},
+	} satisfies { english: FieldSpecs<EditionField>; french: FieldSpecs<EditionField> }
+}
+
+/** The venue and its map link, under the theme. */
+const EDITION: FieldSpecs<EditionField> = {
 	venue: { className: 'sm:col-span-3', label: 'Venue' },
 	venueMapUrl: {
 		className: 'sm:col-span-3',
@@ -99,6 +117,7 @@ export function EditionForm({
 	answer: FormAnswer
 	defaultValue?: Partial<EditionFormDefaults>
 }) {
+	const theme = themeSpecs(fromRoute.defaultValue)
 	return (
 		<AdminSchemaForm<typeof EditionSchema, EditionFormInput>
 			{...fromRoute}
@@ -115,10 +134,17 @@ export function EditionForm({
 					? { submitLabel: 'Save event data', cancel: { to: '/admin/data-center', label: 'View Event Data' } }
 					: { submitLabel: 'Update event data', cancel: { to: '/admin/data-center' } }
 			}
-			className="max-w-3xl space-y-6"
+			className="max-w-5xl space-y-6"
 		>
 			{(fields) => (
 				<>
+					<div className="grid gap-5 sm:grid-cols-3">
+						<SchemaFields fields={fields} specs={YEAR} />
+					</div>
+					<TranslationPair
+						english={<SchemaFields fields={fields} specs={theme.english} />}
+						french={<SchemaFields fields={fields} specs={theme.french} />}
+					/>
 					<div className="grid gap-5 sm:grid-cols-3">
 						<SchemaFields fields={fields} specs={EDITION} />
 					</div>

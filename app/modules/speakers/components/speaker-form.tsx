@@ -6,7 +6,9 @@
  */
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
+import { FRENCH_HINT, frenchLabel, TranslationPair } from '#app/components/admin/french-fields.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
+import { needsFrench } from '#app/lib/i18n/localized.ts'
 import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
 import {
 	COUNTRIES,
@@ -22,17 +24,24 @@ export interface SpeakerFormDefaults {
 	categoryId: string
 	fullName: string
 	designation: string
+	designationFr: string
 	role: string
 	company: string
 	country: string
 	bio: string
+	bioFr: string
 	sortOrder: string
 }
 
 /** Every field of either mode, as the form holds them (the photo optional on update). */
-type SpeakerFormShape = Omit<SpeakerFormDefaults, 'categoryId' | 'country' | 'sortOrder'> & {
+type SpeakerFormShape = Omit<
+	SpeakerFormDefaults,
+	'categoryId' | 'country' | 'sortOrder' | 'designationFr' | 'bioFr'
+> & {
 	categoryId?: string | number
 	country?: string
+	designationFr?: string
+	bioFr?: string
 	sortOrder?: unknown
 	photo?: File
 }
@@ -67,7 +76,6 @@ function detailSpecs(
 					},
 		},
 		fullName: { label: 'Full name' },
-		designation: { label: 'Designation', hint: 'For example “Chief Audit Executive”.' },
 		role: {
 			control: 'select',
 			label: 'Role',
@@ -101,6 +109,33 @@ const BIO: FieldSpecs<SpeakerField> = {
 	},
 }
 
+/** The designation and the biography, each in English and French side by side (ADR 0059). */
+function translatedSpecs(saved: SpeakerFormDefaults | undefined) {
+	const missing = (english: string | undefined, french: string | undefined) => needsFrench(english, french)
+	return {
+		designation: {
+			english: { designation: { label: 'Designation', hint: 'For example “Chief Audit Executive”.' } },
+			french: {
+				designationFr: {
+					label: frenchLabel('Fonction', missing(saved?.designation, saved?.designationFr)),
+					hint: FRENCH_HINT,
+				},
+			},
+		},
+		bio: {
+			english: BIO,
+			french: {
+				bioFr: {
+					control: 'textarea',
+					label: frenchLabel('Biographie', missing(saved?.bio, saved?.bioFr)),
+					hint: FRENCH_HINT,
+					rows: 6,
+				},
+			},
+		},
+	} satisfies Record<string, { english: FieldSpecs<SpeakerField>; french: FieldSpecs<SpeakerField> }>
+}
+
 export function SpeakerForm({
 	mode,
 	categories,
@@ -119,6 +154,7 @@ export function SpeakerForm({
 	currentPhoto?: { key: string | null; alt: string }
 }) {
 	const schema = speakerSchema(mode)
+	const translated = translatedSpecs(fromRoute.defaultValue)
 	return (
 		<ImageForm<typeof schema, SpeakerFormShape>
 			{...fromRoute}
@@ -143,7 +179,14 @@ export function SpeakerForm({
 							specs={detailSpecs(categories, categoriesError, fromRoute.defaultValue?.country)}
 						/>
 					</div>
-					<SchemaFields fields={fields} specs={BIO} />
+					<TranslationPair
+						english={<SchemaFields fields={fields} specs={translated.designation.english} />}
+						french={<SchemaFields fields={fields} specs={translated.designation.french} />}
+					/>
+					<TranslationPair
+						english={<SchemaFields fields={fields} specs={translated.bio.english} />}
+						french={<SchemaFields fields={fields} specs={translated.bio.french} />}
+					/>
 					<UploadField
 						field={fields.photo}
 						kind="speaker"

@@ -3,6 +3,7 @@
  * Company and Event Role (from `lg` up; under the name below), and the Edit and Delete pair.
  */
 import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
+import { NeedsFrenchBadge } from '#app/components/admin/french-fields.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import { speakerRoleLabel } from '../speaker-roles.ts'
 import type { AdminSpeakerRow } from '../speaker-list.server.ts'
@@ -29,6 +30,12 @@ const COLUMNS: ListColumn<AdminSpeakerRow>[] = [
 			<>
 				<span className="sm:hidden">{row.title} </span>
 				{row.fullName}
+				{row.needsFrench ? (
+					<>
+						{' '}
+						<NeedsFrenchBadge />
+					</>
+				) : null}
 				{/* Narrow screens: the other columns under the name. */}
 				<dl className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 lg:hidden">
 					<dt className="sr-only">Designation</dt>
