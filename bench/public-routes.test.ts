@@ -1,14 +1,26 @@
 import { describe, expect, test } from 'vitest'
-import { LEFT_OUT, MEASURED_PAGES, measuredUrls, publicRoutePatterns } from './public-routes.ts'
+import {
+	englishPattern,
+	LEFT_OUT,
+	MEASURED_PAGES,
+	measuredUrls,
+	publicRoutePatterns,
+} from './public-routes.ts'
 
 describe('the public pages bench:public-pages measures', () => {
 	test('every route of the public layout in app/routes.ts is measured or left out with a reason', () => {
 		const known = new Set<string>([...MEASURED_PAGES, ...Object.keys(LEFT_OUT)])
-		expect(publicRoutePatterns().filter((pattern) => !known.has(pattern))).toEqual([])
+		expect(publicRoutePatterns().filter((pattern) => !known.has(englishPattern(pattern)))).toEqual([])
 	})
 
 	test('neither list names a route app/routes.ts no longer has', () => {
 		const routes = new Set(publicRoutePatterns())
+		// Every page listed has its French twin in app/routes.ts (ADR 0059).
+		expect(
+			[...MEASURED_PAGES, ...Object.keys(LEFT_OUT)].filter(
+				(p) => p !== '/*' && !routes.has(p === '/' ? '/fr' : `/fr${p}`),
+			),
+		).toEqual([])
 		expect([...MEASURED_PAGES, ...Object.keys(LEFT_OUT)].filter((pattern) => !routes.has(pattern))).toEqual(
 			[],
 		)
@@ -49,6 +61,14 @@ describe('the public pages bench:public-pages measures', () => {
 		expect(urls.get('/privacy')).toBe('/privacy')
 		expect(urls.get('/info')).toBe('/info')
 		expect(urls.get('/info/:slug')).toBe('/info/visa-letters')
+		// Each page's French twin is measured right after it.
+		expect(urls.get('/fr')).toBe('/fr')
+		expect(urls.get('/fr/speakers/:speakerId')).toBe('/fr/speakers/7')
+		expect(urls.get('/fr/newspage/:catId/collections')).toBe('/fr/newspage/3/collections/')
+		expect(urls.get('/fr/info/:slug')).toBe('/fr/info/visa-letters')
+		const paths = measuredUrls(sitemap).map((u) => u.path)
+		expect(paths.slice(0, 4)).toEqual(['/', '/fr', '/register', '/fr/register'])
+		expect(paths).toHaveLength(2 * MEASURED_PAGES.length)
 		expect(() => measuredUrls('<urlset></urlset>')).toThrow('The sitemap lists no speaker')
 	})
 })

@@ -2,8 +2,10 @@
  * The public pages `bench:public-pages` measures, taken from the one URL map (`app/routes.ts`):
  * every route under the public layout, each one either a page the bench measures or a page it
  * leaves out and why. `public-routes.test.ts` fails when a route of the public layout is in
- * neither list, so a new public page cannot be forgotten by the bench.
+ * neither list, so a new public page cannot be forgotten by the bench. The lists name the English
+ * pages; each one's French twin (`/fr/…`, ADR 0059) is measured or left out with it.
  */
+import { localizedPath } from '#app/lib/i18n/locale.ts'
 import routes from '#app/routes.ts'
 
 interface RouteNode {
@@ -51,6 +53,12 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
 	'/*': 'any other URL: the 404 page',
 }
 
+/** The English pattern of a French route's pattern: `/fr/agenda` → `/agenda`, `/fr` → `/`; others as they are. */
+export function englishPattern(pattern: string): string {
+	if (pattern === '/fr') return '/'
+	return pattern.startsWith('/fr/') ? pattern.slice(3) : pattern
+}
+
 /** Every URL pattern under the public layout of `app/routes.ts` (leaf routes and index routes). */
 export function publicRoutePatterns(): string[] {
 	const out: string[] = []
@@ -68,11 +76,19 @@ export function publicRoutePatterns(): string[] {
 }
 
 /**
- * The URL of each measured page, its parameters filled from the demo content: the first speaker,
- * media category, blog post and practical page the sitemap (`sitemapXml`) lists, at the path the site links to
- * (a category's with its trailing slash). Throws when a parameter cannot be filled.
+ * The URL of each measured page, then of its French twin (`/fr/agenda` after `/agenda`), its
+ * parameters filled from the demo content: the first speaker, media category, blog post and
+ * practical page the sitemap (`sitemapXml`) lists, at the path the site links to (a category's with
+ * its trailing slash). Throws when a parameter cannot be filled.
  */
 export function measuredUrls(sitemapXml: string): { pattern: string; path: string }[] {
+	return englishUrls(sitemapXml).flatMap((page) => [
+		page,
+		{ pattern: localizedPath(page.pattern, 'fr'), path: localizedPath(page.path, 'fr') },
+	])
+}
+
+function englishUrls(sitemapXml: string): { pattern: string; path: string }[] {
 	const paths = [...sitemapXml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
 	const first = (pattern: RegExp, what: string) => {
 		const found = paths.find((p) => pattern.test(p))

@@ -251,6 +251,39 @@
 		toggle.hidden = false
 	}
 
+	// On an English page, a browser that prefers French is offered the page's French twin, until the
+	// visitor dismisses it (`LanguageSuggestion`, `prefersFrench`, `SUGGESTION_DISMISSED_KEY`).
+	const suggestion = document.querySelector('[data-language-suggestion]')
+	if (suggestion) {
+		const DISMISSED = 'summit:language-suggestion-dismissed'
+		let seen = false
+		try {
+			seen = window.localStorage.getItem(DISMISSED) === '1'
+		} catch {
+			// No storage (private browsing): the suggestion shows until dismissed on this page.
+		}
+		const first = (navigator.languages ?? [navigator.language])
+			.map((tag) => tag.toLowerCase().split('-')[0])
+			.find((primary) => primary === 'fr' || primary === 'en')
+		if (first === 'fr' && !seen) {
+			const link = suggestion.querySelector('a')
+			if (link) link.href = suggestion.dataset.languageSuggestion + window.location.search
+			const dismiss = () => {
+				suggestion.hidden = true
+				try {
+					window.localStorage.setItem(DISMISSED, '1')
+				} catch {
+					// Dismissed for this page only.
+				}
+			}
+			suggestion.querySelector('[data-dismiss-suggestion]')?.addEventListener('click', dismiss)
+			suggestion.addEventListener('keydown', (event) => {
+				if (event.key === 'Escape') dismiss()
+			})
+			suggestion.hidden = false
+		}
+	}
+
 	// The service worker: the agenda, the contact page and a visited ticket open offline.
 	if ('serviceWorker' in navigator && window.isSecureContext) {
 		navigator.serviceWorker.register('/sw.js').catch(() => {})

@@ -84,22 +84,42 @@ test.describe('findable', () => {
 		)
 	})
 
-	test('sitemap.xml lists every public page, post and speaker; robots.txt disallows the back office', async ({
+	test('sitemap.xml lists every public page, post and speaker in both languages with their alternates; robots.txt disallows the back office', async ({
 		request,
 		db,
 	}) => {
 		const xml = await (await request.get('/sitemap.xml')).text()
-		const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-		for (const path of PUBLIC_PAGES) {
-			expect(locs).toContain(path)
+		expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+		// Each page in English and in French, each URL naming both twins (ADR 0059).
+		const entries = new Map(
+			[...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
+				const loc = new URL(/<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!).pathname
+				const alternates = [
+					...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+				]
+					.map((a) => `${a[1]} ${new URL(a[2]!).pathname}`)
+					.sort()
+				return [loc, alternates] as const
+			}),
+		)
+		const bothLanguages = (path: string) => {
+			const french = path === '/' ? '/fr' : `/fr${path}`
+			const twins = [`en-GB ${path}`, `fr ${french}`]
+			expect(entries.get(path), path).toEqual(twins)
+			expect(entries.get(french), french).toEqual(twins)
 		}
-		for (const s of await db.selectFrom('speakers').select('id').execute())
-			expect(locs).toContain(`/speakers/${s.id}`)
+		for (const path of PUBLIC_PAGES) bothLanguages(path)
+		for (const s of await db.selectFrom('speakers').select('id').execute()) bothLanguages(`/speakers/${s.id}`)
 		for (const p of await db.selectFrom('blog_posts').select('id').execute())
-			expect(locs).toContain(`/our/blog/${p.id}/single`)
-		for (const c of await db.selectFrom('media_categories').select('id').execute()) {
-			expect(locs).toContain(`/newspage/${c.id}/collections/`)
-		}
+			bothLanguages(`/our/blog/${p.id}/single`)
+		for (const c of await db.selectFrom('media_categories').select('id').execute())
+			bothLanguages(`/newspage/${c.id}/collections/`)
+		// Nothing else: every URL is one of a pair.
+		for (const [loc, alternates] of entries)
+			expect(
+				alternates.map((a) => a.split(' ')[1]),
+				loc,
+			).toContain(loc)
 
 		const robots = await (await request.get('/robots.txt')).text()
 		expect(robots).toContain('Disallow: /admin/')

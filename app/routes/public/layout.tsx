@@ -1,5 +1,6 @@
 import { Outlet, useMatches, useNavigation, useRouteLoaderData } from 'react-router'
 import { BackToTop } from '#app/components/public/back-to-top.tsx'
+import { LanguageSuggestion } from '#app/components/public/language-suggestion.tsx'
 import { isStaticPage } from '#app/components/page-scripts.tsx'
 import { PlainLinks } from '#app/components/public/site-link.tsx'
 import { SiteFooter } from '#app/components/public/site-footer.tsx'
@@ -59,6 +60,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 			<nav aria-label={m.common_back_to_top()}>
 				<BackToTop />
 			</nav>
+			<LanguageSuggestion />
 		</PlainLinks.Provider>
 	)
 }

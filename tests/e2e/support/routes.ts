@@ -1,12 +1,12 @@
 /** The URL patterns of app/routes.ts, so a route added later joins the tests that walk them all. */
 import type { Database } from '#app/db/connect.server.ts'
 import type { DB } from '#app/db/schema.ts'
-import { localizedPath, unlocalizedPath } from '#app/lib/i18n/locale.ts'
 import routes from '#app/routes.ts'
 
 interface RouteNode {
 	path?: string
 	index?: boolean
+	file?: string
 	children?: RouteNode[]
 }
 
@@ -24,6 +24,25 @@ export function routePaths(): string[] {
 	}
 	walk(routes as RouteNode[], '')
 	return out
+}
+
+/**
+ * The URL patterns of the public pages in English: the routes under the public layout, without
+ * their French twins (`/fr/…`), the not-found route (`/*`) and Paystack's return (a redirect).
+ */
+export function publicPagePaths(): string[] {
+	const out: string[] = []
+	const walk = (nodes: RouteNode[], prefix: string, inside: boolean) => {
+		for (const node of nodes) {
+			const full = node.path ? (node.path.startsWith('/') ? node.path : `${prefix}/${node.path}`) : prefix
+			const under = inside || node.file === 'routes/public/layout.tsx'
+			if (node.children) walk(node.children, full, under)
+			else if (under && node.path) out.push(full)
+			else if (under && node.index) out.push(full || '/')
+		}
+	}
+	walk(routes as RouteNode[], '', false)
+	return out.filter((p) => p !== '/fr' && !p.startsWith('/fr/') && !NOT_PAGES.has(p))
 }
 
 /** The table whose first record fills the parameter of each route pattern that has one. */
@@ -94,33 +113,43 @@ export interface PersonalPaths {
  */
 export async function pageUrls(db: Database, tokens: PersonalPaths): Promise<string[]> {
 	const urls: string[] = ['/no-such-page']
-	for (const localized of routePaths()) {
-		// A French page (`/fr/…`) is filled in as its English twin, then put back under `/fr`.
-		const pattern = unlocalizedPath(localized)
-		const push = (url: string) => urls.push(localized === pattern ? url : localizedPath(url, 'fr'))
-		if (NOT_PAGES.has(pattern)) continue
-		const personal = PERSONAL_PAGES[pattern]
-		if (personal) push(personal(tokens))
-		else if (pattern === '/info/:slug') {
-			// A practical page is named by its web address: the first published one.
-			const row = await db
-				.selectFrom('practical_pages')
-				.select('slug')
-				.where('status', '=', 'published')
-				.orderBy('sort_order')
-				.orderBy('id')
-				.executeTakeFirstOrThrow()
-			push(`/info/${row.slug}`)
-		} else if (pattern.includes(':')) {
-			const table = ROUTE_RECORDS[pattern]
-			if (!table) throw new Error(`${pattern}: name the table of its parameter in ROUTE_RECORDS`)
-			const row = await db
-				.selectFrom(table)
-				.select('id' as never)
-				.orderBy('id' as never)
-				.executeTakeFirstOrThrow()
-			push(pattern.replace(/:[A-Za-z]+/, String((row as { id: number }).id)))
-		} else push(pattern)
+	for (const pattern of routePaths()) {
+		if (NOT_PAGES.has(pattern) || NOT_PAGES.has(pattern.replace(/^\/fr(?=\/)/, ''))) continue
+		urls.push(await urlOf(db, pattern, tokens))
 	}
 	return urls
+}
+
+/**
+ * The URL of the page `pattern` (e.g. `/speakers/:speakerId`, or its French twin
+ * `/fr/speakers/:speakerId`): a parameter takes the first record of its table (ROUTE_RECORDS; a new
+ * one throws until it is named there), a personal page (and its Pay page) the `tokens`' paths.
+ */
+export async function urlOf(db: Database, pattern: string, tokens: PersonalPaths): Promise<string> {
+	if (pattern === '/fr') return pattern
+	if (pattern.startsWith('/fr/')) return `/fr${await urlOf(db, pattern.slice(3), tokens)}`
+	const personal = PERSONAL_PAGES[pattern]
+	if (personal) return personal(tokens)
+	if (pattern === '/info/:slug') {
+		// A practical page is named by its web address: the first published one.
+		const row = await db
+			.selectFrom('practical_pages')
+			.select('slug')
+			.where('status', '=', 'published')
+			.orderBy('sort_order')
+			.orderBy('id')
+			.executeTakeFirstOrThrow()
+		return `/info/${row.slug}`
+	}
+	if (pattern.includes(':')) {
+		const table = ROUTE_RECORDS[pattern]
+		if (!table) throw new Error(`${pattern}: name the table of its parameter in ROUTE_RECORDS`)
+		const row = await db
+			.selectFrom(table)
+			.select('id' as never)
+			.orderBy('id' as never)
+			.executeTakeFirstOrThrow()
+		return pattern.replace(/:[A-Za-z]+/, String((row as { id: number }).id))
+	}
+	return pattern
 }
