@@ -77,12 +77,14 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
 						<div>
 							<dt className="text-sm font-semibold text-slate-600">{m.registrant_ticket_payment()}</dt>
 							<dd data-testid="payment-state" className="text-lg text-slate-900">
-								{money.summary.stateLabel}
 								{money.summary.owes
-									? `: ${m.registrant_left_to_pay({ balance: money.summary.balance })}`
+									? m.registrant_left_to_pay({
+											state: money.summary.stateLabel,
+											balance: money.summary.balance,
+										})
 									: money.summary.state === 'paid' || money.summary.state === 'part-paid'
-										? ` (${money.summary.paid})`
-										: ''}
+										? `${money.summary.stateLabel} (${money.summary.paid})`
+										: money.summary.stateLabel}
 							</dd>
 						</div>
 						{attendee.checkedIn ? (
