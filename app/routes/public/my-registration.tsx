@@ -147,6 +147,7 @@ function ManageForm({
 						label={m.registrant_cancel_button()}
 						title={m.registrant_cancel_title()}
 						confirmLabel={m.registrant_cancel_button()}
+						cancelLabel={m.registrant_cancel_keep()}
 						fields={{ intent: 'cancel' }}
 						className="min-h-11 rounded-md px-4 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
 					>
