@@ -2,12 +2,15 @@
  * A registrant's own pages in French (ADR 0059), against the production build: the ticket at
  * `/fr/ticket/{token}`, the manage page at `/fr/registration/{token}` (correcting the details with a
  * bad input, then cancelling after the confirmation, which ends on `/fr/registration-cancelled`), and
- * the Pay page, paying on Paystack's stand-in and coming back to the French Pay page. Every link
+ * the Pay page, paying on Paystack's stand-in and coming back to the French Pay page, and the group
+ * contact's page at `/fr/group/{token}`. Every link
  * between these pages stays under `/fr`.
  */
 import type { Database } from '#app/db/connect.server.ts'
 import { formatCedis } from '#app/lib/format.ts'
 import { expect, test } from './fixtures.ts'
+import { registerTestGroup } from './support/registrants.ts'
+import { uniqueEmail } from './support/unique.ts'
 
 test.afterEach(({ paystack }) => paystack.reset())
 
@@ -92,6 +95,7 @@ test('the manage page at /fr/registration/{token}: a bad correction is refused i
 	await page.getByRole('button', { name: 'Annuler l’inscription' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Annuler votre inscription ?' })
 	await expect(dialog).toContainText('Cette action est irréversible.')
+	await expect(dialog.getByRole('button', { name: 'Retour' })).toBeVisible()
 	await dialog.getByRole('button', { name: 'Annuler l’inscription' }).click()
 	await expect(page).toHaveURL('/fr/registration-cancelled')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre inscription est annulée')
@@ -159,5 +163,46 @@ test('a Pay page in French refuses in French: Paystack unreachable', async ({
 	await expect(page.getByRole('link', { name: 'Retour à votre billet' })).toHaveAttribute(
 		'href',
 		`/fr${me.ticketPath}`,
+	)
+})
+
+test('the group contact’s page at /fr/group/{token} is in French, its Pay page too', async ({
+	page,
+	db,
+	cleanup,
+}) => {
+	const group = await registerTestGroup(
+		db,
+		{
+			contact: 'Adjoa Kouamé',
+			email: uniqueEmail('contact'),
+			company: 'Banque du Golfe',
+			names: ['Yao N’Guessan', 'Awa Sarr'],
+		},
+		cleanup,
+	)
+	await page.goto(`/fr${group.groupPath}`)
+	await expect(page).toHaveTitle(/^Votre groupe \|/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre groupe de Banque du Golfe')
+	const money = page.getByRole('region', { name: 'Paiement pour le groupe' })
+	await expect(money).toContainText('Vous payez pour tout le groupe en une seule fois : 2 collègues')
+	await expect(money.getByTestId('payment-state')).toHaveText('Non payé')
+	const colleagues = page.getByRole('region', { name: 'Collègues' }).getByRole('listitem')
+	await expect(colleagues).toHaveCount(2)
+	for (const item of await colleagues.all()) await expect(item).toContainText('Non payé')
+	await expect(page.locator('form[action$="/pay"]')).toHaveAttribute('action', `/fr${group.groupPath}/pay`)
+
+	await page.goto(`/fr${group.groupPath}/pay`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		'Payer pour votre groupe de Banque du Golfe',
+	)
+	await expect(page.getByRole('link', { name: 'Retour à votre groupe' })).toHaveAttribute(
+		'href',
+		`/fr${group.groupPath}`,
+	)
+	// A colleague's own ticket says who pays, in French.
+	await page.goto(`/fr${group.colleagues[0]!.ticketPath}`)
+	await expect(page.getByTestId('paid-by-contact')).toContainText(
+		'Adjoa Kouamé vous a inscrit(e) avec le groupe de Banque du Golfe',
 	)
 })
