@@ -50,6 +50,7 @@ export function ConfirmButton({
 	title,
 	children,
 	confirmLabel = 'Delete',
+	cancelLabel = 'Cancel',
 	fields,
 	action,
 	confirmKey,
@@ -61,6 +62,8 @@ export function ConfirmButton({
 	/** The question, e.g. "This cannot be undone." */
 	children: ReactNode
 	confirmLabel?: string
+	/** Text of the button that closes the dialog without acting (a public page's, in its language). */
+	cancelLabel?: string
 	/** Hidden fields posted on confirmation (e.g. intent and id). */
 	fields: Record<string, string | number>
 	/** Form action; the current page (without its confirmation parameters) by default. */
@@ -121,11 +124,11 @@ export function ConfirmButton({
 					))}
 					{hydrated ? (
 						<button type="button" autoFocus onClick={cancel} className={CANCEL}>
-							Cancel
+							{cancelLabel}
 						</button>
 					) : (
 						<a id={`${dialogId}-cancel`} href={back} className={`inline-flex items-center ${CANCEL}`}>
-							Cancel
+							{cancelLabel}
 						</a>
 					)}
 					<button

@@ -163,16 +163,18 @@ export async function accountReceiptPdf(account: Account, file: string | undefin
  * every public form's post is): issues the invoice (or gives the one already issued) as `issuer`,
  * counts a new one as an accepted submission, and answers a 303 to
  * `{base}/invoices/{number}.pdf`. A bad field or a refusal (a group colleague, whose contact pays,
- * with `refuseGroupMember`) answers a 303 back to `base` with the reason in a toast.
+ * with `refuseGroupMember`) answers a 303 back to `back` (the page the form is on; `base` when not
+ * given) with the reason in a toast.
  */
 export async function requestInvoiceFromForm(
 	account: Account,
 	request: Request,
-	options: { base: string; issuer: InvoiceIssuer; refuseGroupMember: boolean },
+	options: { base: string; back?: string; issuer: InvoiceIssuer; refuseGroupMember: boolean },
 ): Promise<Response> {
 	const submission = parseWithZod(await request.formData(), { schema: InvoiceRequestSchema })
+	const back = options.back ?? options.base
 	if (submission.status !== 'success')
-		return seeOther(options.base, {
+		return seeOther(back, {
 			type: 'error',
 			title: 'No invoice issued',
 			description: firstMessage(submission.error ?? undefined),
@@ -186,7 +188,7 @@ export async function requestInvoiceFromForm(
 		{ refuseGroupMember: options.refuseGroupMember },
 	)
 	if (!result.ok)
-		return seeOther(options.base, { type: 'error', title: 'No invoice issued', description: result.message })
+		return seeOther(back, { type: 'error', title: 'No invoice issued', description: result.message })
 	if (!result.invoice.reused) await countAcceptedSubmission(db, 'manage', request)
 	return seeOther(`${options.base}/invoices/${result.invoice.number}.pdf`)
 }

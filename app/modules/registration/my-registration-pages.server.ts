@@ -1,7 +1,8 @@
 /**
  * What the registrant's pages need, on the app's own database (docs/architecture.md, "Routes are
  * thin"): the ticket page and the manage page with their answers. A forged, altered or
- * cancelled token gets a 404 with `TICKET_NOT_VALID`, and no attendee data.
+ * cancelled token gets a 404 with `ticketNotValid()`, and no attendee data. The pages are in the
+ * language of their URL (ADR 0059), and the way out after cancelling stays in it.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import QRCode from 'qrcode'
@@ -9,21 +10,22 @@ import { data, redirect } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formatEventDate } from '#app/lib/format.ts'
+import { currentLocale, localizedPath } from '#app/lib/i18n/locale.ts'
 import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import { notFound } from '#app/lib/page-data.server.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { registrationMoney } from './payment-pages.server.ts'
-import { eventOf, TICKET_NOT_VALID } from './personal-pages.server.ts'
+import { eventOf, ticketNotValid } from './personal-pages.server.ts'
 import { MyRegistrationSchema } from './registration.schema.ts'
 import { cancelRegistration, registrationOfToken } from './my-registration.server.ts'
 import { correctRegistration } from './registration.queries.server.ts'
 
-/** The registration the token names, or a 404 with `TICKET_NOT_VALID`. */
+/** The registration the token names, or a 404 with `ticketNotValid()`. */
 async function registrationOr404(token: string | undefined, purpose: 'ticket' | 'manage') {
 	const attendee = token ? await registrationOfToken(db, token, purpose) : undefined
-	if (!attendee) notFound(TICKET_NOT_VALID)
+	if (!attendee) notFound(ticketNotValid())
 	const edition = await getEdition(db, attendee.editionId)
-	if (!edition) notFound(TICKET_NOT_VALID)
+	if (!edition) notFound(ticketNotValid())
 	return { attendee, edition }
 }
 
@@ -76,7 +78,8 @@ export async function loadManagePage(token: string | undefined) {
 
 /**
  * The manage page's action: `intent` `save` corrects the details (400 with the fields' messages, or
- * `{ saved: true }`), `cancel` cancels the registration and redirects to /registration-cancelled.
+ * `{ saved: true }`), `cancel` cancels the registration and redirects to /registration-cancelled
+ * (/fr/registration-cancelled from a French page).
  * Every post counts against the address's attempts first, as every public form's does (throws the
  * 429 past them). Throws the 404 of an invalid token.
  */
@@ -87,10 +90,10 @@ export async function manageRegistrationFromForm(token: string | undefined, requ
 	if (form.get('intent') === 'cancel') {
 		await cancelRegistration(db, attendee, env.outboxDir, new Date())
 		// Away from the link, which names nothing any more (its page would be a 404 now).
-		throw redirect('/registration-cancelled')
+		throw redirect(localizedPath('/registration-cancelled', currentLocale()))
 	}
 	const submission = parseWithZod(form, { schema: MyRegistrationSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	if (!(await correctRegistration(db, attendee.id, submission.value))) notFound(TICKET_NOT_VALID)
+	if (!(await correctRegistration(db, attendee.id, submission.value))) notFound(ticketNotValid())
 	return { saved: true as const, result: submission.reply() }
 }

@@ -4,7 +4,9 @@
  * manage page, the ticket and the group contact's page; the Pay pages (`/registration/{token}/pay`,
  * `/ticket/{token}/pay`, `/group/{token}/pay`) that start a Paystack payment; and Paystack's return
  * (`/payments/paystack/return`). A forged, altered or cancelled token gets a 404 with
- * `TICKET_NOT_VALID`, and no data.
+ * `ticketNotValid()`, and no data. Every page is also at its French URL (`/fr/ticket/{token}/pay`,
+ * ADR 0059): its texts are in the language of its URL, and its links, Pay now and the way back from
+ * Paystack stay in it; the invoice and receipt PDFs have one address for both languages.
  *
  * The way back from Paystack leads to the page the payment started from only in the browser that
  * started it: a cookie, scoped to the return's path, carries that page's address (with its token)
@@ -16,15 +18,13 @@ import { db } from '#app/db/db.server.ts'
 import type { PaymentState } from '#app/modules/payments/money.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formatCedis, formatShortDate, textLines } from '#app/lib/format.ts'
+import { currentLocale, localizedPath, unlocalizedPath } from '#app/lib/i18n/locale.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import { notFound } from '#app/lib/page-data.server.ts'
 import { type Account, type AccountView, loadAccount } from '#app/modules/payments/ledger.server.ts'
-import {
-	type Balance,
-	FEE_RULE_LABELS,
-	PAYMENT_STATE_LABELS,
-	receiptNumber,
-} from '#app/modules/payments/money.ts'
+import type { FeeRule } from '#app/db/schema.ts'
+import { type Balance, receiptNumber } from '#app/modules/payments/money.ts'
 import {
 	findOnlinePayment,
 	type OnlinePaymentRecord,
@@ -40,21 +40,29 @@ import { findRegistrationPayer } from '#app/modules/payments/payments.queries.se
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { groupOfToken, registrationOfToken } from './my-registration.server.ts'
-import { TICKET_NOT_VALID, eventOf } from './personal-pages.server.ts'
+import { eventOf, ticketNotValid } from './personal-pages.server.ts'
 import { findGroup, groupFeeRules } from './registration.queries.server.ts'
 
 /** Which page a payment is started from: the manage link, the ticket, or the group contact's link. */
 export type PayFrom = 'registration' | 'ticket' | 'group'
 
-/** The page of `pathname` (`/registration/…`, `/ticket/…`, `/group/…`), or null. */
+/** The page of `pathname` (`/registration/…`, `/ticket/…`, `/group/…`, or the same under `/fr`), or null. */
 export function payFromPath(pathname: string): PayFrom | null {
-	const first = pathname.split('/')[1]
+	const first = unlocalizedPath(pathname).split('/')[1]
 	return first === 'registration' || first === 'ticket' || first === 'group' ? first : null
 }
 
-/** Where Paystack sends the browser back (`?reference=…` added by Paystack). */
+/** The return page's path in the language being rendered (`/fr/payments/paystack/return` in French). */
+function returnPath(): string {
+	return localizedPath('/payments/paystack/return', currentLocale())
+}
+
+/**
+ * Where Paystack sends the browser back (`?reference=…` added by Paystack): the return page in the
+ * language of the page the payment is started from.
+ */
 export function paystackCallbackUrl(): string {
-	return `${env.SITE_URL}/payments/paystack/return`
+	return `${env.SITE_URL}${returnPath()}`
 }
 
 /**
@@ -66,7 +74,9 @@ export function paystackCallbackUrl(): string {
 export function payNowFormOrigin(pathname: string): string | null {
 	const config = paystackConfig()
 	if (!config) return null
-	return /^\/(registration|ticket|group)\/[^/]+(\/pay)?$/.test(pathname) ? config.checkoutOrigin : null
+	return /^\/(registration|ticket|group)\/[^/]+(\/pay)?$/.test(unlocalizedPath(pathname))
+		? config.checkoutOrigin
+		: null
 }
 
 /** An account's money as a delegate's page shows it. */
@@ -84,15 +94,61 @@ export interface MoneySummary {
 	owes: boolean
 }
 
+/**
+ * Where a payment stands, as a delegate reads it in the page's language (the back office keeps
+ * `PAYMENT_STATE_LABELS`, in English).
+ */
+function stateLabel(state: PaymentState): string {
+	switch (state) {
+		case 'no-fee':
+			return m.registrant_state_no_fee()
+		case 'unpaid':
+			return m.registrant_state_unpaid()
+		case 'part-paid':
+			return m.registrant_state_part_paid()
+		case 'paid':
+			return m.registrant_state_paid()
+		case 'waived':
+			return m.registrant_state_waived()
+		case 'refunded':
+			return m.registrant_state_refunded()
+	}
+}
+
+/** A fee rule as a delegate reads it in the page's language ("Early-bird fee"). */
+function ruleLabel(rule: FeeRule): string {
+	switch (rule) {
+		case 'early-bird':
+			return m.registrant_rule_early_bird()
+		case 'regular':
+			return m.registrant_rule_regular()
+		case 'group-discount':
+			return m.registrant_rule_group_discount()
+	}
+}
+
+/** `path` (one of the delegate's pages) in the language of the page being rendered. */
+function here(path: string): string {
+	return localizedPath(path, currentLocale())
+}
+
+/**
+ * The invoice form's address under `base` (`/registration/{token}` or `/group/{token}`): one address
+ * for both languages, with `?lang=fr` from a French page so a refusal leads back to it in French.
+ */
+function invoiceAction(base: string): string {
+	return currentLocale() === 'fr' ? `${base}/invoice?lang=fr` : `${base}/invoice`
+}
+
 /** `balance` as a delegate's page shows it, with the fee's `rule` label. */
 function summaryOf(balance: Balance, rule: string | null): MoneySummary {
 	return {
-		fee: balance.feePesewas === null ? 'No fee' : formatCedis(balance.feePesewas),
+		fee: balance.feePesewas === null ? m.registrant_money_no_fee() : formatCedis(balance.feePesewas),
 		rule: balance.feePesewas === null ? null : rule,
 		paid: formatCedis(Math.max(balance.paidPesewas, 0)),
 		balance: formatCedis(Math.max(balance.balancePesewas, 0)),
 		state: balance.state,
-		stateLabel: PAYMENT_STATE_LABELS[balance.state],
+		stateLabel: stateLabel(balance.state),
 		owes: balance.balancePesewas > 0,
 	}
 }
@@ -131,18 +187,18 @@ export interface PaidByContact {
 /** The registration `token` (for `purpose`) names, its account view and, for a colleague, who pays. */
 async function registrationAccount(token: string | undefined, purpose: 'manage' | 'ticket') {
 	const attendee = token ? await registrationOfToken(db, token, purpose) : undefined
-	if (!attendee) notFound(TICKET_NOT_VALID)
+	if (!attendee) notFound(ticketNotValid())
 	const account: Account = { kind: 'registration', id: attendee.id }
 	const [view, payer, group] = await Promise.all([
 		loadAccount(db, account),
 		findRegistrationPayer(db, attendee.id),
 		attendee.groupId === null ? undefined : findGroup(db, attendee.groupId),
 	])
-	if (!view || !payer) notFound(TICKET_NOT_VALID)
+	if (!view || !payer) notFound(ticketNotValid())
 	const paidByContact: PaidByContact | null = group
 		? { contactName: group.contactName, companyName: group.companyName }
 		: null
-	const rule = payer.feeRule ? FEE_RULE_LABELS[payer.feeRule] : null
+	const rule = payer.feeRule ? ruleLabel(payer.feeRule) : null
 	return { attendee, account, view, rule, paidByContact }
 }
 
@@ -150,11 +206,11 @@ async function registrationAccount(token: string | undefined, purpose: 'manage' 
 async function groupAccount(token: string | undefined) {
 	const id = token ? await groupOfToken(db, token) : undefined
 	const group = id === undefined ? undefined : await findGroup(db, id)
-	if (!group) notFound(TICKET_NOT_VALID)
+	if (!group) notFound(ticketNotValid())
 	const account: Account = { kind: 'group', id: group.id }
 	const [view, rules] = await Promise.all([loadAccount(db, account), groupFeeRules(db, group.id)])
-	if (!view) notFound(TICKET_NOT_VALID)
-	const rule = rules.length ? rules.map((r) => FEE_RULE_LABELS[r]).join(', ') : null
+	if (!view) notFound(ticketNotValid())
+	const rule = rules.length ? rules.map(ruleLabel).join(', ') : null
 	return { group, account, view, rule }
 }
 
@@ -189,13 +245,13 @@ export async function registrationMoney(
 	const manage = purpose === 'manage' && ownPayer
 	return {
 		summary,
-		payNow: ownPayer && summary.owes && paystackConfig() ? `${base}/pay` : null,
-		payPage: ownPayer && summary.owes ? `${base}/pay` : null,
+		payNow: ownPayer && summary.owes && paystackConfig() ? here(`${base}/pay`) : null,
+		payPage: ownPayer && summary.owes ? here(`${base}/pay`) : null,
 		paidByContact,
 		receipts: manage ? await receiptLinks(account, base) : [],
 		invoice:
 			manage && view.balance.feePesewas !== null
-				? { action: `${base}/invoice`, company: attendee.companyName }
+				? { action: invoiceAction(base), company: attendee.companyName }
 				: null,
 		instructions: ownPayer && summary.owes && purpose === 'manage' ? await paymentInstructions() : [],
 	}
@@ -210,16 +266,31 @@ export interface PaymentNotice {
 	receipt: string | null
 }
 
+/** Why a payment was not started, as the delegate reads it in the page's language. */
+function refusalOf(reason: 'not-configured' | 'nothing-owed' | 'unavailable'): string {
+	switch (reason) {
+		case 'not-configured':
+			return m.registrant_refusal_not_configured()
+		case 'nothing-owed':
+			return m.registrant_refusal_nothing_owed()
+		case 'unavailable':
+			return m.registrant_refusal_unavailable()
+	}
+}
+
 /** What a delegate is told of `payment` (`unverified`: Paystack could not be asked just now). */
 export function paymentNotice(payment: OnlinePaymentRecord, unverified = false): PaymentNotice {
 	switch (payment.status) {
 		case 'paid': {
 			const receipt =
 				payment.receiptNumber === null ? null : receiptNumber(payment.editionYear, payment.receiptNumber)
+			const paidAmount = formatCedis(payment.paidAmountPesewas ?? payment.amountPesewas)
 			return {
 				tone: 'success',
-				title: 'Paid: thank you',
-				text: `We received ${formatCedis(payment.paidAmountPesewas ?? payment.amountPesewas)}${receipt ? `. Your receipt number is ${receipt}` : ''}.`,
+				title: m.registrant_notice_paid_title(),
+				text: receipt
+					? m.registrant_notice_paid_text_receipt({ amount: paidAmount, receipt })
+					: m.registrant_notice_paid_text({ amount: paidAmount }),
 				receipt,
 			}
 		}
@@ -232,27 +303,25 @@ export function paymentNotice(payment: OnlinePaymentRecord, unverified = false):
 				payment.paidCurrency === payment.currency && payment.paidAmountPesewas === payment.amountPesewas
 			return {
 				tone: 'error',
-				title: 'Your payment needs a look from the organisers',
+				title: m.registrant_notice_discrepancy_title(),
 				text: sameAsAsked
-					? `We received ${paid}, but it had already been paid another way when it arrived, so it was not recorded. The organisers will contact you about it.`
-					: `We received ${paid} but you owed ${formatCedis(payment.amountPesewas)}. The organisers will contact you.`,
+					? m.registrant_notice_discrepancy_same({ paid })
+					: m.registrant_notice_discrepancy_other({ paid, owed: formatCedis(payment.amountPesewas) }),
 				receipt: null,
 			}
 		}
 		case 'failed':
 			return {
 				tone: 'error',
-				title: 'The payment did not go through',
-				text: 'Nothing was recorded and, as far as Paystack says, nothing was charged. You can try again.',
+				title: m.registrant_notice_failed_title(),
+				text: m.registrant_notice_failed_text(),
 				receipt: null,
 			}
 		case 'pending':
 			return {
 				tone: 'info',
-				title: 'Your payment is still being processed',
-				text: unverified
-					? 'We could not confirm it with Paystack just now. If you paid, it will show here once Paystack tells us (mobile money can take a few minutes): you do not need to pay again. You can always come back from the link in your confirmation mail.'
-					: 'Paystack has not confirmed it yet (mobile money can take a few minutes): you do not need to pay again. Check again in a moment, or come back later from the link in your confirmation mail.',
+				title: m.registrant_notice_pending_title(),
+				text: unverified ? m.registrant_notice_pending_unverified() : m.registrant_notice_pending_text(),
 				receipt: null,
 			}
 	}
@@ -288,8 +357,8 @@ async function payAccount(from: PayFrom, token: string | undefined) {
 			view,
 			rule,
 			paidByContact: null,
-			heading: `Pay for your group from ${group.companyName}`,
-			back: { href: `/group/${token}`, label: 'Back to your group' },
+			heading: m.registrant_pay_heading_group({ company: group.companyName }),
+			back: { href: here(`/group/${token}`), label: m.registrant_back_group() },
 			receiptBase: `/group/${token}`,
 		}
 	}
@@ -302,11 +371,11 @@ async function payAccount(from: PayFrom, token: string | undefined) {
 		view,
 		rule,
 		paidByContact,
-		heading: 'Pay for your registration',
+		heading: m.registrant_pay_heading(),
 		back:
 			from === 'ticket'
-				? { href: `/ticket/${token}`, label: 'Back to your ticket' }
-				: { href: `/registration/${token}`, label: 'Back to your registration' },
+				? { href: here(`/ticket/${token}`), label: m.registrant_back_ticket() }
+				: { href: here(`/registration/${token}`), label: m.registrant_back_registration() },
 		receiptBase: from === 'ticket' ? null : `/registration/${token}`,
 	}
 }
@@ -376,8 +445,8 @@ const returnCookie = createCookie('summit_payment', {
 	maxAge: 2 * 60 * 60,
 })
 
-/** A Pay page's path, as the cookie may name it: nothing else is ever redirected to. */
-const PAY_PAGE_PATH = /^\/(registration|ticket|group)\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}\/pay$/
+/** A Pay page's path (English or French), as the cookie may name it: nothing else is ever redirected to. */
+const PAY_PAGE_PATH = /^(\/fr)?\/(registration|ticket|group)\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}\/pay$/
 
 /**
  * The Pay page's action: starts paying the whole balance through Paystack and redirects (303) to
@@ -393,7 +462,10 @@ export async function payFromForm(from: PayFrom, token: string | undefined, requ
 	if (page.paidByContact)
 		return data(
 			{
-				problem: `${page.paidByContact.contactName} pays for your group from ${page.paidByContact.companyName}.`,
+				problem: m.registrant_pay_contact_pays({
+					contact: page.paidByContact.contactName,
+					company: page.paidByContact.companyName,
+				}),
 			},
 			{ status: 409 },
 		)
@@ -405,15 +477,16 @@ export async function payFromForm(from: PayFrom, token: string | undefined, requ
 		new Date(),
 	)
 	if (!started.ok) {
-		if (started.reason === 'not-found') notFound(TICKET_NOT_VALID)
+		if (started.reason === 'not-found') notFound(ticketNotValid())
 		const status = { 'not-configured': 404, 'nothing-owed': 409, unavailable: 503 }[started.reason]
-		return data({ problem: started.message }, { status })
+		return data({ problem: refusalOf(started.reason) }, { status })
 	}
 	const path = new URL(request.url).pathname
-	const cookie = await returnCookie.serialize({
-		reference: started.reference,
-		page: PAY_PAGE_PATH.test(path) ? path : null,
-	})
+	// Scoped to the return page in this page's language, the one Paystack sends the browser back to.
+	const cookie = await returnCookie.serialize(
+		{ reference: started.reference, page: PAY_PAGE_PATH.test(path) ? path : null },
+		{ path: returnPath() },
+	)
 	throw redirect(started.authorizationUrl, { status: 303, headers: { 'Set-Cookie': cookie } })
 }
 
@@ -432,10 +505,7 @@ export interface ReturnPage {
 export async function paystackReturn(request: Request): Promise<ReturnPage> {
 	const url = new URL(request.url)
 	const reference = url.searchParams.get('reference') ?? url.searchParams.get('trxref') ?? ''
-	if (!PAYMENT_REFERENCE.test(reference))
-		notFound(
-			'This payment is not one we know. Open your registration from the link in your confirmation mail.',
-		)
+	if (!PAYMENT_REFERENCE.test(reference)) notFound(m.registrant_return_unknown())
 	await limitFormSubmissions(db, 'pay', request)
 	const result: ChargeResult & { unverified?: true } = await settleFromPaystack(
 		db,
@@ -443,10 +513,7 @@ export async function paystackReturn(request: Request): Promise<ReturnPage> {
 		reference,
 		new Date(),
 	)
-	if (result.outcome === 'unknown')
-		notFound(
-			'This payment is not one we know. Open your registration from the link in your confirmation mail.',
-		)
+	if (result.outcome === 'unknown') notFound(m.registrant_return_unknown())
 	const cookie = (await returnCookie.parse(request.headers.get('Cookie'))) as {
 		reference?: unknown
 		page?: unknown
@@ -454,7 +521,7 @@ export async function paystackReturn(request: Request): Promise<ReturnPage> {
 	if (cookie?.reference === reference && typeof cookie.page === 'string' && PAY_PAGE_PATH.test(cookie.page)) {
 		throw redirect(`${cookie.page}?reference=${reference}`, {
 			status: 303,
-			headers: { 'Set-Cookie': await returnCookie.serialize('', { maxAge: 0 }) },
+			headers: { 'Set-Cookie': await returnCookie.serialize('', { maxAge: 0, path: returnPath() }) },
 		})
 	}
 	return { notice: paymentNotice(result.payment, result.unverified === true) }
@@ -465,7 +532,7 @@ export async function loadGroupPage(token: string | undefined) {
 	const { group, account, view, rule } = await groupAccount(token)
 	const summary = summaryOf(view.balance, rule)
 	const edition = await getEdition(db, view.editionId)
-	if (!edition) notFound(TICKET_NOT_VALID)
+	if (!edition) notFound(ticketNotValid())
 	const base = `/group/${token}`
 	return {
 		event: eventOf(edition),
@@ -474,17 +541,17 @@ export async function loadGroupPage(token: string | undefined) {
 			perPerson: group.feePerPersonPesewas === null ? null : formatCedis(group.feePerPersonPesewas),
 			discountPercent: group.discountPercent,
 		},
-		colleagues: view.members.map((m) => ({
-			id: m.id,
-			fullName: m.fullName,
-			state: PAYMENT_STATE_LABELS[m.balance.state],
+		colleagues: view.members.map((member) => ({
+			id: member.id,
+			fullName: member.fullName,
+			state: stateLabel(member.balance.state),
 		})),
 		summary,
-		payNow: summary.owes && paystackConfig() ? `${base}/pay` : null,
-		payPage: summary.owes ? `${base}/pay` : null,
+		payNow: summary.owes && paystackConfig() ? here(`${base}/pay`) : null,
+		payPage: summary.owes ? here(`${base}/pay`) : null,
 		instructions: summary.owes ? await paymentInstructions() : [],
 		receipts: await receiptLinks(account, base),
 		invoice:
-			view.balance.feePesewas !== null ? { action: `${base}/invoice`, company: group.companyName } : null,
+			view.balance.feePesewas !== null ? { action: invoiceAction(base), company: group.companyName } : null,
 	}
 }

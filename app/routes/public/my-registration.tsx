@@ -5,7 +5,8 @@
  * correct their name, company, designation and phone numbers; and Cancel registration (after a
  * confirmation), which deletes their details. Works
  * without JavaScript. Personal: never cached, never indexed. A forged, altered or cancelled token
- * gets a 404 without any attendee data.
+ * gets a 404 without any attendee data. In the language of its URL (`/fr/registration/{token}` in
+ * French, ADR 0059); cancelling from there ends on /fr/registration-cancelled.
  */
 import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
@@ -16,6 +17,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { MyRegistrationSchema } from '#app/modules/registration/registration.schema.ts'
 import {
 	InvoiceForm,
@@ -36,18 +38,25 @@ import {
 } from '#app/modules/registration/my-registration-pages.server.ts'
 import type { Route } from './+types/my-registration'
 
-/** The details a registrant may correct, as the browser may fill them in. */
-const DETAILS: FieldSpecs<keyof z.input<typeof MyRegistrationSchema>> = {
-	name: { label: 'Full name', autoComplete: 'name' },
-	company_name: { label: 'Company name', autoComplete: 'organization' },
-	role: { label: 'Designation/Role', autoComplete: 'organization-title' },
-	whatsapp_number: { type: 'tel', label: 'WhatsApp number', autoComplete: 'tel' },
-	contact_number: { type: 'tel', label: 'Contact number', hint: 'Optional.', autoComplete: 'tel' },
+/** The details a registrant may correct, as the browser may fill them in, labelled in the page's language. */
+function details(): FieldSpecs<keyof z.input<typeof MyRegistrationSchema>> {
+	return {
+		name: { label: m.registrant_field_name(), autoComplete: 'name' },
+		company_name: { label: m.registrant_field_company(), autoComplete: 'organization' },
+		role: { label: m.registrant_field_role(), autoComplete: 'organization-title' },
+		whatsapp_number: { type: 'tel', label: m.registrant_field_whatsapp(), autoComplete: 'tel' },
+		contact_number: {
+			type: 'tel',
+			label: m.registrant_field_contact(),
+			hint: m.registrant_field_optional(),
+			autoComplete: 'tel',
+		},
+	}
 }
 
 export const headers = personalHeaders
 
-export const meta: Route.MetaFunction = () => personalMeta('Your registration')
+export const meta: Route.MetaFunction = () => personalMeta(m.registrant_title_registration())
 
 export function loader({ params }: Route.LoaderArgs) {
 	return loadManagePage(params.token)
@@ -76,8 +85,8 @@ function ManageForm({
 	})
 	const saved = answer !== undefined && 'saved' in answer
 	return (
-		<PersonalPage kicker={event.name} title="Your registration">
-			<Panel id="payment-title" title="Payment">
+		<PersonalPage kicker={event.name} title={m.registrant_title_registration()}>
+			<Panel id="payment-title" title={m.registrant_panel_payment()}>
 				<MoneySummaryList summary={money.summary} className="mt-3" />
 				{money.paidByContact ? <PaidByContactNote {...money.paidByContact} /> : null}
 				{money.payNow ? <PayNowForm action={money.payNow} amount={money.summary.balance} /> : null}
@@ -86,73 +95,63 @@ function ManageForm({
 			</Panel>
 
 			{money.invoice ? (
-				<Panel id="invoice-title" title="Invoice" className="mt-6">
-					<p className="mt-2 text-slate-800">
-						If your company pays, get an invoice made out to it, to pay against or for your records.
-					</p>
+				<Panel id="invoice-title" title={m.registrant_panel_invoice()} className="mt-6">
+					<p className="mt-2 text-slate-800">{m.registrant_invoice_intro()}</p>
 					<InvoiceForm action={money.invoice.action} company={money.invoice.company} idPrefix="invoice" />
 				</Panel>
 			) : null}
 
-			<Panel id="stored-title" title="What we hold" className="mt-6">
+			<Panel id="stored-title" title={m.registrant_panel_stored()} className="mt-6">
 				<dl className="mt-3 grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
-					<dt className="font-semibold">Email</dt>
+					<dt className="font-semibold">{m.registrant_stored_email()}</dt>
 					<dd className="break-all">{stored.email}</dd>
-					<dt className="font-semibold">Reference</dt>
+					<dt className="font-semibold">{m.registrant_reference()}</dt>
 					<dd className="font-mono">{stored.deskRef}</dd>
-					<dt className="font-semibold">Registered on</dt>
+					<dt className="font-semibold">{m.registrant_stored_registered_on()}</dt>
 					<dd>{stored.registeredOn}</dd>
-					<dt className="font-semibold">Event</dt>
+					<dt className="font-semibold">{m.registrant_stored_event()}</dt>
 					<dd>
-						{event.dateText ?? 'Date to be announced'}
+						{event.dateText ?? m.registrant_date_tba()}
 						{event.venue ? `, ${event.venue}` : ''}
 					</dd>
 				</dl>
-				<p className="mt-3 text-sm text-slate-600">
-					And the details below. We use them only to run the summit; your email cannot be changed here
-					(register again with the other address, and cancel this one).
-				</p>
+				<p className="mt-3 text-sm text-slate-600">{m.registrant_stored_note()}</p>
 			</Panel>
 
-			<Panel id="correct-title" title="Correct your details" className="mt-6">
+			<Panel id="correct-title" title={m.registrant_panel_correct()} className="mt-6">
 				{saved ? (
 					<p
 						role="status"
 						className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200"
 					>
-						Saved. Your ticket shows the new details.
+						{m.registrant_saved()}
 					</p>
 				) : null}
 				<Form method="POST" {...getFormProps(form)} className="mt-4 space-y-4">
-					<SchemaFields fields={fields} specs={DETAILS} />
+					<SchemaFields fields={fields} specs={details()} />
 					<Button type="submit" name="intent" value="save" disabled={submitting}>
-						{submitting ? 'Saving...' : 'Save changes'}
+						{submitting ? m.registrant_saving() : m.registrant_save()}
 					</Button>
 				</Form>
 			</Panel>
 
-			<Panel id="cancel-title" title="Cancel your registration" tone="danger" className="mt-6">
-				<p className="mt-2 text-slate-700">
-					Your place is released and your details are deleted. This cannot be undone.
-				</p>
+			<Panel id="cancel-title" title={m.registrant_panel_cancel()} tone="danger" className="mt-6">
+				<p className="mt-2 text-slate-700">{m.registrant_cancel_intro()}</p>
 				{money.receipts.length ? (
 					<p className="mt-2 text-slate-700" data-testid="cancel-paid-note">
-						You have paid {money.summary.paid} for this place. Cancelling does not refund it by itself: write
-						to the organisers to have it refunded, and keep your receipts (download them above first: they go
-						with your registration).
+						{m.registrant_cancel_paid_note({ paid: money.summary.paid })}
 					</p>
 				) : null}
 				<div className="mt-4">
 					<ConfirmButton
-						label="Cancel registration"
-						title="Cancel your registration?"
-						confirmLabel="Cancel registration"
+						label={m.registrant_cancel_button()}
+						title={m.registrant_cancel_title()}
+						confirmLabel={m.registrant_cancel_button()}
+						cancelLabel={m.registrant_cancel_keep()}
 						fields={{ intent: 'cancel' }}
 						className="min-h-11 rounded-md px-4 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
 					>
-						<p>
-							Your place at the {event.name} is released and your details are deleted. This cannot be undone.
-						</p>
+						<p>{m.registrant_cancel_question({ event: event.name })}</p>
 					</ConfirmButton>
 				</div>
 			</Panel>

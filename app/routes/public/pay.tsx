@@ -3,10 +3,12 @@
  * owed and Pay now, which sends the delegate to Paystack's payment page (card or mobile money) and
  * brings them back here with what came of it. Without Paystack set up, how to pay otherwise.
  * Sent without React and works without JavaScript. Personal: never cached, never indexed. A forged,
- * altered or cancelled token gets a 404 without any data.
+ * altered or cancelled token gets a 404 without any data. In the language of its URL
+ * (`/fr/ticket/{token}/pay` in French, ADR 0059).
  */
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 import {
 	MoneySummaryList,
 	PaidByContactNote,
@@ -25,11 +27,11 @@ import type { Route } from './+types/pay'
 
 export const headers = personalHeaders
 
-export const meta: Route.MetaFunction = () => personalMeta('Pay')
+export const meta: Route.MetaFunction = () => personalMeta(m.registrant_title_pay())
 
 /** Which page this is, from its address. */
 function fromOf(request: Request) {
-	return payFromPath(new URL(request.url).pathname) ?? notFound('This page does not exist.')
+	return payFromPath(new URL(request.url).pathname) ?? notFound(m.registrant_pay_page_missing())
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -46,18 +48,21 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
 		<PersonalPage kicker={page.event.name} title={page.heading}>
 			{actionData?.problem ? (
 				<div role="alert" className="mb-6 rounded-xl bg-red-50 p-4 text-red-950 ring-1 ring-red-300">
-					<h2 className="text-lg font-bold">Not started</h2>
+					<h2 className="text-lg font-bold">{m.registrant_pay_not_started()}</h2>
 					<p className="mt-1">{actionData.problem}</p>
 				</div>
 			) : null}
 			{page.notice ? (
 				<PaymentNoticeBox notice={page.notice} receiptHref={page.receiptHref} checkAgain={page.checkAgain} />
 			) : null}
-			<Panel id="owed-title" title={page.summary.owes ? 'What you owe' : 'Your payment'}>
+			<Panel
+				id="owed-title"
+				title={page.summary.owes ? m.registrant_pay_owed() : m.registrant_pay_your_payment()}
+			>
 				<MoneySummaryList summary={page.summary} className="mt-3" />
 				{page.paidByContact ? <PaidByContactNote {...page.paidByContact} /> : null}
 				{!page.paidByContact && !page.summary.owes ? (
-					<p className="mt-3 text-slate-800">Nothing is left to pay.</p>
+					<p className="mt-3 text-slate-800">{m.registrant_group_nothing_left()}</p>
 				) : null}
 				{page.payNow ? <PayNowForm action={page.payNow} amount={page.summary.balance} /> : null}
 				<PaymentInstructions lines={page.instructions} online={page.payNow !== null} />

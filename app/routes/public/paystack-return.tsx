@@ -2,9 +2,11 @@
  * `/payments/paystack/return`: where Paystack sends the browser back after paying (its
  * `callback_url`, with `?reference=…`). The payment is verified with Paystack and recorded, then the
  * browser that started it goes back to its Pay page; any other browser is shown what came of the
- * payment, and no link (see `paystackReturn`). Personal: never cached, never indexed.
+ * payment, and no link (see `paystackReturn`). Personal: never cached, never indexed. A payment
+ * started from a French page comes back to `/fr/payments/paystack/return` (ADR 0059).
  */
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 import { PaymentNoticeBox } from '#app/modules/registration/components/money-parts.tsx'
 import {
 	PersonalPage,
@@ -16,7 +18,7 @@ import type { Route } from './+types/paystack-return'
 
 export const headers = personalHeaders
 
-export const meta: Route.MetaFunction = () => personalMeta('Your payment')
+export const meta: Route.MetaFunction = () => personalMeta(m.registrant_title_payment())
 
 export function loader({ request }: Route.LoaderArgs) {
 	return paystackReturn(request)
@@ -24,12 +26,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function PaystackReturn({ loaderData }: Route.ComponentProps) {
 	return (
-		<PersonalPage kicker="Paying online" title="Your payment">
+		<PersonalPage kicker={m.registrant_return_kicker()} title={m.registrant_title_payment()}>
 			<PaymentNoticeBox notice={loaderData.notice} />
-			<p className="text-slate-800">
-				Your registration, its receipts and its balance are on your registration page: open it from the link
-				in your confirmation mail.
-			</p>
+			<p className="text-slate-800">{m.registrant_return_text()}</p>
 		</PersonalPage>
 	)
 }

@@ -3,9 +3,11 @@
  * the Pay pages): the fee, paid and balance; Pay now; how to pay otherwise; who pays for a group
  * colleague; receipts; the invoice form; and what came of a payment. Plain HTML forms, so paying
  * works without JavaScript: Pay now posts to the page's own Pay address, which answers with a
- * redirect to Paystack's payment page.
+ * redirect to Paystack's payment page. In the page's language (ADR 0059); the invoice form names it to
+ * the invoice's address (`?lang=fr`), so a refusal comes back to the page in that language.
  */
 import { buttonClasses } from '#app/components/ui/button.tsx'
+import { m } from '#app/lib/i18n/messages.ts'
 
 /** An account's money as the page shows it (`MoneySummary` of payment-pages.server.ts). */
 export interface MoneySummaryView {
@@ -27,18 +29,18 @@ export function MoneySummaryList({
 }) {
 	return (
 		<dl className={`grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-slate-800 ${className}`}>
-			<dt className="font-semibold">Fee</dt>
+			<dt className="font-semibold">{m.registrant_money_fee()}</dt>
 			<dd>
 				{summary.fee}
 				{summary.rule ? <span className="text-slate-600"> ({summary.rule})</span> : null}
 			</dd>
-			<dt className="font-semibold">Paid</dt>
+			<dt className="font-semibold">{m.registrant_money_paid()}</dt>
 			<dd>{summary.paid}</dd>
-			<dt className="font-semibold">Balance</dt>
+			<dt className="font-semibold">{m.registrant_money_balance()}</dt>
 			<dd data-testid="balance" className={summary.owes ? 'font-semibold' : undefined}>
 				{summary.balance}
 			</dd>
-			<dt className="font-semibold">Status</dt>
+			<dt className="font-semibold">{m.registrant_money_status()}</dt>
 			<dd data-testid="payment-state">{summary.stateLabel}</dd>
 		</dl>
 	)
@@ -52,12 +54,9 @@ export function PayNowForm({ action, amount }: { action: string; amount: string 
 	return (
 		<form method="post" action={action} className="mt-4 print:hidden">
 			<button type="submit" className={buttonClasses('primary', 'w-full text-base sm:w-auto')}>
-				Pay {amount} now
+				{m.registrant_pay_now({ amount })}
 			</button>
-			<p className="mt-2 text-sm text-slate-700">
-				By card or mobile money (MTN MoMo, Telecel Cash, AirtelTigo Money) on Paystack’s secure page. You come
-				back here when it is done.
-			</p>
+			<p className="mt-2 text-sm text-slate-700">{m.registrant_pay_now_note()}</p>
 		</form>
 	)
 }
@@ -67,7 +66,9 @@ export function PaymentInstructions({ lines, online }: { lines: readonly string[
 	if (!lines.length) return null
 	return (
 		<div className="mt-4 print:hidden">
-			<h3 className="font-semibold text-slate-900">{online ? 'Or pay by transfer' : 'How to pay'}</h3>
+			<h3 className="font-semibold text-slate-900">
+				{online ? m.registrant_or_transfer() : m.registrant_how_to_pay()}
+			</h3>
 			<p className="mt-1 text-slate-800">
 				{lines.map((line, i) => (
 					<span key={i} className="block break-words">
@@ -89,8 +90,7 @@ export function PaidByContactNote({
 }) {
 	return (
 		<p data-testid="paid-by-contact" className="mt-3 text-slate-800">
-			{contactName} registered you with {companyName}’s group and pays for the whole group: there is nothing
-			for you to pay here. Ask them about the invoice or the receipt.
+			{m.registrant_paid_by_contact({ contact: contactName, company: companyName })}
 		</p>
 	)
 }
@@ -108,7 +108,7 @@ export function ReceiptList({ receipts }: { receipts: readonly ReceiptLinkView[]
 	if (!receipts.length) return null
 	return (
 		<div className="mt-4">
-			<h3 className="font-semibold text-slate-900">Receipts</h3>
+			<h3 className="font-semibold text-slate-900">{m.registrant_receipts()}</h3>
 			<ul className="mt-1 space-y-1">
 				{receipts.map((receipt) => (
 					<li key={receipt.number}>
@@ -116,7 +116,7 @@ export function ReceiptList({ receipts }: { receipts: readonly ReceiptLinkView[]
 							href={receipt.href}
 							className="text-brand-800 inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
 						>
-							Receipt {receipt.number} (PDF)
+							{m.registrant_receipt_link({ number: receipt.number })}
 						</a>
 						<span className="text-slate-700">
 							{' '}
@@ -146,7 +146,7 @@ export function InvoiceForm({
 		<form method="post" action={action} className="mt-3 space-y-4">
 			<div>
 				<label htmlFor={`${idPrefix}-company`} className="block font-semibold text-slate-900">
-					Company on the invoice
+					{m.registrant_invoice_company()}
 				</label>
 				<input
 					id={`${idPrefix}-company`}
@@ -160,10 +160,10 @@ export function InvoiceForm({
 			</div>
 			<div>
 				<label htmlFor={`${idPrefix}-po`} className="block font-semibold text-slate-900">
-					Purchase order number
+					{m.registrant_invoice_po()}
 				</label>
 				<p id={`${idPrefix}-po-hint`} className="text-sm text-slate-600">
-					Optional: if your company asks for one on invoices.
+					{m.registrant_invoice_po_hint()}
 				</p>
 				<input
 					id={`${idPrefix}-po`}
@@ -174,7 +174,7 @@ export function InvoiceForm({
 				/>
 			</div>
 			<button type="submit" className={buttonClasses('brand', 'w-full sm:w-auto')}>
-				Get the invoice (PDF)
+				{m.registrant_invoice_get()}
 			</button>
 		</form>
 	)
@@ -217,14 +217,14 @@ export function PaymentNoticeBox({
 			{receiptHref ? (
 				<p className="mt-2">
 					<a href={receiptHref} className="inline-flex min-h-11 items-center font-semibold underline">
-						Download the receipt (PDF)
+						{m.registrant_download_receipt()}
 					</a>
 				</p>
 			) : null}
 			{checkAgain ? (
 				<p className="mt-2">
 					<a href={checkAgain} className="inline-flex min-h-11 items-center font-semibold underline">
-						Check again
+						{m.registrant_check_again()}
 					</a>
 				</p>
 			) : null}
