@@ -23,6 +23,7 @@ import * as m0017 from './0017-venue-map-link.ts'
 import * as m0018 from './0018-practical-pages.ts'
 import * as m0020 from './0020-dashboard-chart-indexes.ts'
 import * as m0021 from './0021-package-content-version.ts'
+import * as m0022 from './0022-registrant-language.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
 	'0018-practical-pages': m0018,
 	'0020-dashboard-chart-indexes': m0020,
 	'0021-package-content-version': m0021,
+	'0022-registrant-language': m0022,
 }
