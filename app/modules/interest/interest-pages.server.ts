@@ -3,6 +3,7 @@
  * the latest edition (for what the page says) and the form's captcha; and the signup itself, with
  * the same answer whether the address was new or already on the list (nobody learns who signed up).
  */
+import { localeOfRequest } from '#app/lib/i18n/locale.server.ts'
 import { db } from '#app/db/db.server.ts'
 import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
@@ -30,7 +31,11 @@ export async function loadInterestPage() {
 export function joinInterestFromForm(request: Request) {
 	return submitPublicForm(request, 'interest', InterestSchema, {
 		save: async (value, now) =>
-			addInterest(db, { email: value.email, consentVersion: await privacyVersion(db) }, now),
+			addInterest(
+				db,
+				{ email: value.email, consentVersion: await privacyVersion(db), locale: localeOfRequest(request) },
+				now,
+			),
 		failure: storeFailure('Interest signup', 'your address'),
 		answer: () => ({ redirectTo: '/next-edition?added=1' }),
 	})

@@ -3,6 +3,7 @@
  * "Routes are thin"): the form's captcha and the packages on offer, and sending the
  * enquiry with its messages.
  */
+import { localeOfRequest } from '#app/lib/i18n/locale.server.ts'
 import { db } from '#app/db/db.server.ts'
 import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
@@ -28,7 +29,8 @@ export async function loadEnquiryPage() {
 export async function sendEnquiryFromForm(request: Request) {
 	const offered = (await listOfferedPackages(db)).map((offer) => offer.title)
 	return submitPublicForm(request, 'partnership', partnershipEnquirySchema(offered), {
-		save: (value, now) => submitEnquiry(db, value, now, visitorMail(request)),
+		save: (value, now) =>
+			submitEnquiry(db, value, now, { ...visitorMail(request), locale: localeOfRequest(request) }),
 		failure: storeFailure('Partnership enquiry', 'your enquiry'),
 		answer: (enquiry, refuse) =>
 			enquiry.ok
