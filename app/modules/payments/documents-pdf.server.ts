@@ -313,11 +313,16 @@ function footers(doc: Doc, left: string): void {
 			.stroke()
 		doc.font('regular').fontSize(8).fillColor(COLOUR.muted)
 		doc.text(left, LEFT, y, { width: WIDTH * 0.75, lineBreak: false })
-		doc.text(m.documents_page_of({ page: index - range.start + 1, pages: range.count }), LEFT + WIDTH * 0.75, y, {
-			width: WIDTH * 0.25,
-			align: 'right',
-			lineBreak: false,
-		})
+		doc.text(
+			m.documents_page_of({ page: index - range.start + 1, pages: range.count }),
+			LEFT + WIDTH * 0.75,
+			y,
+			{
+				width: WIDTH * 0.25,
+				align: 'right',
+				lineBreak: false,
+			},
+		)
 		doc.page.margins.bottom = margin
 	}
 }
@@ -364,7 +369,13 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 			? [
 					{ label: m.documents_amount_before_tax(), amount: formatCedisExact(invoice.subtotalPesewas) },
 					...invoice.taxes.map((tax) => ({
-						label: `${tax.name} ${percentText(tax.percent)}%`,
+						label: m.documents_tax_line({
+							name: tax.name,
+							percent:
+								currentLocale() === 'fr'
+									? percentText(tax.percent).replace('.', ',')
+									: percentText(tax.percent),
+						}),
 						amount: formatCedisExact(tax.amountPesewas),
 					})),
 				]
@@ -375,7 +386,9 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 			strong: true,
 		},
 		{ label: m.documents_paid_to_date(), amount: formatCedisExact(invoice.paidPesewas) },
-		...(invoice.waivedPesewas ? [{ label: m.documents_waived(), amount: formatCedisExact(invoice.waivedPesewas) }] : []),
+		...(invoice.waivedPesewas
+			? [{ label: m.documents_waived(), amount: formatCedisExact(invoice.waivedPesewas) }]
+			: []),
 		{ label: m.documents_balance_due(), amount: formatCedisExact(invoice.balancePesewas), strong: true },
 	])
 	doc.y += 10
@@ -384,12 +397,7 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 			.font('regular')
 			.fontSize(8)
 			.fillColor(COLOUR.muted)
-			.text(
-				m.documents_taxes_note(),
-				LEFT,
-				doc.y,
-				{ width: WIDTH },
-			)
+			.text(m.documents_taxes_note(), LEFT, doc.y, { width: WIDTH })
 		doc.y += 10
 	}
 	section(doc, m.documents_how_to_pay(), [
@@ -420,7 +428,9 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
 		},
 		receipt.event,
 	)
-	totals(doc, [{ label: m.documents_amount_received(), amount: formatCedisExact(receipt.amountPesewas), strong: true }])
+	totals(doc, [
+		{ label: m.documents_amount_received(), amount: formatCedisExact(receipt.amountPesewas), strong: true },
+	])
 	doc.y += 6
 	const details: [string, string][] = [
 		[m.documents_method(), receipt.method],
@@ -467,9 +477,8 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
 			doc,
 			m.documents_corrected(),
 			[
-				...receipt.corrections.map(
-					(c) =>
-						m.documents_correction_line({ date: day(c.at), amount: formatCedisExact(c.amountPesewas) }),
+				...receipt.corrections.map((c) =>
+					m.documents_correction_line({ date: day(c.at), amount: formatCedisExact(c.amountPesewas) }),
 				),
 				m.documents_now_stands_for({ amount: formatCedisExact(receipt.amountPesewas - undone) }),
 			],
