@@ -101,7 +101,10 @@ export function summitCalendar(
 		summary: context.calendarName,
 		location: eventLocation(context),
 		description: context.mapHref ? m.documents_ics_venue_map({ url: context.mapHref }) : null,
-		url: currentLocale() === 'en' ? context.siteUrl : new URL(localizedPath('/', currentLocale()), context.siteUrl).toString(),
+		url:
+			currentLocale() === 'en'
+				? context.siteUrl
+				: new URL(localizedPath('/', currentLocale()), context.siteUrl).toString(),
 	})
 	return calendar.toString()
 }

@@ -158,8 +158,7 @@ async function groupSummary(db: Database, mail: OutboxMail, context: ComposeCont
 						discountPercent: group.discountPercent,
 					},
 		owed,
-		settledText:
-			!owed && money.balance.state === 'paid' && group.totalPesewas ? m.mail_settled_paid() : null,
+		settledText: !owed && money.balance.state === 'paid' && group.totalPesewas ? m.mail_settled_paid() : null,
 		groupPageUrl: pageUrl,
 		contactEmail: settings.contact_email || null,
 		contactPhones: textLines(settings.contact_phone),

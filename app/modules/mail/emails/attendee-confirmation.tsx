@@ -70,7 +70,9 @@ export function AttendeeConfirmation(data: AttendeeConfirmationData) {
 				<Text style={text}>{m.mail_again_body({ event })}</Text>
 			) : (
 				<Text style={text}>
-					{data.theme ? m.mail_thanks_body_theme({ event, theme: data.theme }) : m.mail_thanks_body({ event })}
+					{data.theme
+						? m.mail_thanks_body_theme({ event, theme: data.theme })
+						: m.mail_thanks_body({ event })}
 				</Text>
 			)}
 

@@ -90,9 +90,7 @@ export function GroupSummary(data: GroupSummaryData) {
 					</Column>
 				</Row>
 			))}
-			<Text style={{ ...small, marginTop: '16px' }}>
-				{m.mail_colleague_cancel()}
-			</Text>
+			<Text style={{ ...small, marginTop: '16px' }}>{m.mail_colleague_cancel()}</Text>
 			<ContactLine email={data.contactEmail} phones={data.contactPhones} />
 		</MailFrame>
 	)

@@ -143,9 +143,7 @@ export function PayBlock({ owed }: { owed: Owed }) {
 					<Button href={owed.payUrl} style={button}>
 						{m.mail_pay_now({ amount: owed.balance })}
 					</Button>
-					<Text style={{ ...small, margin: '8px 0 0' }}>
-						{m.mail_pay_online_note()}
-					</Text>
+					<Text style={{ ...small, margin: '8px 0 0' }}>{m.mail_pay_online_note()}</Text>
 				</Section>
 			) : null}
 			<PaymentBox lines={owed.lines} title={owed.payUrl ? m.mail_other_ways_to_pay() : m.mail_how_to_pay()} />
@@ -175,9 +173,7 @@ export function WhenWhere(data: {
 	return (
 		<>
 			<Detail name={m.mail_when()}>
-				{data.dateText
-					? `${data.dateText}${data.timeText ? `, ${data.timeText}` : ''}`
-					: m.mail_date_soon()}
+				{data.dateText ? `${data.dateText}${data.timeText ? `, ${data.timeText}` : ''}` : m.mail_date_soon()}
 			</Detail>
 			<Detail name={m.mail_where()}>
 				{data.venue ?? m.mail_venue_soon()}
