@@ -91,22 +91,3 @@ export const ATTENDEE_SOURCE: RegistrationSource<AttendeeExtra> = {
 
 /** The attendee list's columns beyond the shared ones: payment, check-in and group. */
 export type AttendeeExtra = 'fee_pesewas' | 'checked_in_at' | 'checked_in_by' | 'group_id'
-
-/**
- * The language of a registrant (ADR 0059): of registration `attendeeId`, or of group `groupId` (its
- * colleagues are registered in its contact's language, so any of them answers). English when the
- * registration or every colleague of the group is gone, or when neither id is given.
- */
-export async function registrantLocale(
-	db: Handle,
-	of: { attendeeId?: number | null; groupId?: number | null },
-): Promise<'en' | 'fr'> {
-	const select = db.selectFrom('attendees').select('locale').limit(1)
-	const row =
-		of.attendeeId != null
-			? await select.where('id', '=', of.attendeeId).executeTakeFirst()
-			: of.groupId != null
-				? await select.where('group_id', '=', of.groupId).orderBy('id').executeTakeFirst()
-				: undefined
-	return row?.locale ?? 'en'
-}

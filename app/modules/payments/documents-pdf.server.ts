@@ -14,7 +14,7 @@ import { accraDay, formatCalendarDay, formatCedisExact } from '#app/lib/format.t
 import { currentLocale, languageTag } from '#app/lib/i18n/locale.ts'
 import { inLocale } from '#app/lib/i18n/locale.server.ts'
 import { m } from '#app/lib/i18n/messages.ts'
-import { registrantLocale } from '#app/modules/attendees/attendees.queries.server.ts'
+import { registrantLocale } from './payments.queries.server.ts'
 import { percentText } from '#app/modules/settings/invoice-settings.schema.ts'
 import type { DocumentEvent, DocumentSeller, InvoiceDocument, ReceiptDocument } from './documents.ts'
 import { findInvoice, findReceipt } from './documents.queries.server.ts'

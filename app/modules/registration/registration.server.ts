@@ -21,7 +21,8 @@ import {
 import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import { privacyVersion } from '#app/modules/settings/settings.queries.server.ts'
 import type { RegistrationInput } from './registration.schema.ts'
-import { insertAttendee, registrantLocale } from '#app/modules/attendees/attendees.queries.server.ts'
+import { insertAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
+import { registrantLocale } from '#app/modules/payments/payments.queries.server.ts'
 import { findRegistrationId, reminderQueuedSince } from './registration.queries.server.ts'
 import { deskReference, newTicketRef } from './ticket-token.server.ts'
 
