@@ -15,6 +15,8 @@ type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>
  * column on French pages. Optional on insert.
  */
 type French = ColumnType<string | null, string | null | undefined, string | null>
+/** A registrant's language: the site's languages (`LOCALES` in `lib/i18n/locale.ts`, ADR 0059). */
+type Locale = 'en' | 'fr'
 
 export type SpeakerRole = 'Speaker' | 'Key Address' | 'Moderator' | 'Panelist'
 export type UserRole = 'Administrator' | 'User'
@@ -151,6 +153,8 @@ export interface AttendeesTable extends ContactColumns {
 	consent_version: ColumnType<number | null, number | null | undefined, number | null>
 	/** The group this attendee was registered with by its contact, or null (registered alone). */
 	group_id: ColumnType<number | null, number | null | undefined, number | null>
+	/** The language of the page the form was posted on (ADR 0059): every mail and document to them is in it. */
+	locale: ColumnType<Locale, Locale | undefined, Locale>
 	created_at: CreatedAt
 }
 
@@ -361,6 +365,8 @@ export interface PartnershipEnquiriesTable extends ContactColumns {
 	/** When the enquirer ticked the privacy notice's box, and which version of it they saw (null before consent was asked). */
 	consent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
 	consent_version: ColumnType<number | null, number | null | undefined, number | null>
+	/** The language of the page the form was posted on (ADR 0059): every mail and document to them is in it. */
+	locale: ColumnType<Locale, Locale | undefined, Locale>
 	created_at: CreatedAt
 }
 
@@ -373,6 +379,8 @@ export interface InterestSignupsTable {
 	email: string
 	consent_at: Timestamp
 	consent_version: number
+	/** The language of the page the form was posted on (ADR 0059): every mail and document to them is in it. */
+	locale: ColumnType<Locale, Locale | undefined, Locale>
 	created_at: CreatedAt
 }
 

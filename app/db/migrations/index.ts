@@ -23,6 +23,7 @@ import * as m0017 from './0017-venue-map-link.ts'
 import * as m0018 from './0018-practical-pages.ts'
 import * as m0020 from './0020-dashboard-chart-indexes.ts'
 import * as m0021 from './0021-package-content-version.ts'
+import * as m0022 from './0022-registrant-language.ts'
 import * as m0023 from './0023-french-content.ts'
 
 export const migrations: Record<string, Migration> = {
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
 	'0018-practical-pages': m0018,
 	'0020-dashboard-chart-indexes': m0020,
 	'0021-package-content-version': m0021,
+	'0022-registrant-language': m0022,
 	'0023-french-content': m0023,
 }

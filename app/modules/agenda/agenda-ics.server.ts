@@ -1,10 +1,14 @@
 /**
  * iCalendar files for "Add to calendar": the whole agenda or one session, with times in
- * the Africa/Accra zone (TZID plus its VTIMEZONE), built by ical-generator.
+ * the Africa/Accra zone (TZID plus its VTIMEZONE), built by ical-generator. Our own texts (a
+ * speaker's label, the venue map's) and the links are in the current language (ADR 0059): the
+ * request's for `/fr/agenda.ics`, the registrant's (`inLocale`) for the confirmation mail's file.
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { type ICalLocation } from 'ical-generator'
 import { EVENT_TIME_ZONE } from '#app/lib/format.ts'
+import { currentLocale, localizedPath } from '#app/lib/i18n/locale.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { mapLinkPoint } from '#app/lib/map-address.ts'
 import type { AgendaSessionRow } from './sessions.queries.server.ts'
 
@@ -36,7 +40,11 @@ function eventLocation(context: IcsContext): ICalLocation | string {
 function summitCalendarFile(name: string) {
 	return ical({
 		name,
-		prodId: { company: 'Internal Audit Leadership Summit', product: 'Summit agenda', language: 'EN' },
+		prodId: {
+			company: 'Internal Audit Leadership Summit',
+			product: 'Summit agenda',
+			language: currentLocale().toUpperCase(),
+		},
 		timezone: { name: EVENT_TIME_ZONE, generator: getVtimezoneComponent },
 	})
 }
@@ -53,9 +61,11 @@ export function agendaCalendar(sessions: readonly AgendaSessionRow[], context: I
 			timezone: EVENT_TIME_ZONE,
 			stamp: new Date(s.updated_at),
 			summary: s.heading,
-			description: [s.speaker ? `Speaker: ${s.speaker}` : null, s.description].filter(Boolean).join('\n\n'),
+			description: [s.speaker ? m.documents_ics_speaker({ name: s.speaker }) : null, s.description]
+				.filter(Boolean)
+				.join('\n\n'),
 			location: eventLocation(context),
-			url: new URL('/agenda', context.siteUrl).toString(),
+			url: new URL(localizedPath('/agenda', currentLocale()), context.siteUrl).toString(),
 		})
 	}
 	return calendar.toString()
@@ -90,8 +100,11 @@ export function summitCalendar(
 		timezone: EVENT_TIME_ZONE,
 		summary: context.calendarName,
 		location: eventLocation(context),
-		description: context.mapHref ? `Venue map: ${context.mapHref}` : null,
-		url: context.siteUrl,
+		description: context.mapHref ? m.documents_ics_venue_map({ url: context.mapHref }) : null,
+		url:
+			currentLocale() === 'en'
+				? context.siteUrl
+				: new URL(localizedPath('/', currentLocale()), context.siteUrl).toString(),
 	})
 	return calendar.toString()
 }

@@ -4,6 +4,7 @@
  * the same answer whether the address was new or already on the list (nobody learns who signed up).
  */
 import { m } from '#app/lib/i18n/messages.ts'
+import { localeOfRequest } from '#app/lib/i18n/locale.server.ts'
 import { db } from '#app/db/db.server.ts'
 import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
@@ -31,7 +32,11 @@ export async function loadInterestPage() {
 export function joinInterestFromForm(request: Request) {
 	return submitPublicForm(request, 'interest', InterestSchema, {
 		save: async (value, now) =>
-			addInterest(db, { email: value.email, consentVersion: await privacyVersion(db) }, now),
+			addInterest(
+				db,
+				{ email: value.email, consentVersion: await privacyVersion(db), locale: localeOfRequest(request) },
+				now,
+			),
 		failure: storeFailure('Interest signup', m.forms_store_failed_address()),
 		answer: () => ({ redirectTo: '/next-edition?added=1' }),
 	})

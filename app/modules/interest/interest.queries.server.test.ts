@@ -24,7 +24,15 @@ describe.each(testDialects)('the interest list on %s', (dialect) => {
 				consent_at: now.toISOString(),
 				consent_version: 2,
 				created_at: now.toISOString(),
+				locale: 'en',
 			},
+		])
+	})
+
+	test('a signup keeps the language of the page it was given on', async () => {
+		await addInterest(t.db, { email: 'awa@example.com', consentVersion: 1, locale: 'fr' }, now)
+		expect(await t.db.selectFrom('interest_signups').select(['email', 'locale']).execute()).toEqual([
+			{ email: 'awa@example.com', locale: 'fr' },
 		])
 	})
 

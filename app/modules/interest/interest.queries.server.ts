@@ -16,12 +16,13 @@ export interface InterestRow {
 }
 
 /**
- * Adds `email` (lower-cased) with its consent; an address already on the list is left as it was.
+ * Adds `email` (lower-cased) with its consent and its language (`locale`, the page's it was given on;
+ * English when not given); an address already on the list is left as it was.
  * Returns whether a row was added.
  */
 export async function addInterest(
 	db: Handle,
-	signup: { email: string; consentVersion: number },
+	signup: { email: string; consentVersion: number; locale?: 'en' | 'fr' },
 	now: Date,
 ): Promise<boolean> {
 	const result = await db
@@ -30,6 +31,7 @@ export async function addInterest(
 			email: signup.email.trim().toLowerCase(),
 			consent_at: now.toISOString(),
 			consent_version: signup.consentVersion,
+			locale: signup.locale ?? 'en',
 			created_at: now.toISOString(),
 		})
 		.onConflict((oc) => oc.column('email').doNothing())

@@ -7,7 +7,10 @@
 import { plainTextSelectors, render, toPlainText } from '@react-email/components'
 import type { Database } from '#app/db/handle.ts'
 import type { EventEdition } from '#app/db/schema.ts'
+import type { FeeRule, PaymentMethod } from '#app/db/schema.ts'
 import { formatEventDate, formatEventTime } from '#app/lib/format.ts'
+import { currentLocale, localizedPath } from '#app/lib/i18n/locale.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { venueMapHref } from '#app/lib/map-address.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import type { SiteSettings } from '#app/modules/settings/settings.queries.server.ts'
@@ -47,14 +50,14 @@ export async function renderBoth(element: React.ReactElement) {
  * What every registrant's mail says of the summit: its name (the site's), the edition's year, the
  * day and time in Accra (null while not announced), the venue and its map link: the edition's own
  * venue map link, else a maps search for the venue (`venueMapHref`, ADR 0054); never the contact
- * page's map, which shows the organiser's office.
+ * page's map, which shows the organiser's office. In the current language (`inLocale`).
  */
 export function summitTexts(edition: EventEdition, settings: SiteSettings) {
 	return {
 		siteName: settings.site_name || SITE_NAME,
 		year: edition.year,
 		dateText: edition.starts_at ? formatEventDate(edition.starts_at) : null,
-		timeText: edition.starts_at ? `${formatEventTime(edition.starts_at)} (Accra time, GMT)` : null,
+		timeText: edition.starts_at ? m.mail_accra_time({ time: formatEventTime(edition.starts_at) }) : null,
 		venue: edition.venue,
 		mapUrl: venueMapHref(edition.venue, edition.venue_map_url),
 	}
@@ -68,28 +71,55 @@ export function oneLine(name: string): string {
 /**
  * The links of the registration whose ticket reference is `ref`: its ticket page, its manage page,
  * the page to pay its balance (`/registration/<manage token>/pay`) and the base of its documents
- * (`/registration/<manage token>`, under which `receipts/<number>.pdf` lives).
+ * (`/registration/<manage token>`, under which `receipts/<number>.pdf` lives). The pages are in the
+ * current language (`/fr/ticket/…` in French, ADR 0059); a receipt's PDF has one address, and is in
+ * the registrant's language whoever opens it.
  */
 export async function registrationLinks(db: Database, ref: string, siteUrl: string) {
 	const secret = await ticketSecret(db)
 	const manage = `/registration/${signTicketRef(secret, ref, 'manage')}`
 	return {
-		ticketUrl: new URL(`/ticket/${signTicketRef(secret, ref, 'ticket')}`, siteUrl).toString(),
-		manageUrl: new URL(manage, siteUrl).toString(),
-		payUrl: new URL(`${manage}/pay`, siteUrl).toString(),
+		ticketUrl: pageUrl(`/ticket/${signTicketRef(secret, ref, 'ticket')}`, siteUrl),
+		manageUrl: pageUrl(manage, siteUrl),
+		payUrl: pageUrl(`${manage}/pay`, siteUrl),
 		receiptUrl: (number: string) => new URL(`${manage}/receipts/${number}.pdf`, siteUrl).toString(),
 	}
 }
 
 /**
  * The links of the group whose `manage_ref` is `ref` (its contact's): the group's page
- * (`/group/<token>`: its fee, payments, Pay now, invoice, receipts) and a receipt's PDF under it.
+ * (`/group/<token>`: its fee, payments, Pay now, invoice, receipts; in the current language) and a
+ * receipt's PDF under it.
  */
 export async function groupLinks(db: Database, ref: string, siteUrl: string) {
 	const secret = await ticketSecret(db)
 	const page = `/group/${signTicketRef(secret, ref, 'group')}`
 	return {
-		pageUrl: new URL(page, siteUrl).toString(),
+		pageUrl: pageUrl(page, siteUrl),
 		receiptUrl: (number: string) => new URL(`${page}/receipts/${number}.pdf`, siteUrl).toString(),
 	}
+}
+
+/** The absolute address of public page `path` (from the root) in the current language. */
+function pageUrl(path: string, siteUrl: string): string {
+	return new URL(localizedPath(path, currentLocale()), siteUrl).toString()
+}
+
+/** A fee rule's name in the current language ("Early-bird fee"). */
+export function feeRuleLabel(rule: FeeRule): string {
+	if (rule === 'early-bird') return m.mail_fee_early_bird()
+	return rule === 'regular' ? m.mail_fee_regular() : m.mail_fee_group()
+}
+
+/** How a payment was made, in the current language ("Bank transfer"). */
+export function methodLabel(method: PaymentMethod): string {
+	const labels: Record<PaymentMethod, () => string> = {
+		paystack: m.documents_method_paystack,
+		momo: m.documents_method_momo,
+		bank: m.documents_method_bank,
+		cash: m.documents_method_cash,
+		waiver: m.documents_method_waiver,
+		desk: m.documents_method_desk,
+	}
+	return labels[method]()
 }

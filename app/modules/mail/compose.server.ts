@@ -9,18 +9,21 @@ import { ACCOUNT_FAILURES, ACCOUNT_WINDOW_MINUTES } from '#app/lib/auth/login-th
 import QRCode from 'qrcode'
 import type { Database } from '#app/db/handle.ts'
 import { formatCedis, textLines } from '#app/lib/format.ts'
+import { inLocale } from '#app/lib/i18n/locale.server.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import type { MailMessage } from '#app/lib/mail/transport.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { findAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
+import { registrantLocale } from '#app/modules/payments/payments.queries.server.ts'
 import { summitCalendar } from '#app/modules/agenda/agenda-ics.server.ts'
 import { lastSessionEnd } from '#app/modules/agenda/sessions.queries.server.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { findEnquiry } from '#app/modules/partnerships/partnerships.queries.server.ts'
-import { FEE_RULE_LABELS } from '#app/modules/payments/money.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { findGroup } from '#app/modules/registration/registration.queries.server.ts'
 import {
 	type ComposeContext,
+	feeRuleLabel,
 	oneLine,
 	registrationLinks,
 	renderBoth,
@@ -71,7 +74,7 @@ async function confirmationPayment(
 	return {
 		fee:
 			feePesewas !== null && feePesewas > 0
-				? { label: feeRule ? FEE_RULE_LABELS[feeRule] : 'Fee', amount: formatCedis(feePesewas) }
+				? { label: feeRule ? feeRuleLabel(feeRule) : m.mail_fee(), amount: formatCedis(feePesewas) }
 				: null,
 		money: confirmationMoney(money.balance, payUrl, settings),
 	}
@@ -156,8 +159,7 @@ async function groupSummary(db: Database, mail: OutboxMail, context: ComposeCont
 						discountPercent: group.discountPercent,
 					},
 		owed,
-		settledText:
-			!owed && money.balance.state === 'paid' && group.totalPesewas ? 'Paid in full, thank you.' : null,
+		settledText: !owed && money.balance.state === 'paid' && group.totalPesewas ? m.mail_settled_paid() : null,
 		groupPageUrl: pageUrl,
 		contactEmail: settings.contact_email || null,
 		contactPhones: textLines(settings.contact_phone),
@@ -200,7 +202,8 @@ async function partnershipNotice(db: Database, mail: OutboxMail, context: Compos
 /**
  * The message for queued mail `mail`, sent at `now`, or null when what it is about no longer exists
  * (a cancelled registration, a deleted enquiry, a reminder to someone who has paid since): then there
- * is nothing to send.
+ * is nothing to send. A registrant's mail is composed in their language (`mailLocale`, ADR 0059):
+ * its texts, dates, amounts, links and `lang`; its subject was written in it when it was queued.
  */
 export async function composeMail(
 	db: Database,
@@ -208,9 +211,20 @@ export async function composeMail(
 	context: ComposeContext,
 	now: Date = new Date(),
 ): Promise<MailMessage | null> {
-	const composed = await composeKind(db, mail, context, now)
+	const locale = await mailLocale(db, mail)
+	const composed = await inLocale(locale, () => composeKind(db, mail, context, now))
 	if (!composed) return null
 	return { from: context.from, subject: mail.subject, messageId: mail.messageId, ...composed }
+}
+
+/**
+ * The language `mail` is written in: its registrant's (the registration's, the group's, or the
+ * receipt's payer's); English for the mails to staff (a partnership enquiry's notice, a sign-in
+ * warning), since the back office is English.
+ */
+async function mailLocale(db: Database, mail: OutboxMail) {
+	if (mail.kind === 'partnership-notice' || mail.kind === 'sign-in-warning') return 'en'
+	return registrantLocale(db, { attendeeId: mail.attendeeId, groupId: mail.groupId })
 }
 
 /** The recipient, body and attachments of `mail` by its kind (`MAIL_KINDS`), or null. */

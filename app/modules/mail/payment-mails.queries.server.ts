@@ -115,14 +115,15 @@ const OWING = sql`in ('unpaid', 'part-paid')`
  * registrant for a registration alone, and once per group to its contact when any of its colleagues
  * owes. Each is one INSERT … SELECT whose condition excludes what already has a reminder, under the
  * edition's reminder lock (PostgreSQL; SQLite runs one writer at a time), so several server
- * processes running it at once queue each reminder once. Message-IDs are made on `messageIdHost`.
+ * processes running it at once queue each reminder once. Message-IDs are made on `messageIdHost`;
+ * each subject is `subject` in its registrant's language (ADR 0059).
  * Returns how many were queued.
  */
 export async function queuePaymentReminders(
 	db: Database,
 	editionId: number,
 	before: string,
-	subject: string,
+	subject: Record<'en' | 'fr', string>,
 	messageIdHost: string,
 	now: Date,
 ): Promise<number> {
@@ -137,7 +138,7 @@ async function insertReminders(
 	trx: Handle,
 	editionId: number,
 	before: string,
-	subject: string,
+	subject: Record<'en' | 'fr', string>,
 	messageIdHost: string,
 	now: Date,
 ): Promise<number> {
@@ -151,7 +152,6 @@ async function insertReminders(
 			.where(column, 'is not', null)
 	const common = {
 		kind: sql<string>`${'payment-reminder'}`.as('kind'),
-		subject: sql<string>`${subject}`.as('subject'),
 		nextAttemptAt: sql<string>`${stamp}`.as('next_attempt_at'),
 		createdAt: sql<string>`${stamp}`.as('created_at'),
 	}
@@ -165,7 +165,7 @@ async function insertReminders(
 					common.kind,
 					'a.id',
 					'a.email',
-					common.subject,
+					sql<string>`case when a.locale = 'fr' then ${subject.fr} else ${subject.en} end`.as('subject'),
 					sql<string>`${`<${batch}-a`} || cast(a.id as text) || ${`@${messageIdHost}>`}`.as('message_id'),
 					common.nextAttemptAt,
 					common.createdAt,
@@ -187,7 +187,9 @@ async function insertReminders(
 					common.kind,
 					'g.id',
 					'g.contact_email',
-					common.subject,
+					// The group's language: its colleagues', registered in its contact's.
+					sql<string>`case when (select min(c.locale) from attendees c where c.group_id = g.id) = 'fr'
+						then ${subject.fr} else ${subject.en} end`.as('subject'),
 					sql<string>`${`<${batch}-g`} || cast(g.id as text) || ${`@${messageIdHost}>`}`.as('message_id'),
 					common.nextAttemptAt,
 					common.createdAt,

@@ -11,6 +11,7 @@
 import { findReceipt } from '#app/modules/payments/documents.queries.server.ts'
 import type { Database } from '#app/db/handle.ts'
 import { formatCedis, formatDateTime, textLines } from '#app/lib/format.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import type { MailMessage } from '#app/lib/mail/transport.server.ts'
 import type { OutboxMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
@@ -19,7 +20,6 @@ import { loadAccount } from '#app/modules/payments/ledger.server.ts'
 import {
 	type Balance,
 	balanceOf,
-	METHOD_LABELS,
 	NO_MOVEMENTS,
 	type PaymentState,
 	receiptNumber,
@@ -33,6 +33,7 @@ import {
 import {
 	type ComposeContext,
 	groupLinks,
+	methodLabel,
 	oneLine,
 	registrationLinks,
 	renderBoth,
@@ -64,8 +65,8 @@ export function owedOf(balance: Balance, payUrl: string | null, settings: SiteSe
 
 /** "Paid in full, thank you." or the waiver's sentence when `balance` is settled; else null. */
 function settledText(balance: Balance): string | null {
-	if (balance.state === 'paid' && (balance.feePesewas ?? 0) > 0) return 'Paid in full, thank you.'
-	if (balance.state === 'waived') return 'Your fee is waived: there is nothing to pay.'
+	if (balance.state === 'paid' && (balance.feePesewas ?? 0) > 0) return m.mail_settled_paid()
+	if (balance.state === 'waived') return m.mail_settled_waived()
 	return null
 }
 
@@ -138,11 +139,11 @@ export async function paymentReceived(
 		const totals = await ledgerTotalsThrough(db, [payer.id], movements.lastId)
 		balance = balanceOf(payer.feePesewas, totals.get(payer.id) ?? NO_MOVEMENTS)
 		to = { name: oneLine(payer.fullName), address: payer.email }
-		forText = `Your place at the ${event} (${payer.fullName})`
+		forText = m.mail_for_place({ event, name: payer.fullName })
 		if (payer.ticketRef) {
 			const links = await registrationLinks(db, payer.ticketRef, context.siteUrl)
 			receiptUrl = links.receiptUrl(number)
-			page = { url: links.manageUrl, label: 'Manage your registration' }
+			page = { url: links.manageUrl, label: m.mail_manage_registration() }
 			payUrl = links.payUrl
 		}
 	} else if (receipt.groupId !== null) {
@@ -155,11 +156,11 @@ export async function paymentReceived(
 		const totals = await ledgerTotalsThrough(db, ids, movements.lastId)
 		balance = sumBalances(payer.members.map((m) => balanceOf(m.feePesewas, totals.get(m.id) ?? NO_MOVEMENTS)))
 		to = { name: oneLine(payer.contactName), address: payer.contactEmail }
-		forText = `The places of ${ids.length} ${ids.length === 1 ? 'colleague' : 'colleagues'} of ${payer.companyName} at the ${event}`
+		forText = m.mail_for_group({ count: ids.length, company: payer.companyName, event })
 		if (group.manageRef) {
 			const links = await groupLinks(db, group.manageRef, context.siteUrl)
 			receiptUrl = links.receiptUrl(number)
-			page = { url: links.pageUrl, label: "Your group's page" }
+			page = { url: links.pageUrl, label: m.mail_group_page_link() }
 			payUrl = links.pageUrl
 		}
 	} else {
@@ -172,7 +173,7 @@ export async function paymentReceived(
 		year: edition.year,
 		payerName: receipt.payerName,
 		amount: formatCedis(receipt.amountPesewas),
-		methodText: METHOD_LABELS[receipt.method],
+		methodText: methodLabel(receipt.method),
 		reference: receipt.reference,
 		receiptNumber: number,
 		paidAtText: formatDateTime(receipt.issuedAt),
@@ -214,11 +215,11 @@ export async function paymentReminder(
 		editionId = payer.editionId
 		name = payer.fullName
 		to = { name: oneLine(payer.fullName), address: payer.email }
-		forText = 'your place'
+		forText = m.mail_reminder_for_place()
 		balance = money.balance
 		if (payer.ticketRef) {
 			const links = await registrationLinks(db, payer.ticketRef, context.siteUrl)
-			page = { url: links.manageUrl, label: 'Manage your registration' }
+			page = { url: links.manageUrl, label: m.mail_manage_registration() }
 			payUrl = links.payUrl
 		}
 	} else if (mail.groupId !== null) {
@@ -228,10 +229,10 @@ export async function paymentReminder(
 		editionId = group.editionId
 		name = group.contactName
 		to = { name: oneLine(group.contactName), address: group.contactEmail }
-		forText = `the ${group.size} ${group.size === 1 ? 'colleague' : 'colleagues'} of ${group.companyName} you registered`
+		forText = m.mail_reminder_for_group({ count: group.size, company: group.companyName })
 		balance = money.balance
 		if (money.links) {
-			page = { url: money.links.pageUrl, label: "Your group's page: payments, invoice and receipts" }
+			page = { url: money.links.pageUrl, label: m.mail_group_page_full() }
 			payUrl = money.links.pageUrl
 		}
 	} else {

@@ -7,6 +7,7 @@
  */
 import type { Database } from '#app/db/handle.ts'
 import { accraDay } from '#app/lib/format.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
@@ -46,7 +47,10 @@ export async function remindUnpaid(db: Database, now: Date, messageIdHost: strin
 		db,
 		edition.id,
 		window.from,
-		`Reminder: your payment for the ${SITE_NAME} ${edition.year}`,
+		{
+			en: m.mail_subject_reminder({ summit: SITE_NAME, year: edition.year }, { locale: 'en' }),
+			fr: m.mail_subject_reminder({ summit: SITE_NAME, year: edition.year }, { locale: 'fr' }),
+		},
 		messageIdHost,
 		now,
 	)

@@ -52,6 +52,8 @@ export function noticeRecipients(settings: Pick<SiteSettings, 'notice_emails' | 
 interface EnquiryOptions {
 	messageIdHost?: string
 	newReference?: () => string
+	/** The enquirer's language (the page's the form was posted on, ADR 0059); English when absent. */
+	locale?: 'en' | 'fr'
 }
 
 /** An enquiry refused, nothing stored: its notices would go over the client's mail limit. */
@@ -92,6 +94,7 @@ export async function submitEnquiry(
 		messageIdHost = 'localhost',
 		newReference = generateReference,
 		sender,
+		locale = 'en',
 	}: EnquiryOptions & { sender?: MailSender } = {},
 ): Promise<EnquiryResult | EnquiryRefused> {
 	const edition = await getCurrentEdition(db, now)
@@ -114,6 +117,7 @@ export async function submitEnquiry(
 					heard_from: input.notice ?? null,
 					reference,
 					...(await consentColumns(trx, input.consent, now)),
+					locale,
 					created_at: now.toISOString(),
 				})
 				for (const to of recipients) {

@@ -4,6 +4,7 @@
  * enquiry with its messages.
  */
 import { m } from '#app/lib/i18n/messages.ts'
+import { localeOfRequest } from '#app/lib/i18n/locale.server.ts'
 import { db } from '#app/db/db.server.ts'
 import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
@@ -29,7 +30,8 @@ export async function loadEnquiryPage() {
 export async function sendEnquiryFromForm(request: Request) {
 	const offered = (await listOfferedPackages(db)).map((offer) => offer.title)
 	return submitPublicForm(request, 'partnership', partnershipEnquirySchema(offered), {
-		save: (value, now) => submitEnquiry(db, value, now, visitorMail(request)),
+		save: (value, now) =>
+			submitEnquiry(db, value, now, { ...visitorMail(request), locale: localeOfRequest(request) }),
 		failure: storeFailure('Partnership enquiry', m.forms_store_failed_enquiry()),
 		answer: (enquiry, refuse) =>
 			enquiry.ok

@@ -50,7 +50,7 @@ describe.each(testDialects)('documents as PDF on %s', (dialect) => {
 		)
 	})
 
-	async function registration(name: string, email: string): Promise<Account> {
+	async function registration(name: string, email: string, locale: 'en' | 'fr' = 'en'): Promise<Account> {
 		const result = await registerAttendee(
 			t.db,
 			{
@@ -64,6 +64,8 @@ describe.each(testDialects)('documents as PDF on %s', (dialect) => {
 			},
 			now,
 			'summit.test',
+			undefined,
+			locale,
 		)
 		if (!result.ok) throw new Error(result.message)
 		return { kind: 'registration', id: result.attendeeId }
@@ -136,6 +138,62 @@ describe.each(testDialects)('documents as PDF on %s', (dialect) => {
 			'Page 1 of 1',
 		])
 			expect(text).toContain(expected)
+	})
+
+	test("a French registrant's receipt is in French, for them and for staff downloading it alike", async () => {
+		const account = await registration('Awa Traoré', 'awa@abidjan.example', 'fr')
+		const paid = await recordMovement(
+			t.db,
+			account,
+			{ kind: 'payment', method: 'bank', amountPesewas: 250_000, reference: 'SGBCI-0042' },
+			admin(),
+			now,
+		)
+		if (!paid.ok || !paid.receipt) throw new Error('not recorded')
+		const text = await pdfText((await renderReceiptPdf(t.db, paid.receipt.id))!.content)
+		for (const expected of [
+			'REÇU',
+			`RCT-${year}-0001`,
+			'Numéro',
+			"Numéro d'identification fiscale (TIN) : C0001234567",
+			'REÇU DE',
+			'22 novembre 2026',
+			'Awa Traoré',
+			'Montant reçu',
+			'Mode de paiement',
+			'Virement bancaire',
+			'Objet du paiement',
+			'Frais de participation — Awa Traoré',
+			'Solde après ce paiement',
+			'Payé intégralement.',
+			`Merci. Veuillez conserver ce reçu : son numéro est RCT-${year}-0001.`,
+			'Page 1 sur 1',
+		])
+			expect(text).toContain(expected)
+		// French amounts: a space between thousands, a comma before the pesewas, the symbol after.
+		expect(text).toMatch(/2[\s\u202f\u00a0]500,00[\s\u202f\u00a0]GH₵/u)
+		for (const english of ['RECEIPT', 'Amount received', 'Bank transfer', 'Delegate fee', 'Page 1 of 1'])
+			expect(text).not.toContain(english)
+	})
+
+	test("a French registrant's invoice is written and printed in French", async () => {
+		const account = await registration('Awa Traoré', 'awa@abidjan.example', 'fr')
+		const issued = await issueInvoice(t.db, account, {}, { userId: t.actor.id, name: t.actor.fullName }, now)
+		if (!issued.ok) throw new Error(issued.message)
+		const text = await pdfText((await renderInvoicePdf(t.db, issued.invoice.id))!.content)
+		for (const expected of [
+			'FACTURE',
+			'FACTURÉ À',
+			'Frais de participation — Awa Traoré (Tarif normal)',
+			'Montant hors taxes',
+			'NHIL 2,5 %',
+			'Total TTC',
+			'Solde dû',
+			'jeudi',
+			`Merci d’indiquer INV-${year}-0001 comme référence de votre paiement.`,
+		])
+			expect(text).toContain(expected)
+		expect(text).not.toContain('Delegate fee')
 	})
 
 	test('an invoice prints what it printed when issued, whatever changed since', async () => {

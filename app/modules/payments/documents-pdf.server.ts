@@ -1,8 +1,9 @@
 /**
  * Invoices and receipts as PDF (docs/payments.md, "Invoices and receipts as PDF"; ADR 0048): A4,
  * drawn by pdfkit with the DejaVu Sans font embedded (subset), which prints "GH₵" and names such
- * as Ɔdɔm and Ɛsi; amounts as "GH₵ 2,500.00". `renderInvoicePdf` prints an invoice's stored
- * document; `renderReceiptPdf` gathers and prints a receipt. The fonts are read and parsed once per
+ * as Ɔdɔm and Ɛsi; amounts as "GH₵ 2,500.00" ("2 500,00 GH₵" in French). `renderInvoicePdf` prints an
+ * invoice's stored document; `renderReceiptPdf` gathers and prints a receipt. Both print in the
+ * registrant's language (ADR 0059), whoever downloads them: the document is theirs. The fonts are read and parsed once per
  * process and shared by every document (a document then takes a few milliseconds; bench/receipts.ts).
  */
 import fs from 'node:fs/promises'
@@ -10,9 +11,13 @@ import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import type { Handle } from '#app/db/handle.ts'
 import { accraDay, formatCalendarDay, formatCedisExact } from '#app/lib/format.ts'
+import { currentLocale, languageTag } from '#app/lib/i18n/locale.ts'
+import { inLocale } from '#app/lib/i18n/locale.server.ts'
+import { m } from '#app/lib/i18n/messages.ts'
+import { registrantLocale } from './payments.queries.server.ts'
 import { percentText } from '#app/modules/settings/invoice-settings.schema.ts'
 import type { DocumentEvent, DocumentSeller, InvoiceDocument, ReceiptDocument } from './documents.ts'
-import { findInvoice } from './documents.queries.server.ts'
+import { findInvoice, findReceipt } from './documents.queries.server.ts'
 import { loadReceiptDocument } from './receipt-document.server.ts'
 
 /** A rendered document: its file name (its printed number, e.g. `RCT-2027-0001.pdf`) and bytes. */
@@ -86,7 +91,7 @@ async function newDocument(title: string, subject: string, author: string, creat
 		size: 'A4',
 		margin: PAGE.margin,
 		bufferPages: true,
-		lang: 'en-GB',
+		lang: languageTag(currentLocale()),
 		displayTitle: true,
 		info: {
 			Title: title,
@@ -154,7 +159,7 @@ function heading(doc: Doc, seller: DocumentSeller, kind: string, facts: [string,
 	doc.font('bold').fontSize(10).fillColor(COLOUR.text).text(seller.name, { width: leftWidth })
 	doc.font('regular').fontSize(9).fillColor(COLOUR.muted)
 	for (const line of seller.address) doc.text(line, { width: leftWidth })
-	if (seller.taxNumber) doc.text(`Tax number (TIN): ${seller.taxNumber}`, { width: leftWidth })
+	if (seller.taxNumber) doc.text(m.documents_tax_number({ number: seller.taxNumber }), { width: leftWidth })
 	const contact = [seller.email, seller.phone].filter(Boolean).join(' · ')
 	if (contact) doc.text(contact, { width: leftWidth })
 	const leftBottom = doc.y
@@ -207,7 +212,7 @@ function partiesAndEvent(doc: Doc, left: { label: string; lines: string[] }, eve
 	const leftBottom = block(LEFT, left.label, left.lines)
 	const rightBottom = block(
 		LEFT + half + 24,
-		'For',
+		m.documents_for(),
 		[event.title, event.theme, event.date, event.venue].filter((line): line is string => Boolean(line)),
 	)
 	doc.x = LEFT
@@ -308,11 +313,16 @@ function footers(doc: Doc, left: string): void {
 			.stroke()
 		doc.font('regular').fontSize(8).fillColor(COLOUR.muted)
 		doc.text(left, LEFT, y, { width: WIDTH * 0.75, lineBreak: false })
-		doc.text(`Page ${index - range.start + 1} of ${range.count}`, LEFT + WIDTH * 0.75, y, {
-			width: WIDTH * 0.25,
-			align: 'right',
-			lineBreak: false,
-		})
+		doc.text(
+			m.documents_page_of({ page: index - range.start + 1, pages: range.count }),
+			LEFT + WIDTH * 0.75,
+			y,
+			{
+				width: WIDTH * 0.25,
+				align: 'right',
+				lineBreak: false,
+			},
+		)
 		doc.page.margins.bottom = margin
 	}
 }
@@ -320,30 +330,30 @@ function footers(doc: Doc, left: string): void {
 /** An invoice's document drawn as a PDF. */
 export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 	const doc = await newDocument(
-		`Invoice ${invoice.number}`,
-		`Invoice for ${invoice.event.title}`,
+		m.documents_invoice_title({ number: invoice.number }),
+		m.documents_invoice_subject({ event: invoice.event.title }),
 		invoice.seller.name,
 		invoice.issuedAt,
 	)
 	const facts: [string, string][] = [
-		['Number', invoice.number],
-		['Date', day(invoice.issuedAt)],
+		[m.documents_number(), invoice.number],
+		[m.documents_date(), day(invoice.issuedAt)],
 	]
-	if (invoice.purchaseOrder) facts.push(['Purchase order', invoice.purchaseOrder])
-	heading(doc, invoice.seller, 'INVOICE', facts)
+	if (invoice.purchaseOrder) facts.push([m.documents_purchase_order(), invoice.purchaseOrder])
+	heading(doc, invoice.seller, m.documents_invoice(), facts)
 	partiesAndEvent(
 		doc,
 		{
-			label: 'Bill to',
+			label: m.documents_bill_to(),
 			lines: [
 				invoice.buyer.company || invoice.buyer.name,
-				...(invoice.buyer.company ? [`Attn: ${invoice.buyer.name}`] : []),
+				...(invoice.buyer.company ? [m.documents_attn({ name: invoice.buyer.name })] : []),
 				invoice.buyer.email,
 			],
 		},
 		invoice.event,
 	)
-	const headings: [string, string] = ['Description', 'Amount']
+	const headings: [string, string] = [m.documents_description(), m.documents_amount()]
 	tableHeading(doc, ...headings)
 	tableRows(
 		doc,
@@ -357,21 +367,29 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 	totals(doc, [
 		...(invoice.taxes.length
 			? [
-					{ label: 'Amount before tax', amount: formatCedisExact(invoice.subtotalPesewas) },
+					{ label: m.documents_amount_before_tax(), amount: formatCedisExact(invoice.subtotalPesewas) },
 					...invoice.taxes.map((tax) => ({
-						label: `${tax.name} ${percentText(tax.percent)}%`,
+						label: m.documents_tax_line({
+							name: tax.name,
+							percent:
+								currentLocale() === 'fr'
+									? percentText(tax.percent).replace('.', ',')
+									: percentText(tax.percent),
+						}),
 						amount: formatCedisExact(tax.amountPesewas),
 					})),
 				]
 			: []),
 		{
-			label: invoice.taxes.length ? 'Total (taxes included)' : 'Total',
+			label: invoice.taxes.length ? m.documents_total_taxes_included() : m.documents_total(),
 			amount: formatCedisExact(invoice.totalPesewas),
 			strong: true,
 		},
-		{ label: 'Paid to date', amount: formatCedisExact(invoice.paidPesewas) },
-		...(invoice.waivedPesewas ? [{ label: 'Waived', amount: formatCedisExact(invoice.waivedPesewas) }] : []),
-		{ label: 'Balance due', amount: formatCedisExact(invoice.balancePesewas), strong: true },
+		{ label: m.documents_paid_to_date(), amount: formatCedisExact(invoice.paidPesewas) },
+		...(invoice.waivedPesewas
+			? [{ label: m.documents_waived(), amount: formatCedisExact(invoice.waivedPesewas) }]
+			: []),
+		{ label: m.documents_balance_due(), amount: formatCedisExact(invoice.balancePesewas), strong: true },
 	])
 	doc.y += 10
 	if (invoice.taxes.length) {
@@ -379,48 +397,45 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 			.font('regular')
 			.fontSize(8)
 			.fillColor(COLOUR.muted)
-			.text(
-				'The fees include the taxes shown: each is its percent of the amount before tax, rounded to the pesewa.',
-				LEFT,
-				doc.y,
-				{ width: WIDTH },
-			)
+			.text(m.documents_taxes_note(), LEFT, doc.y, { width: WIDTH })
 		doc.y += 10
 	}
-	section(doc, 'How to pay', [
+	section(doc, m.documents_how_to_pay(), [
 		...invoice.paymentInstructions,
-		`Please quote ${invoice.number} as the reference of your payment.`,
+		m.documents_quote_reference({ number: invoice.number }),
 	])
-	footers(doc, `${invoice.seller.name} · Invoice ${invoice.number}`)
+	footers(doc, m.documents_footer_invoice({ seller: invoice.seller.name, number: invoice.number }))
 	return finish(doc)
 }
 
 /** A receipt's document drawn as a PDF. */
 export async function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
 	const doc = await newDocument(
-		`Receipt ${receipt.number}`,
-		`Receipt for ${receipt.event.title}`,
+		m.documents_receipt_title({ number: receipt.number }),
+		m.documents_receipt_subject({ event: receipt.event.title }),
 		receipt.seller.name,
 		receipt.issuedAt,
 	)
-	heading(doc, receipt.seller, 'RECEIPT', [
-		['Number', receipt.number],
-		['Date', day(receipt.issuedAt)],
+	heading(doc, receipt.seller, m.documents_receipt(), [
+		[m.documents_number(), receipt.number],
+		[m.documents_date(), day(receipt.issuedAt)],
 	])
 	partiesAndEvent(
 		doc,
 		{
-			label: 'Received from',
+			label: m.documents_received_from(),
 			lines: [receipt.payer.name, receipt.payer.company, receipt.payer.email].filter(Boolean),
 		},
 		receipt.event,
 	)
-	totals(doc, [{ label: 'Amount received', amount: formatCedisExact(receipt.amountPesewas), strong: true }])
+	totals(doc, [
+		{ label: m.documents_amount_received(), amount: formatCedisExact(receipt.amountPesewas), strong: true },
+	])
 	doc.y += 6
 	const details: [string, string][] = [
-		['Method', receipt.method],
-		['Reference', receipt.reference ?? '—'],
-		['Recorded by', receipt.recordedBy],
+		[m.documents_method(), receipt.method],
+		[m.documents_reference(), receipt.reference ?? '—'],
+		[m.documents_recorded_by(), receipt.recordedBy],
 	]
 	for (const [name, value] of details) {
 		const y = doc.y
@@ -429,12 +444,12 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
 		doc.y = Math.max(doc.y, y + 14) + 2
 	}
 	doc.y += 12
-	const headings: [string, string] = ['Paid for', 'Amount']
+	const headings: [string, string] = [m.documents_paid_for(), m.documents_amount()]
 	tableHeading(doc, ...headings)
 	tableRows(
 		doc,
 		receipt.paysFor.map((part) => ({
-			description: `Delegate fee — ${part.name ?? 'a registration since cancelled'}`,
+			description: m.documents_delegate_fee({ name: part.name ?? m.documents_cancelled_registration() }),
 			amount: formatCedisExact(part.amountPesewas),
 		})),
 		headings,
@@ -443,7 +458,7 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
 	if (receipt.balanceAfterPesewas !== null) {
 		totals(doc, [
 			{
-				label: 'Balance after this payment',
+				label: m.documents_balance_after(),
 				amount: formatCedisExact(Math.max(receipt.balanceAfterPesewas, 0)),
 				strong: true,
 			},
@@ -453,20 +468,19 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
 				.font('bold')
 				.fontSize(10)
 				.fillColor(COLOUR.brand)
-				.text('Paid in full.', LEFT, doc.y + 2, { width: WIDTH, align: 'right' })
+				.text(m.documents_paid_in_full(), LEFT, doc.y + 2, { width: WIDTH, align: 'right' })
 	}
 	doc.y += 12
 	if (receipt.corrections.length) {
 		const undone = receipt.corrections.reduce((sum, c) => sum + c.amountPesewas, 0)
 		section(
 			doc,
-			'Corrected',
+			m.documents_corrected(),
 			[
-				...receipt.corrections.map(
-					(c) =>
-						`On ${day(c.at)}, ${formatCedisExact(c.amountPesewas)} of this payment was undone in the organiser’s ledger (recorded in error).`,
+				...receipt.corrections.map((c) =>
+					m.documents_correction_line({ date: day(c.at), amount: formatCedisExact(c.amountPesewas) }),
 				),
-				`This receipt now stands for ${formatCedisExact(receipt.amountPesewas - undone)}.`,
+				m.documents_now_stands_for({ amount: formatCedisExact(receipt.amountPesewas - undone) }),
 			],
 			'note',
 		)
@@ -475,24 +489,33 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
 		.font('regular')
 		.fontSize(10)
 		.fillColor(COLOUR.text)
-		.text(`Thank you. Please keep this receipt: its number is ${receipt.number}.`, LEFT, doc.y, {
+		.text(m.documents_thank_you_keep({ number: receipt.number }), LEFT, doc.y, {
 			width: WIDTH,
 		})
-	footers(doc, `${receipt.seller.name} · Receipt ${receipt.number}`)
+	footers(doc, m.documents_footer_receipt({ seller: receipt.seller.name, number: receipt.number }))
 	return finish(doc)
 }
 
-/** Invoice `invoiceId` as a PDF (what it printed when issued), or undefined when there is none. */
+/**
+ * Invoice `invoiceId` as a PDF (what it printed when issued, its labels in its registrant's
+ * language), or undefined when there is none.
+ */
 export async function renderInvoicePdf(db: Handle, invoiceId: number): Promise<RenderedPdf | undefined> {
 	const invoice = await findInvoice(db, invoiceId)
 	if (!invoice) return undefined
 	const document = JSON.parse(invoice.documentJson) as InvoiceDocument
-	return { filename: `${document.number}.pdf`, content: await invoicePdf(document) }
+	const locale = await registrantLocale(db, { attendeeId: invoice.attendeeId, groupId: invoice.groupId })
+	return { filename: `${document.number}.pdf`, content: await inLocale(locale, () => invoicePdf(document)) }
 }
 
-/** Receipt `receiptId` as a PDF, or undefined when there is none. */
+/** Receipt `receiptId` as a PDF in its registrant's language, or undefined when there is none. */
 export async function renderReceiptPdf(db: Handle, receiptId: number): Promise<RenderedPdf | undefined> {
-	const receipt = await loadReceiptDocument(db, receiptId)
-	if (!receipt) return undefined
-	return { filename: `${receipt.number}.pdf`, content: await receiptPdf(receipt) }
+	const found = await findReceipt(db, receiptId)
+	if (!found) return undefined
+	const locale = await registrantLocale(db, { attendeeId: found.attendeeId, groupId: found.groupId })
+	return inLocale(locale, async () => {
+		const receipt = await loadReceiptDocument(db, receiptId)
+		if (!receipt) return undefined
+		return { filename: `${receipt.number}.pdf`, content: await receiptPdf(receipt) }
+	})
 }

@@ -9,6 +9,9 @@
 import type { Database } from '#app/db/handle.ts'
 import { Refused, refusableTransactions } from '#app/db/transaction.ts'
 import { formatCedis, textLines } from '#app/lib/format.ts'
+import { inLocale } from '#app/lib/i18n/locale.server.ts'
+import { m } from '#app/lib/i18n/messages.ts'
+import { registrantLocale } from './payments.queries.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { parseTaxLines } from '#app/modules/settings/invoice-settings.schema.ts'
@@ -29,7 +32,7 @@ import {
 	insertInvoice,
 } from './documents.queries.server.ts'
 import { type Account, accountName, loadAccount } from './ledger.server.ts'
-import { FEE_RULE_LABELS, invoiceNumber } from './money.ts'
+import { invoiceNumber } from './money.ts'
 import { lockLedger } from './payments.queries.server.ts'
 
 /** Who asks for an invoice: a staff member (their id and name), or the registrant online (no id). */
@@ -64,21 +67,25 @@ function refuse(reason: InvoiceRefusal['reason'], message: string): never {
 	throw new Refused<InvoiceRefusal>({ ok: false, reason, message })
 }
 
-/** "Early-bird fee", "Regular fee", "Group fee, 10% off". */
+/** "Early-bird fee", "Regular fee", "Group fee, 10% off" (in the current language). */
 function feeText(registration: ChargedRegistration): string {
 	if (registration.feeRule === 'group-discount')
 		return registration.groupDiscountPercent > 0
-			? `Group fee, ${registration.groupDiscountPercent}% off`
-			: 'Group fee'
-	return registration.feeRule ? FEE_RULE_LABELS[registration.feeRule] : 'Fee'
+			? m.documents_fee_group_off({ percent: registration.groupDiscountPercent })
+			: m.documents_fee_group()
+	if (registration.feeRule === 'early-bird') return m.documents_fee_early_bird()
+	return registration.feeRule === 'regular' ? m.documents_fee_regular() : m.documents_fee()
 }
 
-/** One line per registration with a fee: "Delegate fee — Ama Ɔdɔm (Early-bird fee)" and its fee. */
+/**
+ * One line per registration with a fee: "Delegate fee — Ama Ɔdɔm (Early-bird fee)" and its fee, in
+ * the current language.
+ */
 function invoiceLines(registrations: readonly ChargedRegistration[]): InvoiceLine[] {
 	return registrations
 		.filter((r) => r.feePesewas !== null && r.feePesewas > 0)
 		.map((r) => ({
-			description: `Delegate fee — ${r.fullName} (${feeText(r)})`,
+			description: m.documents_fee_line({ name: r.fullName, fee: feeText(r) }),
 			amountPesewas: r.feePesewas!,
 		}))
 }
@@ -117,7 +124,13 @@ export async function issueInvoice(
 				'in-group',
 				'Your group’s contact pays for your place: they get the invoice for the whole group from the link in their mail.',
 			)
-		const lines = invoiceLines(await chargedRegistrations(trx, account))
+		// The document is the registrant's: its texts are written in their language (ADR 0059).
+		const locale = await registrantLocale(
+			trx,
+			account.kind === 'registration' ? { attendeeId: account.id } : { groupId: account.id },
+		)
+		const charged = await chargedRegistrations(trx, account)
+		const lines = inLocale(locale, () => invoiceLines(charged))
 		if (!lines.length)
 			refuse('no-fee', 'There is no fee to pay for this registration, so there is nothing to invoice.')
 		if (view.balance.balancePesewas <= 0)
@@ -141,7 +154,7 @@ export async function issueInvoice(
 			number: '',
 			issuedAt: now.toISOString(),
 			seller: sellerOf(settings),
-			event: eventOf(settings.site_name, edition),
+			event: inLocale(locale, () => eventOf(settings.site_name, edition)),
 			buyer: {
 				name: view.payerName,
 				company: request.company?.trim() || view.payerCompany,

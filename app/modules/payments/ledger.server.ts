@@ -11,6 +11,8 @@ import { Refused, refusableTransactions } from '#app/db/transaction.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { formatCedis } from '#app/lib/format.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
+import { m } from '#app/lib/i18n/messages.ts'
+import { registrantLocale } from './payments.queries.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
@@ -302,7 +304,12 @@ export async function recordMovementIn(
 		},
 		now,
 	)
-	if (receipt && mail)
+	if (receipt && mail) {
+		// In the payer's language (ADR 0059), whoever records the payment.
+		const locale = await registrantLocale(
+			trx,
+			account.kind === 'registration' ? { attendeeId: account.id } : { groupId: account.id },
+		)
 		await enqueueMail(
 			trx,
 			{
@@ -310,11 +317,20 @@ export async function recordMovementIn(
 				receiptId: receipt.id,
 				...(account.kind === 'registration' ? { attendeeId: account.id } : { groupId: account.id }),
 				to: view.payerEmail,
-				subject: `Receipt ${receipt.number}: ${formatCedis(input.amountPesewas)} received for the ${SITE_NAME} ${view.editionYear}`,
+				subject: m.mail_subject_receipt(
+					{
+						number: receipt.number,
+						amount: formatCedis(input.amountPesewas, locale),
+						summit: SITE_NAME,
+						year: view.editionYear,
+					},
+					{ locale },
+				),
 			},
 			mail.messageIdHost,
 			now,
 		)
+	}
 	return { ok: true, receipt, account: (await loadAccount(trx, account))! }
 }
 

@@ -303,3 +303,22 @@ export async function lastMovementIds(
 	for (const row of rows) if (row.attendeeId !== null) last.set(row.attendeeId, Number(row.last))
 	return last
 }
+
+/**
+ * The language of a registrant (ADR 0059): of registration `attendeeId`, or of group `groupId` (its
+ * colleagues are registered in its contact's language, so any of them answers). English when the
+ * registration or every colleague of the group is gone, or when neither id is given.
+ */
+export async function registrantLocale(
+	db: Handle,
+	of: { attendeeId?: number | null; groupId?: number | null },
+): Promise<'en' | 'fr'> {
+	const select = db.selectFrom('attendees').select('locale').limit(1)
+	const row =
+		of.attendeeId != null
+			? await select.where('id', '=', of.attendeeId).executeTakeFirst()
+			: of.groupId != null
+				? await select.where('group_id', '=', of.groupId).orderBy('id').executeTakeFirst()
+				: undefined
+	return row?.locale ?? 'en'
+}

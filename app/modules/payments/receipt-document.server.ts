@@ -5,6 +5,7 @@
  * registration's part), the balance right after it, and any correction that later undid part of
  * it. The ledger is never updated, only added to, so the same receipt prints the same later; only
  * the organiser's details follow the settings, and a registration cancelled since loses its name.
+ * Its texts (the method, the edition's date) are in the current language (`inLocale`, ADR 0059).
  */
 import type { Handle } from '#app/db/handle.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
@@ -18,7 +19,9 @@ import {
 	receiptMovements,
 } from './documents.queries.server.ts'
 import type { Account } from './ledger.server.ts'
-import { METHOD_LABELS, receiptNumber } from './money.ts'
+import { m } from '#app/lib/i18n/messages.ts'
+import type { PaymentMethod } from '#app/db/schema.ts'
+import { receiptNumber } from './money.ts'
 
 /** The document of receipt `receiptId`, or undefined when there is none. */
 export async function loadReceiptDocument(
@@ -46,7 +49,7 @@ export async function loadReceiptDocument(
 		event: eventOf(settings.site_name, edition!),
 		payer: { name: receipt.payerName, company: receipt.payerCompany, email: receipt.payerEmail },
 		amountPesewas: receipt.amountPesewas,
-		method: METHOD_LABELS[receipt.method],
+		method: methodText(receipt.method),
 		reference: receipt.reference,
 		recordedBy: receipt.recordedBy,
 		paysFor: paid.map((m) => ({ name: m.fullName, amountPesewas: m.amountPesewas })),
@@ -77,4 +80,17 @@ async function balanceAfter(
 	)
 	const fees = registrations.reduce((sum, r) => sum + (r.feePesewas ?? 0), 0)
 	return fees - sums.payment - sums.waiver + sums.refund
+}
+
+/** How a payment was made, in the current language ("Bank transfer", "Virement bancaire"). */
+function methodText(method: PaymentMethod): string {
+	const labels: Record<PaymentMethod, () => string> = {
+		paystack: m.documents_method_paystack,
+		momo: m.documents_method_momo,
+		bank: m.documents_method_bank,
+		cash: m.documents_method_cash,
+		waiver: m.documents_method_waiver,
+		desk: m.documents_method_desk,
+	}
+	return labels[method]()
 }

@@ -7,6 +7,7 @@
  * (nothing is stored).
  */
 import { m } from '#app/lib/i18n/messages.ts'
+import { localeOfRequest } from '#app/lib/i18n/locale.server.ts'
 import { db } from '#app/db/db.server.ts'
 import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { formReply } from '#app/lib/form-outcome.server.ts'
@@ -112,7 +113,7 @@ export async function registerGroupFromForm(request: Request) {
 		// The mail is counted for the visitor's network, each mailbox and each domain.
 		save: (value, now) => {
 			const mail = visitorMail(request)
-			return registerGroup(db, value, now, mail.messageIdHost, mail.sender)
+			return registerGroup(db, value, now, mail.messageIdHost, mail.sender, localeOfRequest(request))
 		},
 		failure: storeFailure('Group registration', m.forms_store_failed_group()),
 		answer: (outcome, refuse) => {

@@ -12,6 +12,7 @@ import type { Database, Handle } from '#app/db/handle.ts'
 import { isUniqueViolation } from '#app/db/dialect.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
+import { BASE_LOCALE, type Locale } from '#app/lib/i18n/locale.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { feeOwedInGroup, type GroupFee, groupFee } from '#app/modules/editions/edition.ts'
 import { foldRecipient, mailLimitMessage } from '#app/modules/outbox/mail-limits.ts'
@@ -107,7 +108,8 @@ function mailLimitRefusal(input: GroupRegistrationInput, breaches: MailLimitReac
  * having stored nothing: no edition yet, or it has started; with a `sender` (a visitor's request),
  * its mails over a mail limit ('mail-limit', the mailboxes over theirs named; recorded for the Mail
  * screen); any colleague already registered for it (each such row named). Other database
- * errors are thrown, nothing stored.
+ * errors are thrown, nothing stored. `locale` is the contact's language (the page's they registered
+ * on, ADR 0059): every colleague is registered in it, and every mail of the group is in it.
  */
 export async function registerGroup(
 	db: Database,
@@ -115,6 +117,7 @@ export async function registerGroup(
 	now: Date,
 	messageIdHost: string,
 	sender?: MailSender,
+	locale: Locale = BASE_LOCALE,
 ): Promise<GroupRegistrationResult> {
 	const open = await editionOpenForRegistration(db, now)
 	if (!open.ok) return open
@@ -152,7 +155,7 @@ export async function registerGroup(
 			if (taken.length) throw new GroupRefused(taken)
 			const consent = await consentColumns(trx, input.consent, now)
 			await setGroupConsent(trx, groupId, consent)
-			const subject = `Your place at the ${SITE_NAME} ${edition.year}`
+			const subject = m.mail_subject_confirmation({ summit: SITE_NAME, year: edition.year }, { locale })
 			// One statement for the colleagues and one for their confirmations, however large the group.
 			const attendees = await insertAttendees(
 				trx,
@@ -167,6 +170,7 @@ export async function registerGroup(
 						...consent,
 						group_id: groupId,
 						...feeOwedInGroup(fee),
+						locale,
 						created_at: stamp,
 					}
 				}),
@@ -188,7 +192,7 @@ export async function registerGroup(
 					kind: 'group-summary',
 					groupId,
 					to: normaliseEmail(input.email),
-					subject: `Your group of ${size} at the ${SITE_NAME} ${edition.year}`,
+					subject: m.mail_subject_group({ size, summit: SITE_NAME, year: edition.year }, { locale }),
 				},
 				messageIdHost,
 				now,

@@ -5,6 +5,7 @@
  * itself with its messages.
  */
 import { m } from '#app/lib/i18n/messages.ts'
+import { localeOfRequest } from '#app/lib/i18n/locale.server.ts'
 import { db } from '#app/db/db.server.ts'
 import { formCaptcha } from '#app/lib/captcha/challenge.server.ts'
 import { storeFailure, submitPublicForm } from '#app/lib/public-form.server.ts'
@@ -37,7 +38,7 @@ export function registerFromForm(request: Request) {
 	return submitPublicForm(request, 'registration', RegistrationFormSchema, {
 		save: (value, now) => {
 			const mail = visitorMail(request)
-			return registerAttendee(db, value, now, mail.messageIdHost, mail.sender)
+			return registerAttendee(db, value, now, mail.messageIdHost, mail.sender, localeOfRequest(request))
 		},
 		failure: storeFailure('Registration', m.forms_store_failed_registration()),
 		// An address already registered gets the same answer as a new one (its owner is mailed their

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '#app/db/dialect.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
 import { m } from '#app/lib/i18n/messages.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
+import { BASE_LOCALE, type Locale } from '#app/lib/i18n/locale.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { editionPhase, feeOwedAlone } from '#app/modules/editions/edition.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
@@ -21,6 +22,7 @@ import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import { privacyVersion } from '#app/modules/settings/settings.queries.server.ts'
 import type { RegistrationInput } from './registration.schema.ts'
 import { insertAttendee } from '#app/modules/attendees/attendees.queries.server.ts'
+import { registrantLocale } from '#app/modules/payments/payments.queries.server.ts'
 import { findRegistrationId, reminderQueuedSince } from './registration.queries.server.ts'
 import { deskReference, newTicketRef } from './ticket-token.server.ts'
 
@@ -89,7 +91,8 @@ export async function editionOpenForRegistration(
  * anyone which addresses are registered). With a `sender` (a visitor's request), the mail is counted
  * against the mail limits first, for an address already registered as for a new one: over
  * a limit, nothing is stored and the refusal is 'mail-limit' with the visitor's message, and recorded
- * for the Mail screen. Other database errors are thrown.
+ * for the Mail screen. Other database errors are thrown. `locale` is the registrant's language (the
+ * page's they registered on, ADR 0059), kept with the registration; their mails are in it.
  */
 export async function registerAttendee(
 	db: Database,
@@ -97,6 +100,7 @@ export async function registerAttendee(
 	now: Date,
 	messageIdHost: string,
 	sender?: MailSender,
+	locale: Locale = BASE_LOCALE,
 ): Promise<RegistrationResult> {
 	const open = await editionOpenForRegistration(db, now)
 	if (!open.ok) return open
@@ -119,6 +123,7 @@ export async function registerAttendee(
 				desk_ref: deskReference(ticketRef),
 				...(await consentColumns(trx, input.consent, now)),
 				...feeOwedAlone(edition, now),
+				locale,
 				created_at: now.toISOString(),
 			})
 			await enqueueMail(
@@ -127,7 +132,7 @@ export async function registerAttendee(
 					kind: 'attendee-confirmation',
 					attendeeId: id,
 					to: normaliseEmail(input.email),
-					subject: `Your place at the ${SITE_NAME} ${edition.year}`,
+					subject: m.mail_subject_confirmation({ summit: SITE_NAME, year: edition.year }, { locale }),
 				},
 				messageIdHost,
 				now,
@@ -174,6 +179,8 @@ export async function remindRegistered(
 	return writeTransaction(db, async (trx) => {
 		const attendeeId = await findRegistrationId(trx, edition.id, email)
 		if (attendeeId === undefined) return false
+		// In the registration's own language, not the page's this second attempt came from.
+		const locale = await registrantLocale(trx, { attendeeId })
 		const since = new Date(now.getTime() - REMINDER_EVERY_HOURS * 3_600_000).toISOString()
 		if (await reminderQueuedSince(trx, attendeeId, since)) return false
 		await limitVisitorMail(trx, sender, [{ to: email }], now)
@@ -183,7 +190,7 @@ export async function remindRegistered(
 				kind: 'already-registered',
 				attendeeId,
 				to: email,
-				subject: `You are already registered for the ${SITE_NAME} ${edition.year}`,
+				subject: m.mail_subject_already({ summit: SITE_NAME, year: edition.year }, { locale }),
 			},
 			messageIdHost,
 			now,

@@ -8,6 +8,7 @@
  * Rendered to HTML and to plain text by `compose.server.ts`; the calendar file is attached there.
  */
 import { Button, Heading, Hr, Img, Link, Section, Text } from '@react-email/components'
+import { m } from '#app/lib/i18n/messages.ts'
 import {
 	button,
 	ContactLine,
@@ -57,39 +58,39 @@ export function AttendeeConfirmation(data: AttendeeConfirmationData) {
 	const event = `${data.siteName} ${data.year}`
 	return (
 		<MailFrame
-			preview={`You are registered for the ${event}. Your ticket is inside.`}
+			preview={m.mail_confirmation_preview({ event })}
 			event={event}
 			heading={
 				data.again
-					? `You are already registered, ${data.attendeeName}`
-					: `You are registered, ${data.attendeeName}`
+					? m.mail_again_heading({ name: data.attendeeName })
+					: m.mail_confirmation_heading({ name: data.attendeeName })
 			}
 		>
 			{data.again ? (
-				<Text style={text}>
-					Someone, perhaps you, registered this e-mail address again for the {event}. You are registered
-					already, so nothing was changed and there is nothing to do. Your ticket is below again.
-				</Text>
+				<Text style={text}>{m.mail_again_body({ event })}</Text>
 			) : (
 				<Text style={text}>
-					Thank you for registering for the {event}
-					{data.theme ? `: ${data.theme}` : ''}. Keep this mail: it holds your ticket.
+					{data.theme
+						? m.mail_thanks_body_theme({ event, theme: data.theme })
+						: m.mail_thanks_body({ event })}
 				</Text>
 			)}
 
 			<Section style={{ margin: '24px 0' }}>
 				<WhenWhere {...data} />
 				{data.fee ? (
-					<Detail name={data.fee.label}>{`${data.fee.amount} (the fee on the day you registered)`}</Detail>
+					<Detail name={data.fee.label}>{m.mail_fee_on_the_day({ amount: data.fee.amount })}</Detail>
 				) : null}
 				{data.money?.kind === 'group' ? (
-					<Detail name="Fee">
-						{`Paid by ${data.money.companyName}: ${data.money.contactName}, who registered your group, pays for everyone in one payment. There is nothing for you to pay.`}
+					<Detail name={m.mail_fee()}>
+						{m.mail_group_pays({ company: data.money.companyName, contact: data.money.contactName })}
 					</Detail>
 				) : null}
-				{data.money?.kind === 'settled' ? <Detail name="Payment">{data.money.text}</Detail> : null}
+				{data.money?.kind === 'settled' ? <Detail name={m.mail_payment()}>{data.money.text}</Detail> : null}
 				{data.money?.kind === 'owed' && data.money.paid ? (
-					<Detail name="Still to pay">{`${data.money.owed.balance} (${data.money.paid} received)`}</Detail>
+					<Detail name={m.mail_still_to_pay()}>
+						{m.mail_balance_and_received({ balance: data.money.owed.balance, paid: data.money.paid })}
+					</Detail>
 				) : null}
 			</Section>
 
@@ -97,29 +98,28 @@ export function AttendeeConfirmation(data: AttendeeConfirmationData) {
 
 			<Hr style={{ borderColor: '#e2e8f0', margin: '24px 0' }} />
 			<Heading as="h2" style={{ fontSize: '20px', color: '#0f172a', margin: '0 0 12px' }}>
-				Your ticket
+				{m.mail_your_ticket()}
 			</Heading>
 			<Section style={{ textAlign: 'center', margin: '0 0 16px' }}>
 				<Img
 					src="cid:ticket-qr"
 					width="200"
 					height="200"
-					alt={`Ticket QR code, reference ${data.deskRef}`}
+					alt={m.mail_ticket_alt({ reference: data.deskRef })}
 					style={{ margin: '0 auto' }}
 				/>
 				<Text style={{ ...text, fontSize: '20px', fontWeight: 700, letterSpacing: '2px', margin: '8px 0 0' }}>
 					{data.deskRef}
 				</Text>
-				<Text style={small}>Show the code (or say the reference) at the registration desk.</Text>
+				<Text style={small}>{m.mail_show_code()}</Text>
 			</Section>
 			<Section style={{ textAlign: 'center', margin: '0 0 24px' }}>
 				<Button href={data.ticketUrl} style={button}>
-					Open your ticket
+					{m.mail_open_ticket()}
 				</Button>
 			</Section>
 			<Text style={small}>
-				The calendar file attached adds the summit to your calendar. To correct your details or cancel your
-				registration, <Link href={data.manageUrl}>manage your registration</Link>.
+				{m.mail_calendar_note()} <Link href={data.manageUrl}>{m.mail_manage_link()}</Link>.
 			</Text>
 
 			<Hr style={{ borderColor: '#e2e8f0', margin: '24px 0' }} />

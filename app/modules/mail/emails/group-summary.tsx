@@ -7,6 +7,7 @@
  * tells them the contact pays. Rendered to HTML and to plain text by `compose.server.ts`.
  */
 import { Column, Link, Row, Section, Text } from '@react-email/components'
+import { m } from '#app/lib/i18n/messages.ts'
 import {
 	ContactLine,
 	Detail,
@@ -46,35 +47,37 @@ export function GroupSummary(data: GroupSummaryData) {
 	const size = data.colleagues.length
 	return (
 		<MailFrame
-			preview={`${size} colleagues of ${data.companyName} are registered for the ${event}.`}
+			preview={m.mail_group_preview({ size, company: data.companyName, event })}
 			event={event}
-			heading={`Your group is registered, ${data.contactName}`}
+			heading={m.mail_group_heading({ name: data.contactName })}
 		>
-			<Text style={text}>
-				You registered {size} colleagues of {data.companyName} for the {event}. Each of them receives their
-				own confirmation mail with their ticket, which tells them that you pay for the group; if one does not
-				arrive, they can show the reference below at the registration desk.
-			</Text>
+			<Text style={text}>{m.mail_group_body({ size, company: data.companyName, event })}</Text>
 			<Section style={{ margin: '16px 0 24px' }}>
 				<WhenWhere {...data} />
 				{data.fee ? (
-					<Detail name="Fee">
-						{`${data.fee.perPerson} per person${data.fee.discountPercent ? ` (with the ${data.fee.discountPercent}% group discount)` : ''}, ${data.fee.total} for the group of ${size}.`}
+					<Detail name={m.mail_fee()}>
+						{data.fee.discountPercent
+							? m.mail_group_fee_discount({
+									perPerson: data.fee.perPerson,
+									percent: data.fee.discountPercent,
+									total: data.fee.total,
+									size,
+								})
+							: m.mail_group_fee({ perPerson: data.fee.perPerson, total: data.fee.total, size })}
 					</Detail>
 				) : null}
 				{data.owed ? (
-					<Detail name="To pay">{`${data.owed.balance} for the group, in one payment.`}</Detail>
+					<Detail name={m.mail_to_pay()}>{m.mail_group_to_pay({ balance: data.owed.balance })}</Detail>
 				) : null}
-				{data.settledText ? <Detail name="Payment">{data.settledText}</Detail> : null}
+				{data.settledText ? <Detail name={m.mail_payment()}>{data.settledText}</Detail> : null}
 			</Section>
 			{data.owed ? <PayBlock owed={data.owed} /> : null}
 			{data.groupPageUrl ? (
 				<Text style={text}>
-					<Link href={data.groupPageUrl}>Your group&apos;s page</Link> shows what is paid, and gives the
-					invoice for your company&apos;s accounts and a receipt for every payment.
+					<Link href={data.groupPageUrl}>{m.mail_group_page_link()}</Link> {m.mail_group_page_note()}
 				</Text>
 			) : null}
-			<Text style={label}>Colleagues registered</Text>
+			<Text style={label}>{m.mail_colleagues_registered()}</Text>
 			{data.colleagues.map((colleague, i) => (
 				<Row key={i} style={{ borderBottom: '1px solid #e2e8f0' }}>
 					<Column style={{ ...small, padding: '8px 8px 8px 0', margin: 0 }}>
@@ -87,9 +90,7 @@ export function GroupSummary(data: GroupSummaryData) {
 					</Column>
 				</Row>
 			))}
-			<Text style={{ ...small, marginTop: '16px' }}>
-				A colleague who cannot come can cancel with the link in their own mail.
-			</Text>
+			<Text style={{ ...small, marginTop: '16px' }}>{m.mail_colleague_cancel()}</Text>
 			<ContactLine email={data.contactEmail} phones={data.contactPhones} />
 		</MailFrame>
 	)

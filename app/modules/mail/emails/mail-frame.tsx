@@ -1,8 +1,11 @@
 /**
  * What the registrants' mails (React Email) share: their styles, the frame (the summit's
  * name above the heading, on a white card), a labelled detail, the "How to pay" box, what is still to
- * pay with its "Pay now" button, and the organisers' contact line.
+ * pay with its "Pay now" button, and the organisers' contact line. Every text is in the current
+ * language (`inLocale`, the registrant's: ADR 0059), and so is the mail's `lang`.
  */
+import { currentLocale } from '#app/lib/i18n/locale.ts'
+import { m } from '#app/lib/i18n/messages.ts'
 import { linkHref } from '#app/lib/link-href.ts'
 import {
 	Body,
@@ -50,7 +53,7 @@ export function MailFrame({
 	children: ReactNode
 }) {
 	return (
-		<Html lang="en">
+		<Html lang={currentLocale()}>
 			<Head />
 			<Preview>{preview}</Preview>
 			<Body
@@ -104,7 +107,7 @@ export function Detail({ name, children }: { name: string; children: ReactNode }
 }
 
 /** "How to pay" (or `title`), a line each (from the site settings); nothing without lines. */
-export function PaymentBox({ lines, title = 'How to pay' }: { lines: string[]; title?: string }) {
+export function PaymentBox({ lines, title = m.mail_how_to_pay() }: { lines: string[]; title?: string }) {
 	if (!lines.length) return null
 	return (
 		<Section style={{ backgroundColor: '#f8fafc', borderRadius: '8px', padding: '16px', margin: '0 0 24px' }}>
@@ -138,14 +141,12 @@ export function PayBlock({ owed }: { owed: Owed }) {
 			{owed.payUrl ? (
 				<Section style={{ textAlign: 'center', margin: '8px 0 16px' }}>
 					<Button href={owed.payUrl} style={button}>
-						{`Pay ${owed.balance} now`}
+						{m.mail_pay_now({ amount: owed.balance })}
 					</Button>
-					<Text style={{ ...small, margin: '8px 0 0' }}>
-						By card or mobile money (MTN MoMo, Telecel Cash, AirtelTigo Money), through Paystack.
-					</Text>
+					<Text style={{ ...small, margin: '8px 0 0' }}>{m.mail_pay_online_note()}</Text>
 				</Section>
 			) : null}
-			<PaymentBox lines={owed.lines} title={owed.payUrl ? 'Other ways to pay' : 'How to pay'} />
+			<PaymentBox lines={owed.lines} title={owed.payUrl ? m.mail_other_ways_to_pay() : m.mail_how_to_pay()} />
 		</>
 	)
 }
@@ -154,7 +155,7 @@ export function PayBlock({ owed }: { owed: Owed }) {
 export function ContactLine({ email, phones }: { email: string | null; phones: string[] }) {
 	return (
 		<Text style={small}>
-			Questions? {email ? <Link href={`mailto:${email}`}>{email}</Link> : null}
+			{m.mail_questions()} {email ? <Link href={`mailto:${email}`}>{email}</Link> : null}
 			{email && phones.length ? ' · ' : ''}
 			{phones.join(' · ')}
 		</Text>
@@ -171,17 +172,15 @@ export function WhenWhere(data: {
 	const mapHref = linkHref(data.mapUrl)
 	return (
 		<>
-			<Detail name="When">
-				{data.dateText
-					? `${data.dateText}${data.timeText ? `, ${data.timeText}` : ''}`
-					: 'The date will be announced soon.'}
+			<Detail name={m.mail_when()}>
+				{data.dateText ? `${data.dateText}${data.timeText ? `, ${data.timeText}` : ''}` : m.mail_date_soon()}
 			</Detail>
-			<Detail name="Where">
-				{data.venue ?? 'The venue will be announced soon.'}
+			<Detail name={m.mail_where()}>
+				{data.venue ?? m.mail_venue_soon()}
 				{mapHref ? (
 					<>
 						{' '}
-						(<Link href={mapHref}>map</Link>)
+						(<Link href={mapHref}>{m.mail_map()}</Link>)
 					</>
 				) : null}
 			</Detail>

@@ -6,6 +6,7 @@
  * plain text by `payment-mails.server.ts`.
  */
 import { Hr, Link, Section, Text } from '@react-email/components'
+import { m } from '#app/lib/i18n/messages.ts'
 import { ContactLine, Detail, MailFrame, type Owed, PayBlock, small, text } from './mail-frame.tsx'
 
 export interface PaymentReceivedData {
@@ -40,22 +41,23 @@ export function PaymentReceived(data: PaymentReceivedData) {
 	const event = `${data.siteName} ${data.year}`
 	return (
 		<MailFrame
-			preview={`${data.amount} received, receipt ${data.receiptNumber}.`}
+			preview={m.mail_received_preview({ amount: data.amount, number: data.receiptNumber })}
 			event={event}
-			heading={`Payment received, thank you ${data.payerName}`}
+			heading={m.mail_received_heading({ name: data.payerName })}
 		>
 			<Text style={text}>
-				We have received your payment for the {event}.{' '}
-				{data.attached ? 'Your receipt is attached to this mail.' : ''}
+				{m.mail_received_body({ event })} {data.attached ? m.mail_receipt_attached() : ''}
 			</Text>
 			<Section style={{ margin: '16px 0 24px' }}>
-				<Detail name="Amount">{data.amount}</Detail>
-				<Detail name="Paid by">{data.methodText}</Detail>
-				{data.reference ? <Detail name="Reference">{data.reference}</Detail> : null}
-				<Detail name="Receipt">{`${data.receiptNumber}, ${data.paidAtText} (Accra time)`}</Detail>
-				<Detail name="For">{data.forText}</Detail>
-				<Detail name="Balance left">
-					{data.owed ? `${data.owed.balance} still to pay.` : 'Nothing: everything is paid.'}
+				<Detail name={m.mail_amount()}>{data.amount}</Detail>
+				<Detail name={m.mail_paid_by()}>{data.methodText}</Detail>
+				{data.reference ? <Detail name={m.mail_reference()}>{data.reference}</Detail> : null}
+				<Detail name={m.mail_receipt()}>
+					{m.mail_receipt_when({ number: data.receiptNumber, when: data.paidAtText })}
+				</Detail>
+				<Detail name={m.mail_for()}>{data.forText}</Detail>
+				<Detail name={m.mail_balance_left()}>
+					{data.owed ? m.mail_balance_owed({ balance: data.owed.balance }) : m.mail_balance_none()}
 				</Detail>
 			</Section>
 			{data.owed ? <PayBlock owed={data.owed} /> : null}
@@ -63,14 +65,14 @@ export function PaymentReceived(data: PaymentReceivedData) {
 				<Text style={text}>
 					{data.receiptUrl ? (
 						<>
-							<Link href={data.receiptUrl}>Download receipt {data.receiptNumber} (PDF)</Link>
+							<Link href={data.receiptUrl}>{m.mail_download_receipt({ number: data.receiptNumber })}</Link>
 							{data.page ? ' · ' : ''}
 						</>
 					) : null}
 					{data.page ? <Link href={data.page.url}>{data.page.label}</Link> : null}
 				</Text>
 			) : null}
-			<Text style={small}>Keep this mail: it is your record of the payment.</Text>
+			<Text style={small}>{m.mail_keep_record()}</Text>
 			<Hr style={{ borderColor: '#e2e8f0', margin: '24px 0' }} />
 			<ContactLine email={data.contactEmail} phones={data.contactPhones} />
 		</MailFrame>

@@ -6,6 +6,7 @@
  * `payment-mails.server.ts`.
  */
 import { Hr, Link, Section, Text } from '@react-email/components'
+import { m } from '#app/lib/i18n/messages.ts'
 import { ContactLine, Detail, MailFrame, type Owed, PayBlock, text, WhenWhere } from './mail-frame.tsx'
 
 export interface PaymentReminderData {
@@ -33,20 +34,16 @@ export function PaymentReminder(data: PaymentReminderData) {
 	const event = `${data.siteName} ${data.year}`
 	return (
 		<MailFrame
-			preview={`${data.owed.balance} is still to pay before the ${event}.`}
+			preview={m.mail_reminder_preview({ balance: data.owed.balance, event })}
 			event={event}
-			heading={`${data.owed.balance} still to pay, ${data.name}`}
+			heading={m.mail_reminder_heading({ balance: data.owed.balance, name: data.name })}
 		>
-			<Text style={text}>
-				The {event} is close, and the fee for {data.forText} is not fully paid yet. Paying before the day
-				saves you time at the registration desk. If you have paid in the last few days, thank you: there is
-				nothing more to do.
-			</Text>
+			<Text style={text}>{m.mail_reminder_body({ event, what: data.forText })}</Text>
 			<Section style={{ margin: '16px 0 24px' }}>
 				<WhenWhere {...data} />
-				<Detail name="Fee">{data.fee}</Detail>
-				{data.paid ? <Detail name="Received">{data.paid}</Detail> : null}
-				<Detail name="Still to pay">{data.owed.balance}</Detail>
+				<Detail name={m.mail_fee()}>{data.fee}</Detail>
+				{data.paid ? <Detail name={m.mail_received()}>{data.paid}</Detail> : null}
+				<Detail name={m.mail_still_to_pay()}>{data.owed.balance}</Detail>
 			</Section>
 			<PayBlock owed={data.owed} />
 			{data.page ? (
