@@ -95,8 +95,17 @@ async function contentTexts(db: Database): Promise<Set<string>> {
 			for (const value of Object.values(row)) {
 				if (typeof value !== 'string' || !/\p{L}/u.test(value)) continue
 				out.add(norm(value))
-				// HTML as text (an excerpt runs across its paragraphs).
-				if (value.includes('<')) out.add(norm(decodeEntities(value.replace(/<[^>]*>/g, ' '))))
+				// HTML as text, a space where a block ends (an excerpt runs across its paragraphs).
+				if (value.includes('<'))
+					out.add(
+						norm(
+							decodeEntities(
+								value
+									.replace(/<\/(p|h[1-6]|li|blockquote|figcaption|div)\s*>|<(br|hr)\b[^>]*>/gi, ' ')
+									.replace(/<[^>]*>/g, ''),
+							),
+						),
+					)
 				for (const piece of value.split(/<[^>]*>|\n/)) if (norm(piece)) out.add(norm(piece))
 				// A JSON column (the home texts, the FAQ): each of its strings.
 				for (const leaf of jsonStrings(value)) if (norm(leaf)) out.add(norm(leaf))

@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures.ts'
 
 test('an unknown or wrong language prefix is a 404', async ({ request }) => {
-	for (const path of ['/de/agenda', '/en/agenda', '/fr-fr/agenda', '/en'])
+	for (const path of ['/de/agenda', '/en/agenda', '/fr-fr/agenda', '/en', '/FR/agenda', '/Fr'])
 		expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
 })
 

@@ -6,7 +6,7 @@
  * `inLocale(locale, …)`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { MiddlewareFunction } from 'react-router'
+import { data, type MiddlewareFunction } from 'react-router'
 import { BASE_LOCALE, type Locale, localeOfPath, setServerLocaleSource } from './locale.ts'
 
 const requestLocale = new AsyncLocalStorage<Locale>()
@@ -22,6 +22,14 @@ export function localeOfRequest(request: Request): Locale {
 	return localeOfPath(new URL(request.url).pathname)
 }
 
-/** Root middleware: every request is answered in the language of its URL. */
-export const localeMiddleware: MiddlewareFunction<Response> = ({ request }, next) =>
-	inLocale(localeOfRequest(request), next)
+/**
+ * Root middleware: every request is answered in the language of its URL. A language prefix written
+ * in another case (`/FR/agenda`, `/Fr`) is not French and would otherwise match the French pages
+ * (React Router matches paths whatever their case): a 404, never English under a French address.
+ */
+export const localeMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+	const { pathname } = new URL(request.url)
+	if (/^\/fr(\/|\.data$|$)/i.test(pathname) && !/^\/fr(\/|\.data$|$)/.test(pathname))
+		throw data(null, { status: 404, statusText: 'Not Found' })
+	return inLocale(localeOfRequest(request), next)
+}
