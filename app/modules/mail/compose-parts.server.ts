@@ -7,7 +7,7 @@
 import { plainTextSelectors, render, toPlainText } from '@react-email/components'
 import type { Database } from '#app/db/handle.ts'
 import type { EventEdition } from '#app/db/schema.ts'
-import type { FeeRule, PaymentMethod } from '#app/db/schema.ts'
+import type { FeeRule } from '#app/db/schema.ts'
 import { formatEventDate, formatEventTime } from '#app/lib/format.ts'
 import { currentLocale, localizedPath } from '#app/lib/i18n/locale.ts'
 import { m } from '#app/lib/i18n/messages.ts'
@@ -109,17 +109,4 @@ function pageUrl(path: string, siteUrl: string): string {
 export function feeRuleLabel(rule: FeeRule): string {
 	if (rule === 'early-bird') return m.mail_fee_early_bird()
 	return rule === 'regular' ? m.mail_fee_regular() : m.mail_fee_group()
-}
-
-/** How a payment was made, in the current language ("Bank transfer"). */
-export function methodLabel(method: PaymentMethod): string {
-	const labels: Record<PaymentMethod, () => string> = {
-		paystack: m.documents_method_paystack,
-		momo: m.documents_method_momo,
-		bank: m.documents_method_bank,
-		cash: m.documents_method_cash,
-		waiver: m.documents_method_waiver,
-		desk: m.documents_method_desk,
-	}
-	return labels[method]()
 }

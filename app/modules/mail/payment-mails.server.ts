@@ -8,6 +8,7 @@
  * `owedOf`). A mail whose subject is gone (a cancelled registration, a payment undone by a
  * correction, a reminder to someone who has paid since or for a summit that has started) is not sent.
  */
+import { methodText } from '#app/modules/payments/receipt-document.server.ts'
 import { findReceipt } from '#app/modules/payments/documents.queries.server.ts'
 import type { Database } from '#app/db/handle.ts'
 import { formatCedis, formatDateTime, textLines } from '#app/lib/format.ts'
@@ -33,7 +34,6 @@ import {
 import {
 	type ComposeContext,
 	groupLinks,
-	methodLabel,
 	oneLine,
 	registrationLinks,
 	renderBoth,
@@ -173,7 +173,7 @@ export async function paymentReceived(
 		year: edition.year,
 		payerName: receipt.payerName,
 		amount: formatCedis(receipt.amountPesewas),
-		methodText: methodLabel(receipt.method),
+		methodText: methodText(receipt.method),
 		reference: receipt.reference,
 		receiptNumber: number,
 		paidAtText: formatDateTime(receipt.issuedAt),

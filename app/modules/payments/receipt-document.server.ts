@@ -82,8 +82,11 @@ async function balanceAfter(
 	return fees - sums.payment - sums.waiver + sums.refund
 }
 
-/** How a payment was made, in the current language ("Bank transfer", "Virement bancaire"). */
-function methodText(method: PaymentMethod): string {
+/**
+ * How a payment was made, in the current language ("Bank transfer", "Virement bancaire"): for the
+ * receipt and for the mail that sends it.
+ */
+export function methodText(method: PaymentMethod): string {
 	const labels: Record<PaymentMethod, () => string> = {
 		paystack: m.documents_method_paystack,
 		momo: m.documents_method_momo,
