@@ -39,7 +39,7 @@ test.describe('page cache', () => {
 		}
 	})
 
-	test('the form pages come from the cache: one page for every visitor, revalidated with a 304', async ({
+	test('the form pages, and French pages, come from the cache: one page for every visitor, revalidated with a 304', async ({
 		playwright,
 		baseURL,
 	}) => {
@@ -49,6 +49,10 @@ test.describe('page cache', () => {
 			'/register/group',
 			'/add-sponsorship',
 			'/next-edition',
+			// A French page is kept as its English twin is (ADR 0059).
+			'/fr/register',
+			'/fr/agenda',
+			'/fr',
 		]) {
 			// Two visitors of their own (no cookie, no shared connection) get the same bytes.
 			const [one, two] = await Promise.all([
