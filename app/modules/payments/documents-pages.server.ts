@@ -6,6 +6,7 @@
  * printed numbers and its "ask for an invoice" form. Missing or someone else's documents are a 404
  * that names nothing; refusals go back to the page the form was on, with the reason in a toast.
  */
+import { m } from '#app/lib/i18n/messages.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from 'react-router'
 import { db } from '#app/db/db.server.ts'
@@ -113,7 +114,7 @@ export async function adminIssueInvoiceFromForm(actor: Actor, request: Request):
 	if (submission.status !== 'success')
 		return seeOther(paymentsScreen(account), {
 			type: 'error',
-			title: 'No invoice issued',
+			title: m.documents_no_invoice_issued(),
 			description: firstMessage(submission.error ?? undefined),
 		})
 	const result = await issueInvoice(
@@ -126,7 +127,7 @@ export async function adminIssueInvoiceFromForm(actor: Actor, request: Request):
 	if (!result.ok)
 		return seeOther(paymentsScreen(account), {
 			type: 'error',
-			title: 'No invoice issued',
+			title: m.documents_no_invoice_issued(),
 			description: result.message,
 		})
 	return seeOther(`/admin/invoices/${result.invoice.id}.pdf`)
@@ -176,7 +177,7 @@ export async function requestInvoiceFromForm(
 	if (submission.status !== 'success')
 		return seeOther(back, {
 			type: 'error',
-			title: 'No invoice issued',
+			title: m.documents_no_invoice_issued(),
 			description: firstMessage(submission.error ?? undefined),
 		})
 	const result: InvoiceResult = await issueInvoice(
@@ -188,7 +189,11 @@ export async function requestInvoiceFromForm(
 		{ refuseGroupMember: options.refuseGroupMember },
 	)
 	if (!result.ok)
-		return seeOther(back, { type: 'error', title: 'No invoice issued', description: result.message })
+		return seeOther(back, {
+			type: 'error',
+			title: m.documents_no_invoice_issued(),
+			description: result.message,
+		})
 	if (!result.invoice.reused) await countAcceptedSubmission(db, 'manage', request)
 	return seeOther(`${options.base}/invoices/${result.invoice.number}.pdf`)
 }

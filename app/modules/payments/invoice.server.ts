@@ -120,10 +120,7 @@ export async function issueInvoice(
 			account.kind === 'registration' &&
 			(await groupOfRegistration(trx, account.id)) !== null
 		)
-			refuse(
-				'in-group',
-				'Your group’s contact pays for your place: they get the invoice for the whole group from the link in their mail.',
-			)
+			refuse('in-group', m.documents_refuse_in_group())
 		// The document is the registrant's: its texts are written in their language (ADR 0059).
 		const locale = await registrantLocale(
 			trx,
@@ -131,22 +128,15 @@ export async function issueInvoice(
 		)
 		const charged = await chargedRegistrations(trx, account)
 		const lines = inLocale(locale, () => invoiceLines(charged))
-		if (!lines.length)
-			refuse('no-fee', 'There is no fee to pay for this registration, so there is nothing to invoice.')
+		if (!lines.length) refuse('no-fee', m.documents_refuse_no_fee())
 		if (view.balance.balancePesewas <= 0)
 			refuse(
 				'nothing-owed',
-				view.balance.state === 'waived'
-					? 'Nothing is owed: the fee was waived, so there is nothing to invoice.'
-					: 'Nothing is owed: the fee is paid, so there is nothing to invoice. The receipts show what was paid.',
+				view.balance.state === 'waived' ? m.documents_refuse_waived() : m.documents_refuse_paid(),
 			)
 		const settings = await getSettings(trx)
 		const taxLines = parseTaxLines(settings.tax_lines_json)
-		if (!taxLines)
-			refuse(
-				'settings',
-				'The tax lines in the site settings cannot be read, so no invoice can be issued: an Administrator must save the site settings again.',
-			)
+		if (!taxLines) refuse('settings', m.documents_refuse_settings())
 		const edition = (await getEdition(trx, view.editionId))!
 		const totalPesewas = lines.reduce((sum, line) => sum + line.amountPesewas, 0)
 		const asked: InvoiceDocument = {
@@ -203,6 +193,6 @@ export async function issueInvoice(
 /** What a missing account's refusal says. */
 function notFoundMessage(account: Account): string {
 	return account.kind === 'registration'
-		? 'This registration no longer exists: it may have been cancelled.'
-		: 'This group no longer exists.'
+		? m.documents_refuse_registration_gone()
+		: m.documents_refuse_group_gone()
 }
