@@ -152,9 +152,11 @@ export async function paymentReceived(
 			findGroupForMail(db, receipt.groupId),
 		])
 		if (!payer || !group) return null
-		const ids = payer.members.map((m) => m.id)
+		const ids = payer.members.map((member) => member.id)
 		const totals = await ledgerTotalsThrough(db, ids, movements.lastId)
-		balance = sumBalances(payer.members.map((m) => balanceOf(m.feePesewas, totals.get(m.id) ?? NO_MOVEMENTS)))
+		balance = sumBalances(
+			payer.members.map((member) => balanceOf(member.feePesewas, totals.get(member.id) ?? NO_MOVEMENTS)),
+		)
 		to = { name: oneLine(payer.contactName), address: payer.contactEmail }
 		forText = m.mail_for_group({ count: ids.length, company: payer.companyName, event })
 		if (group.manageRef) {

@@ -115,14 +115,14 @@ export async function loadAccount(
 						},
 				)
 	if (!payer) return undefined
-	const ids = payer.members.map((m) => m.id)
+	const ids = payer.members.map((member) => member.id)
 	const totals = await ledgerTotals(db, ids)
-	const members = payer.members.map((m) => ({
-		id: m.id,
-		fullName: m.fullName,
-		email: m.email,
-		ticketRef: m.ticketRef,
-		balance: balanceOf(m.feePesewas, totals.get(m.id) ?? NO_MOVEMENTS),
+	const members = payer.members.map((member) => ({
+		id: member.id,
+		fullName: member.fullName,
+		email: member.email,
+		ticketRef: member.ticketRef,
+		balance: balanceOf(member.feePesewas, totals.get(member.id) ?? NO_MOVEMENTS),
 	}))
 	return {
 		account,
@@ -131,7 +131,7 @@ export async function loadAccount(
 		balance:
 			members.length === 1 && account.kind === 'registration'
 				? members[0]!.balance
-				: sumBalances(members.map((m) => m.balance)),
+				: sumBalances(members.map((member) => member.balance)),
 		lastMovementId: await lastMovementId(db, ids),
 	}
 }

@@ -35,7 +35,7 @@ export async function loadReceiptDocument(
 		getEdition(db, receipt.editionId),
 		receiptMovements(db, receipt.id),
 	])
-	const paid = movements.filter((m) => m.correctsId === null)
+	const paid = movements.filter((movement) => movement.correctsId === null)
 	const account: Account | null =
 		receipt.attendeeId !== null
 			? { kind: 'registration', id: receipt.attendeeId }
@@ -52,11 +52,11 @@ export async function loadReceiptDocument(
 		method: methodText(receipt.method),
 		reference: receipt.reference,
 		recordedBy: receipt.recordedBy,
-		paysFor: paid.map((m) => ({ name: m.fullName, amountPesewas: m.amountPesewas })),
+		paysFor: paid.map((movement) => ({ name: movement.fullName, amountPesewas: movement.amountPesewas })),
 		balanceAfterPesewas: account ? await balanceAfter(db, account, paid) : null,
 		corrections: movements
-			.filter((m) => m.correctsId !== null)
-			.map((m) => ({ at: m.recordedAt, amountPesewas: -m.amountPesewas })),
+			.filter((movement) => movement.correctsId !== null)
+			.map((movement) => ({ at: movement.recordedAt, amountPesewas: -movement.amountPesewas })),
 	}
 }
 
@@ -72,7 +72,7 @@ async function balanceAfter(
 ): Promise<number | null> {
 	const registrations = await accountFees(db, account)
 	if (!registrations.length || !paid.length) return null
-	const lastId = Math.max(...paid.map((m) => m.id))
+	const lastId = Math.max(...paid.map((movement) => movement.id))
 	const sums = await movementSumsUpTo(
 		db,
 		registrations.map((r) => r.id),
