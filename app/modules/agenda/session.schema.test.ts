@@ -18,7 +18,6 @@ describe('SessionSchema', () => {
 		expect(submission.status === 'success' && submission.value).toEqual({
 			editionId: 2,
 			heading: 'Opening Keynote',
-			headingFr: '',
 			date: '2027-03-25',
 			startTime: '09:15',
 			endTime: '10:00',
@@ -110,6 +109,7 @@ describe('sessionFormDefaults and speakerDisplayName', () => {
 			endTime: '10:00',
 			speakerId: '4',
 			speaker: '',
+			headingFr: '',
 			description: '',
 			descriptionFr: '',
 		})
