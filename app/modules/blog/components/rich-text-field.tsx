@@ -6,7 +6,7 @@
  * typed there is where the editor starts.
  */
 import { type FieldMetadata, getTextareaProps } from '@conform-to/react'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { ErrorList } from '#app/components/forms.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 
@@ -23,10 +23,13 @@ export function RichTextField({
 	required = true,
 }: {
 	field: FieldMetadata<string>
-	label: string
-	hint: string
+	label: ReactNode
+	hint: ReactNode
 	uploadUrl: string
-	/** Whether the label carries the required mark (a practical page's text may be left empty). */
+	/**
+	 * Whether the label carries the required mark (a practical page's text, a French text may be
+	 * left empty).
+	 */
 	required?: boolean
 }) {
 	const hydrated = useHydrated()
