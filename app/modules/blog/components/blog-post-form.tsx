@@ -1,13 +1,15 @@
 /**
  * The add and update blog post form (/admin/add-blog-post, /admin/update-blog-post/{postId}), in an
  * `ImageForm` (multipart, for the cover): the title, the text in the rich-text editor
- * (`RichTextField`) and the excerpt on the left, each in English and French side by side
- * (ADR 0059; the French flagged while empty); status, publish date, category, author and cover on
+ * (`RichTextField`) and the excerpt on the left, the title and excerpt in English and French side
+ * by side and the French text in its own editor under the English (ADR 0059; the French flagged
+ * while empty); status, publish date, category, author and cover on
  * the right (under them on a phone). Checked in the browser before anything is sent and again on the
  * server.
  */
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { FRENCH_HINT, frenchLabel, TranslationPair } from '#app/components/admin/french-fields.tsx'
+import { FrenchRichText } from '#app/components/admin/french-rich-text.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
 import { type FieldSpecs, SchemaFields, SchemaInput } from '#app/components/forms.tsx'
@@ -131,13 +133,20 @@ export function BlogPostForm({
 							hint="Headings, lists, quotes, links and images. Text pasted from Word or Google Docs keeps its headings and lists, not its fonts and colours."
 							uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
 						/>
-						<RichTextField
-							field={fields.contentFr}
-							label={frenchLabel('Contenu', contentMissing)}
-							hint={FRENCH_HINT}
-							uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
-							required={false}
-						/>
+						<FrenchRichText
+							summary="Contenu (French)"
+							hasFrench={!isBlankHtml(saved.contentFr ?? '')}
+							missing={contentMissing}
+						>
+							<RichTextField
+								field={fields.contentFr}
+								label="Contenu (French)"
+								hint={FRENCH_HINT}
+								uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
+								required={false}
+								testId="rich-text-editor-fr"
+							/>
+						</FrenchRichText>
 						<TranslationPair
 							english={<SchemaFields fields={fields} specs={EXCERPT} />}
 							french={<SchemaFields fields={fields} specs={frenchExcerptSpecs(saved)} />}

@@ -21,6 +21,7 @@ export function RichTextField({
 	hint,
 	uploadUrl,
 	required = true,
+	testId,
 }: {
 	field: FieldMetadata<string>
 	label: ReactNode
@@ -31,6 +32,8 @@ export function RichTextField({
 	 * left empty).
 	 */
 	required?: boolean
+	/** The editor's `data-testid` when there are two on the page (default `rich-text-editor`). */
+	testId?: string
 }) {
 	const hydrated = useHydrated()
 	const { key, ...textarea } = getTextareaProps(field)
@@ -71,6 +74,7 @@ export function RichTextField({
 						describedBy={describedBy}
 						invalid={invalid}
 						uploadUrl={uploadUrl}
+						testId={testId}
 					/>
 				</Suspense>
 			) : (
