@@ -80,7 +80,7 @@ export default function RichTextEditor({
 	useEffect(() => {
 		if (editor && !editor.isDestroyed)
 			editor.setOptions({ editorProps: editorProps(labelId, describedBy, invalid, testId) })
-	}, [editor, labelId, describedBy, invalid])
+	}, [editor, labelId, describedBy, invalid, testId])
 
 	return (
 		<div
