@@ -5,7 +5,7 @@
  * summary flagged "Needs translating" when the English is written) when there is none; its editor
  * has its own `data-testid`, `rich-text-editor-fr`.
  */
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { NeedsTranslating } from './french-fields.tsx'
 
 export function FrenchRichText({
@@ -23,9 +23,12 @@ export function FrenchRichText({
 	/** The French field (a `RichTextField` with `testId="rich-text-editor-fr"`). */
 	children: ReactNode
 }) {
+	// React keeps the open state it renders: follow the visitor's toggles so a re-render keeps them.
+	const [open, setOpen] = useState(hasFrench)
 	return (
 		<details
-			open={hasFrench}
+			open={open}
+			onToggle={(event) => setOpen(event.currentTarget.open)}
 			className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200"
 			data-testid="french-rich-text"
 		>

@@ -24,6 +24,8 @@ function isPublic(now: Date) {
 export interface MediaCategoryLink {
 	id: number
 	title: string
+	/** Its French title, null for none (ADR 0059): the caller picks the page's with `localized`. */
+	title_fr: string | null
 }
 
 /** The most posts a blog list shows (lists have no paging). */
@@ -36,7 +38,7 @@ export const RELATED_POSTS_LIMIT = 5
 export async function listMediaCategories(db: Handle): Promise<MediaCategoryLink[]> {
 	return db
 		.selectFrom('media_categories')
-		.select(['id', 'title'])
+		.select(['id', 'title', 'title_fr'])
 		.orderBy('sort_order')
 		.orderBy('id')
 		.execute()
@@ -44,7 +46,11 @@ export async function listMediaCategories(db: Handle): Promise<MediaCategoryLink
 
 /** One media category (the spec's `single_category.php`), or undefined when there is none. */
 export async function getMediaCategory(db: Handle, id: number): Promise<MediaCategoryLink | undefined> {
-	return db.selectFrom('media_categories').select(['id', 'title']).where('id', '=', id).executeTakeFirst()
+	return db
+		.selectFrom('media_categories')
+		.select(['id', 'title', 'title_fr'])
+		.where('id', '=', id)
+		.executeTakeFirst()
 }
 
 /** A post as the blog lists show it; the content is there to build the excerpt. */

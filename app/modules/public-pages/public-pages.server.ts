@@ -74,7 +74,7 @@ export interface PracticalPageMenuLink {
  */
 export async function loadPublicLayout(context: Readonly<RouterContextProvider>): Promise<{
 	settings: PublicSettings
-	mediaCategories: MediaCategoryLink[]
+	mediaCategories: Pick<MediaCategoryLink, 'id' | 'title'>[]
 	practicalLinks: { header: PracticalPageMenuLink[]; footer: PracticalPageMenuLink[] }
 	year: number
 }> {
@@ -90,7 +90,11 @@ export async function loadPublicLayout(context: Readonly<RouterContextProvider>)
 			.map((page) => ({ title: localized(page.title, page.title_fr), to: `/info/${page.slug}` }))
 	return {
 		settings: publicSettings(settings),
-		mediaCategories: [...mediaCategories],
+		// Kept in both languages; the page's title picked after the kept read (ADR 0059).
+		mediaCategories: mediaCategories.map((category) => ({
+			id: category.id,
+			title: localized(category.title, category.title_fr),
+		})),
 		practicalLinks: { header: linksIn('header'), footer: linksIn('footer') },
 		year: new Date().getUTCFullYear(),
 	}
