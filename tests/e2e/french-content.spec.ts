@@ -167,11 +167,12 @@ test('an Administrator writes a blog post’s title and text in French; /fr show
 	await gotoHydrated(page, `/admin/update-blog-post/${postId}`)
 	await expect(page.locator('label', { hasText: 'Titre (French)' })).toContainText('Needs translating')
 	const frenchTitle = `${title} : les inscriptions sont ouvertes`
-	await frenchField(page, 'Titre').fill(frenchTitle)
+	// The French text opens under the English one; then the French title beside the English.
 	await page.locator('summary', { hasText: 'Contenu (French)' }).click()
 	const frenchEditor = page.getByTestId('rich-text-editor-fr')
 	await frenchEditor.click()
 	await page.keyboard.type('Trois jours de conférences à Accra.')
+	await frenchField(page, 'Titre').fill(frenchTitle)
 	await page.getByRole('button', { name: 'Save changes' }).click()
 	await expect(page).toHaveURL(/\/admin\/blog-posts/)
 
@@ -215,10 +216,10 @@ test('an Administrator writes a practical page in French; /fr shows it, a FAQ an
 
 	await gotoHydrated(page, `/admin/update-practical-page/${id}`)
 	const frenchTitle = `${title} : lettres d’invitation`
-	await frenchField(page, 'Titre').fill(frenchTitle)
 	await page.locator('summary', { hasText: 'Texte (French)' }).click()
 	await page.getByTestId('rich-text-editor-fr').click()
 	await page.keyboard.type('Demandez-nous une lettre d’invitation.')
+	await frenchField(page, 'Titre').fill(frenchTitle)
 	await page
 		.getByRole('group', { name: 'Question 1' })
 		.getByLabel('Intitulé (French)')

@@ -39,11 +39,11 @@ const COLUMNS: ListColumn<PracticalPageListItem>[] = [
 		cell: (row) => (
 			<>
 				{row.title}
+				{/* On its own line: the title stays the cell's first line. */}
 				{row.needsFrench ? (
-					<>
-						{' '}
+					<span className="mt-1 block">
 						<NeedsFrenchBadge />
-					</>
+					</span>
 				) : null}
 				<span className="mt-1 block text-xs font-normal break-all text-slate-600">/info/{row.slug}</span>
 				<span className="mt-1 block sm:hidden">
