@@ -6,7 +6,10 @@
 import { describe, expect, test } from 'vitest'
 import { inLocale } from '#app/lib/i18n/locale.server.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
+import { actorFactory } from '#tests/factories/users.ts'
+import { PrivacyNoticeFormSchema } from './privacy-notice.schema.ts'
 import { homeSettings, paymentInstructions, privacySettings } from './public-settings.ts'
+import { savePrivacyNotice } from './settings-admin.server.ts'
 import { defaultSettings, getSettings, saveSettings } from './settings.queries.server.ts'
 
 const now = new Date('2027-02-01T10:00:00.000Z')
@@ -100,5 +103,43 @@ describe.each(testDialects)('the settings texts in French on %s', (dialect) => {
 		const cleared = await getSettings(t.db)
 		expect(cleared.homeContentFr).toBeNull()
 		expect(homeSettings(cleared, null, 'fr').aboutHeading).toBe('About the summit')
+	})
+
+	test('the privacy notice form saves the French texts (blank ones as none) and a French change raises the version', async () => {
+		const actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
+		const english = {
+			collected: 'Your name.',
+			purpose: 'To register you.',
+			retention: 'Two years.',
+			contact: 'dpo@example.com',
+		}
+		const first = await savePrivacyNotice(t.db, actor, PrivacyNoticeFormSchema.parse(english), now)
+		const withFrench = await savePrivacyNotice(
+			t.db,
+			actor,
+			PrivacyNoticeFormSchema.parse({ ...english, collectedFr: 'Votre nom.', purposeFr: '  ' }),
+			now,
+		)
+		expect(withFrench).toBe(first + 1)
+		const settings = await getSettings(t.db)
+		expect(settings.privacyNoticeFr).toEqual({
+			collected: 'Votre nom.',
+			purpose: '',
+			retention: '',
+			contact: '',
+		})
+		expect(privacySettings(settings, 'fr').notice).toMatchObject({
+			collected: 'Votre nom.',
+			purpose: 'To register you.',
+		})
+		// Saved again unchanged: the same version.
+		expect(
+			await savePrivacyNotice(
+				t.db,
+				actor,
+				PrivacyNoticeFormSchema.parse({ ...english, collectedFr: 'Votre nom.' }),
+				now,
+			),
+		).toBe(withFrench)
 	})
 })

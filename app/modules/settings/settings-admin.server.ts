@@ -24,7 +24,7 @@ import {
 	updatePrivacyNotice,
 	privacyVersion,
 } from './settings.queries.server.ts'
-import type { PrivacyNoticeInput } from './privacy-notice.schema.ts'
+import { frenchPrivacyNotice, type PrivacyNoticeInput } from './privacy-notice.schema.ts'
 
 /**
  * Saves the site settings form: the contact and organiser fields (the address's and phone numbers'
@@ -115,7 +115,7 @@ export async function saveHomeTexts(
 }
 
 /**
- * Saves the privacy notice's texts; when they changed, its version is raised (new consents record
+ * Saves the privacy notice's texts and their French (ADR 0059); when either changed, its version is raised (new consents record
  * it) with an "Update Settings" activity row naming the version. Returns the version in force.
  * Throws on a database failure (nothing written).
  */
@@ -127,7 +127,13 @@ export async function savePrivacyNotice(
 ): Promise<number> {
 	return writeTransaction(db, async (trx) => {
 		const before = await privacyVersion(trx)
-		const version = await updatePrivacyNotice(trx, input, now)
+		const { collected, purpose, retention, contact } = input
+		const version = await updatePrivacyNotice(
+			trx,
+			{ collected, purpose, retention, contact },
+			now,
+			frenchPrivacyNotice(input),
+		)
 		if (version !== before)
 			await recordActivity(
 				trx,

@@ -172,7 +172,17 @@ export function saveHomeTextsFromForm(actor: Actor, formData: FormData) {
 /** The privacy notice form's values as stored, and its version. Throws a 500 when unreadable. */
 export async function loadPrivacyNoticePage() {
 	const settings = await readSettingsOr500()
-	return { defaults: settings.privacyNotice, version: settings.privacy_version }
+	const french = settings.privacyNoticeFr
+	return {
+		defaults: {
+			...settings.privacyNotice,
+			collectedFr: french?.collected ?? '',
+			purposeFr: french?.purpose ?? '',
+			retentionFr: french?.retention ?? '',
+			contactFr: french?.contact ?? '',
+		},
+		version: settings.privacy_version,
+	}
 }
 
 /**

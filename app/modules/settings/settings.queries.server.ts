@@ -174,12 +174,29 @@ export async function privacyVersion(db: Handle): Promise<number> {
  * kept); returns the version now in force. The default texts saved unchanged are stored as the
  * site's own, at the same version: the organiser has read them (the set-up checklist, ADR 0055).
  */
-export async function updatePrivacyNotice(db: Handle, notice: PrivacyNotice, now: Date): Promise<number> {
+export async function updatePrivacyNotice(
+	db: Handle,
+	notice: PrivacyNotice,
+	now: Date,
+	french?: PrivacyNotice | null,
+): Promise<number> {
 	const current = await getSettings(db)
-	const unchanged = JSON.stringify(current.privacyNotice) === JSON.stringify(notice)
+	// A change to either language's texts is a new version (French readers agree to the French).
+	const unchanged =
+		JSON.stringify(current.privacyNotice) === JSON.stringify(notice) &&
+		(french === undefined || JSON.stringify(current.privacyNoticeFr) === JSON.stringify(french))
 	if (unchanged && (await hasOwnPrivacyNotice(db))) return current.privacy_version
 	const version = unchanged ? current.privacy_version : current.privacy_version + 1
-	await saveSettings(db, { ...current, privacyNotice: notice, privacy_version: version }, now)
+	await saveSettings(
+		db,
+		{
+			...current,
+			privacyNotice: notice,
+			...(french === undefined ? {} : { privacyNoticeFr: french }),
+			privacy_version: version,
+		},
+		now,
+	)
 	return version
 }
 
