@@ -46,6 +46,7 @@ export async function saveContactSettings(
 			{
 				organiser_name: input.organiserName ?? '',
 				organiser_about: input.organiserAbout ?? '',
+				organiser_about_fr: input.organiserAboutFr ?? null,
 				contact_address: textLines(input.address).join('\n'),
 				contact_phone: textLines(input.phones ?? '').join('\n'),
 				contact_email: input.email ?? '',
@@ -57,6 +58,7 @@ export async function saveContactSettings(
 				instagram_url: input.instagramUrl ?? null,
 				notice_emails: textLines(input.noticeEmails ?? '').join('\n'),
 				payment_instructions: textLines(input.paymentInstructions ?? '').join('\n'),
+				payment_instructions_fr: textLines(input.paymentInstructionsFr ?? '').join('\n') || null,
 				...invoice,
 			},
 			now,

@@ -101,6 +101,7 @@ export async function loadContactSettingsPage(): Promise<{ defaults: SiteSetting
 			paymentReminderDays: settings.payment_reminder_days?.toString() ?? '',
 			organiserName: settings.organiser_name,
 			organiserAbout: settings.organiser_about,
+			organiserAboutFr: settings.organiser_about_fr ?? '',
 			address: settings.contact_address,
 			phones: settings.contact_phone,
 			email: settings.contact_email,
@@ -112,6 +113,7 @@ export async function loadContactSettingsPage(): Promise<{ defaults: SiteSetting
 			instagramUrl: settings.instagram_url ?? '',
 			noticeEmails: settings.notice_emails,
 			paymentInstructions: settings.payment_instructions,
+			paymentInstructionsFr: settings.payment_instructions_fr ?? '',
 		},
 	}
 }

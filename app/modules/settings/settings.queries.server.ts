@@ -125,6 +125,7 @@ export type ContactSettingsColumns = Pick<
 	Settings,
 	| 'organiser_name'
 	| 'organiser_about'
+	| 'organiser_about_fr'
 	| 'contact_address'
 	| 'contact_phone'
 	| 'contact_email'
@@ -136,6 +137,7 @@ export type ContactSettingsColumns = Pick<
 	| 'instagram_url'
 	| 'notice_emails'
 	| 'payment_instructions'
+	| 'payment_instructions_fr'
 >
 
 /** The settings columns invoices and receipts print, and the payment reminder's days. */
