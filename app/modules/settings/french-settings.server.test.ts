@@ -7,9 +7,10 @@ import { describe, expect, test } from 'vitest'
 import { inLocale } from '#app/lib/i18n/locale.server.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { actorFactory } from '#tests/factories/users.ts'
+import { HomeTextsSchema } from './home-texts.schema.ts'
 import { PrivacyNoticeFormSchema } from './privacy-notice.schema.ts'
 import { homeSettings, paymentInstructions, privacySettings } from './public-settings.ts'
-import { savePrivacyNotice } from './settings-admin.server.ts'
+import { saveHomeTexts, savePrivacyNotice } from './settings-admin.server.ts'
 import { defaultSettings, getSettings, saveSettings } from './settings.queries.server.ts'
 
 const now = new Date('2027-02-01T10:00:00.000Z')
@@ -141,5 +142,31 @@ describe.each(testDialects)('the settings texts in French on %s', (dialect) => {
 				now,
 			),
 		).toBe(withFrench)
+	})
+
+	test('the home texts form saves the French heading, paragraphs and note; all blank is none', async () => {
+		const actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
+		const base = {
+			aboutHeading: 'About the summit',
+			about: 'Two days.',
+			groupDiscountNote: 'Groups pay less.',
+		}
+		await saveHomeTexts(
+			t.db,
+			actor,
+			HomeTextsSchema.parse({ ...base, aboutHeadingFr: 'À propos', aboutFr: 'Deux jours.\n\nÀ Accra.' }),
+			now,
+		)
+		const settings = await getSettings(t.db)
+		expect(settings.homeContentFr).toMatchObject({
+			aboutHeading: 'À propos',
+			aboutParagraphs: ['Deux jours.', 'À Accra.'],
+		})
+		expect(homeSettings(settings, null, 'fr')).toMatchObject({
+			aboutHeading: 'À propos',
+			aboutParagraphs: ['Deux jours.', 'À Accra.'],
+		})
+		await saveHomeTexts(t.db, actor, HomeTextsSchema.parse({ ...base, aboutHeadingFr: ' ' }), now)
+		expect((await getSettings(t.db)).homeContentFr).toBeNull()
 	})
 })

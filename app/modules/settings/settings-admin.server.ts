@@ -101,6 +101,17 @@ export async function saveHomeTexts(
 	now: Date,
 ): Promise<void> {
 	await writeTransaction(db, async (trx) => {
+		// The French texts the form has (ADR 0059); the lists' rows have no French on the form yet.
+		const french = {
+			aboutHeading: input.aboutHeadingFr ?? '',
+			aboutParagraphs: paragraphsOf(input.aboutFr ?? ''),
+			takeaways: [],
+			eventProfile: [],
+			groupDiscountNote: input.groupDiscountNoteFr ?? '',
+		}
+		const anyFrench = Boolean(
+			french.aboutHeading || french.aboutParagraphs.length || french.groupDiscountNote,
+		)
 		await updateHomeContent(
 			trx,
 			{
@@ -111,6 +122,7 @@ export async function saveHomeTexts(
 				groupDiscountNote: input.groupDiscountNote ?? '',
 			},
 			now,
+			anyFrench ? french : null,
 		)
 		await recordActivity(trx, actorActivity(actor, 'Update Settings', 'Saved the home page texts'), now)
 	})

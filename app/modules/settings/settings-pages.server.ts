@@ -139,7 +139,7 @@ export function saveContactSettingsFromForm(actor: Actor, formData: FormData) {
  * stored ones. Throws a 500 "Failed to fetch data" when the settings cannot be read.
  */
 export async function loadHomeTextsPage() {
-	const { homeContent } = await readSettingsOr500()
+	const { homeContent, homeContentFr } = await readSettingsOr500()
 	const spare = <Row>(empty: Row) => Array.from({ length: SPARE_ROWS }, () => ({ ...empty }))
 	return {
 		defaults: {
@@ -148,6 +148,9 @@ export async function loadHomeTextsPage() {
 			takeaways: [...homeContent.takeaways, ...spare({ title: '', text: '' })],
 			eventProfile: [...homeContent.eventProfile, ...spare({ label: '', value: '' })],
 			groupDiscountNote: homeContent.groupDiscountNote,
+			aboutHeadingFr: homeContentFr?.aboutHeading ?? '',
+			aboutFr: homeContentFr?.aboutParagraphs.join('\n\n') ?? '',
+			groupDiscountNoteFr: homeContentFr?.groupDiscountNote ?? '',
 		},
 	}
 }

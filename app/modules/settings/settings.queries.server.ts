@@ -160,9 +160,19 @@ export async function updateContactSettings(
 }
 
 /** Writes the home page texts of the settings row, the other columns kept. */
-export async function updateHomeContent(db: Handle, homeContent: HomeContent, now: Date): Promise<void> {
+export async function updateHomeContent(
+	db: Handle,
+	homeContent: HomeContent,
+	now: Date,
+	/** The French home texts (null: none); left out, the stored ones are kept. */
+	homeContentFr?: HomeContent | null,
+): Promise<void> {
 	const { homeContent: _old, ...current } = await getSettings(db)
-	await saveSettings(db, { ...current, homeContent }, now)
+	await saveSettings(
+		db,
+		{ ...current, homeContent, ...(homeContentFr === undefined ? {} : { homeContentFr }) },
+		now,
+	)
 }
 
 /** The privacy notice's version in force (1 before any settings row exists). */
