@@ -85,7 +85,11 @@ describe.each(testDialects)('partnership packages on %s', (dialect) => {
 			now,
 		)
 		expect(added).toMatchObject({ ok: true })
-		expect(await listOfferedPackages(t.db)).toContainEqual({ title: 'Diamond', label: 'Diamond', description: 'Keynote slot' })
+		expect(await listOfferedPackages(t.db)).toContainEqual({
+			title: 'Diamond',
+			label: 'Diamond',
+			description: 'Keynote slot',
+		})
 		expect((await offered()).at(-1)).toBe('Diamond')
 		for (const title of ['gold', 'DIAMOND']) {
 			expect(await savePackage(t.db, actor, null, { title, active: true }, now), title).toEqual({
