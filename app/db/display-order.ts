@@ -14,10 +14,11 @@ import type { Handle } from './handle.ts'
 export type TitledOrderTable =
 	'sponsor_tiers' | 'media_categories' | 'partnership_packages' | 'practical_pages'
 
-/** A row's place: its id, title and `sort_order`. */
+/** A row's place: its id, title (and its French, null for none: ADR 0059) and `sort_order`. */
 export interface TitledPlace {
 	id: number
 	title: string
+	title_fr: string | null
 	sortOrder: number
 }
 
@@ -25,7 +26,7 @@ export interface TitledPlace {
 export async function listInDisplayOrder(db: Handle, table: TitledOrderTable): Promise<TitledPlace[]> {
 	return db
 		.selectFrom(table)
-		.select(['id', 'title', 'sort_order as sortOrder'])
+		.select(['id', 'title', 'title_fr', 'sort_order as sortOrder'])
 		.orderBy('sort_order')
 		.orderBy('id')
 		.execute()
@@ -95,29 +96,45 @@ export async function findTitled(
 ): Promise<TitledPlace | undefined> {
 	return db
 		.selectFrom(table)
-		.select(['id', 'title', 'sort_order as sortOrder'])
+		.select(['id', 'title', 'title_fr', 'sort_order as sortOrder'])
 		.where('id', '=', id)
 		.executeTakeFirst()
 }
 
-/** Inserts a row titled `title` last in the order of `table`; returns its id. */
-export async function insertTitledLast(db: Handle, table: TitledOrderTable, title: string): Promise<number> {
+/**
+ * Inserts a row titled `title` (and `titleFr`, its French, null for none: ADR 0059) last in the
+ * order of `table`; returns its id.
+ */
+export async function insertTitledLast(
+	db: Handle,
+	table: TitledOrderTable,
+	title: string,
+	titleFr: string | null = null,
+): Promise<number> {
 	const row = await db
 		.insertInto(table)
-		.values({ title, sort_order: await placeAfterLast(db, table) })
+		.values({ title, title_fr: titleFr, sort_order: await placeAfterLast(db, table) })
 		.returning('id')
 		.executeTakeFirstOrThrow()
 	return row.id
 }
 
-/** Renames the row `id` of `table`, which keeps its place; false when there is none. */
+/**
+ * Renames the row `id` of `table`, which keeps its place; its French title too when `titleFr` is
+ * given (null clears it), kept when left out. False when there is none.
+ */
 export async function updateTitle(
 	db: Handle,
 	table: TitledOrderTable,
 	id: number,
 	title: string,
+	titleFr?: string | null,
 ): Promise<boolean> {
-	const result = await db.updateTable(table).set({ title }).where('id', '=', id).executeTakeFirst()
+	const result = await db
+		.updateTable(table)
+		.set(titleFr === undefined ? { title } : { title, title_fr: titleFr })
+		.where('id', '=', id)
+		.executeTakeFirst()
 	return changedAny(result)
 }
 

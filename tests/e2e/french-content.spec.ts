@@ -129,3 +129,112 @@ test('a speaker without French shows the English on French pages, and the back o
 	await expect(row).toHaveCount(1)
 	await expect(row.getByTestId('needs-french')).toHaveText('Needs French')
 })
+
+test('an Administrator writes a blog post’s title and text in French; /fr shows them, the English page keeps the English', async ({
+	page,
+	db,
+	cleanup,
+}) => {
+	const stamp = new Date().toISOString()
+	const { id: categoryId } = await db
+		.insertInto('media_categories')
+		.values({ title: unique('Summit News'), sort_order: 9999, created_at: stamp })
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	cleanup(() => db.deleteFrom('media_categories').where('id', '=', categoryId).execute())
+	const title = unique('Registration is open')
+	const { id: postId } = await db
+		.insertInto('blog_posts')
+		.values({
+			category_id: categoryId,
+			title,
+			slug: `registration-${Date.now()}`,
+			author: 'Ama Owusu',
+			excerpt: '',
+			status: 'published',
+			published_at: stamp,
+			content_html: '<p>Three days of talks in Accra.</p>',
+			created_at: stamp,
+			updated_at: stamp,
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	cleanup(() => db.deleteFrom('blog_posts').where('id', '=', postId).execute())
+
+	// The list flags it; the edit screen shows the French fields, the empty ones flagged.
+	await gotoHydrated(page, `/admin/blog-posts?q=${encodeURIComponent(title)}`)
+	await expect(page.getByRole('row').filter({ hasText: title }).getByTestId('needs-french')).toBeVisible()
+	await gotoHydrated(page, `/admin/update-blog-post/${postId}`)
+	await expect(page.locator('label', { hasText: 'Titre (French)' })).toContainText('Needs translating')
+	const frenchTitle = `${title} : les inscriptions sont ouvertes`
+	// The French text opens under the English one; then the French title beside the English.
+	await page.locator('summary', { hasText: 'Contenu (French)' }).click()
+	const frenchEditor = page.getByTestId('rich-text-editor-fr')
+	await frenchEditor.click()
+	await page.keyboard.type('Trois jours de conférences à Accra.')
+	await frenchField(page, 'Titre').fill(frenchTitle)
+	await page.getByRole('button', { name: 'Save changes' }).click()
+	await expect(page).toHaveURL(/\/admin\/blog-posts/)
+
+	await page.goto(`/fr/our/blog/${postId}/single`)
+	await expect(page.locator('main')).toContainText(frenchTitle)
+	await expect(page.locator('main')).toContainText('Trois jours de conférences à Accra.')
+	await expect(page.locator('main')).not.toContainText('Three days of talks')
+	await page.goto(`/fr/newspage/${categoryId}/collections`)
+	await expect(page.locator('main')).toContainText(frenchTitle)
+	await page.goto(`/our/blog/${postId}/single`)
+	await expect(page.locator('main')).toContainText('Three days of talks in Accra.')
+	await expect(page.locator('main')).not.toContainText('Trois jours')
+})
+
+test('an Administrator writes a practical page in French; /fr shows it, a FAQ answer left without French shows its English', async ({
+	page,
+	db,
+	cleanup,
+}) => {
+	const stamp = new Date().toISOString()
+	const slug = `visa-${Date.now()}`
+	const title = unique('Visa letters')
+	const { id } = await db
+		.insertInto('practical_pages')
+		.values({
+			title,
+			slug,
+			content_html: '<p>Ask us for an invitation letter.</p>',
+			faq_json: JSON.stringify([
+				{ question: 'Who needs a visa?', answer: 'Most delegates from outside ECOWAS.' },
+			]),
+			placement: 'none',
+			status: 'published',
+			sort_order: 9999,
+			created_at: stamp,
+			updated_at: stamp,
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	cleanup(() => db.deleteFrom('practical_pages').where('id', '=', id).execute())
+
+	await gotoHydrated(page, `/admin/update-practical-page/${id}`)
+	const frenchTitle = `${title} : lettres d’invitation`
+	await page.locator('summary', { hasText: 'Texte (French)' }).click()
+	await page.getByTestId('rich-text-editor-fr').click()
+	await page.keyboard.type('Demandez-nous une lettre d’invitation.')
+	await frenchField(page, 'Titre').fill(frenchTitle)
+	await page
+		.getByRole('group', { name: 'Question 1' })
+		.getByLabel('Intitulé (French)')
+		.fill('Qui a besoin d’un visa ?')
+	await page.getByRole('button', { name: 'Save changes' }).click()
+	await expect(page).toHaveURL(/\/admin\/practical-pages/)
+
+	await page.goto(`/fr/info/${slug}`)
+	const main = page.locator('main')
+	await expect(main).toContainText(frenchTitle)
+	await expect(main).toContainText('Demandez-nous une lettre d’invitation.')
+	await expect(main).toContainText('Qui a besoin d’un visa ?')
+	await expect(main).toContainText('Most delegates from outside ECOWAS.')
+	await expect(main).not.toContainText('Ask us for an invitation letter.')
+	await page.goto(`/info/${slug}`)
+	await expect(page.locator('main')).toContainText('Ask us for an invitation letter.')
+	await expect(page.locator('main')).toContainText('Who needs a visa?')
+})

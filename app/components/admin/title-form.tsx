@@ -1,6 +1,7 @@
 /**
- * A back-office form of one field, a title (a speaker category, a sponsor tier, a media category):
- * the field, the buttons, and the Error dialog for a save that fails on the server or a request that
+ * A back-office form of one field, a title (a speaker category, a sponsor tier, a media category),
+ * with its French beside it (`titleFr`, "Titre (French)", flagged while empty: ADR 0059): the
+ * fields, the buttons, and the Error dialog for a save that fails on the server or a request that
  * cannot reach it. Validated in the browser and again by the action with the same schema; works
  * before JavaScript loads.
  */
@@ -8,6 +9,8 @@ import type { FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { SchemaInput } from '#app/components/forms.tsx'
+import { needsFrench } from '#app/lib/i18n/localized.ts'
+import { FRENCH_HINT, frenchLabel, TranslationPair } from './french-fields.tsx'
 import { useSchemaForm } from '#app/components/use-schema-form.ts'
 import { CREATE_FAILED, UPDATE_FAILED } from '#app/lib/network-error.ts'
 import { clientSubmit } from '#app/lib/uploads/upload-client.ts'
@@ -23,7 +26,7 @@ import { useFormDialog } from './use-form-dialog.tsx'
  * from the row being updated).
  */
 export interface TitleFormSpec {
-	schema: z.ZodType<{ title: string }, { title: string }>
+	schema: z.ZodType<{ title: string; titleFr?: string }, { title: string; titleFr?: string }>
 	label: string
 	hint?: string
 	intent: string
@@ -38,6 +41,7 @@ export function TitleForm({
 	id,
 	answer,
 	defaultTitle,
+	defaultTitleFr,
 	row,
 	buttons,
 }: {
@@ -46,6 +50,8 @@ export function TitleForm({
 	/** The last answer (`actionDataParts`): the server's reply, the Error dialog's message. */
 	answer: FormAnswer
 	defaultTitle?: string
+	/** The saved French title (null or absent: none yet). */
+	defaultTitleFr?: string | null
 	/** The row being updated, for the defaults of `spec.more`'s fields. */
 	row?: Record<string, unknown> | null
 	buttons: FormButtonsProps
@@ -54,7 +60,11 @@ export function TitleForm({
 		id,
 		schema: spec.schema,
 		lastResult: answer.result,
-		defaultValue: { title: defaultTitle ?? '', ...spec.more?.defaults(row ?? null) },
+		defaultValue: {
+			title: defaultTitle ?? '',
+			titleFr: defaultTitleFr ?? '',
+			...spec.more?.defaults(row ?? null),
+		},
 	})
 	const { dialogElement } = useFormDialog(answer.dialog)
 	return (
@@ -64,9 +74,18 @@ export function TitleForm({
 				intent={spec.intent}
 				note={null}
 				buttons={buttons}
-				className="max-w-xl space-y-5"
+				className="max-w-3xl space-y-5"
 			>
-				<SchemaInput field={fields.title} label={spec.label} hint={spec.hint} />
+				<TranslationPair
+					english={<SchemaInput field={fields.title} label={spec.label} hint={spec.hint} />}
+					french={
+						<SchemaInput
+							field={fields.titleFr}
+							label={frenchLabel('Titre', needsFrench(defaultTitle, defaultTitleFr))}
+							hint={FRENCH_HINT}
+						/>
+					}
+				/>
 				{spec.more?.fields(fields as unknown as Record<string, FieldMetadata<unknown>>)}
 			</AdminForm>
 			{dialogElement}
@@ -103,6 +122,7 @@ function AddOrUpdateTitleForm({
 			id={rowId ? `update-${name}-${rowId}` : `add-${name}`}
 			answer={answer}
 			defaultTitle={row?.title}
+			defaultTitleFr={typeof row?.title_fr === 'string' ? row.title_fr : null}
 			row={row}
 			buttons={
 				rowId

@@ -7,6 +7,7 @@ import { redirect } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { currentLocale, localizedPath } from '#app/lib/i18n/locale.ts'
+import { localized } from '#app/lib/i18n/localized.ts'
 import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
 import { toBlogCard, toBlogPostView } from './blog-html.server.ts'
@@ -36,7 +37,7 @@ export async function loadBlogCategoryPage(idParam: string | undefined) {
 	})
 	const posts = await listBlogPosts(db, new Date(), { categoryId: category.id })
 	return {
-		category: { id: category.id, title: category.title.trim() || 'Our Blogs' },
+		category: { id: category.id, title: localized(category.title, category.title_fr).trim() || 'Our Blogs' },
 		posts: posts.map(toBlogCard),
 	}
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { beforeEach, describe, expect, test } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
+import { inLocale } from '#app/lib/i18n/locale.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { activityBy, loggedActivity } from '#tests/setup/activity-log.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
@@ -26,7 +27,7 @@ import {
 	findBlogPostForEdit,
 	listAdminBlogPosts,
 } from './blog-posts-admin.queries.server.ts'
-import { getBlogPost, listBlogPosts } from './blog.queries.server.ts'
+import { getBlogPost, listBlogPosts, listRelatedPosts } from './blog.queries.server.ts'
 import { useTestFileStore } from '#tests/setup/file-store.ts'
 
 const now = new Date('2027-03-01T10:00:00.000Z')
@@ -126,6 +127,77 @@ describe.each(testDialects)('blog posts in the back office on %s', (dialect) => 
 			activityBy(actor, 'Add Blog Post', 'Added blog post Registration is open (draft)'),
 			activityBy(actor, 'Update Blog Post', 'Updated blog post Registration is open'),
 		])
+	})
+
+	test('the French title, excerpt and content are saved sanitised and shown on French pages only; empty falls back to English', async () => {
+		const added = await addBlogPost(
+			t.db,
+			files.store,
+			actor,
+			{
+				...input,
+				status: 'published',
+				titleFr: 'Les inscriptions sont ouvertes',
+				excerptFr: 'Trois jours à Accra.',
+				contentFr:
+					'<h2>Pourquoi venir</h2><p onclick="x()">Trois <strong>jours</strong>.</p><script>alert(1)</script>',
+			},
+			now,
+		)
+		if (!added.ok) throw new Error('not added')
+		expect(await findBlogPostForEdit(t.db, added.id)).toMatchObject({
+			title_fr: 'Les inscriptions sont ouvertes',
+			excerpt_fr: 'Trois jours à Accra.',
+			content_html_fr: '<h2>Pourquoi venir</h2><p>Trois <strong>jours</strong>.</p>',
+		})
+		const french = await inLocale('fr', () => getBlogPost(t.db, added.id, now))
+		expect(french).toMatchObject({
+			title: 'Les inscriptions sont ouvertes',
+			excerpt: 'Trois jours à Accra.',
+			content_html: '<h2>Pourquoi venir</h2><p>Trois <strong>jours</strong>.</p>',
+		})
+		expect(await inLocale('fr', () => listBlogPosts(t.db, now))).toMatchObject([
+			{ title: 'Les inscriptions sont ouvertes', excerpt: 'Trois jours à Accra.' },
+		])
+		expect(await inLocale('en', () => getBlogPost(t.db, added.id, now))).toMatchObject({
+			title: 'Registration is open',
+			content_html: input.content,
+		})
+		const list = () =>
+			listAdminBlogPosts(t.db, { q: '', status: 'all', sort: 'date', dir: 'desc', offset: 0, limit: 10, now })
+		expect((await list())[0]?.needsFrench).toBe(false)
+
+		// Emptied (an emptied editor leaves <p></p>): stored as null, French pages show the English.
+		const edited = await editBlogPost(
+			t.db,
+			files.store,
+			actor,
+			added.id,
+			{ ...input, status: 'published', contentFr: '<p><script>x</script></p>' },
+			now,
+		)
+		expect(edited.ok).toBe(true)
+		expect(await findBlogPostForEdit(t.db, added.id)).toMatchObject({
+			title_fr: null,
+			excerpt_fr: null,
+			content_html_fr: null,
+		})
+		expect(await inLocale('fr', () => getBlogPost(t.db, added.id, now))).toMatchObject({
+			title: 'Registration is open',
+			content_html: input.content,
+		})
+		expect((await list())[0]?.needsFrench).toBe(true)
+		const other = await addBlogPost(
+			t.db,
+			files.store,
+			actor,
+			{ ...input, status: 'published', titleFr: 'Autre' },
+			now,
+		)
+		if (!other.ok) throw new Error('not added')
+		expect(
+			await inLocale('fr', () => listRelatedPosts(t.db, { id: added.id, category_id: categoryId }, now)),
+		).toEqual([{ id: other.id, title: 'Autre' }])
 	})
 
 	test('a scheduled post appears on its own at its time; the page cache is told when', async () => {

@@ -6,7 +6,8 @@
  * - images placed in the text are stored when they are chosen in the editor (`storePostImage`);
  *   once an update or a delete commits, those its text no longer shows, and no other post shows,
  *   are removed.
- * The content is reduced to the blog allow-list before it is stored (and again when it is shown).
+ * The content, English and French, is reduced to the blog allow-list before it is stored (and again
+ * when it is shown).
  * Each change and its activity row are written in one transaction.
  */
 import crypto from 'node:crypto'
@@ -95,14 +96,19 @@ async function valuesFrom(
 	if (isBlankHtml(contentHtml)) {
 		return { ok: false, reason: 'field', field: 'content', message: CONTENT_REQUIRED }
 	}
+	// The French text goes through the same allow-list; left blank once reduced, it is none (ADR 0059).
+	const frenchHtml = input.contentFr ? sanitizeBlogHtml(input.contentFr) : ''
 	return {
 		categoryId: input.categoryId,
 		title: input.title,
+		titleFr: input.titleFr ?? null,
 		author: input.author,
 		excerpt: input.excerpt ?? '',
+		excerptFr: input.excerptFr ?? null,
 		status: input.status === 'draft' ? 'draft' : 'published',
 		publishedAt: input.publishAt ?? now.toISOString(),
 		contentHtml,
+		contentHtmlFr: isBlankHtml(frenchHtml) ? null : frenchHtml,
 	}
 }
 

@@ -12,7 +12,7 @@
  * server reduces it to the blog allow-list before it is stored.
  */
 import { z } from 'zod'
-import { requiredText } from '#app/lib/schema-text.ts'
+import { frenchText, requiredText } from '#app/lib/schema-text.ts'
 import { imageFileSchema } from '#app/lib/uploads/upload-form.ts'
 
 /** Length limits (characters; the content's counts its HTML). */
@@ -73,6 +73,7 @@ export function isoToAccraLocal(iso: string): string {
 
 const fields = {
 	title: requiredText('Title', BLOG_POST_LIMITS.title),
+	titleFr: frenchText('The French title', BLOG_POST_LIMITS.title),
 	categoryId: z
 		.number({ error: (issue) => (issue.input === undefined ? 'Category is required' : 'Choose a category') })
 		.int('Choose a category')
@@ -83,6 +84,7 @@ const fields = {
 		.trim()
 		.max(BLOG_POST_LIMITS.excerpt, `Excerpt must be at most ${BLOG_POST_LIMITS.excerpt} characters`)
 		.optional(),
+	excerptFr: frenchText('The French excerpt', BLOG_POST_LIMITS.excerpt),
 	status: z.enum(BLOG_POST_STATUSES, { error: 'Choose Draft, Published or Scheduled' }),
 	publishAt: z
 		.string()
@@ -94,13 +96,23 @@ const fields = {
 		.string({ error: CONTENT_REQUIRED })
 		.max(BLOG_POST_LIMITS.content, `Content must be at most ${BLOG_POST_LIMITS.content} characters`)
 		.refine((html) => !isBlankHtml(html), CONTENT_REQUIRED),
+	// The French text (ADR 0059): optional; blank (an emptied editor) means "show the English".
+	contentFr: z
+		.string()
+		.max(
+			BLOG_POST_LIMITS.content,
+			`The French content must be at most ${BLOG_POST_LIMITS.content} characters`,
+		)
+		.transform((html) => (isBlankHtml(html) ? undefined : html))
+		.optional(),
 	cover: imageFileSchema('cover image', 'Choose a cover image').optional(),
 }
 
 /**
  * Add and update a blog post. Output: `title` (≤ 200), `categoryId`, `author` (≤ 120), an optional
  * `excerpt` (≤ 300), `status`, an optional `publishAt` (ISO, UTC), `content` (HTML, ≤ 50,000, not
- * blank) and an optional `cover` image. A Scheduled post without a date is refused here.
+ * blank) and an optional `cover` image; the French twins `titleFr`, `excerptFr` and `contentFr`
+ * (same limits) are undefined when left blank (ADR 0059). A Scheduled post without a date is refused here.
  */
 export const BlogPostSchema = z.object(fields).superRefine((value, ctx) => {
 	if (value.status === 'scheduled' && !value.publishAt) {

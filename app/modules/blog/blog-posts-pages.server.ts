@@ -33,12 +33,15 @@ import { blogPostPath } from './components/blog-card.tsx'
 /** The form's values, as it holds them. */
 export interface BlogPostFormDefaults {
 	title: string
+	titleFr: string
 	categoryId: string
 	author: string
 	excerpt: string
+	excerptFr: string
 	status: BlogPostFormStatus
 	publishAt: string
 	content: string
+	contentFr: string
 }
 
 /** The media categories a post can be filed under. Throws 500 `BLOG_POST_FETCH_FAILED`. */
@@ -55,12 +58,15 @@ export async function loadBlogPostNewPage(actor: Actor) {
 		categories: await loadCategoryChoices(),
 		defaults: {
 			title: '',
+			titleFr: '',
 			categoryId: '',
 			author: actor.fullName,
 			excerpt: '',
+			excerptFr: '',
 			status: 'draft',
 			publishAt: '',
 			content: '',
+			contentFr: '',
 		} satisfies BlogPostFormDefaults,
 	}
 }
@@ -88,12 +94,15 @@ export async function loadBlogPostEditPage(idParam: string | undefined) {
 		post: { id: post.id, title: post.title, imageKey: post.image_key, status },
 		defaults: {
 			title: post.title,
+			titleFr: post.title_fr ?? '',
 			categoryId: String(post.category_id),
 			author: post.author,
 			excerpt: post.excerpt,
+			excerptFr: post.excerpt_fr ?? '',
 			status,
 			publishAt: isoToAccraLocal(post.published_at),
 			content: post.content_html,
+			contentFr: post.content_html_fr ?? '',
 		} satisfies BlogPostFormDefaults,
 		categories: await loadCategoryChoices(),
 	}

@@ -29,5 +29,5 @@ export const mediaCategoryForm = orderedTitleRoute({
 	titleTaken: MEDIA_CATEGORY_TITLE_TAKEN,
 	listUrl: '/admin/media-categories',
 	noun: 'Media category',
-	save: (actor, id, { title }, now) => saveMediaCategory(db, actor, id, title, now),
+	save: (actor, id, { title, titleFr }, now) => saveMediaCategory(db, actor, id, title, now, titleFr ?? null),
 })

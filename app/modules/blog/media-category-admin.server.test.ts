@@ -4,7 +4,8 @@ import { migrations } from '#app/db/migrations/index.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { listMediaCategories } from './blog.queries.server.ts'
+import { localized } from '#app/lib/i18n/localized.ts'
+import { getMediaCategory, listMediaCategories } from './blog.queries.server.ts'
 import { withPlaces } from '#app/modules/ordered-lists/ordered-list-admin.server.ts'
 import {
 	countAdminMediaCategories,
@@ -54,6 +55,20 @@ describe.each(testDialects)('media categories in the back office on %s', (dialec
 	}
 
 	const menu = async () => (await listMediaCategories(t.db)).map((c) => c.title)
+
+	test('a French title is saved, kept on a rename that leaves it out, cleared by null; French pages show it, else the English', async () => {
+		const added = await saveMediaCategory(t.db, actor, null, 'Interviews', now, 'Entretiens')
+		if (!added.ok) throw new Error('not added')
+		const read = async () => (await listMediaCategories(t.db)).find((c) => c.id === added.id)
+		expect(await read()).toMatchObject({ title: 'Interviews', title_fr: 'Entretiens' })
+		expect(await getMediaCategory(t.db, added.id)).toMatchObject({ title_fr: 'Entretiens' })
+		expect(localized((await read())!.title, (await read())!.title_fr, 'fr')).toBe('Entretiens')
+		await saveMediaCategory(t.db, actor, added.id, 'Interviews and talks', now)
+		expect(await read()).toMatchObject({ title: 'Interviews and talks', title_fr: 'Entretiens' })
+		await saveMediaCategory(t.db, actor, added.id, 'Interviews', now, null)
+		expect(await read()).toMatchObject({ title_fr: null })
+		expect(localized((await read())!.title, (await read())!.title_fr, 'fr')).toBe('Interviews')
+	})
 
 	test('a new category goes last in the Media menu; a title in use, in any case, is refused', async () => {
 		const added = await saveMediaCategory(t.db, actor, null, 'Interviews', now)

@@ -4,12 +4,13 @@
  * Media menu and on its blog list. Browser-safe.
  */
 import { z } from 'zod'
-import { requiredText } from '#app/lib/schema-text.ts'
+import { frenchText, requiredText } from '#app/lib/schema-text.ts'
 
 export const MEDIA_CATEGORY_LIMITS = { title: 80 } as const
 
 export const MediaCategorySchema = z.object({
 	title: requiredText('Category Title', MEDIA_CATEGORY_LIMITS.title),
+	titleFr: frenchText('The French title', MEDIA_CATEGORY_LIMITS.title),
 })
 
 /** Columns the media categories list can be sorted by (allow-list): the Media menu's order first. */

@@ -16,6 +16,7 @@ import { m } from '#app/lib/i18n/messages.ts'
 import type { MailMessage } from '#app/lib/mail/transport.server.ts'
 import type { OutboxMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { paymentInstructions } from '#app/modules/settings/public-settings.ts'
 import { getSettings, type SiteSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { loadAccount } from '#app/modules/payments/ledger.server.ts'
 import {
@@ -59,7 +60,8 @@ export function owedOf(balance: Balance, payUrl: string | null, settings: SiteSe
 	return {
 		balance: formatCedis(balance.balancePesewas),
 		payUrl,
-		lines: textLines(settings.payment_instructions),
+		// In the language the mail is written in (the registrant's, ADR 0059).
+		lines: textLines(paymentInstructions(settings)),
 	}
 }
 

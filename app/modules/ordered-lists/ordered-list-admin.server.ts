@@ -48,8 +48,9 @@ export function orderedListAdmin(spec: OrderedListSpec) {
 		/**
 		 * Saves a title: with `id` null adds a row last in the order, else renames row `id`. Answers
 		 * `title-taken` (nothing written) for a title another row has, in any case, also when a
-		 * unique index catches two saves racing; `not-found` when row `id` is gone. Throws on a
-		 * database failure.
+		 * unique index catches two saves racing; `not-found` when row `id` is gone. `titleFr` is the
+		 * French title (ADR 0059; null for none; left out on a rename, the stored one is kept).
+		 * Throws on a database failure.
 		 */
 		async save(
 			db: Database,
@@ -57,13 +58,14 @@ export function orderedListAdmin(spec: OrderedListSpec) {
 			id: number | null,
 			title: string,
 			now: Date,
+			titleFr?: string | null,
 		): Promise<OrderedTitleSaveResult> {
 			try {
 				return await writeTransaction(db, async (trx) => {
 					if (await titleTakenByAnother(trx, spec.table, id, title))
 						return { ok: false, reason: 'title-taken' }
 					if (id === null) {
-						const added = await insertTitledLast(trx, spec.table, title)
+						const added = await insertTitledLast(trx, spec.table, title, titleFr ?? null)
 						await recordActivity(
 							trx,
 							actorActivity(actor, `Add ${spec.activityName.one}`, `Added ${spec.noun} ${title}`),
@@ -72,7 +74,7 @@ export function orderedListAdmin(spec: OrderedListSpec) {
 						return { ok: true, id: added }
 					}
 					const before = await findTitled(trx, spec.table, id)
-					if (!before || !(await updateTitle(trx, spec.table, id, title)))
+					if (!before || !(await updateTitle(trx, spec.table, id, title, titleFr)))
 						return { ok: false, reason: 'not-found' }
 					const detail =
 						before.title === title

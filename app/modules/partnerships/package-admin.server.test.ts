@@ -2,6 +2,7 @@ import { Migrator } from 'kysely'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { migrations } from '#app/db/migrations/index.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
+import { inLocale } from '#app/lib/i18n/locale.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { withPlaces } from '#app/modules/ordered-lists/ordered-list-admin.server.ts'
@@ -39,6 +40,35 @@ describe.each(testDialects)('partnership packages on %s', (dialect) => {
 
 	const enquiry = (packageName: string, reference: string) => enquiryRow(t.db, { packageName, reference })
 
+	test('a package’s French name and description show on the French enquiry form; the value posted stays the English name', async () => {
+		const saved = await savePackage(
+			t.db,
+			actor,
+			null,
+			{
+				title: 'Diamond',
+				titleFr: 'Diamant',
+				description: 'Two stands.',
+				descriptionFr: 'Deux stands.',
+				active: true,
+			},
+			now,
+		)
+		if (!saved.ok) throw new Error('not saved')
+		const diamond = async (locale: 'en' | 'fr') =>
+			(await inLocale(locale, () => listOfferedPackages(t.db))).find((offer) => offer.title === 'Diamond')
+		expect(await diamond('fr')).toEqual({ title: 'Diamond', label: 'Diamant', description: 'Deux stands.' })
+		expect(await diamond('en')).toEqual({ title: 'Diamond', label: 'Diamond', description: 'Two stands.' })
+		await savePackage(
+			t.db,
+			actor,
+			saved.id,
+			{ title: 'Diamond', description: 'Two stands.', active: true },
+			now,
+		)
+		expect(await diamond('fr')).toEqual({ title: 'Diamond', label: 'Diamond', description: 'Two stands.' })
+	})
+
 	test('the migration offers the five packages the form always had, in their order', async () => {
 		const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } })
 		expect((await migrator.migrateTo('0005-media-category-order')).error).toBeUndefined()
@@ -55,7 +85,11 @@ describe.each(testDialects)('partnership packages on %s', (dialect) => {
 			now,
 		)
 		expect(added).toMatchObject({ ok: true })
-		expect(await listOfferedPackages(t.db)).toContainEqual({ title: 'Diamond', description: 'Keynote slot' })
+		expect(await listOfferedPackages(t.db)).toContainEqual({
+			title: 'Diamond',
+			label: 'Diamond',
+			description: 'Keynote slot',
+		})
 		expect((await offered()).at(-1)).toBe('Diamond')
 		for (const title of ['gold', 'DIAMOND']) {
 			expect(await savePackage(t.db, actor, null, { title, active: true }, now), title).toEqual({

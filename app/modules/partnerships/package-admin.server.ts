@@ -40,7 +40,13 @@ export async function savePackage(
 	input: PackageInput,
 	now: Date,
 ): Promise<OrderedTitleSaveResult> {
-	const values = { title: input.title, description: input.description ?? '', active: input.active ?? false }
+	const values = {
+		title: input.title,
+		titleFr: input.titleFr ?? null,
+		description: input.description ?? '',
+		descriptionFr: input.descriptionFr ?? null,
+		active: input.active ?? false,
+	}
 	try {
 		return await writeTransaction(db, async (trx) => {
 			if (await packageTitleTaken(trx, id, values.title)) return { ok: false, reason: 'title-taken' }

@@ -1,15 +1,17 @@
 /**
  * The add and update partnership package form (/admin/add-package, /admin/update-package/{packageId}):
  * Package Name (required, unique in any case), Short description (optional, shown under the enquiry
- * form's Package select) and whether the enquiry form offers it. Browser-safe.
+ * form's Package select), their French (optional, same limits: ADR 0059; an enquiry still stores the
+ * English name) and whether the enquiry form offers it. Browser-safe.
  */
 import { z } from 'zod'
-import { requiredText } from '#app/lib/schema-text.ts'
+import { frenchText, requiredText } from '#app/lib/schema-text.ts'
 
 export const PACKAGE_LIMITS = { title: 60, description: 200 } as const
 
 export const PackageSchema = z.object({
 	title: requiredText('Package Name', PACKAGE_LIMITS.title),
+	titleFr: frenchText('The French name', PACKAGE_LIMITS.title),
 	description: z
 		.string()
 		.trim()
@@ -18,6 +20,7 @@ export const PackageSchema = z.object({
 			`Short description must be at most ${PACKAGE_LIMITS.description} characters`,
 		)
 		.optional(),
+	descriptionFr: frenchText('The French description', PACKAGE_LIMITS.description),
 	active: z.boolean().optional(),
 })
 

@@ -7,23 +7,34 @@ import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import { placeAfterLast, titleTakenByAnother } from '#app/db/display-order.ts'
 import { countRows, onePage, type PageQuery, changedAny } from '#app/db/rows.ts'
+import { localized } from '#app/lib/i18n/localized.ts'
 import type { PackageSort } from './package.schema.ts'
 
-/** A package the enquiry form offers: its name and its line of description ('' for none). */
+/**
+ * A package the enquiry form offers: its name (`title`, English: what the form posts and the enquiry
+ * stores), the name shown in the page's language (`label`) and its line of description in the
+ * page's language ('' for none). ADR 0059.
+ */
 export interface OfferedPackage {
 	title: string
+	label: string
 	description: string
 }
 
-/** The packages the enquiry form offers (active ones), in their order. */
-export function listOfferedPackages(db: Handle): Promise<OfferedPackage[]> {
-	return db
+/** The packages the enquiry form offers (active ones), in their order, shown in the page's language. */
+export async function listOfferedPackages(db: Handle): Promise<OfferedPackage[]> {
+	const rows = await db
 		.selectFrom('partnership_packages')
-		.select(['title', 'description'])
+		.select(['title', 'title_fr', 'description', 'description_fr'])
 		.where('active', '=', 1)
 		.orderBy('sort_order')
 		.orderBy('id')
 		.execute()
+	return rows.map((row) => ({
+		title: row.title,
+		label: localized(row.title, row.title_fr),
+		description: localized(row.description, row.description_fr),
+	}))
 }
 
 /** A package as the back office shows and edits it. */
@@ -84,19 +95,31 @@ export function countAdminPackages(db: Handle, q: string): Promise<number> {
 export async function findPackage(
 	db: Handle,
 	id: number,
-): Promise<{ id: number; title: string; description: string; active: boolean } | undefined> {
+): Promise<
+	| {
+			id: number
+			title: string
+			title_fr: string | null
+			description: string
+			description_fr: string | null
+			active: boolean
+	  }
+	| undefined
+> {
 	const row = await db
 		.selectFrom('partnership_packages')
-		.select(['id', 'title', 'description', 'active'])
+		.select(['id', 'title', 'title_fr', 'description', 'description_fr', 'active'])
 		.where('id', '=', id)
 		.executeTakeFirst()
 	return row && { ...row, active: Number(row.active) === 1 }
 }
 
-/** What a package's form saves. */
+/** What a package's form saves (French twins null for none). */
 export interface PackageValues {
 	title: string
+	titleFr: string | null
 	description: string
+	descriptionFr: string | null
 	active: boolean
 }
 
@@ -106,7 +129,9 @@ export async function insertPackage(db: Handle, values: PackageValues): Promise<
 		.insertInto('partnership_packages')
 		.values({
 			title: values.title,
+			title_fr: values.titleFr,
 			description: values.description,
+			description_fr: values.descriptionFr,
 			active: values.active ? 1 : 0,
 			sort_order: await placeAfterLast(db, 'partnership_packages'),
 		})
@@ -119,7 +144,13 @@ export async function insertPackage(db: Handle, values: PackageValues): Promise<
 export async function updatePackage(db: Handle, id: number, values: PackageValues): Promise<boolean> {
 	const result = await db
 		.updateTable('partnership_packages')
-		.set({ title: values.title, description: values.description, active: values.active ? 1 : 0 })
+		.set({
+			title: values.title,
+			title_fr: values.titleFr,
+			description: values.description,
+			description_fr: values.descriptionFr,
+			active: values.active ? 1 : 0,
+		})
 		.where('id', '=', id)
 		.executeTakeFirst()
 	return changedAny(result)

@@ -10,7 +10,14 @@ import {
 	reorderPracticalPage,
 	savePracticalPage,
 } from './practical-page-admin.server.ts'
-import { CONTENT_OR_FAQ_REQUIRED, type PracticalPageValues, SLUG_TAKEN } from './practical-page.schema.ts'
+import {
+	CONTENT_OR_FAQ_REQUIRED,
+	localizedFaq,
+	parseFaqJson,
+	parseFaqJsonFr,
+	type PracticalPageValues,
+	SLUG_TAKEN,
+} from './practical-page.schema.ts'
 import {
 	countAdminPracticalPages,
 	findPracticalPage,
@@ -39,6 +46,59 @@ function page(overrides: Partial<PracticalPageValues> = {}): PracticalPageValues
 describe.each(testDialects)('practical pages in the back office on %s', (dialect) => {
 	const t = useBackOffice(dialect)
 
+	test('the French title, text and FAQ are saved (the text sanitised) and shown pair by pair; blanks fall back to English', async () => {
+		const faq = [
+			{ question: 'How many CPE hours?', answer: 'Up to 14.' },
+			{ question: 'Is there Wi-Fi?', answer: 'Yes.' },
+		]
+		await savePracticalPage(
+			t.db,
+			t.actor,
+			null,
+			page({
+				faq,
+				titleFr: 'Lieu et itinéraire',
+				contentFr: '<p onclick="x()">Airport City, <em>Accra</em>.</p><script>alert(1)</script>',
+				faqFr: [
+					{ question: 'Combien d’heures de FPC ?', answer: 'Jusqu’à 14.' },
+					{ question: '', answer: '' },
+				],
+			}),
+			now,
+		)
+		const row = await findPublishedPracticalPage(t.db, 'venue-and-directions')
+		expect(row).toMatchObject({
+			title_fr: 'Lieu et itinéraire',
+			content_html_fr: '<p>Airport City, <em>Accra</em>.</p>',
+		})
+		const french = localizedFaq(parseFaqJson(row!.faq_json), parseFaqJsonFr(row!.faq_json_fr), 'fr')
+		expect(french).toEqual([
+			{ question: 'Combien d’heures de FPC ?', answer: 'Jusqu’à 14.' },
+			{ question: 'Is there Wi-Fi?', answer: 'Yes.' },
+		])
+		expect(localizedFaq(parseFaqJson(row!.faq_json), parseFaqJsonFr(row!.faq_json_fr), 'en')).toEqual(faq)
+		expect(await listPublishedPracticalPages(t.db)).toEqual([
+			{
+				title: 'Venue & directions',
+				title_fr: 'Lieu et itinéraire',
+				slug: 'venue-and-directions',
+				placement: 'header',
+			},
+		])
+		const list = () =>
+			listAdminPracticalPages(t.db, { q: '', sort: 'order', dir: 'asc', offset: 0, limit: 10 })
+		expect((await list())[0]?.needsFrench).toBe(false)
+
+		// Emptied: stored as null (an editor's empty paragraph is no text), the list flags it.
+		await savePracticalPage(t.db, t.actor, row!.id, page({ faq, contentFr: '<p></p>' }), now)
+		expect(await findPracticalPage(t.db, row!.id)).toMatchObject({
+			title_fr: null,
+			content_html_fr: null,
+			faq_json_fr: null,
+		})
+		expect((await list())[0]?.needsFrench).toBe(true)
+	})
+
 	test('a page is added last, with its text reduced to the allow-list, its FAQ and its activity row', async () => {
 		await savePracticalPage(t.db, t.actor, null, page(), now)
 		const saved = await savePracticalPage(
@@ -59,8 +119,8 @@ describe.each(testDialects)('practical pages in the back office on %s', (dialect
 		expect(row?.content_html).toBe('<p>Ask us.</p>')
 		expect(JSON.parse(row!.faq_json)).toEqual([{ question: 'How many CPE hours?', answer: 'Up to 14.' }])
 		expect(await listPublishedPracticalPages(t.db)).toEqual([
-			{ title: 'Venue & directions', slug: 'venue-and-directions', placement: 'header' },
-			{ title: 'FAQ', slug: 'faq', placement: 'footer' },
+			{ title: 'Venue & directions', slug: 'venue-and-directions', placement: 'header', title_fr: null },
+			{ title: 'FAQ', slug: 'faq', placement: 'footer', title_fr: null },
 		])
 		expect((await loggedActivity(t.db)).slice(-1)).toEqual([
 			activityBy(t.actor, 'Add Practical Page', 'Added practical page FAQ (published)'),

@@ -2,7 +2,7 @@
  * Managing practical pages from the back office (ADR 0057): adding (last in the order), updating,
  * deleting and moving a page a place up or down. Each change and its activity row are written in one
  * transaction (`writeTransaction`), so a refused change writes nothing and a failed activity row
- * undoes the change. The text is reduced to the blog's allow-list (`sanitizeBlogHtml`, ADR 0032)
+ * undoes the change. The text, English and French, is reduced to the blog's allow-list (`sanitizeBlogHtml`, ADR 0032)
  * before it is stored; the content version's triggers end every cached public page with the change.
  */
 import type { Database } from '#app/db/handle.ts'
@@ -34,9 +34,15 @@ export type PracticalPageSaveResult =
 	| { ok: false; reason: 'refused'; field: 'slug' | 'content'; message: string }
 	| { ok: false; reason: 'not-found' }
 
-/** What `values` stores: the text reduced to the allow-list ('' when nothing is left), the FAQ as JSON. */
+/**
+ * What `values` stores: the text reduced to the allow-list ('' when nothing is left), the FAQ as
+ * JSON; the French text reduced likewise (null when nothing is left) and the French FAQ as JSON
+ * (null when no pair has any French).
+ */
 function toWrite(values: PracticalPageValues): PracticalPageWrite {
 	const html = sanitizeBlogHtml(values.content)
+	const frenchHtml = values.contentFr ? sanitizeBlogHtml(values.contentFr) : ''
+	const anyFrenchPair = (values.faqFr ?? []).some((pair) => pair.question || pair.answer)
 	return {
 		title: values.title,
 		slug: values.slug,
@@ -44,6 +50,9 @@ function toWrite(values: PracticalPageValues): PracticalPageWrite {
 		faq_json: JSON.stringify(values.faq),
 		placement: values.placement,
 		status: values.status,
+		title_fr: values.titleFr ?? null,
+		content_html_fr: isBlankHtml(frenchHtml) ? null : frenchHtml,
+		faq_json_fr: anyFrenchPair ? JSON.stringify(values.faqFr) : null,
 	}
 }
 

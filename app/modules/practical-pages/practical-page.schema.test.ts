@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { faqPageJsonLd } from './faq-json-ld.ts'
 import {
 	CONTENT_OR_FAQ_REQUIRED,
+	FRENCH_PAIR_NEEDS_ENGLISH,
 	parseFaqJson,
 	PracticalPageSchema,
 	practicalPageValues,
@@ -31,8 +32,10 @@ describe('the practical page form', () => {
 			content: '<p>Ask us.</p>',
 			'faq[0].question': 'Who needs a visa?',
 			'faq[0].answer': 'Most delegates from outside ECOWAS.',
+			'faq[0].answerFr': 'La plupart des délégués hors CEDEAO.',
 			'faq[1].question': '',
 			'faq[1].answer': '',
+			contentFr: '<p></p>',
 		})
 		expect(submission.status).toBe('success')
 		if (submission.status !== 'success') return
@@ -43,7 +46,15 @@ describe('the practical page form', () => {
 			faq: [{ question: 'Who needs a visa?', answer: 'Most delegates from outside ECOWAS.' }],
 			placement: 'footer',
 			status: 'published',
+			titleFr: null,
+			contentFr: '',
+			faqFr: [{ question: '', answer: 'La plupart des délégués hors CEDEAO.' }],
 		})
+	})
+
+	test('a French question or answer without its English pair is refused', () => {
+		const errors = errorsOf({ ...base, content: '<p>x</p>', 'faq[0].questionFr': 'Y a-t-il le Wi-Fi ?' })
+		expect(errors?.['faq[0].question']).toEqual([FRENCH_PAIR_NEEDS_ENGLISH])
 	})
 
 	test('a half-filled pair is refused next to its empty field', () => {

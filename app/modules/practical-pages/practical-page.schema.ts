@@ -11,9 +11,13 @@
  *   form always shows a few empty ones); a question without an answer, or an answer without a
  *   question, is refused next to the empty field.
  * - Where its link is shown (header menu, footer, neither) and Status (Draft or Published).
+ * - French (ADR 0059): the title, the text and each FAQ pair's question and answer have a French
+ *   twin, optional, same limits; French pages show each one when filled, else the English. A French
+ *   pair belongs to its English pair (stored in the same order), so a French question or answer
+ *   without its English pair is refused.
  */
 import { z } from 'zod'
-import { requiredText } from '#app/lib/schema-text.ts'
+import { frenchText, requiredText } from '#app/lib/schema-text.ts'
 import { isBlankHtml } from '#app/modules/blog/blog-post.schema.ts'
 
 /** Length limits (characters; the text's counts its HTML). */
@@ -93,10 +97,15 @@ const optionalText = (label: string, max: number) =>
 const faqPair = z.object({
 	question: optionalText('A question', PRACTICAL_PAGE_LIMITS.question),
 	answer: optionalText('An answer', PRACTICAL_PAGE_LIMITS.answer),
+	questionFr: optionalText('A French question', PRACTICAL_PAGE_LIMITS.question),
+	answerFr: optionalText('A French answer', PRACTICAL_PAGE_LIMITS.answer),
 })
+
+export const FRENCH_PAIR_NEEDS_ENGLISH = 'Write this question and its answer in English too'
 
 const fields = {
 	title: requiredText('Title', PRACTICAL_PAGE_LIMITS.title),
+	titleFr: frenchText('The French title', PRACTICAL_PAGE_LIMITS.title),
 	slug: z
 		.string()
 		.trim()
@@ -108,16 +117,23 @@ const fields = {
 		.string()
 		.max(PRACTICAL_PAGE_LIMITS.content, `Text must be at most ${PRACTICAL_PAGE_LIMITS.content} characters`)
 		.optional(),
+	contentFr: z
+		.string()
+		.max(
+			PRACTICAL_PAGE_LIMITS.content,
+			`The French text must be at most ${PRACTICAL_PAGE_LIMITS.content} characters`,
+		)
+		.optional(),
 	faq: z.array(faqPair).optional(),
 	placement: z.enum(PRACTICAL_PAGE_PLACEMENTS, { error: 'Choose where the link is shown' }),
 	status: z.enum(PRACTICAL_PAGE_STATUSES, { error: 'Choose Draft or Published' }),
 }
 
-/** The FAQ pairs of a form's value with something written in them, in order. */
-function filledPairs(faq: ReadonlyArray<{ question?: string; answer?: string }> | undefined): FaqEntry[] {
-	return (faq ?? [])
-		.map((pair) => ({ question: pair.question ?? '', answer: pair.answer ?? '' }))
-		.filter((pair) => pair.question || pair.answer)
+type FormPair = { question?: string; answer?: string; questionFr?: string; answerFr?: string }
+
+/** The FAQ pairs of a form's value with something written in English, in order. */
+function filledPairs(faq: ReadonlyArray<FormPair> | undefined): FormPair[] {
+	return (faq ?? []).filter((pair) => pair.question || pair.answer)
 }
 
 /**
@@ -130,7 +146,11 @@ function filledPairs(faq: ReadonlyArray<{ question?: string; answer?: string }> 
 export const PracticalPageSchema = z.object(fields).superRefine((value, ctx) => {
 	let filled = 0
 	for (const [index, pair] of (value.faq ?? []).entries()) {
-		if (!pair.question && !pair.answer) continue
+		if (!pair.question && !pair.answer) {
+			if (pair.questionFr || pair.answerFr)
+				ctx.addIssue({ code: 'custom', path: ['faq', index, 'question'], message: FRENCH_PAIR_NEEDS_ENGLISH })
+			continue
+		}
 		filled += 1
 		if (!pair.answer)
 			ctx.addIssue({
@@ -168,21 +188,44 @@ export interface PracticalPageValues {
 	faq: FaqEntry[]
 	placement: PracticalPagePlacement
 	status: PracticalPageStatus
+	/** The French title, null or absent for none (ADR 0059). */
+	titleFr?: string | null
+	/** The French text (HTML), '' or absent for none. */
+	contentFr?: string
+	/** The French of each of `faq`'s pairs, in the same order; '' where none is written. */
+	faqFr?: FaqEntry[]
 }
 
 /**
  * What `input` (the schema's output) stores: the slug typed or made from the title, the text ('' when
- * blank) and the FAQ pairs with something written in them.
+ * blank), the FAQ pairs with something written in them, and the French twins (the French FAQ in the
+ * order of the English pairs).
  */
 export function practicalPageValues(input: PracticalPageInput): PracticalPageValues {
+	const pairs = filledPairs(input.faq)
 	return {
 		title: input.title,
 		slug: input.slug || slugFromTitle(input.title),
 		content: input.content && !isBlankHtml(input.content) ? input.content : '',
-		faq: filledPairs(input.faq),
+		faq: pairs.map((pair) => ({ question: pair.question ?? '', answer: pair.answer ?? '' })),
 		placement: input.placement,
 		status: input.status,
+		titleFr: input.titleFr ?? null,
+		contentFr: input.contentFr && !isBlankHtml(input.contentFr) ? input.contentFr : '',
+		faqFr: pairs.map((pair) => ({ question: pair.questionFr ?? '', answer: pair.answerFr ?? '' })),
 	}
+}
+
+/**
+ * The FAQ in the page's language: each pair's French question and answer where written (`french`,
+ * in the order of `english`), else the English one.
+ */
+export function localizedFaq(english: FaqEntry[], french: FaqEntry[], locale: 'en' | 'fr'): FaqEntry[] {
+	if (locale !== 'fr') return english
+	return english.map((pair, index) => ({
+		question: french[index]?.question.trim() ? french[index].question : pair.question,
+		answer: french[index]?.answer.trim() ? french[index].answer : pair.answer,
+	}))
 }
 
 const storedFaq = z.array(z.object({ question: z.string(), answer: z.string() }))
@@ -192,9 +235,21 @@ const storedFaq = z.array(z.object({ question: z.string(), answer: z.string() })
  * (never thrown: a page shows without its FAQ rather than failing).
  */
 export function parseFaqJson(json: string): FaqEntry[] {
+	return parseStoredPairs(json).filter((pair) => pair.question && pair.answer)
+}
+
+/**
+ * The French FAQ stored as `faq_json_fr` (null for none), read back in the order of the English
+ * pairs, blank texts kept (they mean "the English one"); none when it is not such a list.
+ */
+export function parseFaqJsonFr(json: string | null): FaqEntry[] {
+	return json ? parseStoredPairs(json) : []
+}
+
+function parseStoredPairs(json: string): FaqEntry[] {
 	try {
 		const parsed = storedFaq.safeParse(JSON.parse(json))
-		return parsed.success ? parsed.data.filter((pair) => pair.question && pair.answer) : []
+		return parsed.success ? parsed.data : []
 	} catch {
 		return []
 	}

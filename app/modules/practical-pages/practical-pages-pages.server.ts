@@ -10,6 +10,8 @@ import { formReply } from '#app/lib/form-outcome.server.ts'
 import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
 import { notFound, readOr500, recordIdOr404, recordOr404 } from '#app/lib/page-data.server.ts'
 import { venueMapHref } from '#app/lib/map-address.ts'
+import { currentLocale } from '#app/lib/i18n/locale.ts'
+import { localized } from '#app/lib/i18n/localized.ts'
 import { blogExcerpt, sanitizeBlogHtml } from '#app/modules/blog/blog-html.server.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { savePracticalPage } from './practical-page-admin.server.ts'
@@ -17,7 +19,9 @@ import {
 	BLANK_FAQ_PAIRS,
 	type FaqEntry,
 	isPracticalSlug,
+	localizedFaq,
 	parseFaqJson,
+	parseFaqJsonFr,
 	PRACTICAL_PAGE_MISSING,
 	PRACTICAL_PAGES_FETCH_FAILED,
 	PracticalPageSchema,
@@ -36,13 +40,21 @@ export function practicalPagePath(slug: string): string {
 	return `/info/${slug}`
 }
 
-/** `/info`: the published pages in the order staff chose, each with its title and address. */
+/**
+ * `/info`: the published pages in the order staff chose, each with its title (in the page's
+ * language, ADR 0059) and address.
+ */
 export async function loadPracticalIndexPage() {
 	const pages = await readOr500(() => listPublishedPracticalPages(db), {
 		message: PRACTICAL_PAGES_FETCH_FAILED,
 		log: 'Practical pages could not be read',
 	})
-	return { pages: pages.map((page) => ({ title: page.title, path: practicalPagePath(page.slug) })) }
+	return {
+		pages: pages.map((page) => ({
+			title: localized(page.title, page.title_fr),
+			path: practicalPagePath(page.slug),
+		})),
+	}
 }
 
 /** A published practical page as its public page shows it. */
@@ -69,7 +81,8 @@ export function isVenuePage(slug: string): boolean {
 }
 
 /**
- * The published page whose web address is `slugParam`. Throws 404 "Page not found" for an address
+ * The published page whose web address is `slugParam`, its title, text and FAQ in the page's
+ * language (each French one when filled, else the English: ADR 0059). Throws 404 "Page not found" for an address
  * that cannot be one, names no page or names a draft; 500 when it cannot be read.
  */
 export async function loadPracticalPage(slugParam: string | undefined): Promise<{ page: PracticalPageView }> {
@@ -80,8 +93,10 @@ export async function loadPracticalPage(slugParam: string | undefined): Promise<
 		log: `Practical page ${slug} could not be read`,
 	})
 	if (!row) notFound('Page not found')
-	const faq = parseFaqJson(row.faq_json)
-	const contentHtml = sanitizeBlogHtml(row.content_html)
+	const locale = currentLocale()
+	const title = localized(row.title, row.title_fr, locale)
+	const faq = localizedFaq(parseFaqJson(row.faq_json), parseFaqJsonFr(row.faq_json_fr), locale)
+	const contentHtml = sanitizeBlogHtml(localized(row.content_html, row.content_html_fr, locale))
 	const edition = isVenuePage(row.slug)
 		? await readOr500(() => getCurrentEdition(db, new Date()), {
 				message: PRACTICAL_PAGES_FETCH_FAILED,
@@ -90,13 +105,15 @@ export async function loadPracticalPage(slugParam: string | undefined): Promise<
 		: undefined
 	return {
 		page: {
-			title: row.title,
+			title,
 			path: practicalPagePath(row.slug),
 			contentHtml,
 			faq,
 			description:
 				(contentHtml ? blogExcerpt(contentHtml, 160) : '') ||
-				(faq[0] ? `${faq[0].question} Answers for delegates.` : row.title),
+				(faq[0]
+					? `${faq[0].question} ${locale === 'fr' ? 'Réponses pour les délégués.' : 'Answers for delegates.'}`
+					: title),
 			updatedAt: row.updated_at,
 			venue: edition?.venue?.trim()
 				? { name: edition.venue.trim(), mapHref: venueMapHref(edition.venue, edition.venue_map_url) }
@@ -105,19 +122,41 @@ export async function loadPracticalPage(slugParam: string | undefined): Promise<
 	}
 }
 
-/** The form's values, as it holds them (the FAQ with empty pairs to fill below the filled ones). */
+/** A FAQ pair as the form holds it: the English question and answer, and their French. */
+export interface FaqFormPair extends FaqEntry {
+	questionFr: string
+	answerFr: string
+}
+
+/**
+ * The form's values, as it holds them (the FAQ with empty pairs to fill below the filled ones, each
+ * pair with its French).
+ */
 export interface PracticalPageFormDefaults {
 	title: string
+	titleFr: string
 	slug: string
 	content: string
-	faq: FaqEntry[]
+	contentFr: string
+	faq: FaqFormPair[]
 	placement: PracticalPagePlacement
 	status: PracticalPageStatus
 }
 
-/** `faq` and a few empty pairs after it (without going past the limit of pairs). */
-function withBlankPairs(faq: FaqEntry[]): FaqEntry[] {
-	return [...faq, ...Array.from({ length: BLANK_FAQ_PAIRS }, () => ({ question: '', answer: '' }))]
+/**
+ * The stored pairs `faq` with their French (`faqFr`, same order) and a few empty pairs after them
+ * (without going past the limit of pairs).
+ */
+function withBlankPairs(faq: FaqEntry[], faqFr: FaqEntry[] = []): FaqFormPair[] {
+	const blank = { question: '', answer: '', questionFr: '', answerFr: '' }
+	return [
+		...faq.map((pair, index) => ({
+			...pair,
+			questionFr: faqFr[index]?.question ?? '',
+			answerFr: faqFr[index]?.answer ?? '',
+		})),
+		...Array.from({ length: BLANK_FAQ_PAIRS }, () => ({ ...blank })),
+	]
 }
 
 /** The add page: an empty form (a draft, linked from neither the header nor the footer). */
@@ -126,8 +165,10 @@ export function loadPracticalPageNewPage() {
 		page: null,
 		defaults: {
 			title: '',
+			titleFr: '',
 			slug: '',
 			content: '',
+			contentFr: '',
 			faq: withBlankPairs([]),
 			placement: 'none',
 			status: 'draft',
@@ -148,9 +189,11 @@ export async function loadPracticalPageEditPage(idParam: string | undefined) {
 		page: { id: row.id, title: row.title, status: row.status, path: practicalPagePath(row.slug) },
 		defaults: {
 			title: row.title,
+			titleFr: row.title_fr ?? '',
 			slug: row.slug,
 			content: row.content_html,
-			faq: withBlankPairs(parseFaqJson(row.faq_json)),
+			contentFr: row.content_html_fr ?? '',
+			faq: withBlankPairs(parseFaqJson(row.faq_json), parseFaqJsonFr(row.faq_json_fr)),
 			placement: row.placement,
 			status: row.status,
 		} satisfies PracticalPageFormDefaults,

@@ -9,6 +9,7 @@ import type { Handle } from '#app/db/handle.ts'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import { placeAfterLast } from '#app/db/display-order.ts'
 import { changedAny, countRows, onePage, type PageQuery } from '#app/db/rows.ts'
+import { needsFrench } from '#app/lib/i18n/localized.ts'
 import type {
 	PracticalPagePlacement,
 	PracticalPageStatus,
@@ -26,11 +27,16 @@ export interface PracticalPageRow {
 	status: PracticalPageStatus
 	sort_order: number
 	updated_at: string
+	/** The French twins (ADR 0059): null for none. */
+	title_fr: string | null
+	content_html_fr: string | null
+	faq_json_fr: string | null
 }
 
-/** A published page's link: its title and web address. */
+/** A published page's link: its title (and its French, null for none) and web address. */
 export interface PracticalPageLink {
 	title: string
+	title_fr: string | null
 	slug: string
 }
 
@@ -42,6 +48,10 @@ export interface PracticalPageWrite {
 	faq_json: string
 	placement: PracticalPagePlacement
 	status: PracticalPageStatus
+	/** The French twins; absent on insert means none. */
+	title_fr?: string | null
+	content_html_fr?: string | null
+	faq_json_fr?: string | null
 }
 
 const WHOLE = [
@@ -54,6 +64,9 @@ const WHOLE = [
 	'status',
 	'sort_order',
 	'updated_at',
+	'title_fr',
+	'content_html_fr',
+	'faq_json_fr',
 ] as const
 
 /** The page `id`, whatever its status, or undefined. */
@@ -72,7 +85,8 @@ export function findPublishedPracticalPage(db: Handle, slug: string): Promise<Pr
 }
 
 /**
- * The published pages in the order staff chose, each with its title, web address and where its
+ * The published pages in the order staff chose, each with its title (English and French: this read
+ * is kept for every language, the caller picks one with `localized`), web address and where its
  * link is shown (the /info list, the header menu and the footer are made from this one read).
  */
 export function listPublishedPracticalPages(
@@ -80,7 +94,7 @@ export function listPublishedPracticalPages(
 ): Promise<Array<PracticalPageLink & { placement: PracticalPagePlacement }>> {
 	return db
 		.selectFrom('practical_pages')
-		.select(['title', 'slug', 'placement'])
+		.select(['title', 'title_fr', 'slug', 'placement'])
 		.where('status', '=', 'published')
 		.orderBy('sort_order')
 		.orderBy('id')
@@ -155,6 +169,8 @@ export interface AdminPracticalPageRow {
 	placement: PracticalPagePlacement
 	status: PracticalPageStatus
 	updatedAt: string
+	/** Whether the title or the text has no French yet (ADR 0059). */
+	needsFrench: boolean
 }
 
 /** A page of the list; `q` is a case-insensitive substring of the title. */
@@ -168,7 +184,7 @@ function searchPracticalPages(db: Handle, q: string) {
 }
 
 /** Pages matching `query.q`, one page of the list, in the chosen sort (`order`: staff's). */
-export function listAdminPracticalPages(
+export async function listAdminPracticalPages(
 	db: Handle,
 	query: PracticalPageListQuery,
 ): Promise<AdminPracticalPageRow[]> {
@@ -178,12 +194,26 @@ export function listAdminPracticalPages(
 		status: 'status',
 		date: 'updated_at',
 	} as const
-	return searchPracticalPages(db, query.q)
-		.select(['id', 'title', 'slug', 'placement', 'status', 'updated_at as updatedAt'])
+	const rows = await searchPracticalPages(db, query.q)
+		.select([
+			'id',
+			'title',
+			'slug',
+			'placement',
+			'status',
+			'updated_at as updatedAt',
+			'title_fr',
+			'content_html',
+			'content_html_fr',
+		])
 		.orderBy(sortColumns[query.sort], query.dir)
 		.orderBy('id', query.dir)
 		.$call(onePage(query))
 		.execute()
+	return rows.map(({ title_fr, content_html, content_html_fr, ...row }) => ({
+		...row,
+		needsFrench: needsFrench(row.title, title_fr) || needsFrench(content_html, content_html_fr),
+	}))
 }
 
 /** Number of pages matching `q`. */

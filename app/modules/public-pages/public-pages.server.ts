@@ -7,6 +7,7 @@ import type { RouterContextProvider } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { originOf } from '#app/lib/http/security-headers.server.ts'
+import { localized } from '#app/lib/i18n/localized.ts'
 import type { SitemapEntry } from '#app/lib/sitemap.ts'
 import {
 	listBlogPostIds,
@@ -73,7 +74,7 @@ export interface PracticalPageMenuLink {
  */
 export async function loadPublicLayout(context: Readonly<RouterContextProvider>): Promise<{
 	settings: PublicSettings
-	mediaCategories: MediaCategoryLink[]
+	mediaCategories: Pick<MediaCategoryLink, 'id' | 'title'>[]
 	practicalLinks: { header: PracticalPageMenuLink[]; footer: PracticalPageMenuLink[] }
 	year: number
 }> {
@@ -82,13 +83,18 @@ export async function loadPublicLayout(context: Readonly<RouterContextProvider>)
 		keptMediaCategories(context),
 		keptPracticalPages(context),
 	])
+	// The kept rows hold both languages; the page's is picked here, after the kept read (ADR 0059).
 	const linksIn = (placement: 'header' | 'footer') =>
 		practicalPages
 			.filter((page) => page.placement === placement)
-			.map((page) => ({ title: page.title, to: `/info/${page.slug}` }))
+			.map((page) => ({ title: localized(page.title, page.title_fr), to: `/info/${page.slug}` }))
 	return {
 		settings: publicSettings(settings),
-		mediaCategories: [...mediaCategories],
+		// Kept in both languages; the page's title picked after the kept read (ADR 0059).
+		mediaCategories: mediaCategories.map((category) => ({
+			id: category.id,
+			title: localized(category.title, category.title_fr),
+		})),
 		practicalLinks: { header: linksIn('header'), footer: linksIn('footer') },
 		year: new Date().getUTCFullYear(),
 	}

@@ -38,6 +38,7 @@ import {
 import { PAYMENT_REFERENCE, paystackConfig } from '#app/modules/payments/paystack.server.ts'
 import { findRegistrationPayer } from '#app/modules/payments/payments.queries.server.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { paymentInstructions as localizedPaymentInstructions } from '#app/modules/settings/public-settings.ts'
 import { getSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { groupOfToken, registrationOfToken } from './my-registration.server.ts'
 import { eventOf, ticketNotValid } from './personal-pages.server.ts'
@@ -173,9 +174,9 @@ async function receiptLinks(account: Account, base: string): Promise<ReceiptLink
 	})
 }
 
-/** How to pay by other means (the site settings' "How to pay"), as lines. */
+/** How to pay by other means (the site settings' "How to pay", in the page's language), as lines. */
 async function paymentInstructions(): Promise<string[]> {
-	return textLines((await getSettings(db)).payment_instructions)
+	return textLines(localizedPaymentInstructions(await getSettings(db)))
 }
 
 /** A group colleague's page: their company's contact pays for the whole group. */

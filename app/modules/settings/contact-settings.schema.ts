@@ -6,6 +6,7 @@
  * Browser-safe.
  */
 import { z } from 'zod'
+import { frenchText } from '#app/lib/schema-text.ts'
 import { textLines } from '#app/lib/format.ts'
 import { mapEmbedAddress, mapField, mapLinkAddress } from '#app/lib/map-address.ts'
 
@@ -40,6 +41,7 @@ const httpsUrl = (label: string) =>
 export const ContactSettingsSchema = z.object({
 	organiserName: optionalText('Organiser name', CONTACT_SETTINGS_LIMITS.organiserName),
 	organiserAbout: optionalText('About the organiser', CONTACT_SETTINGS_LIMITS.organiserAbout),
+	organiserAboutFr: frenchText('The French “About the organiser”', CONTACT_SETTINGS_LIMITS.organiserAbout),
 	address: z
 		.string({ error: 'Address is required' })
 		.trim()
@@ -69,6 +71,7 @@ export const ContactSettingsSchema = z.object({
 		'Enquiry notices to: one email address a line',
 	),
 	paymentInstructions: optionalText('How to pay', CONTACT_SETTINGS_LIMITS.paymentInstructions),
+	paymentInstructionsFr: frenchText('The French “How to pay”', CONTACT_SETTINGS_LIMITS.paymentInstructions),
 })
 
 export type ContactSettingsInput = z.infer<typeof ContactSettingsSchema>

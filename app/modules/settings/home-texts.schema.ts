@@ -77,6 +77,10 @@ export const HomeTextsSchema = z.object({
 		['value', 'Profile value', HOME_TEXTS_LIMITS.profileValue],
 	),
 	groupDiscountNote: text('Group discount note', HOME_TEXTS_LIMITS.groupDiscountNote),
+	// French (ADR 0059): optional; a blank one shows the English on French pages.
+	aboutHeadingFr: text('The French about heading', HOME_TEXTS_LIMITS.aboutHeading),
+	aboutFr: text('The French “About the summit”', HOME_TEXTS_LIMITS.about),
+	groupDiscountNoteFr: text('The French group discount note', HOME_TEXTS_LIMITS.groupDiscountNote),
 })
 
 export type HomeTextsInput = z.infer<typeof HomeTextsSchema>

@@ -7,6 +7,8 @@
  * reaches a public page only when it is added to a view here. Browser-safe.
  */
 import type { FooterSettings } from '#app/components/public/site-footer.tsx'
+import { type Locale, currentLocale } from '#app/lib/i18n/locale.ts'
+import { hasText, localized } from '#app/lib/i18n/localized.ts'
 import { linkHref } from '#app/lib/link-href.ts'
 import type { SiteSettings } from './settings.queries.server.ts'
 import type { HomeContent, PrivacyNotice } from './settings.ts'
@@ -54,14 +56,44 @@ export interface HomeSettings {
 }
 
 /**
+ * The home texts in `locale` (ADR 0059), field by field: on a French page each French text that is
+ * filled, else its English. The about paragraphs go as a whole (the French ones when any is
+ * written); a takeaway's title and text and a profile line's label and value each fall back on
+ * their own, the French list following the English one's order and length.
+ */
+export function localizedHomeContent(
+	english: HomeContent,
+	french: HomeContent | null,
+	locale: Locale = currentLocale(),
+): HomeContent {
+	if (locale !== 'fr' || !french) return english
+	const paragraphs = french.aboutParagraphs.filter(hasText)
+	return {
+		aboutHeading: localized(english.aboutHeading, french.aboutHeading, locale),
+		aboutParagraphs: paragraphs.length ? paragraphs : english.aboutParagraphs,
+		takeaways: english.takeaways.map((item, i) => ({
+			title: localized(item.title, french.takeaways[i]?.title, locale),
+			text: localized(item.text, french.takeaways[i]?.text, locale),
+		})),
+		eventProfile: english.eventProfile.map((item, i) => ({
+			label: localized(item.label, french.eventProfile[i]?.label, locale),
+			value: localized(item.value, french.eventProfile[i]?.value, locale),
+		})),
+		groupDiscountNote: localized(english.groupDiscountNote, french.groupDiscountNote, locale),
+	}
+}
+
+/**
  * The home page's view of `settings` for the edition the page shows: its `phase` and whether it
  * has a `fee` (the fee card), or null before there is an edition (the upcoming hero, no fee card).
+ * Texts in `locale` (by default the page's), each French one when filled, else the English.
  */
 export function homeSettings(
 	settings: SiteSettings,
 	edition: { phase: 'upcoming' | 'past'; fee: unknown } | null,
+	locale: Locale = currentLocale(),
 ): HomeSettings {
-	const home = settings.homeContent
+	const home = localizedHomeContent(settings.homeContent, settings.homeContentFr, locale)
 	const past = edition?.phase === 'past'
 	const feeCard = edition?.phase === 'upcoming' && Boolean(edition.fee)
 	return {
@@ -70,7 +102,9 @@ export function homeSettings(
 		takeaways: home.takeaways,
 		eventProfile: home.eventProfile,
 		groupDiscountNote: feeCard ? home.groupDiscountNote : '',
-		organiserAbout: settings.organiser_name ? settings.organiser_about : '',
+		organiserAbout: settings.organiser_name
+			? localized(settings.organiser_about, settings.organiser_about_fr, locale)
+			: '',
 		heroImageKey: settings.hero_image_key,
 		heroVideoKey: past ? settings.hero_video_key : null,
 	}
@@ -93,8 +127,30 @@ export interface PrivacySettings {
 	version: number
 }
 
-/** The privacy notice page's view of `settings`. */
-export function privacySettings(settings: SiteSettings): PrivacySettings {
-	const { collected, purpose, retention, contact } = settings.privacyNotice
-	return { notice: { collected, purpose, retention, contact }, version: settings.privacy_version }
+/**
+ * The privacy notice page's view of `settings`, each text in `locale` (by default the page's): the
+ * French one when filled, else the English (ADR 0059).
+ */
+export function privacySettings(settings: SiteSettings, locale: Locale = currentLocale()): PrivacySettings {
+	const english = settings.privacyNotice
+	const french = settings.privacyNoticeFr
+	const pick = (key: keyof PrivacyNotice) => localized(english[key], french?.[key], locale)
+	return {
+		notice: {
+			collected: pick('collected'),
+			purpose: pick('purpose'),
+			retention: pick('retention'),
+			contact: pick('contact'),
+		},
+		version: settings.privacy_version,
+	}
+}
+
+/**
+ * The payment instructions (plain text, one line a line) in `locale` (by default the language
+ * being rendered: a registrant's mail and invoice run in theirs): the French when filled, else the
+ * English.
+ */
+export function paymentInstructions(settings: SiteSettings, locale: Locale = currentLocale()): string {
+	return localized(settings.payment_instructions, settings.payment_instructions_fr, locale)
 }

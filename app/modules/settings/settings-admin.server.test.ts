@@ -81,6 +81,24 @@ describe.each(testDialects)('saving the contact settings on %s', (dialect) => {
 		actor = await actorFactory(t.db, now, { fullName: 'Ada Admin', email: 'ada@example.com' })
 	})
 
+	test('the French organiser paragraphs and payment instructions are saved (lines trimmed), blank as none', async () => {
+		const french = submitted({
+			...valid,
+			organiserAboutFr: 'L’institut des auditeurs internes.',
+			paymentInstructionsFr: '  Virement : GCB 1234  \n\n MoMo : 024 000 0000 ',
+		})
+		if (french.status !== 'success') throw new Error('invalid')
+		await saveContactSettings(t.db, actor, french.value, now)
+		expect(await getSettings(t.db)).toMatchObject({
+			organiser_about_fr: 'L’institut des auditeurs internes.',
+			payment_instructions_fr: 'Virement : GCB 1234\nMoMo : 024 000 0000',
+		})
+		const blank = submitted({ ...valid, organiserAboutFr: ' ', paymentInstructionsFr: '' })
+		if (blank.status !== 'success') throw new Error('invalid')
+		await saveContactSettings(t.db, actor, blank.value, now)
+		expect(await getSettings(t.db)).toMatchObject({ organiser_about_fr: null, payment_instructions_fr: null })
+	})
+
 	test('writes the contact columns (lines trimmed) and keeps the rest of the settings, with an activity row', async () => {
 		const homeContent = { ...defaultSettings.homeContent, aboutHeading: 'About the summit' }
 		await saveSettings(

@@ -24,7 +24,7 @@ import {
 	updatePrivacyNotice,
 	privacyVersion,
 } from './settings.queries.server.ts'
-import type { PrivacyNoticeInput } from './privacy-notice.schema.ts'
+import { frenchPrivacyNotice, type PrivacyNoticeInput } from './privacy-notice.schema.ts'
 
 /**
  * Saves the site settings form: the contact and organiser fields (the address's and phone numbers'
@@ -46,6 +46,7 @@ export async function saveContactSettings(
 			{
 				organiser_name: input.organiserName ?? '',
 				organiser_about: input.organiserAbout ?? '',
+				organiser_about_fr: input.organiserAboutFr ?? null,
 				contact_address: textLines(input.address).join('\n'),
 				contact_phone: textLines(input.phones ?? '').join('\n'),
 				contact_email: input.email ?? '',
@@ -57,6 +58,7 @@ export async function saveContactSettings(
 				instagram_url: input.instagramUrl ?? null,
 				notice_emails: textLines(input.noticeEmails ?? '').join('\n'),
 				payment_instructions: textLines(input.paymentInstructions ?? '').join('\n'),
+				payment_instructions_fr: textLines(input.paymentInstructionsFr ?? '').join('\n') || null,
 				...invoice,
 			},
 			now,
@@ -99,6 +101,17 @@ export async function saveHomeTexts(
 	now: Date,
 ): Promise<void> {
 	await writeTransaction(db, async (trx) => {
+		// The French texts the form has (ADR 0059); the lists' rows have no French on the form yet.
+		const french = {
+			aboutHeading: input.aboutHeadingFr ?? '',
+			aboutParagraphs: paragraphsOf(input.aboutFr ?? ''),
+			takeaways: [],
+			eventProfile: [],
+			groupDiscountNote: input.groupDiscountNoteFr ?? '',
+		}
+		const anyFrench = Boolean(
+			french.aboutHeading || french.aboutParagraphs.length || french.groupDiscountNote,
+		)
 		await updateHomeContent(
 			trx,
 			{
@@ -109,13 +122,14 @@ export async function saveHomeTexts(
 				groupDiscountNote: input.groupDiscountNote ?? '',
 			},
 			now,
+			anyFrench ? french : null,
 		)
 		await recordActivity(trx, actorActivity(actor, 'Update Settings', 'Saved the home page texts'), now)
 	})
 }
 
 /**
- * Saves the privacy notice's texts; when they changed, its version is raised (new consents record
+ * Saves the privacy notice's texts and their French (ADR 0059); when either changed, its version is raised (new consents record
  * it) with an "Update Settings" activity row naming the version. Returns the version in force.
  * Throws on a database failure (nothing written).
  */
@@ -127,7 +141,13 @@ export async function savePrivacyNotice(
 ): Promise<number> {
 	return writeTransaction(db, async (trx) => {
 		const before = await privacyVersion(trx)
-		const version = await updatePrivacyNotice(trx, input, now)
+		const { collected, purpose, retention, contact } = input
+		const version = await updatePrivacyNotice(
+			trx,
+			{ collected, purpose, retention, contact },
+			now,
+			frenchPrivacyNotice(input),
+		)
 		if (version !== before)
 			await recordActivity(
 				trx,

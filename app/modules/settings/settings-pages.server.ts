@@ -101,6 +101,7 @@ export async function loadContactSettingsPage(): Promise<{ defaults: SiteSetting
 			paymentReminderDays: settings.payment_reminder_days?.toString() ?? '',
 			organiserName: settings.organiser_name,
 			organiserAbout: settings.organiser_about,
+			organiserAboutFr: settings.organiser_about_fr ?? '',
 			address: settings.contact_address,
 			phones: settings.contact_phone,
 			email: settings.contact_email,
@@ -112,6 +113,7 @@ export async function loadContactSettingsPage(): Promise<{ defaults: SiteSetting
 			instagramUrl: settings.instagram_url ?? '',
 			noticeEmails: settings.notice_emails,
 			paymentInstructions: settings.payment_instructions,
+			paymentInstructionsFr: settings.payment_instructions_fr ?? '',
 		},
 	}
 }
@@ -137,7 +139,7 @@ export function saveContactSettingsFromForm(actor: Actor, formData: FormData) {
  * stored ones. Throws a 500 "Failed to fetch data" when the settings cannot be read.
  */
 export async function loadHomeTextsPage() {
-	const { homeContent } = await readSettingsOr500()
+	const { homeContent, homeContentFr } = await readSettingsOr500()
 	const spare = <Row>(empty: Row) => Array.from({ length: SPARE_ROWS }, () => ({ ...empty }))
 	return {
 		defaults: {
@@ -146,6 +148,9 @@ export async function loadHomeTextsPage() {
 			takeaways: [...homeContent.takeaways, ...spare({ title: '', text: '' })],
 			eventProfile: [...homeContent.eventProfile, ...spare({ label: '', value: '' })],
 			groupDiscountNote: homeContent.groupDiscountNote,
+			aboutHeadingFr: homeContentFr?.aboutHeading ?? '',
+			aboutFr: homeContentFr?.aboutParagraphs.join('\n\n') ?? '',
+			groupDiscountNoteFr: homeContentFr?.groupDiscountNote ?? '',
 		},
 	}
 }
@@ -172,7 +177,17 @@ export function saveHomeTextsFromForm(actor: Actor, formData: FormData) {
 /** The privacy notice form's values as stored, and its version. Throws a 500 when unreadable. */
 export async function loadPrivacyNoticePage() {
 	const settings = await readSettingsOr500()
-	return { defaults: settings.privacyNotice, version: settings.privacy_version }
+	const french = settings.privacyNoticeFr
+	return {
+		defaults: {
+			...settings.privacyNotice,
+			collectedFr: french?.collected ?? '',
+			purposeFr: french?.purpose ?? '',
+			retentionFr: french?.retention ?? '',
+			contactFr: french?.contact ?? '',
+		},
+		version: settings.privacy_version,
+	}
 }
 
 /**

@@ -125,6 +125,7 @@ export type ContactSettingsColumns = Pick<
 	Settings,
 	| 'organiser_name'
 	| 'organiser_about'
+	| 'organiser_about_fr'
 	| 'contact_address'
 	| 'contact_phone'
 	| 'contact_email'
@@ -136,6 +137,7 @@ export type ContactSettingsColumns = Pick<
 	| 'instagram_url'
 	| 'notice_emails'
 	| 'payment_instructions'
+	| 'payment_instructions_fr'
 >
 
 /** The settings columns invoices and receipts print, and the payment reminder's days. */
@@ -158,9 +160,19 @@ export async function updateContactSettings(
 }
 
 /** Writes the home page texts of the settings row, the other columns kept. */
-export async function updateHomeContent(db: Handle, homeContent: HomeContent, now: Date): Promise<void> {
+export async function updateHomeContent(
+	db: Handle,
+	homeContent: HomeContent,
+	now: Date,
+	/** The French home texts (null: none); left out, the stored ones are kept. */
+	homeContentFr?: HomeContent | null,
+): Promise<void> {
 	const { homeContent: _old, ...current } = await getSettings(db)
-	await saveSettings(db, { ...current, homeContent }, now)
+	await saveSettings(
+		db,
+		{ ...current, homeContent, ...(homeContentFr === undefined ? {} : { homeContentFr }) },
+		now,
+	)
 }
 
 /** The privacy notice's version in force (1 before any settings row exists). */
@@ -174,12 +186,29 @@ export async function privacyVersion(db: Handle): Promise<number> {
  * kept); returns the version now in force. The default texts saved unchanged are stored as the
  * site's own, at the same version: the organiser has read them (the set-up checklist, ADR 0055).
  */
-export async function updatePrivacyNotice(db: Handle, notice: PrivacyNotice, now: Date): Promise<number> {
+export async function updatePrivacyNotice(
+	db: Handle,
+	notice: PrivacyNotice,
+	now: Date,
+	french?: PrivacyNotice | null,
+): Promise<number> {
 	const current = await getSettings(db)
-	const unchanged = JSON.stringify(current.privacyNotice) === JSON.stringify(notice)
+	// A change to either language's texts is a new version (French readers agree to the French).
+	const unchanged =
+		JSON.stringify(current.privacyNotice) === JSON.stringify(notice) &&
+		(french === undefined || JSON.stringify(current.privacyNoticeFr) === JSON.stringify(french))
 	if (unchanged && (await hasOwnPrivacyNotice(db))) return current.privacy_version
 	const version = unchanged ? current.privacy_version : current.privacy_version + 1
-	await saveSettings(db, { ...current, privacyNotice: notice, privacy_version: version }, now)
+	await saveSettings(
+		db,
+		{
+			...current,
+			privacyNotice: notice,
+			...(french === undefined ? {} : { privacyNoticeFr: french }),
+			privacy_version: version,
+		},
+		now,
+	)
 	return version
 }
 

@@ -68,10 +68,10 @@ export async function listCategoryOptions(db: Handle): Promise<{ id: number; tit
 export async function findCategory(
 	db: Handle,
 	id: number,
-): Promise<{ id: number; code: string; title: string } | undefined> {
+): Promise<{ id: number; code: string; title: string; title_fr: string | null } | undefined> {
 	return db
 		.selectFrom('speaker_categories')
-		.select(['id', 'code', 'title'])
+		.select(['id', 'code', 'title', 'title_fr'])
 		.where('id', '=', id)
 		.executeTakeFirst()
 }
@@ -95,25 +95,41 @@ export async function nextCategoryCode(db: Handle, title: string): Promise<strin
 	for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
-/** Inserts a category with `code`; returns its id. Throws on a taken code (unique index). */
+/**
+ * Inserts a category with `code` (and its French title, null or absent for none); returns its id.
+ * Throws on a taken code (unique index).
+ */
 export async function insertCategory(
 	db: Handle,
-	category: { code: string; title: string },
+	category: { code: string; title: string; titleFr?: string | null },
 	now: Date,
 ): Promise<number> {
 	const row = await db
 		.insertInto('speaker_categories')
-		.values({ code: category.code, title: category.title, created_at: now.toISOString() })
+		.values({
+			code: category.code,
+			title: category.title,
+			title_fr: category.titleFr ?? null,
+			created_at: now.toISOString(),
+		})
 		.returning('id')
 		.executeTakeFirstOrThrow()
 	return row.id
 }
 
-/** Renames a category (the code stays). Returns false when it does not exist. */
-export async function updateCategoryTitle(db: Handle, id: number, title: string): Promise<boolean> {
+/**
+ * Renames a category (the code stays); its French title too when `titleFr` is given (null clears
+ * it). Returns false when it does not exist.
+ */
+export async function updateCategoryTitle(
+	db: Handle,
+	id: number,
+	title: string,
+	titleFr?: string | null,
+): Promise<boolean> {
 	const result = await db
 		.updateTable('speaker_categories')
-		.set({ title })
+		.set(titleFr === undefined ? { title } : { title, title_fr: titleFr })
 		.where('id', '=', id)
 		.executeTakeFirst()
 	return changedAny(result)

@@ -31,7 +31,11 @@ export async function addCategory(
 		try {
 			return await writeTransaction(db, async (trx) => {
 				const code = await nextCategoryCode(trx, input.title)
-				const id = await insertCategory(trx, { code, title: input.title }, now)
+				const id = await insertCategory(
+					trx,
+					{ code, title: input.title, titleFr: input.titleFr ?? null },
+					now,
+				)
 				await recordActivity(
 					trx,
 					actorActivity(actor, 'Add Category', `Added speaker category ${input.title} (${code})`),
@@ -55,7 +59,8 @@ export async function renameCategory(
 ): Promise<{ ok: true; code: string } | { ok: false }> {
 	return writeTransaction(db, async (trx) => {
 		const before = await findCategory(trx, id)
-		if (!before || !(await updateCategoryTitle(trx, id, input.title))) return { ok: false as const }
+		if (!before || !(await updateCategoryTitle(trx, id, input.title, input.titleFr ?? null)))
+			return { ok: false as const }
 		await recordActivity(
 			trx,
 			actorActivity(

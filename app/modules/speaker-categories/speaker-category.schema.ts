@@ -4,11 +4,15 @@
  * is generated from the title on create and never changes. Browser-safe.
  */
 import { z } from 'zod'
-import { requiredText } from '#app/lib/schema-text.ts'
+import { frenchText, requiredText } from '#app/lib/schema-text.ts'
 
 export const CATEGORY_LIMITS = { title: 80 } as const
 
-export const CategorySchema = z.object({ title: requiredText('Category Title', CATEGORY_LIMITS.title) })
+/** Category Title and its French (`titleFr`, optional, same limit: ADR 0059). */
+export const CategorySchema = z.object({
+	title: requiredText('Category Title', CATEGORY_LIMITS.title),
+	titleFr: frenchText('The French title', CATEGORY_LIMITS.title),
+})
 
 export type CategoryInput = z.infer<typeof CategorySchema>
 

@@ -19,6 +19,7 @@ import {
 	listSponsorTiersWithCounts,
 } from './sponsors-admin.queries.server.ts'
 import { listSponsorsByTier } from './sponsors.queries.server.ts'
+import { inLocale } from '#app/lib/i18n/locale.server.ts'
 import { useTestFileStore } from '#tests/setup/file-store.ts'
 
 const now = new Date('2027-02-01T10:00:00.000Z')
@@ -170,6 +171,20 @@ describe.each(testDialects)('sponsors in the back office on %s', (dialect) => {
 			type: 'Update Sponsor',
 			description: 'Updated Ashanti Bank Group (Partner)',
 		})
+	})
+
+	test('a tier’s French title is saved and heads its sponsors on French pages; none shows the English', async () => {
+		await added('Partner', 'Ledgerline')
+		await added('Sponsor', 'Volta Bank')
+		expect(await saveSponsorTier(t.db, actor, tierIds.Partner!, 'Partner', now, 'Partenaire')).toEqual({
+			ok: true,
+			id: tierIds.Partner,
+		})
+		const tiers = async () => (await inLocale('fr', () => listSponsorsByTier(t.db))).map((g) => g.tier)
+		expect(await tiers()).toEqual(['Sponsor', 'Partenaire'])
+		expect((await listSponsorsByTier(t.db)).map((g) => g.tier)).toEqual(['Sponsor', 'Partner'])
+		await saveSponsorTier(t.db, actor, tierIds.Partner!, 'Partner', now, null)
+		expect(await tiers()).toEqual(['Sponsor', 'Partner'])
 	})
 
 	test('edit with a new logo replaces the old files after the update commits', async () => {

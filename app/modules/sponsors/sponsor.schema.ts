@@ -5,7 +5,7 @@
  * replace the current one. Browser-safe.
  */
 import { z } from 'zod'
-import { requiredText } from '#app/lib/schema-text.ts'
+import { requiredText, frenchText } from '#app/lib/schema-text.ts'
 import { ALL_FIELDS_REQUIRED, imageFileSchema } from '#app/lib/uploads/upload-form.ts'
 
 export const SPONSOR_LIMITS = { name: 120, website: 300 } as const
@@ -72,7 +72,10 @@ export const TIER_LIMITS = { title: 60 } as const
  * /admin/update-sponsor-tier/{tierId}): Tier Title, the heading of its logos on /sponsors and the
  * "Package" the sponsor forms offer.
  */
-export const SponsorTierSchema = z.object({ title: requiredText('Tier Title', TIER_LIMITS.title) })
+export const SponsorTierSchema = z.object({
+	title: requiredText('Tier Title', TIER_LIMITS.title),
+	titleFr: frenchText('The French title', TIER_LIMITS.title),
+})
 
 /** The message of a tier title that another tier already has (titles are unique). */
 export const TIER_TITLE_TAKEN = 'Another tier already has this title'

@@ -39,6 +39,7 @@ export async function listSponsorTiersWithCounts(db: Handle): Promise<SponsorTie
 		.select((eb) => [
 			'sponsor_tiers.id',
 			'sponsor_tiers.title',
+			'sponsor_tiers.title_fr',
 			'sponsor_tiers.sort_order as sortOrder',
 			eb
 				.selectFrom('sponsors')

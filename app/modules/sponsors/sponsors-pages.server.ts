@@ -120,5 +120,5 @@ export const sponsorTierForm = orderedTitleRoute({
 	titleTaken: TIER_TITLE_TAKEN,
 	listUrl: '/admin/sponsor-tiers',
 	noun: 'Sponsor tier',
-	save: (actor, id, { title }, now) => saveSponsorTier(db, actor, id, title, now),
+	save: (actor, id, { title, titleFr }, now) => saveSponsorTier(db, actor, id, title, now, titleFr ?? null),
 })

@@ -2,6 +2,7 @@
  * Reads of sponsors and partners for the public site (/sponsors).
  */
 import type { Handle } from '#app/db/handle.ts'
+import { localized } from '#app/lib/i18n/localized.ts'
 
 export interface PublicSponsor {
 	id: number
@@ -16,7 +17,10 @@ export interface SponsorTierGroup {
 	sponsors: PublicSponsor[]
 }
 
-/** Sponsors grouped by tier, tiers in their set order, sponsors in theirs; empty tiers left out. */
+/**
+ * Sponsors grouped by tier, tiers in their set order, sponsors in theirs; empty tiers left out. A
+ * tier's title is in the page's language (`localized`, ADR 0059).
+ */
 export async function listSponsorsByTier(db: Handle): Promise<SponsorTierGroup[]> {
 	const rows = await db
 		.selectFrom('sponsors')
@@ -26,18 +30,21 @@ export async function listSponsorsByTier(db: Handle): Promise<SponsorTierGroup[]
 			'sponsors.name',
 			'sponsors.logo_key',
 			'sponsors.website',
+			'sponsor_tiers.id as tier_id',
 			'sponsor_tiers.title as tier',
+			'sponsor_tiers.title_fr as tier_fr',
 		])
 		.orderBy('sponsor_tiers.sort_order')
 		.orderBy('sponsor_tiers.id')
 		.orderBy('sponsors.sort_order')
 		.orderBy('sponsors.id')
 		.execute()
-	const groups: SponsorTierGroup[] = []
-	for (const row of rows) {
+	const groups: Array<SponsorTierGroup & { tierId: number }> = []
+	for (const { tier_id, tier_fr, ...row } of rows) {
+		const sponsor = { ...row, tier: localized(row.tier, tier_fr) }
 		const last = groups.at(-1)
-		if (last?.tier === row.tier) last.sponsors.push(row)
-		else groups.push({ tier: row.tier, sponsors: [row] })
+		if (last?.tierId === tier_id) last.sponsors.push(sponsor)
+		else groups.push({ tierId: tier_id, tier: sponsor.tier, sponsors: [sponsor] })
 	}
-	return groups
+	return groups.map(({ tierId: _tierId, ...group }) => group)
 }

@@ -55,6 +55,7 @@ export default function EditSpeakerCategory({ loaderData, actionData }: Route.Co
 				id={`update-category-${category.id}`}
 				answer={actionDataParts(actionData)}
 				defaultTitle={category.title}
+				defaultTitleFr={category.title_fr}
 			/>
 		</FormPage>
 	)

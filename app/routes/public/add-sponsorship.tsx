@@ -75,7 +75,7 @@ export default function AddSponsorship({ loaderData, actionData }: Route.Compone
 								<SchemaSelect
 									field={fields.packages}
 									label={m.forms_package()}
-									options={names}
+									options={packages.map((offer) => ({ value: offer.title, label: offer.label }))}
 									placeholder={m.forms_select_package()}
 								/>
 								<HeardFromField field={fields.notice} />
@@ -84,7 +84,7 @@ export default function AddSponsorship({ loaderData, actionData }: Route.Compone
 								<dl className="grid gap-x-4 gap-y-1 rounded-md bg-slate-50 p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
 									{described.map((offer) => (
 										<div key={offer.title} className="contents">
-											<dt className="font-semibold text-slate-800">{offer.title}</dt>
+											<dt className="font-semibold text-slate-800">{offer.label}</dt>
 											<dd className="mb-2 text-slate-700 sm:mb-0">{offer.description}</dd>
 										</div>
 									))}

@@ -1,15 +1,20 @@
 /**
  * The add and update blog post form (/admin/add-blog-post, /admin/update-blog-post/{postId}), in an
  * `ImageForm` (multipart, for the cover): the title, the text in the rich-text editor
- * (`RichTextField`) and the excerpt on the left; status, publish date, category, author and cover on
+ * (`RichTextField`) and the excerpt on the left, the title and excerpt in English and French side
+ * by side and the French text in its own editor under the English (ADR 0059; the French flagged
+ * while empty); status, publish date, category, author and cover on
  * the right (under them on a phone). Checked in the browser before anything is sent and again on the
  * server.
  */
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
+import { FRENCH_HINT, frenchLabel, TranslationPair } from '#app/components/admin/french-fields.tsx'
+import { FrenchRichText } from '#app/components/admin/french-rich-text.tsx'
 import { ImageForm } from '#app/components/admin/image-form.tsx'
 import { UploadField } from '#app/components/admin/upload-field.tsx'
 import { type FieldSpecs, SchemaFields, SchemaInput } from '#app/components/forms.tsx'
-import { BLOG_POST_STATUSES, BlogPostSchema, STATUS_LABELS } from '../blog-post.schema.ts'
+import { needsFrench } from '#app/lib/i18n/localized.ts'
+import { BLOG_POST_STATUSES, BlogPostSchema, isBlankHtml, STATUS_LABELS } from '../blog-post.schema.ts'
 import { RichTextField } from './rich-text-field.tsx'
 
 /** Where the editor posts images placed in the text. */
@@ -18,12 +23,15 @@ export const BLOG_IMAGE_UPLOAD_PATH = '/admin/blog-images'
 /** The form's values, as it holds them (`BlogPostFormDefaults` on the server). */
 interface BlogPostFormShape {
 	title?: string
+	titleFr?: string
 	categoryId?: string
 	author?: string
 	excerpt?: string
+	excerptFr?: string
 	status?: string
 	publishAt?: string
 	content?: string
+	contentFr?: string
 	cover?: File
 }
 
@@ -36,6 +44,18 @@ const EXCERPT: FieldSpecs<BlogPostField> = {
 		hint: 'Optional: the summary under the title on the blog lists and in shared links. Empty: the first lines of the text.',
 		rows: 3,
 	},
+}
+
+/** The French excerpt, flagged while the English one is filled and it is not. */
+function frenchExcerptSpecs(saved: Omit<BlogPostFormShape, 'cover'>): FieldSpecs<BlogPostField> {
+	return {
+		excerptFr: {
+			control: 'textarea',
+			label: frenchLabel('Résumé', needsFrench(saved.excerpt, saved.excerptFr)),
+			hint: 'Shown on French pages. Empty: the first lines of the French text (or the English excerpt when there is no French text).',
+			rows: 3,
+		},
+	}
 }
 
 /** The post's status, publish date, category (from `categories`) and author. */
@@ -81,6 +101,8 @@ export function BlogPostForm({
 	/** On update: the cover shown until a new one is chosen. */
 	currentCover?: { key: string | null; alt: string }
 }) {
+	const saved = fromRoute.defaultValue
+	const contentMissing = !isBlankHtml(saved.content ?? '') && isBlankHtml(saved.contentFr ?? '')
 	return (
 		<ImageForm<typeof BlogPostSchema, BlogPostFormShape>
 			id={mode === 'new' ? 'add-blog-post' : 'update-blog-post'}
@@ -95,14 +117,40 @@ export function BlogPostForm({
 			{(fields) => (
 				<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
 					<div className="min-w-0 space-y-5">
-						<SchemaInput field={fields.title} label="Title" />
+						<TranslationPair
+							english={<SchemaInput field={fields.title} label="Title" />}
+							french={
+								<SchemaInput
+									field={fields.titleFr}
+									label={frenchLabel('Titre', needsFrench(saved.title, saved.titleFr))}
+									hint={FRENCH_HINT}
+								/>
+							}
+						/>
 						<RichTextField
 							field={fields.content}
 							label="Content"
 							hint="Headings, lists, quotes, links and images. Text pasted from Word or Google Docs keeps its headings and lists, not its fonts and colours."
 							uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
 						/>
-						<SchemaFields fields={fields} specs={EXCERPT} />
+						<FrenchRichText
+							summary="Contenu (French)"
+							hasFrench={!isBlankHtml(saved.contentFr ?? '')}
+							missing={contentMissing}
+						>
+							<RichTextField
+								field={fields.contentFr}
+								label="Contenu (French)"
+								hint={FRENCH_HINT}
+								uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
+								required={false}
+								testId="rich-text-editor-fr"
+							/>
+						</FrenchRichText>
+						<TranslationPair
+							english={<SchemaFields fields={fields} specs={EXCERPT} />}
+							french={<SchemaFields fields={fields} specs={frenchExcerptSpecs(saved)} />}
+						/>
 					</div>
 					<div className="space-y-5">
 						<SchemaFields fields={fields} specs={detailSpecs(categories)} />

@@ -4,6 +4,7 @@
  * and Delete pair; the search by title with the status filter in one GET form.
  */
 import { actionsColumn, type ListScreenDefinition } from '#app/components/admin/list-screen.tsx'
+import { NeedsFrenchBadge } from '#app/components/admin/french-fields.tsx'
 import { FilterSelect, SearchBox } from '#app/components/admin/list-controls.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import { PublicationBadge } from '#app/components/admin/publication-badge.tsx'
@@ -34,6 +35,12 @@ const COLUMNS: ListColumn<BlogPostListItem>[] = [
 		cell: (row) => (
 			<>
 				{row.title}
+				{row.needsFrench ? (
+					<>
+						{' '}
+						<NeedsFrenchBadge />
+					</>
+				) : null}
 				<span className="mt-1 block sm:hidden">
 					<StatusBadge status={row.shownStatus} />
 				</span>

@@ -31,6 +31,8 @@ export interface RichTextEditorProps {
 	invalid: boolean
 	/** Where chosen images are posted (field `image`; answers `{ src, width, height }` or `{ message }`). */
 	uploadUrl: string
+	/** The text area's `data-testid` (a second editor on the page, the French text, has its own). */
+	testId?: string
 }
 
 export default function RichTextEditor({
@@ -40,6 +42,7 @@ export default function RichTextEditor({
 	describedBy,
 	invalid,
 	uploadUrl,
+	testId = 'rich-text-editor',
 }: RichTextEditorProps) {
 	// Read while rendering, before the text area (shown while this loads) leaves the page.
 	const [initialHtml] = useState(readInitialHtml)
@@ -65,7 +68,7 @@ export default function RichTextEditor({
 			Image.configure({ inline: false }),
 		],
 		content: initialHtml,
-		editorProps: editorProps(labelId, describedBy, invalid),
+		editorProps: editorProps(labelId, describedBy, invalid, testId),
 		onUpdate: ({ editor }) => {
 			setHtml(editor.isEmpty ? '' : editor.getHTML())
 			// Tell the form the field changed, so its message follows the text (Conform listens for input).
@@ -76,8 +79,8 @@ export default function RichTextEditor({
 	// The field's message comes and goes with the server's answers: the text follows it.
 	useEffect(() => {
 		if (editor && !editor.isDestroyed)
-			editor.setOptions({ editorProps: editorProps(labelId, describedBy, invalid) })
-	}, [editor, labelId, describedBy, invalid])
+			editor.setOptions({ editorProps: editorProps(labelId, describedBy, invalid, testId) })
+	}, [editor, labelId, describedBy, invalid, testId])
 
 	return (
 		<div
@@ -93,7 +96,7 @@ export default function RichTextEditor({
 }
 
 /** The editable area's attributes (its name, hint and state for assistive technology) and paste rule. */
-function editorProps(labelId: string, describedBy: string | undefined, invalid: boolean) {
+function editorProps(labelId: string, describedBy: string | undefined, invalid: boolean, testId: string) {
 	return {
 		attributes: {
 			role: 'textbox',
@@ -101,7 +104,7 @@ function editorProps(labelId: string, describedBy: string | undefined, invalid: 
 			'aria-labelledby': labelId,
 			...(describedBy ? { 'aria-describedby': describedBy } : {}),
 			...(invalid ? { 'aria-invalid': 'true' } : {}),
-			'data-testid': 'rich-text-editor',
+			'data-testid': testId,
 			class: `${BLOG_PROSE} min-h-72 max-h-[70vh] overflow-y-auto whitespace-pre-wrap px-4 py-3`,
 		},
 		transformPastedHTML: cleanPastedHtml,

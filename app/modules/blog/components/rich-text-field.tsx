@@ -6,7 +6,7 @@
  * typed there is where the editor starts.
  */
 import { type FieldMetadata, getTextareaProps } from '@conform-to/react'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { ErrorList } from '#app/components/forms.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 
@@ -21,13 +21,19 @@ export function RichTextField({
 	hint,
 	uploadUrl,
 	required = true,
+	testId,
 }: {
 	field: FieldMetadata<string>
-	label: string
-	hint: string
+	label: ReactNode
+	hint: ReactNode
 	uploadUrl: string
-	/** Whether the label carries the required mark (a practical page's text may be left empty). */
+	/**
+	 * Whether the label carries the required mark (a practical page's text, a French text may be
+	 * left empty).
+	 */
 	required?: boolean
+	/** The editor's `data-testid` when there are two on the page (default `rich-text-editor`). */
+	testId?: string
 }) {
 	const hydrated = useHydrated()
 	const { key, ...textarea } = getTextareaProps(field)
@@ -68,6 +74,7 @@ export function RichTextField({
 						describedBy={describedBy}
 						invalid={invalid}
 						uploadUrl={uploadUrl}
+						testId={testId}
 					/>
 				</Suspense>
 			) : (

@@ -1,9 +1,10 @@
 /**
  * The add and update partnership package pages (/admin/add-package, /admin/update-package/{packageId}):
- * Package Name, then Short description and whether the enquiry form offers it, in an
- * `OrderedTitlePage`.
+ * Package Name (and its French beside it), then Short description and its French, and whether the
+ * enquiry form offers it, in an `OrderedTitlePage`.
  */
 import type { OrderedTitlePageSpec } from '#app/components/admin/title-form.tsx'
+import { FRENCH_HINT, frenchLabel } from '#app/components/admin/french-fields.tsx'
 import { SchemaCheckbox, SchemaTextarea } from '#app/components/forms.tsx'
 import { PackageSchema } from '../package.schema.ts'
 
@@ -30,6 +31,12 @@ export const PACKAGE_PAGE: OrderedTitlePageSpec = {
 					hint="Optional: one line under the Package list, e.g. what the package includes."
 					rows={3}
 				/>
+				<SchemaTextarea
+					field={fields.descriptionFr!}
+					label={frenchLabel('Description', false)}
+					hint={FRENCH_HINT}
+					rows={3}
+				/>
 				<SchemaCheckbox
 					field={fields.active!}
 					label="Offered on the enquiry form"
@@ -39,6 +46,7 @@ export const PACKAGE_PAGE: OrderedTitlePageSpec = {
 		),
 		defaults: (row) => ({
 			description: typeof row?.description === 'string' ? row.description : '',
+			descriptionFr: typeof row?.description_fr === 'string' ? row.description_fr : '',
 			active: row ? row.active === true : true,
 		}),
 	},

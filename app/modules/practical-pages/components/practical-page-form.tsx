@@ -4,10 +4,16 @@
  * JavaScript): the title, the web address and the text in the blog's rich-text editor
  * (`RichTextField`) on the left; where the link is shown and the status on the right (under them on
  * a phone); then the FAQ block, a numbered list of question and answer pairs. The form always holds
- * three empty pairs after the filled ones; an emptied pair is dropped on save (ADR 0057).
+ * three empty pairs after the filled ones; an emptied pair is dropped on save (ADR 0057). The title
+ * and each FAQ pair have their French beside them, the French text its own editor under the English
+ * one (ADR 0059), each flagged while the English is written and the French is not.
  */
 import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
+import { FRENCH_HINT, frenchLabel, TranslationPair } from '#app/components/admin/french-fields.tsx'
+import { FrenchRichText } from '#app/components/admin/french-rich-text.tsx'
+import { needsFrench } from '#app/lib/i18n/localized.ts'
+import { isBlankHtml } from '#app/modules/blog/blog-post.schema.ts'
 import {
 	ErrorList,
 	type FieldSpecs,
@@ -30,9 +36,11 @@ import {
 /** The form's values, as it holds them (`PracticalPageFormDefaults` on the server). */
 interface PracticalPageFormShape {
 	title?: string
+	titleFr?: string
 	slug?: string
 	content?: string
-	faq?: Array<{ question?: string; answer?: string }>
+	contentFr?: string
+	faq?: Array<{ question?: string; answer?: string; questionFr?: string; answerFr?: string }>
 	placement?: string
 	status?: string
 }
@@ -65,6 +73,8 @@ export function PracticalPageForm({
 	answer: FormAnswer
 	defaultValue: PracticalPageFormShape
 }) {
+	const saved = fromRoute.defaultValue
+	const savedPairs = saved.faq ?? []
 	return (
 		<AdminSchemaForm<typeof PracticalPageSchema, PracticalPageFormShape>
 			{...fromRoute}
@@ -81,7 +91,18 @@ export function PracticalPageForm({
 				<>
 					<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
 						<div className="min-w-0 space-y-5">
-							<SchemaInput field={fields.title} label="Title" hint="For example: Venue and directions." />
+							<TranslationPair
+								english={
+									<SchemaInput field={fields.title} label="Title" hint="For example: Venue and directions." />
+								}
+								french={
+									<SchemaInput
+										field={fields.titleFr}
+										label={frenchLabel('Titre', needsFrench(saved.title, saved.titleFr))}
+										hint={FRENCH_HINT}
+									/>
+								}
+							/>
 							<SchemaInput
 								field={fields.slug}
 								label="Web address"
@@ -100,6 +121,20 @@ export function PracticalPageForm({
 								hint="Headings, lists, quotes, links and images, as in a blog post. Text pasted from Word or Google Docs keeps its headings and lists, not its fonts and colours."
 								uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
 							/>
+							<FrenchRichText
+								summary="Texte (French)"
+								hasFrench={!isBlankHtml(saved.contentFr ?? '')}
+								missing={!isBlankHtml(saved.content ?? '') && isBlankHtml(saved.contentFr ?? '')}
+							>
+								<RichTextField
+									field={fields.contentFr}
+									label="Texte (French)"
+									required={false}
+									hint={FRENCH_HINT}
+									uploadUrl={BLOG_IMAGE_UPLOAD_PATH}
+									testId="rich-text-editor-fr"
+								/>
+							</FrenchRichText>
 						</div>
 						<div className="space-y-5">
 							<SchemaFields fields={fields} specs={DETAILS} />
@@ -119,23 +154,45 @@ export function PracticalPageForm({
 						<ErrorList id={fields.faq.errorId} errors={fields.faq.errors} />
 						<ol className="space-y-4">
 							{fields.faq.getFieldList().map((pair, index) => {
-								const { question, answer } = pair.getFieldset()
+								const { question, answer, questionFr, answerFr } = pair.getFieldset()
+								const was = savedPairs[index]
 								return (
 									<li key={pair.key}>
 										<fieldset className="space-y-3 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
 											<legend className="px-1 text-sm font-semibold text-slate-800">
 												Question {index + 1}
 											</legend>
-											<SchemaInput
-												field={question}
-												label="Question"
-												maxLength={PRACTICAL_PAGE_LIMITS.question}
-											/>
-											<SchemaTextarea
-												field={answer}
-												label="Answer"
-												rows={4}
-												maxLength={PRACTICAL_PAGE_LIMITS.answer}
+											<TranslationPair
+												english={
+													<div className="space-y-3">
+														<SchemaInput
+															field={question}
+															label="Question"
+															maxLength={PRACTICAL_PAGE_LIMITS.question}
+														/>
+														<SchemaTextarea
+															field={answer}
+															label="Answer"
+															rows={4}
+															maxLength={PRACTICAL_PAGE_LIMITS.answer}
+														/>
+													</div>
+												}
+												french={
+													<div className="space-y-3">
+														<SchemaInput
+															field={questionFr}
+															label={frenchLabel('Intitulé', needsFrench(was?.question, was?.questionFr))}
+															maxLength={PRACTICAL_PAGE_LIMITS.question}
+														/>
+														<SchemaTextarea
+															field={answerFr}
+															label={frenchLabel('Réponse', needsFrench(was?.answer, was?.answerFr))}
+															rows={4}
+															maxLength={PRACTICAL_PAGE_LIMITS.answer}
+														/>
+													</div>
+												}
 											/>
 										</fieldset>
 									</li>

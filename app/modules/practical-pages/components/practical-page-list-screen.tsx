@@ -6,6 +6,7 @@
  */
 import { Link } from 'react-router'
 import { actionsColumn, type ListScreenDefinition, orderColumn } from '#app/components/admin/list-screen.tsx'
+import { NeedsFrenchBadge } from '#app/components/admin/french-fields.tsx'
 import type { ListColumn } from '#app/components/admin/list-table.tsx'
 import { PublicationBadge } from '#app/components/admin/publication-badge.tsx'
 import {
@@ -38,6 +39,12 @@ const COLUMNS: ListColumn<PracticalPageListItem>[] = [
 		cell: (row) => (
 			<>
 				{row.title}
+				{/* On its own line: the title stays the cell's first line. */}
+				{row.needsFrench ? (
+					<span className="mt-1 block">
+						<NeedsFrenchBadge />
+					</span>
+				) : null}
 				<span className="mt-1 block text-xs font-normal break-all text-slate-600">/info/{row.slug}</span>
 				<span className="mt-1 block sm:hidden">
 					<StatusBadge status={row.status} />

@@ -8,6 +8,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
+import { FRENCH_HINT, frenchLabel } from '#app/components/admin/french-fields.tsx'
 import { type FieldSpecs, SchemaFields, SchemaInput } from '#app/components/forms.tsx'
 import type { ContactSettingsDefaults } from '../contact-settings.schema.ts'
 import {
@@ -24,6 +25,12 @@ const SECTIONS: { legend: string; specs: FieldSpecs<keyof ContactSettingsDefault
 		specs: {
 			organiserName: { label: 'Organiser name', hint: 'The footer says “Organised by …”.' },
 			organiserAbout: { control: 'textarea', label: 'About the organiser', rows: 3 },
+			organiserAboutFr: {
+				control: 'textarea',
+				label: frenchLabel('Présentation de l’organisateur', false),
+				hint: FRENCH_HINT,
+				rows: 3,
+			},
 		},
 	},
 	{
@@ -57,6 +64,12 @@ const SECTIONS: { legend: string; specs: FieldSpecs<keyof ContactSettingsDefault
 				control: 'textarea',
 				label: 'How to pay',
 				hint: 'Shown in every registrant’s confirmation mail, line by line, e.g. the bank account or MoMo number.',
+				rows: 4,
+			},
+			paymentInstructionsFr: {
+				control: 'textarea',
+				label: frenchLabel('Modalités de paiement', false),
+				hint: 'Shown to registrants who registered in French (mails, the Pay page). Left empty, they get the English.',
 				rows: 4,
 			},
 		},

@@ -7,6 +7,8 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
+import { FRENCH_HINT, frenchLabel, TranslationPair } from '#app/components/admin/french-fields.tsx'
+import { needsFrench } from '#app/lib/i18n/localized.ts'
 import { type FieldSpecs, SchemaFields, SchemaInput, SchemaTextarea } from '#app/components/forms.tsx'
 import { HomeTextsSchema } from '../home-texts.schema.ts'
 
@@ -17,6 +19,9 @@ export interface HomeTextsDefaults {
 	takeaways: { title: string; text: string }[]
 	eventProfile: { label: string; value: string }[]
 	groupDiscountNote: string
+	aboutHeadingFr: string
+	aboutFr: string
+	groupDiscountNoteFr: string
 }
 
 /** The fields of the About section. */
@@ -28,6 +33,38 @@ const ABOUT: FieldSpecs<keyof HomeTextsDefaults> = {
 		hint: 'Paragraphs separated by an empty line. Leave empty to hide the section.',
 		rows: 8,
 	},
+}
+
+/** The French of a section's fields, flagged while the English is written and the French is not. */
+function frenchSpecs(saved: HomeTextsDefaults): {
+	about: FieldSpecs<keyof HomeTextsDefaults>
+	fees: FieldSpecs<keyof HomeTextsDefaults>
+} {
+	return {
+		about: {
+			aboutHeadingFr: {
+				label: frenchLabel('Titre de la présentation', needsFrench(saved.aboutHeading, saved.aboutHeadingFr)),
+				hint: FRENCH_HINT,
+			},
+			aboutFr: {
+				control: 'textarea',
+				label: frenchLabel('Présentation du sommet', needsFrench(saved.about, saved.aboutFr)),
+				hint: FRENCH_HINT,
+				rows: 8,
+			},
+		},
+		fees: {
+			groupDiscountNoteFr: {
+				control: 'textarea',
+				label: frenchLabel(
+					'Remise de groupe',
+					needsFrench(saved.groupDiscountNote, saved.groupDiscountNoteFr),
+				),
+				hint: FRENCH_HINT,
+				rows: 2,
+			},
+		},
+	}
 }
 
 /** The field of the Fees section. */
@@ -103,7 +140,10 @@ export function HomeTextsForm({ ...fromRoute }: { answer: FormAnswer; defaultVal
 			{(fields) => (
 				<>
 					<FormSection legend="About the summit">
-						<SchemaFields fields={fields} specs={ABOUT} />
+						<TranslationPair
+							english={<SchemaFields fields={fields} specs={ABOUT} />}
+							french={<SchemaFields fields={fields} specs={frenchSpecs(fromRoute.defaultValue).about} />}
+						/>
 					</FormSection>
 					{ROW_LISTS.map(({ name, legend, note, cells }) => (
 						<FormSection key={name} legend={legend} note={note}>
@@ -111,7 +151,10 @@ export function HomeTextsForm({ ...fromRoute }: { answer: FormAnswer; defaultVal
 						</FormSection>
 					))}
 					<FormSection legend="Fees">
-						<SchemaFields fields={fields} specs={FEES} />
+						<TranslationPair
+							english={<SchemaFields fields={fields} specs={FEES} />}
+							french={<SchemaFields fields={fields} specs={frenchSpecs(fromRoute.defaultValue).fees} />}
+						/>
 					</FormSection>
 				</>
 			)}

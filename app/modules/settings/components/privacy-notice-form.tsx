@@ -1,20 +1,45 @@
 /**
- * The privacy notice form (/admin/privacy): its four texts. Validated in the browser and again by
+ * The privacy notice form (/admin/privacy): its four texts, each with its French beside it
+ * (ADR 0059). Validated in the browser and again by
  * the action with the same schema (`PrivacyNoticeFormSchema`); works before JavaScript loads.
  */
 import { AdminSchemaForm, FormSection, REQUIRED_NOTE } from '#app/components/admin/admin-form.tsx'
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
+import { FRENCH_HINT, frenchLabel, TranslationPair } from '#app/components/admin/french-fields.tsx'
 import { type FieldSpecs, SchemaFields } from '#app/components/forms.tsx'
+import { needsFrench } from '#app/lib/i18n/localized.ts'
 import { PrivacyNoticeFormSchema, type PrivacyNoticeInput } from '../privacy-notice.schema.ts'
 
 /** The notice's four texts, each in paragraphs separated by an empty line. */
 const PARAGRAPHS = { control: 'textarea', hint: 'Paragraphs separated by an empty line.', rows: 5 } as const
 
-const TEXTS: FieldSpecs<keyof PrivacyNoticeInput> = {
-	collected: { ...PARAGRAPHS, label: 'What we collect' },
-	purpose: { ...PARAGRAPHS, label: 'Why we keep it' },
-	retention: { ...PARAGRAPHS, label: 'How long we keep it' },
-	contact: { ...PARAGRAPHS, label: 'Your rights and who to contact', rows: 4 },
+type Text = 'collected' | 'purpose' | 'retention' | 'contact'
+
+/** Each text: its English label and its French field's name in French. */
+const TEXTS: Array<{ key: Text; label: string; french: string; rows?: number }> = [
+	{ key: 'collected', label: 'What we collect', french: 'Données collectées' },
+	{ key: 'purpose', label: 'Why we keep it', french: 'Finalités' },
+	{ key: 'retention', label: 'How long we keep it', french: 'Durée de conservation' },
+	{ key: 'contact', label: 'Your rights and who to contact', french: 'Vos droits et contact', rows: 4 },
+]
+
+/** The English text `text` and its French beside it, flagged while the French is empty. */
+function pairSpecs(text: (typeof TEXTS)[number], saved: PrivacyNoticeInput) {
+	const frenchKey = `${text.key}Fr` as const
+	const rows = text.rows ?? PARAGRAPHS.rows
+	return {
+		english: { [text.key]: { ...PARAGRAPHS, label: text.label, rows } } as FieldSpecs<
+			keyof PrivacyNoticeInput
+		>,
+		french: {
+			[frenchKey]: {
+				...PARAGRAPHS,
+				label: frenchLabel(text.french, needsFrench(saved[text.key], saved[frenchKey])),
+				hint: FRENCH_HINT,
+				rows,
+			},
+		} as FieldSpecs<keyof PrivacyNoticeInput>,
+	}
 }
 
 export function PrivacyNoticeForm({
@@ -43,7 +68,16 @@ export function PrivacyNoticeForm({
 		>
 			{(fields) => (
 				<FormSection legend="Privacy notice (/privacy)">
-					<SchemaFields fields={fields} specs={TEXTS} />
+					{TEXTS.map((text) => {
+						const specs = pairSpecs(text, fromRoute.defaultValue)
+						return (
+							<TranslationPair
+								key={text.key}
+								english={<SchemaFields fields={fields} specs={specs.english} />}
+								french={<SchemaFields fields={fields} specs={specs.french} />}
+							/>
+						)
+					})}
 				</FormSection>
 			)}
 		</AdminSchemaForm>

@@ -1,6 +1,6 @@
 /**
  * The add-category and update-category form (/admin/add-category,
- * /admin/update-category/{categoryId}): Category Title, in a `TitleForm`.
+ * /admin/update-category/{categoryId}): Category Title and its French, in a `TitleForm`.
  */
 import type { FormAnswer } from '#app/components/admin/form-alert.tsx'
 import { TitleForm } from '#app/components/admin/title-form.tsx'
@@ -11,11 +11,14 @@ export function CategoryForm({
 	id,
 	answer,
 	defaultTitle,
+	defaultTitleFr,
 }: {
 	mode: 'new' | 'edit'
 	id: string
 	answer: FormAnswer
 	defaultTitle?: string
+	/** The saved French title (ADR 0059); null or absent for none. */
+	defaultTitleFr?: string | null
 }) {
 	const adding = mode === 'new'
 	return (
@@ -31,6 +34,7 @@ export function CategoryForm({
 			id={id}
 			answer={answer}
 			defaultTitle={defaultTitle}
+			defaultTitleFr={defaultTitleFr}
 			buttons={
 				adding
 					? {
