@@ -1,7 +1,8 @@
 /**
  * The human error page every route segment renders: the status and a plain message,
- * never a stack trace outside development. In the page's language (ADR 0059): on a French page the
- * message is the status's own French text, since the messages loaders throw are English.
+ * never a stack trace outside development. In the page's language (ADR 0059): a public page's 404
+ * and 429 show the message the loader wrote in the request's language; other statuses show the
+ * status's own text on a French page.
  */
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
@@ -62,16 +63,18 @@ export function GeneralErrorBoundary({
 					: error.status === 429
 						? m.common_too_many_title()
 						: m.common_error_status({ status: error.status })
-		if (locale === 'en')
-			message = typeof error.data === 'string' && error.data ? error.data : error.statusText || message
+		// A public loader's 404 and 429 say why in the page's language; other answers (a 500's
+		// message is written for the log's reader) get the status's own text on a French page.
+		const said = typeof error.data === 'string' && error.data ? error.data : null
+		if (locale === 'en') message = said ?? (error.statusText || message)
 		else
 			message =
 				error.status === 404
-					? m.common_not_found_text()
+					? (said ?? m.common_not_found_text())
 					: error.status === 403
 						? m.common_access_denied_text()
 						: error.status === 429
-							? m.common_too_many_text()
+							? (said ?? m.common_too_many_text())
 							: message
 	} else if (typeof window === 'undefined' || import.meta.env.DEV) {
 		console.error(error)

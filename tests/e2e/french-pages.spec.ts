@@ -132,7 +132,7 @@ test.describe('French pages', () => {
 		await expectFrench(page)
 		await expect(page).toHaveTitle(`Programme ${edition.year} | Internal Audit Leadership Summit`)
 		await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible()
-		await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Accueil')
+		await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('Accueil')
 		await expect(
 			page.getByRole('heading', { level: 2, name: /^Jour 1 · [a-z]+ \d{1,2} [a-zéû]+ \d{4}$/ }),
 		).toBeVisible()

@@ -163,7 +163,7 @@ test('an address that names no page is a 404 in French under /fr, and in English
 	const badId = await page.goto('/fr/our/blog/not-a-number/single')
 	expect(badId?.status()).toBe(404)
 	await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible()
-	await expect(page.getByText('La page que vous cherchez n’existe pas ou a été déplacée.')).toBeVisible()
+	await expect(page.getByText('Article introuvable.')).toBeVisible()
 	await expectFrenchOnly(page)
 
 	for (const path of ['/de/agenda', '/en/agenda']) {

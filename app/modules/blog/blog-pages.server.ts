@@ -3,6 +3,7 @@
  * thin"): the list of posts, a category's posts, and one post with its related posts, its date in
  * Accra and its HTML sanitised on the way out.
  */
+import { m } from '#app/lib/i18n/messages.ts'
 import { redirect } from 'react-router'
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
@@ -33,11 +34,14 @@ export async function loadBlogListPage() {
  */
 export async function loadBlogCategoryPage(idParam: string | undefined) {
 	const category = await recordOr404(idParam, (id) => getMediaCategory(db, id), {
-		missing: 'Category not found.',
+		missing: m.reading_category_missing(),
 	})
 	const posts = await listBlogPosts(db, new Date(), { categoryId: category.id })
 	return {
-		category: { id: category.id, title: localized(category.title, category.title_fr).trim() || 'Our Blogs' },
+		category: {
+			id: category.id,
+			title: localized(category.title, category.title_fr).trim() || m.reading_blogs_title(),
+		},
 		posts: posts.map(toBlogCard),
 	}
 }
@@ -49,7 +53,7 @@ export async function loadBlogCategoryPage(idParam: string | undefined) {
  * be read, and a redirect to `/blogs` with the "No blog found." warning for no post.
  */
 export async function loadBlogPostPage(idParam: string | undefined) {
-	const id = recordIdOr404(idParam, 'Blog not found.')
+	const id = recordIdOr404(idParam, m.reading_post_missing())
 	const now = new Date()
 	const { post, related, exists } = await readOr500(
 		async () => {
@@ -63,7 +67,7 @@ export async function loadBlogPostPage(idParam: string | undefined) {
 		},
 	)
 	if (!post) {
-		if (exists) notFound('Blog not found.')
+		if (exists) notFound(m.reading_post_missing())
 		throw redirect(localizedPath(`/blogs?notice=${NO_BLOG_NOTICE}`, currentLocale()))
 	}
 	return {

@@ -3,6 +3,7 @@
  * are thin", ADR 0057): the public list (/info) and page (/info/{slug}), and the back office's add
  * and update forms with their answers.
  */
+import { m } from '#app/lib/i18n/messages.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { db } from '#app/db/db.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
@@ -87,12 +88,12 @@ export function isVenuePage(slug: string): boolean {
  */
 export async function loadPracticalPage(slugParam: string | undefined): Promise<{ page: PracticalPageView }> {
 	const slug = slugParam ?? ''
-	if (!isPracticalSlug(slug)) notFound('Page not found')
+	if (!isPracticalSlug(slug)) notFound(m.reading_practical_page_missing())
 	const row = await readOr500(() => findPublishedPracticalPage(db, slug), {
 		message: PRACTICAL_PAGES_FETCH_FAILED,
 		log: `Practical page ${slug} could not be read`,
 	})
-	if (!row) notFound('Page not found')
+	if (!row) notFound(m.reading_practical_page_missing())
 	const locale = currentLocale()
 	const title = localized(row.title, row.title_fr, locale)
 	const faq = localizedFaq(parseFaqJson(row.faq_json), parseFaqJsonFr(row.faq_json_fr), locale)
