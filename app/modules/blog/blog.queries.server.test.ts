@@ -62,12 +62,21 @@ describe.each(testDialects)('media queries on %s', (dialect) => {
 		insights = await category(t.db, 'Audit Insights')
 	})
 
-	test('categories: listed in creation order; one by id; an unknown id is undefined', async () => {
+	test('categories: listed in creation order, with their French titles; one by id; an unknown id is undefined', async () => {
+		await t.db
+			.updateTable('media_categories')
+			.set({ title_fr: 'Analyses' })
+			.where('id', '=', insights)
+			.execute()
 		expect(await listMediaCategories(t.db)).toEqual([
-			{ id: news, title: 'Summit News' },
-			{ id: insights, title: 'Audit Insights' },
+			{ id: news, title: 'Summit News', title_fr: null },
+			{ id: insights, title: 'Audit Insights', title_fr: 'Analyses' },
 		])
-		expect(await getMediaCategory(t.db, insights)).toEqual({ id: insights, title: 'Audit Insights' })
+		expect(await getMediaCategory(t.db, insights)).toEqual({
+			id: insights,
+			title: 'Audit Insights',
+			title_fr: 'Analyses',
+		})
 		expect(await getMediaCategory(t.db, insights + 100)).toBeUndefined()
 	})
 
