@@ -170,4 +170,7 @@ export default [
 	route('group/:token/invoices/:file', 'routes/resources/group-invoice-pdf.ts'),
 	route('group/:token/receipts/:file', 'routes/resources/group-receipt-pdf.ts'),
 	route('webhooks/paystack', 'routes/resources/paystack-webhook.ts'),
+
+	// api: the API for programs (docs/api.md), answered in JSON, problems in problem+json
+	route('api/v1/openapi.json', 'routes/api/openapi-json.ts'),
 ] satisfies RouteConfig

@@ -6,6 +6,8 @@
  * docs. A new module goes in the highest tier it needs to be below of, or a new tier.
  */
 export const MODULE_TIERS = [
+	// The API for programs: the public read API, the staff API, the OpenAPI document (docs/api.md).
+	['api'],
 	// Gather from many: the dashboard's figures; the mail worker, which composes every kind of mail.
 	['dashboard', 'mail'],
 	// Public forms and back-office screens built on registering: the desk, interest, partnership
@@ -24,9 +26,9 @@ export const MODULE_TIERS = [
 	// screen that shows what was paid; above the edition and the settings it prints).
 	['payments'],
 	// The edition, ordered lists, site settings, speaker categories.
-	['editions', 'ordered-lists', 'settings', 'speaker-categories'],
-	// Below every module: the activity log, the mail outbox and its limits.
-	['activity', 'outbox'],
+	['api-tokens', 'editions', 'ordered-lists', 'settings', 'speaker-categories'],
+	// Below every module: the activity log, the mail outbox and its limits, the webhooks' outbox.
+	['activity', 'outbox', 'webhooks'],
 ]
 
 /** Every module's name, top tier first. */
