@@ -306,6 +306,59 @@ export interface MailOutboxTable {
 	created_at: CreatedAt
 }
 
+/** Where a webhook delivery stands: waiting, being sent by a worker, answered 2xx, or given up. */
+export type WebhookDeliveryStatus = 'queued' | 'sending' | 'delivered' | 'failed'
+
+/** An HTTPS URL an Administrator registered for outgoing webhooks (ADR 0063, docs/webhooks.md). */
+export interface WebhookEndpointsTable {
+	id: Generated<number>
+	url: string
+	description: ColumnType<string, string | undefined, string>
+	/** The event types it wants, a JSON array (`["registration.created"]`). */
+	events: string
+	/** The Standard Webhooks signing secret, `whsec_` and base64 of its key bytes. */
+	secret: string
+	/** When it was switched off; null while deliveries are made. */
+	disabled_at: Timestamp | null
+	created_by: number | null
+	created_at: CreatedAt
+	updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>
+}
+
+/** One event for one endpoint, sent by the webhook worker under a lease, as the mail outbox is. */
+export interface WebhookDeliveriesTable {
+	id: Generated<number>
+	endpoint_id: number
+	/** The event's type, e.g. `registration.created`. */
+	event_type: string
+	/** The Standard Webhooks message id (`msg_…`): the same on every attempt, so receivers can skip repeats. */
+	message_id: string
+	/** The JSON body as sent. */
+	payload: string
+	status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>
+	attempts: ColumnType<number, number | undefined, number>
+	next_attempt_at: Timestamp
+	/** While a worker is sending it: until when no other worker takes it. */
+	lease_until: Timestamp | null
+	/** The last answer's status code, and the start of its body. */
+	response_status: number | null
+	response_body: string | null
+	last_error: string | null
+	delivered_at: Timestamp | null
+	created_at: CreatedAt
+}
+
+/** Each attempt of a webhook delivery: its answer or error, for the delivery log. */
+export interface WebhookAttemptsTable {
+	id: Generated<number>
+	delivery_id: number
+	attempted_at: Timestamp
+	response_status: number | null
+	response_body: string | null
+	error: string | null
+	duration_ms: number
+}
+
 /** What a mail limit counts (ADR 0041): the client's network, a folded recipient address, a recipient domain. */
 export type MailLimitScope = 'client' | 'recipient' | 'domain'
 
@@ -592,6 +645,9 @@ export interface DB {
 	blog_posts: BlogPostsTable
 	practical_pages: PracticalPagesTable
 	mail_outbox: MailOutboxTable
+	webhook_endpoints: WebhookEndpointsTable
+	webhook_deliveries: WebhookDeliveriesTable
+	webhook_attempts: WebhookAttemptsTable
 	mail_counts: MailCountsTable
 	mail_refusals: MailRefusalsTable
 	registration_groups: RegistrationGroupsTable
