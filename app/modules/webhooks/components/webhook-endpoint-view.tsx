@@ -165,7 +165,7 @@ const deliveryColumns: ListColumn<WebhookDeliveryItem>[] = [
 					{eventLabel(row.eventType)}
 					<span className="sr-only"> delivery #{row.id}</span>
 				</Link>
-				<code className="mt-0.5 block text-xs break-all text-slate-600">{row.eventType}</code>
+				<code className="mt-0.5 block text-xs text-slate-600">{row.eventType}</code>
 			</>
 		),
 	},
