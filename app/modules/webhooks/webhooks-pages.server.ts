@@ -301,7 +301,7 @@ export async function webhookPageAction(
 			return toastTo('/admin/webhooks', {
 				type: 'success',
 				title: 'Webhook deleted',
-				description: `${result.url} gets no more deliveries; its delivery log was removed.`,
+				description: 'It gets no more deliveries, and its delivery log was removed.',
 			})
 		}
 		case 'resend': {
