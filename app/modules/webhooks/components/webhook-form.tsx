@@ -43,7 +43,7 @@ function EventCheckboxes({ field }: { field: FieldMetadata<string[]> }) {
 								/>
 								<label htmlFor={props.id} className="text-sm text-slate-800">
 									<span className="font-semibold">{WEBHOOK_EVENT_LABELS[type]}</span>{' '}
-									<code className="text-xs break-all text-slate-600">{type}</code>
+									<code className="block text-xs text-slate-600">{type}</code>
 								</label>
 							</div>
 						)
