@@ -141,6 +141,11 @@ export default [
 			route('/admin/payments/group/:id', 'routes/admin/payments-account.tsx', { id: 'payments-group' }),
 			route('/admin/export/payments', 'routes/admin/export-payments.ts'),
 			route('/admin/mail', 'routes/admin/mail.tsx'),
+			route('/admin/webhooks', 'routes/admin/webhooks.tsx'),
+			route('/admin/add-webhook', 'routes/admin/webhook-form.tsx', { id: 'add-webhook' }),
+			route('/admin/webhooks/:endpointId', 'routes/admin/webhook.tsx'),
+			route('/admin/webhooks/:endpointId/edit', 'routes/admin/webhook-form.tsx', { id: 'edit-webhook' }),
+			route('/admin/webhook-deliveries/:deliveryId', 'routes/admin/webhook-delivery.tsx'),
 			route('/admin/mail/:mailId/eml', 'routes/admin/mail-file.ts'),
 			// Invoices and receipts as PDF: /admin/invoices/{id}.pdf, /admin/receipts/{id}.pdf
 			route('/admin/invoices/new', 'routes/admin/invoice-new.ts'),

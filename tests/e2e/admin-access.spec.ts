@@ -6,6 +6,11 @@ import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { registerTestAttendee, registerTestGroup } from './support/registrants.ts'
 import { routePaths } from './support/routes.ts'
 import { seededAdministratorId, sessionCookie } from './support/sessions.ts'
+import {
+	deleteWebhookEndpoint,
+	insertWebhookEndpoint,
+	insertWebhookTestDelivery,
+} from '#app/modules/webhooks/webhook-endpoints.queries.server.ts'
 
 /** Every URL pattern under /admin/ in app/routes.ts, so a route added later without a guard fails. */
 function adminPaths(): string[] {
@@ -257,9 +262,26 @@ test.describe('authorization on the server: every admin route × role', () => {
 			{ contact: 'Access Contact', email: `contact.${email}`, company: 'Access Ltd', names: ['Ama One'] },
 			cleanup,
 		)
+		// A webhook endpoint with one delivery, for the webhook screens.
+		const endpointId = await insertWebhookEndpoint(
+			db,
+			{
+				url: `https://8.8.8.8/access/${group.groupId}`,
+				description: '',
+				events: ['registration.created'],
+				secret: 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+				createdBy: null,
+			},
+			new Date(),
+		)
+		cleanup(() => deleteWebhookEndpoint(db, endpointId))
+		const delivery = await insertWebhookTestDelivery(db, endpointId, new Date())
 		const recordIds: Record<string, number> = {
 			'/admin/payments/registration/:id': registered.attendeeId,
 			'/admin/payments/group/:id': group.groupId,
+			'/admin/webhooks/:endpointId': endpointId,
+			'/admin/webhooks/:endpointId/edit': endpointId,
+			'/admin/webhook-deliveries/:deliveryId': delivery.id,
 		}
 		/** A request context on the worker's server, signed in as `userId` when given. */
 		const requestContext = async (userId?: number): Promise<APIRequestContext> => {

@@ -48,6 +48,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 			{ label: 'Hero picture', to: '/admin/hero-picture' },
 			{ label: 'Hero video', to: '/admin/hero-video' },
 			{ label: 'Practical pages', to: '/admin/practical-pages' },
+			{ label: 'Webhooks', to: '/admin/webhooks' },
 		],
 	},
 	{
