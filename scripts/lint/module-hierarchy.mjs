@@ -26,9 +26,11 @@ export const MODULE_TIERS = [
 	// screen that shows what was paid; above the edition and the settings it prints).
 	['payments'],
 	// The edition, ordered lists, site settings, speaker categories.
-	['api-tokens', 'editions', 'ordered-lists', 'settings', 'speaker-categories'],
-	// Below every module: the activity log, the mail outbox and its limits, the webhooks' outbox.
-	['activity', 'outbox', 'webhooks'],
+	// Outgoing webhooks sit here too: every module that causes an event (registering, payments,
+	// enquiries, the desk) is above them, and their screens write the activity log below.
+	['api-tokens', 'editions', 'ordered-lists', 'settings', 'speaker-categories', 'webhooks'],
+	// Below every module: the activity log, the mail outbox and its limits.
+	['activity', 'outbox'],
 ]
 
 /** Every module's name, top tier first. */

@@ -5,15 +5,13 @@
  * internet addresses only (`nonPublicReason`, docs/security.md); the webhook worker checks again at
  * every delivery. The activity log names an endpoint by its number and host, never its whole URL
  * (a receiver's URL may carry a token in its path or query).
- *
- * The webhooks module sits in the module hierarchy's bottom tier beside `activity`, so it cannot
- * import the activity log's `recordActivity`; it writes the same row with `recordWebhookActivity`.
  */
 import crypto from 'node:crypto'
 import type { Database } from '#app/db/handle.ts'
 import { Refused, refusableTransactions } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { nonPublicReason } from '#app/lib/http/public-address.server.ts'
+import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import type { WebhookEndpointInput } from './webhook-endpoint.schema.ts'
 import {
 	deleteWebhookEndpoint,
@@ -21,7 +19,6 @@ import {
 	findWebhookEndpoint,
 	insertWebhookEndpoint,
 	insertWebhookTestDelivery,
-	recordWebhookActivity,
 	requeueWebhookDelivery,
 	setWebhookEndpointDisabled,
 	setWebhookEndpointSecret,
@@ -106,7 +103,7 @@ export async function addWebhookEndpoint(
 			now,
 		)
 		const events = input.events.join(', ')
-		await recordWebhookActivity(
+		await recordActivity(
 			trx,
 			actorActivity(actor, 'Add Webhook', `Added ${endpointName(id, input.url)} for ${events}`),
 			now,
@@ -138,7 +135,7 @@ export async function editWebhookEndpoint(
 		)
 		if (!saved) throw new Refused(endpointGone)
 		const events = input.events.join(', ')
-		await recordWebhookActivity(
+		await recordActivity(
 			trx,
 			actorActivity(actor, 'Update Webhook', `Updated ${endpointName(id, input.url)} for ${events}`),
 			now,
@@ -163,7 +160,7 @@ export async function switchWebhookEndpoint(
 		if (!endpoint || !(await setWebhookEndpointDisabled(trx, id, enabled ? null : now, now))) {
 			throw new Refused(endpointGone)
 		}
-		await recordWebhookActivity(
+		await recordActivity(
 			trx,
 			actorActivity(
 				actor,
@@ -189,7 +186,7 @@ export async function removeWebhookEndpoint(
 	return inTransaction(db, async (trx) => {
 		const endpoint = await findWebhookEndpoint(trx, id)
 		if (!endpoint || !(await deleteWebhookEndpoint(trx, id))) throw new Refused(endpointGone)
-		await recordWebhookActivity(
+		await recordActivity(
 			trx,
 			actorActivity(
 				actor,
@@ -218,7 +215,7 @@ export async function rotateWebhookSecret(
 		if (!endpoint || !(await setWebhookEndpointSecret(trx, id, newWebhookSecret(), now))) {
 			throw new Refused(endpointGone)
 		}
-		await recordWebhookActivity(
+		await recordActivity(
 			trx,
 			actorActivity(
 				actor,
@@ -252,7 +249,7 @@ export async function sendWebhookTestEvent(
 			})
 		}
 		const delivery = await insertWebhookTestDelivery(trx, id, now)
-		await recordWebhookActivity(
+		await recordActivity(
 			trx,
 			actorActivity(actor, 'Send Webhook Test', `Queued a test event to ${endpointName(id, endpoint.url)}`),
 			now,
@@ -289,7 +286,7 @@ export async function resendWebhookDelivery(
 				message: 'It is being sent right now; its result shows here in a few seconds.',
 			})
 		}
-		await recordWebhookActivity(
+		await recordActivity(
 			trx,
 			actorActivity(
 				actor,

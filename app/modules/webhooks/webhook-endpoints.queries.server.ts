@@ -466,25 +466,3 @@ export async function insertWebhookTestDelivery(
 		.executeTakeFirstOrThrow()
 	return { id: row.id, messageId }
 }
-
-/**
- * Appends one activity-log row stamped `now`, as the activity module's `recordActivity` does (the
- * webhooks module sits beside it in the module hierarchy and cannot import it): `activity` is
- * `actorActivity(actor, type, description)`. Call it in the transaction of the change it records.
- */
-export async function recordWebhookActivity(
-	db: Handle,
-	activity: { userId: number | null; username: string; type: string; description: string },
-	now: Date,
-): Promise<void> {
-	await db
-		.insertInto('activity_log')
-		.values({
-			user_id: activity.userId,
-			username: activity.username,
-			type: activity.type,
-			description: activity.description,
-			created_at: now.toISOString(),
-		})
-		.execute()
-}
