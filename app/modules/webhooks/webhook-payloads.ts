@@ -35,14 +35,10 @@ export const registrationCreatedData = z
 		email: z.string().meta({ example: 'ama.mensah@example.com' }),
 		company_name: z.string().meta({ description: 'The registrant’s organisation.', example: 'Ghana Water' }),
 		designation: z.string().meta({ example: 'Head of Internal Audit' }),
-		fee_pesewas: z
-			.number()
-			.int()
-			.nullable()
-			.meta({
-				description: 'What the registration owes, in pesewas; null when the edition has no fee.',
-				example: 250000,
-			}),
+		fee_pesewas: z.number().int().nullable().meta({
+			description: 'What the registration owes, in pesewas; null when the edition has no fee.',
+			example: 250000,
+		}),
 		currency: z.literal('GHS'),
 		fee_rule: z
 			.enum(['early-bird', 'regular', 'group-discount'])
@@ -81,12 +77,10 @@ export const paymentReceivedData = z
 		id: z.number().int().meta({ description: 'The payment’s id (that of its receipt).', example: 311 }),
 		receipt_number: z.string().meta({ example: 'RCT-2027-0042' }),
 		edition,
-		registration_ids: z
-			.array(z.number().int())
-			.meta({
-				description: 'The registrations it was counted to (several when a group paid as one).',
-				example: [1042],
-			}),
+		registration_ids: z.array(z.number().int()).meta({
+			description: 'The registrations it was counted to (several when a group paid as one).',
+			example: [1042],
+		}),
 		group_id: z
 			.number()
 			.int()
