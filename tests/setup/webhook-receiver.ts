@@ -62,6 +62,8 @@ export interface ReceiverAnswer {
 	status: number
 	headers?: Record<string, string>
 	body?: string
+	/** Wait this long before answering (ms). */
+	delayMs?: number
 }
 
 export interface Receiver {
@@ -133,8 +135,11 @@ export async function startReceiver(): Promise<Receiver> {
 				body: Buffer.concat(chunks).toString('utf8'),
 			})
 			const answer = answers.shift() ?? { status: 200, body: 'ok' }
-			res.writeHead(answer.status, answer.headers)
-			res.end(answer.body ?? '')
+			setTimeout(() => {
+				if (res.destroyed) return
+				res.writeHead(answer.status, answer.headers)
+				res.end(answer.body ?? '')
+			}, answer.delayMs ?? 0)
 		})
 	})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

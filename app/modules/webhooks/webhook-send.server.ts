@@ -110,7 +110,7 @@ export function httpsSender({
 				},
 			)
 			const timer = setTimeout(
-				() => req.destroy(new Error(`No answer within ${Math.round(timeoutMs / 1000)} s.`)),
+				() => req.destroy(new Error(`No answer within ${timeoutMs / 1000} s.`)),
 				timeoutMs,
 			)
 			req.on('error', (error: NodeJS.ErrnoException) => {
