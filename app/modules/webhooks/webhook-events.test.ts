@@ -5,7 +5,10 @@
  * partnership enquiry, a check-in. On SQLite and PostgreSQL.
  */
 import os from 'node:os'
+import Ajv2020 from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import { describe, expect, test } from 'vitest'
+import { openApiDocument } from '#app/modules/api/openapi.server.ts'
 import { ATTENDEE_KIND } from '#app/modules/attendees/attendee-admin.server.ts'
 import { checkIn } from '#app/modules/check-in/check-in-admin.server.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
@@ -25,6 +28,20 @@ import { WEBHOOK_DATA_SCHEMAS } from './webhook-payloads.ts'
 
 const admin = { userId: null, name: 'Summit Administrator', role: 'Administrator' } as const
 
+/** The OpenAPI document, whose `webhooks` describe each event's body (JSON Schema 2020-12). */
+const ajv = new Ajv2020({ strict: false })
+addFormats(ajv)
+ajv.addSchema(openApiDocument('https://summit.test') as object, 'openapi')
+
+/** Whether `body` matches the body the OpenAPI document gives event `type`; throws with the errors otherwise. */
+function matchesDocument(type: string, body: unknown): void {
+	const validate = ajv.getSchema(
+		`openapi#/webhooks/${type}/post/requestBody/content/application~1json/schema`,
+	)
+	if (!validate) throw new Error(`${type} is not in the OpenAPI document's webhooks`)
+	if (!validate(body)) throw new Error(`${type}: ${JSON.stringify(validate.errors)}`)
+}
+
 describe.each(testDialects)('webhook events queued on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
 
@@ -32,8 +49,8 @@ describe.each(testDialects)('webhook events queued on %s', (dialect) => {
 	const subscribe = () => webhookEndpoint(t.db, { events: WEBHOOK_EVENT_TYPES })
 
 	/**
-	 * The events queued so far, `{ type, data }`, each checked against its documented schema (no
-	 * field missing, none more).
+	 * The events queued so far, `{ type, data }`, each checked against its schema (no field missing,
+	 * none more) and against the OpenAPI document's description of it.
 	 */
 	async function events() {
 		const rows = await t.db
@@ -46,6 +63,7 @@ describe.each(testDialects)('webhook events queued on %s', (dialect) => {
 			expect(body.type).toBe(row.event_type)
 			expect(body.timestamp).toBe(now.toISOString())
 			WEBHOOK_DATA_SCHEMAS[body.type].strict().parse(body.data)
+			matchesDocument(body.type, body)
 			return { type: body.type, data: body.data as Record<string, unknown> }
 		})
 	}

@@ -219,6 +219,29 @@ describe.each(testDialects)('webhooks outbox and worker on %s', (dialect) => {
 		expect(again).toMatchObject({ id: first!.id, messageId: first!.messageId, attempts: 2 })
 	})
 
+	test('stop() waits for the deliveries under way, and their outcome is recorded', async () => {
+		await webhookEndpoint(t.db, { events: ['registration.checked_in'] })
+		await writeTransaction(t.db, (trx) =>
+			queueWebhookEvent(trx, 'registration.checked_in', checkedIn(1), start),
+		)
+		let answer!: () => void
+		let started!: () => void
+		const sending = new Promise<void>((resolve) => (started = resolve))
+		const { w } = worker(async () => {
+			started()
+			await new Promise<void>((resolve) => (answer = resolve))
+			return { status: 200, body: 'ok' }
+		})
+		await sending
+		let stopped = false
+		const stopping = w.stop().then(() => (stopped = true))
+		await new Promise((resolve) => setTimeout(resolve, 50))
+		expect(stopped).toBe(false)
+		answer()
+		await stopping
+		expect(await deliveries()).toMatchObject([{ status: 'delivered' }])
+	})
+
 	test.runIf(dialect === 'postgres')(
 		'two workers draining at once never send one delivery twice',
 		async () => {
