@@ -171,11 +171,19 @@ export interface AttemptOutcome {
 }
 
 /**
+ * `text` as a text column can keep it: without NUL characters (PostgreSQL refuses them, and a
+ * receiver's answer may hold any bytes), at most 2,048 characters.
+ */
+function storable(text: string | null): string | null {
+	return text === null ? null : text.replaceAll('\u0000', '').slice(0, 2048)
+}
+
+/**
  * Records attempt `outcome` of delivery `id` at `at` and its consequence, in one transaction:
  * - `next` 'delivered': marked delivered at `at`;
  * - `next` an ISO time: queued again for then;
  * - `next` 'failed': given up.
- * The last answer (status, body, error) is kept on the delivery either way.
+ * The last answer (status, body, error) is kept on the delivery either way (`storable`).
  */
 export async function recordAttempt(
 	db: Database,
@@ -184,6 +192,8 @@ export async function recordAttempt(
 	outcome: AttemptOutcome,
 	next: 'delivered' | 'failed' | string,
 ): Promise<void> {
+	const body = storable(outcome.body)
+	const error = storable(outcome.error)
 	await writeTransaction(db, async (trx) => {
 		await trx
 			.insertInto('webhook_attempts')
@@ -191,12 +201,12 @@ export async function recordAttempt(
 				delivery_id: id,
 				attempted_at: at.toISOString(),
 				response_status: outcome.status,
-				response_body: outcome.body,
-				error: outcome.error,
+				response_body: body,
+				error,
 				duration_ms: Math.max(0, Math.round(outcome.durationMs)),
 			})
 			.execute()
-		const answer = { response_status: outcome.status, response_body: outcome.body, last_error: outcome.error }
+		const answer = { response_status: outcome.status, response_body: body, last_error: error }
 		await trx
 			.updateTable('webhook_deliveries')
 			.set(

@@ -188,6 +188,18 @@ describe.each(testDialects)('webhooks outbox and worker on %s', (dialect) => {
 		])
 	})
 
+	test('an answer with NUL bytes is recorded without them', async () => {
+		await webhookEndpoint(t.db, { events: ['registration.checked_in'] })
+		await writeTransaction(t.db, (trx) =>
+			queueWebhookEvent(trx, 'registration.checked_in', checkedIn(1), start),
+		)
+		const { w } = worker(async () => ({ status: 502, body: 'bad\u0000gateway' }))
+		await w.drain()
+		expect(await deliveries()).toMatchObject([
+			{ status: 'queued', response_status: 502, response_body: 'badgateway' },
+		])
+	})
+
 	test('an endpoint switched off after the event was queued is not sent to', async () => {
 		const id = await webhookEndpoint(t.db, { events: ['registration.checked_in'] })
 		await writeTransaction(t.db, (trx) =>
