@@ -14,6 +14,7 @@ import { checkIn } from '#app/modules/check-in/check-in-admin.server.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { PARTNERSHIP_KIND } from '#app/modules/partnerships/partnership-admin.server.ts'
 import { recordMovement } from '#app/modules/payments/ledger.server.ts'
+import { recordPaystackCharge } from '#app/modules/payments/online-payment.server.ts'
 import { cancelRegistration } from '#app/modules/registration/my-registration.server.ts'
 import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 import { deleteRegistrations } from '#app/modules/registration-lists/registration-admin.server.ts'
@@ -203,6 +204,37 @@ describe.each(testDialects)('webhook events queued on %s', (dialect) => {
 				},
 			},
 		])
+	})
+
+	test('a payment Paystack confirms queues payment.received once, however often Paystack says so', async () => {
+		const editionId = await editionFactory(t.db, 'upcoming', now)
+		const account = await registrationAccount(t.db, now)
+		await t.db
+			.insertInto('online_payments')
+			.values({
+				reference: 'SUM-2027-0123456789abcdef01234567',
+				edition_id: editionId,
+				attendee_id: account.id,
+				group_id: null,
+				amount_pesewas: 200_000,
+				created_at: now.toISOString(),
+				updated_at: now.toISOString(),
+			})
+			.execute()
+		await subscribe()
+		const charge = {
+			reference: 'SUM-2027-0123456789abcdef01234567',
+			status: 'success',
+			amountPesewas: 200_000,
+			currency: 'GHS',
+			channel: 'mobile_money',
+			metadata: null,
+		}
+		expect(await recordPaystackCharge(t.db, charge, now)).toMatchObject({ outcome: 'paid' })
+		await recordPaystackCharge(t.db, charge, now)
+		expect(
+			(await events()).map((e) => [e.type, e.data.method, e.data.amount_pesewas, e.data.reference]),
+		).toEqual([['payment.received', 'paystack', 200_000, 'SUM-2027-0123456789abcdef01234567']])
 	})
 
 	test('a group paid as one names its colleagues paid for and the group', async () => {
