@@ -12,7 +12,7 @@ import type { WebhookEventData } from '#app/modules/webhooks/webhook-payloads.ts
  */
 export function registrationCreatedData(
 	id: number,
-	row: NewAttendee,
+	row: NewAttendee & { created_at: string },
 	edition: { id: number; year: number },
 ): WebhookEventData<'registration.created'> {
 	const fee = row.fee_pesewas ?? null
@@ -30,6 +30,6 @@ export function registrationCreatedData(
 		payment_state: fee === null ? 'no-fee' : 'unpaid',
 		group_id: row.group_id ?? null,
 		language: row.locale ?? 'en',
-		created_at: row.created_at ?? new Date().toISOString(),
+		created_at: row.created_at,
 	}
 }
