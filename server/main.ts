@@ -217,6 +217,11 @@ async function main() {
 		journalDir: env.outboxDir,
 	})
 
+	// The webhook worker sends the events queued for the endpoints staff registered, signed, to
+	// public HTTPS addresses only (ADR 0063, docs/webhooks.md).
+	const { startWebhookWorker } = await import('#app/modules/webhooks/webhook-worker.server.ts')
+	const webhookWorker = startWebhookWorker({ db, pollMs: env.WEBHOOK_POLL_MS, log: logger })
+
 	let closing = false
 	const shutdown = (signal: string) => {
 		if (closing) return
@@ -225,7 +230,7 @@ async function main() {
 		// The refusals counted since the last metric line are not lost with the process.
 		flushRefusalMetric()
 		server.close(async () => {
-			await mailWorker.stop()
+			await Promise.all([mailWorker.stop(), webhookWorker.stop()])
 			await db.destroy()
 			process.exit(0)
 		})

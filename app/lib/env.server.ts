@@ -86,6 +86,8 @@ export const EnvSchema = z.object({
 	MAIL_FROM: z.string().min(3).default('"Internal Audit Leadership Summit" <no-reply@auditsummit.example>'),
 	/** How often the mail worker looks for due mail queued by another process (ms). */
 	MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+	/** How often the webhook worker looks for due deliveries (ms; docs/webhooks.md). */
+	WEBHOOK_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
 	/**
 	 * Mails that forms sent from one client network (an IPv4 address, an IPv6 /64) may cause per
 	 * hour: registrations, groups, tickets sent again, enquiry notices (ADR 0041). Over it the form

@@ -9,7 +9,13 @@ import type { Database } from '#app/db/handle.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import { type DeskAttendee, findDeskAttendee, markCheckedIn } from './check-in.queries.server.ts'
+import { queueWebhookEvent } from '#app/modules/webhooks/webhook-queue.server.ts'
+import {
+	checkedInEventData,
+	type DeskAttendee,
+	findDeskAttendee,
+	markCheckedIn,
+} from './check-in.queries.server.ts'
 import { type MovementMail, recordMovement } from '#app/modules/payments/ledger.server.ts'
 
 /** "Ama Mensah (2026, 7K3Q-9P2D)": a registration as the activity log names it (no email address). */
@@ -24,8 +30,9 @@ export type CheckInResult =
 
 /**
  * Checks registration `id` (of one of `editionIds`) in at `now` by `actor`, once, with a "Check In"
- * activity row: a registration already checked in is refused (`already`, with when and by whom),
- * and writes nothing. Atomic: two desks scanning one ticket at the same moment check it in once.
+ * activity row and its `registration.checked_in` webhooks (docs/webhooks.md): a registration
+ * already checked in is refused (`already`, with when and by whom), and writes nothing. Atomic:
+ * two desks scanning one ticket at the same moment check it in once.
  * Throws when the activity row cannot be written (the check-in is then undone).
  */
 export async function checkIn(
@@ -42,6 +49,7 @@ export async function checkIn(
 		if (!attendee) return { ok: false, reason: 'not-found' }
 		if (!checkedIn) return { ok: false, reason: 'already', attendee }
 		await recordActivity(trx, actorActivity(actor, 'Check In', `Checked in ${named(attendee)}`), now)
+		await queueWebhookEvent(trx, 'registration.checked_in', () => checkedInEventData(trx, id), now)
 		return { ok: true, attendee }
 	})
 }

@@ -15,6 +15,7 @@ import {
 	type RegistrationSearch,
 } from '#app/modules/registration-lists/registration-lists.queries.server.ts'
 import { sql } from 'kysely'
+import type { WebhookEventData } from '#app/modules/webhooks/webhook-payloads.ts'
 
 /**
  * A registration as the desk shows it to every staff member: never an email address, a phone number
@@ -168,4 +169,32 @@ export async function markCheckedIn(
 		.where('checked_in_at', 'is', null)
 		.executeTakeFirst()
 	return changedAny(updated)
+}
+
+/**
+ * The `registration.checked_in` webhook data of registration `id` (docs/webhooks.md): its id, desk
+ * reference, edition and when it was checked in (null while it is not). Throws when it is gone.
+ */
+export async function checkedInEventData(
+	db: Handle,
+	id: number,
+): Promise<WebhookEventData<'registration.checked_in'>> {
+	const row = await db
+		.selectFrom('attendees')
+		.innerJoin('event_editions', 'event_editions.id', 'attendees.edition_id')
+		.select([
+			'attendees.id',
+			'attendees.desk_ref as reference',
+			'event_editions.id as editionId',
+			'event_editions.year',
+			'attendees.checked_in_at as checkedInAt',
+		])
+		.where('attendees.id', '=', id)
+		.executeTakeFirstOrThrow()
+	return {
+		id: row.id,
+		reference: row.reference,
+		edition: { id: row.editionId, year: row.year },
+		checked_in_at: row.checkedInAt ?? '',
+	}
 }

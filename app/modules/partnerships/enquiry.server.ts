@@ -17,6 +17,7 @@ import {
 	noteMailRefusal,
 } from '#app/modules/outbox/mail-limits.server.ts'
 import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
+import { queueWebhookEvent } from '#app/modules/webhooks/webhook-queue.server.ts'
 import { getSettings, type SiteSettings } from '#app/modules/settings/settings.queries.server.ts'
 import { type PartnershipEnquiryInput, REFERENCE_ALPHABET } from './partnership.schema.ts'
 import { insertEnquiry } from './partnerships.queries.server.ts'
@@ -110,7 +111,7 @@ export async function submitEnquiry(
 					recipients.map((to) => ({ to, toStaff: true })),
 					now,
 				)
-				const id = await insertEnquiry(trx, {
+				const row = {
 					edition_id: editionId,
 					...contactColumns(input),
 					package: input.packages,
@@ -119,7 +120,26 @@ export async function submitEnquiry(
 					...(await consentColumns(trx, input.consent, now)),
 					locale,
 					created_at: now.toISOString(),
-				})
+				}
+				const id = await insertEnquiry(trx, row)
+				await queueWebhookEvent(
+					trx,
+					'enquiry.received',
+					() => ({
+						id,
+						reference,
+						edition: edition ? { id: edition.id, year: edition.year } : null,
+						company_name: row.company_name,
+						full_name: row.full_name,
+						email: row.email,
+						designation: row.designation,
+						whatsapp_number: row.whatsapp_number,
+						package: row.package,
+						language: locale,
+						created_at: row.created_at,
+					}),
+					now,
+				)
 				for (const to of recipients) {
 					await enqueueMail(
 						trx,

@@ -16,6 +16,7 @@ import { registrantLocale } from './payments.queries.server.ts'
 import { SITE_NAME } from '#app/lib/seo.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { enqueueMail } from '#app/modules/outbox/outbox.queries.server.ts'
+import { queueWebhookEvent } from '#app/modules/webhooks/webhook-queue.server.ts'
 import {
 	type Balance,
 	balanceOf,
@@ -219,7 +220,8 @@ export async function recordMovement(
  * - one activity row names the movement, the account and who recorded it;
  * - with `mail`, a payment queues the `payment-received` mail of its receipt to the payer (the
  *   registrant, or the group's contact), composed when sent by modules/mail (docs/payments.md,
- *   "Mails and the dashboard"). The caller wakes the mail worker (`mailQueued`) after its commit.
+ *   "Mails and the dashboard"). The caller wakes the mail worker (`mailQueued`) after its commit;
+ * - a payment queues its `payment.received` webhooks (docs/webhooks.md), whoever recorded it.
  */
 export async function recordMovementIn(
 	trx: Transaction<DB>,
@@ -276,9 +278,10 @@ export async function recordMovementIn(
 		})
 		receipt = { id: stored.id, number: receiptNumber(view.editionYear, stored.number) }
 	}
+	const parts = split(view.members, input)
 	await insertMovements(
 		trx,
-		split(view.members, input).map(([attendeeId, amount]) => ({
+		parts.map(([attendeeId, amount]) => ({
 			edition_id: view.editionId,
 			attendee_id: attendeeId,
 			group_id: account.kind === 'group' ? account.id : null,
@@ -304,6 +307,26 @@ export async function recordMovementIn(
 		},
 		now,
 	)
+	if (receipt) {
+		const received = receipt
+		await queueWebhookEvent(
+			trx,
+			'payment.received',
+			() => ({
+				id: received.id,
+				receipt_number: received.number,
+				edition: { id: view.editionId, year: view.editionYear },
+				registration_ids: parts.map(([attendeeId]) => attendeeId),
+				group_id: account.kind === 'group' ? account.id : null,
+				amount_pesewas: input.amountPesewas,
+				currency: 'GHS',
+				method: input.method,
+				reference: input.reference,
+				received_at: stamp,
+			}),
+			now,
+		)
+	}
 	if (receipt && mail) {
 		// In the payer's language (ADR 0059), whoever records the payment.
 		const locale = await registrantLocale(

@@ -24,6 +24,7 @@ import { recordActivity } from '#app/modules/activity/activity.queries.server.ts
 import { formatIdRanges, groupLabel } from './registration-list.ts'
 import {
 	countMatchingRegistrations,
+	deleteAttendeesWithWebhooks,
 	deleteRegistrationsByIds,
 	type RegistrationExtra,
 	type RegistrationFilter,
@@ -52,6 +53,7 @@ export interface RegistrationKind<E extends RegistrationExtra = RegistrationExtr
  * action, in the same transaction: "Deleted 3 attendee registrations: ids 12–14". One row per action
  * (not per registration) keeps Recent Activity readable after a bulk delete, and it names ids only:
  * the people asked to be removed, so their names and emails are not copied into a log that is kept.
+ * Deleted attendees queue their `registration.cancelled` webhooks in it too (docs/webhooks.md).
  * Returns the ids deleted, ascending (empty when none existed: nothing is recorded). Throws on a
  * database error, after rolling back.
  */
@@ -63,7 +65,10 @@ export async function deleteRegistrations(
 	kind: RegistrationKind,
 ): Promise<number[]> {
 	return writeTransaction(db, async (trx) => {
-		const deleted = await deleteRegistrationsByIds(trx, kind.source.table, ids)
+		const deleted =
+			kind.source.table === 'attendees'
+				? await deleteAttendeesWithWebhooks(trx, ids, now)
+				: await deleteRegistrationsByIds(trx, kind.source.table, ids)
 		if (deleted.length > 0) {
 			const one = deleted.length === 1
 			await recordActivity(

@@ -20,6 +20,7 @@ import {
 	sortKeyText,
 } from '#app/db/dialect.ts'
 import type { SortDir } from '#app/lib/list-params.ts'
+import { queueWebhookEvents, wantsWebhookEvent } from '#app/modules/webhooks/webhook-queue.server.ts'
 
 export type RegistrationTable = 'attendees' | 'partnership_enquiries'
 
@@ -472,4 +473,44 @@ export async function deleteRegistrationsByIds(
 	if (ids.length === 0) return []
 	const rows = await db.deleteFrom(table).where('id', 'in', ids).returning('id').execute()
 	return rows.map((r) => r.id).sort((a, b) => a - b)
+}
+
+/**
+ * Deletes the registrations (attendees) `ids` as `deleteRegistrationsByIds` does, and queues a
+ * `registration.cancelled` webhook for each one deleted, at `now`, in the same transaction `trx`
+ * (docs/webhooks.md): its id, desk reference and edition, read before the row is gone (only when an
+ * endpoint wants the event). Returns the ids deleted, ascending.
+ */
+export async function deleteAttendeesWithWebhooks(
+	trx: Handle,
+	ids: readonly number[],
+	now: Date,
+): Promise<number[]> {
+	if (ids.length === 0) return []
+	const before = (await wantsWebhookEvent(trx, 'registration.cancelled'))
+		? await trx
+				.selectFrom('attendees as a')
+				.innerJoin('event_editions as e', 'e.id', 'a.edition_id')
+				.select(['a.id', 'a.desk_ref', 'e.id as editionId', 'e.year'])
+				.where('a.id', 'in', ids)
+				.execute()
+		: []
+	const deleted = await deleteRegistrationsByIds(trx, 'attendees', ids)
+	const gone = new Set(deleted)
+	const cancelledAt = now.toISOString()
+	await queueWebhookEvents(
+		trx,
+		'registration.cancelled',
+		before
+			.filter((row) => gone.has(row.id))
+			.sort((a, b) => a.id - b.id)
+			.map((row) => ({
+				id: row.id,
+				reference: row.desk_ref,
+				edition: { id: row.editionId, year: row.year },
+				cancelled_at: cancelledAt,
+			})),
+		now,
+	)
+	return deleted
 }

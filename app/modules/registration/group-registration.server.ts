@@ -33,6 +33,8 @@ import {
 } from './registration.server.ts'
 import { insertGroup, registeredEmails, setGroupConsent } from './registration.queries.server.ts'
 import { deskReference, newTicketRef } from './ticket-token.server.ts'
+import { registrationCreatedData } from './registration-webhooks.ts'
+import { queueWebhookEvents } from '#app/modules/webhooks/webhook-queue.server.ts'
 
 /** A colleague's row refused after the form's own checks: its place in the form and why. */
 interface RowRefusal {
@@ -104,7 +106,8 @@ function mailLimitRefusal(input: GroupRegistrationInput, breaches: MailLimitReac
 
 /**
  * Stores group `input` for the edition current at `now` (see the module's comment), queuing each
- * colleague's confirmation and the contact's summary (Message-IDs on `messageIdHost`). Refuses,
+ * colleague's confirmation and the contact's summary (Message-IDs on `messageIdHost`) and a
+ * `registration.created` webhook per colleague (docs/webhooks.md). Refuses,
  * having stored nothing: no edition yet, or it has started; with a `sender` (a visitor's request),
  * its mails over a mail limit ('mail-limit', the mailboxes over theirs named; recorded for the Mail
  * screen); any colleague already registered for it (each such row named). Other database
@@ -157,26 +160,30 @@ export async function registerGroup(
 			await setGroupConsent(trx, groupId, consent)
 			const subject = m.mail_subject_confirmation({ summit: SITE_NAME, year: edition.year }, { locale })
 			// One statement for the colleagues and one for their confirmations, however large the group.
-			const attendees = await insertAttendees(
-				trx,
-				input.colleagues.map((colleague) => {
-					const ticketRef = newTicketRef()
-					return {
-						edition_id: edition.id,
-						...contactColumns({ ...colleague, company_name: input.company_name }),
-						ticket_ref: ticketRef,
-						desk_ref: deskReference(ticketRef),
-						// Given by the contact for the group, as the notice says.
-						...consent,
-						group_id: groupId,
-						...feeOwedInGroup(fee),
-						locale,
-						created_at: stamp,
-					}
-				}),
-			)
+			const rows = input.colleagues.map((colleague) => {
+				const ticketRef = newTicketRef()
+				return {
+					edition_id: edition.id,
+					...contactColumns({ ...colleague, company_name: input.company_name }),
+					ticket_ref: ticketRef,
+					desk_ref: deskReference(ticketRef),
+					// Given by the contact for the group, as the notice says.
+					...consent,
+					group_id: groupId,
+					...feeOwedInGroup(fee),
+					locale,
+					created_at: stamp,
+				}
+			})
+			const attendees = await insertAttendees(trx, rows)
 			// In the order the colleagues were entered (the insert's answer has none).
 			const idOf = new Map(attendees.map((a) => [a.email, a.id]))
+			await queueWebhookEvents(
+				trx,
+				'registration.created',
+				() => rows.map((row) => registrationCreatedData(idOf.get(row.email)!, row, edition)),
+				now,
+			)
 			await enqueueMails(
 				trx,
 				input.colleagues.map((colleague) => {

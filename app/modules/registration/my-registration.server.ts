@@ -3,8 +3,9 @@
  * (/ticket/{token}) and their registration (/registration/{token}), where they correct their name,
  * company, designation and phone numbers, or cancel. Cancelling deletes their personal data (Ghana's
  * Data Protection Act 2012, Act 843, lets them have it corrected or deleted), their queued mails and mail files,
- * keeps an anonymous count (`registration_cancellations`) and writes an activity row without
- * personal data, in one transaction. The corrections are one update (`correctRegistration` in
+ * keeps an anonymous count (`registration_cancellations`), writes an activity row without
+ * personal data and queues the `registration.cancelled` webhooks (docs/webhooks.md), in one
+ * transaction. The corrections are one update (`correctRegistration` in
  * `registration.queries.server.ts`).
  */
 import fs from 'node:fs/promises'
@@ -13,7 +14,7 @@ import type { Database } from '#app/db/handle.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
 import { mailFilesOfAttendee } from '#app/modules/outbox/outbox.queries.server.ts'
-import { deleteRegistrationsByIds } from '#app/modules/registration-lists/registration-lists.queries.server.ts'
+import { deleteAttendeesWithWebhooks } from '#app/modules/registration-lists/registration-lists.queries.server.ts'
 import {
 	type AttendeeRecord,
 	findAttendeeByTicketRef,
@@ -62,7 +63,7 @@ export async function cancelRegistration(
 ): Promise<boolean> {
 	const files = await mailFilesOfAttendee(db, attendee.id)
 	const cancelled = await writeTransaction(db, async (trx) => {
-		const deleted = await deleteRegistrationsByIds(trx, 'attendees', [attendee.id])
+		const deleted = await deleteAttendeesWithWebhooks(trx, [attendee.id], now)
 		if (deleted.length === 0) return false
 		await insertCancellation(trx, attendee.editionId, now)
 		await recordActivity(

@@ -25,6 +25,8 @@ import { insertAttendee } from '#app/modules/attendees/attendees.queries.server.
 import { registrantLocale } from '#app/modules/payments/payments.queries.server.ts'
 import { findRegistrationId, reminderQueuedSince } from './registration.queries.server.ts'
 import { deskReference, newTicketRef } from './ticket-token.server.ts'
+import { registrationCreatedData } from './registration-webhooks.ts'
+import { queueWebhookEvent } from '#app/modules/webhooks/webhook-queue.server.ts'
 
 export type RegistrationResult =
 	| { ok: true; attendeeId: number; editionYear: number }
@@ -91,7 +93,8 @@ export async function editionOpenForRegistration(
  * anyone which addresses are registered). With a `sender` (a visitor's request), the mail is counted
  * against the mail limits first, for an address already registered as for a new one: over
  * a limit, nothing is stored and the refusal is 'mail-limit' with the visitor's message, and recorded
- * for the Mail screen. Other database errors are thrown. `locale` is the registrant's language (the
+ * for the Mail screen. A new registration queues its `registration.created` webhooks in its
+ * transaction (docs/webhooks.md). Other database errors are thrown. `locale` is the registrant's language (the
  * page's they registered on, ADR 0059), kept with the registration; their mails are in it.
  */
 export async function registerAttendee(
@@ -116,7 +119,7 @@ export async function registerAttendee(
 			// Counted before the insert finds a duplicate, so an address already registered meets the
 			// limits exactly as a new one does.
 			await limitVisitorMail(trx, sender, [{ to: input.email }], now)
-			const id = await insertAttendee(trx, {
+			const row = {
 				edition_id: edition.id,
 				...contactColumns(input),
 				ticket_ref: ticketRef,
@@ -125,7 +128,14 @@ export async function registerAttendee(
 				...feeOwedAlone(edition, now),
 				locale,
 				created_at: now.toISOString(),
-			})
+			}
+			const id = await insertAttendee(trx, row)
+			await queueWebhookEvent(
+				trx,
+				'registration.created',
+				() => registrationCreatedData(id, row, edition),
+				now,
+			)
 			await enqueueMail(
 				trx,
 				{
