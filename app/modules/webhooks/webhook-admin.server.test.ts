@@ -199,7 +199,7 @@ describe.each(testDialects)('webhook administration on %s', (dialect) => {
 		])
 	})
 
-	test('send again queues a failed delivery now, keeping its attempts, but not one being sent', async () => {
+	test('send again queues a failed delivery now with the whole retry schedule, the attempt log kept, but not one being sent', async () => {
 		const id = await added()
 		const sent = await sendWebhookTestEvent(t.db, admin, id, now)
 		if (!sent.ok) throw new Error(sent.message)
@@ -223,7 +223,7 @@ describe.each(testDialects)('webhook administration on %s', (dialect) => {
 			endpointId: id,
 		})
 		const delivery = await findWebhookDelivery(t.db, sent.deliveryId)
-		expect(delivery).toMatchObject({ status: 'queued', attempts: 8, nextAttemptAt: later.toISOString() })
+		expect(delivery).toMatchObject({ status: 'queued', attempts: 0, nextAttemptAt: later.toISOString() })
 		expect(delivery!.attemptLog).toHaveLength(1)
 		expect((await loggedActivity(t.db)).at(-1)?.type).toBe('Resend Webhook')
 

@@ -5,12 +5,13 @@
  * queued for events and sent is the webhook worker's part; here a delivery is only queued again
  * ("Send again") or queued as a test event.
  */
-import crypto from 'node:crypto'
 import { containsInsensitive, dialectOf } from '#app/db/dialect.ts'
 import type { Handle } from '#app/db/handle.ts'
 import { changedAny, countRows, onePage, type PageWindow } from '#app/db/rows.ts'
 import type { WebhookDeliveryStatus } from '#app/db/schema.ts'
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookEventType } from './webhook-event-types.ts'
+import { newMessageId } from './webhook-outbox.queries.server.ts'
+import { webhookBody } from './webhook-payloads.ts'
 
 /** The delivery statuses, in the order the delivery log's filter lists them. */
 export const WEBHOOK_DELIVERY_STATUSES = [
@@ -38,11 +39,6 @@ export function parseEndpointEvents(stored: string): WebhookEventType[] {
 		return []
 	}
 	return Array.isArray(value) ? WEBHOOK_EVENT_TYPES.filter((type) => value.includes(type)) : []
-}
-
-/** A new Standard Webhooks message id: `msg_` and 22 URL-safe random characters (128 bits). */
-export function newWebhookMessageId(): string {
-	return `msg_${crypto.randomBytes(16).toString('base64url')}`
 }
 
 /** An endpoint as the back office shows it (the secret only where asked for). */
@@ -414,14 +410,15 @@ export async function findWebhookDelivery(
 }
 
 /**
- * Queues delivery `id` again, due `now` ("Send again"): status queued, lease cleared, its attempts
- * and their log kept, the same message id (receivers skip a message they have already processed).
+ * Queues delivery `id` again, due `now` ("Send again"): status queued, lease cleared, its attempt
+ * count back to 0 so it gets the whole retry schedule again (the attempts' log is kept), the same
+ * message id (receivers skip a message they have already processed).
  * A delivery a worker is sending right now is left alone. True when it was queued.
  */
 export async function requeueWebhookDelivery(db: Handle, id: number, now: Date): Promise<boolean> {
 	const result = await db
 		.updateTable('webhook_deliveries')
-		.set({ status: 'queued', next_attempt_at: now.toISOString(), lease_until: null })
+		.set({ status: 'queued', attempts: 0, next_attempt_at: now.toISOString(), lease_until: null })
 		.where('id', '=', id)
 		.where((eb) =>
 			eb.or([
@@ -444,19 +441,19 @@ export async function insertWebhookTestDelivery(
 	endpointId: number,
 	now: Date,
 ): Promise<{ id: number; messageId: string }> {
-	const messageId = newWebhookMessageId()
-	const payload = {
-		type: WEBHOOK_TEST_EVENT,
-		timestamp: now.toISOString(),
-		data: { endpoint_id: endpointId, message: WEBHOOK_TEST_MESSAGE },
-	}
+	const messageId = newMessageId()
+	const payload = webhookBody(
+		WEBHOOK_TEST_EVENT,
+		{ endpoint_id: endpointId, message: WEBHOOK_TEST_MESSAGE },
+		now,
+	)
 	const row = await db
 		.insertInto('webhook_deliveries')
 		.values({
 			endpoint_id: endpointId,
 			event_type: WEBHOOK_TEST_EVENT,
 			message_id: messageId,
-			payload: JSON.stringify(payload),
+			payload,
 			status: 'queued',
 			attempts: 0,
 			next_attempt_at: now.toISOString(),

@@ -130,7 +130,10 @@ export const registrationCheckedInData = z
 
 /** `webhook.test`: sent from an endpoint's screen to try it; never subscribed to. */
 export const webhookTestData = z
-	.object({ message: z.string().meta({ example: 'A test event sent from the back office.' }) })
+	.object({
+		endpoint_id: z.int().meta({ description: 'The endpoint it was sent to.', example: 3 }),
+		message: z.string().meta({ example: 'Test event from the Summit back office' }),
+	})
 	.meta({ id: 'WebhookTest', description: 'A test event an Administrator sent to try the endpoint.' })
 
 /** Each event type's `data` schema. */
