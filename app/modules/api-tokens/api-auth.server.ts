@@ -37,8 +37,8 @@ export interface ApiCaller {
 const UNAUTHORIZED =
 	'Send a valid, unrevoked staff API token as "Authorization: Bearer <token>". Tokens are made by an Administrator in the back office.'
 
-/** Last-use writes by token id, in this process: spares the database a write per call. */
-const lastTouched = new Map<number, number>()
+/** Last-use writes by database and token id, in this process: spares the database a write per call. */
+const lastTouched = new WeakMap<Database, Map<number, number>>()
 
 function unauthorized(): Response {
 	return problemResponse('unauthorized', UNAUTHORIZED, {
@@ -96,8 +96,10 @@ export async function requireApiToken(
 
 /** Writes token `id`'s last use at `now` unless this process (or the database) did in the last minute. */
 async function touchLastUsed(db: Database, id: number, now: Date): Promise<void> {
-	const last = lastTouched.get(id)
-	if (last !== undefined && now.getTime() - last < LAST_USED_RESOLUTION_SECONDS * 1000) return
+	let touched = lastTouched.get(db)
+	if (!touched) lastTouched.set(db, (touched = new Map()))
+	const last = touched.get(id)
+	if (last !== undefined && Math.abs(now.getTime() - last) < LAST_USED_RESOLUTION_SECONDS * 1000) return
 	await touchApiToken(db, id, now, LAST_USED_RESOLUTION_SECONDS)
-	lastTouched.set(id, now.getTime())
+	touched.set(id, now.getTime())
 }
