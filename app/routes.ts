@@ -79,6 +79,7 @@ export default [
 			route('/admin/preferences', 'routes/admin/preferences.ts'),
 			route('/admin/users', 'routes/admin/users.tsx'),
 			route('/admin/adduser', 'routes/admin/user-new.tsx'),
+			route('/admin/api-tokens', 'routes/admin/api-tokens.tsx'),
 			route('/admin/useredit/:userId', 'routes/admin/user-edit.tsx'),
 			// Back office content screens
 			route('/admin/basic-data', 'routes/admin/edition-new.tsx'),

@@ -20,7 +20,7 @@ import { useBackOffice } from '#tests/setup/back-office.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects } from '#tests/setup/databases.ts'
 import { openApiDocument } from './openapi.server.ts'
-import { checkInByTicket, encodeCursor, listEnquiries, listRegistrations } from './staff-api.server.ts'
+import { checkInByTicket, listEnquiries, listRegistrations } from './staff-api.server.ts'
 
 const ajv = new Ajv2020({ strict: false, allErrors: true })
 addFormats(ajv)

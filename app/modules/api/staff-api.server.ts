@@ -11,7 +11,8 @@
 import type { Database } from '#app/db/handle.ts'
 import { apiJsonResponse, PRIVATE_API_HEADERS } from '#app/lib/api/json-response.server.ts'
 import { type ProblemField, problemResponse } from '#app/lib/api/problem.ts'
-import type { ApiCaller } from '#app/modules/api-tokens/api-auth.server.ts'
+import { db } from '#app/db/db.server.ts'
+import { type ApiCaller, requireApiToken } from '#app/modules/api-tokens/api-auth.server.ts'
 import { checkIn } from '#app/modules/check-in/check-in-admin.server.ts'
 import { deskEditionIds, findDeskTicket } from '#app/modules/check-in/check-in.server.ts'
 import { balanceOf } from '#app/modules/payments/money.ts'
@@ -326,4 +327,25 @@ function notOpenForCheckIn(): Response {
 		'not-found',
 		'No registration open for check-in matches this ticket: it may be forged, cancelled, mistyped, or for another edition.',
 	)
+}
+
+/**
+ * The routes' answers on the app's database, each after the token check (`requireApiToken`: 401,
+ * 403 or 429 thrown as the problem response): GET /api/v1/registrations, GET /api/v1/enquiries,
+ * POST /api/v1/check-ins.
+ */
+export async function answerRegistrations(request: Request): Promise<Response> {
+	await requireApiToken(db, request, 'registrations:read', new Date())
+	return listRegistrations(db, request)
+}
+
+export async function answerEnquiries(request: Request): Promise<Response> {
+	await requireApiToken(db, request, 'enquiries:read', new Date())
+	return listEnquiries(db, request)
+}
+
+export async function answerCheckIn(request: Request): Promise<Response> {
+	const now = new Date()
+	const caller = await requireApiToken(db, request, 'check-ins:write', now)
+	return checkInByTicket(db, request, caller, now)
 }

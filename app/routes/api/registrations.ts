@@ -3,11 +3,8 @@
  * staff API token with `registrations:read`.
  */
 import type { Route } from './+types/registrations.ts'
-import { db } from '#app/db/db.server.ts'
-import { requireApiToken } from '#app/modules/api-tokens/api-auth.server.ts'
-import { listRegistrations } from '#app/modules/api/staff-api.server.ts'
+import { answerRegistrations } from '#app/modules/api/staff-api.server.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireApiToken(db, request, 'registrations:read', new Date())
-	return listRegistrations(db, request)
+export function loader({ request }: Route.LoaderArgs) {
+	return answerRegistrations(request)
 }
