@@ -31,7 +31,7 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
 	const created = actionData && 'created' in actionData ? actionData.created : null
 	const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
 	return (
-		<div className="grid gap-6">
+		<div className="grid min-w-0 grid-cols-1 gap-6 [&>*]:min-w-0">
 			<header>
 				<h1 className="text-brand-900 text-2xl font-bold">API tokens</h1>
 				<p className="mt-1 text-sm text-slate-600">
