@@ -64,7 +64,7 @@ const fillStarted = performance.now()
 			designation: pick(DESIGNATIONS, rnd),
 			heard_from: null,
 			fee_pesewas: 250_000,
-			fee_rule: 'regular',
+			fee_rule: 'regular' as const,
 			created_at: when,
 			updated_at: when,
 		}

@@ -57,6 +57,11 @@ test.describe('API tokens (Administrator)', () => {
 		})
 		expect(post.status()).toBe(403)
 		expect(post.headers()['content-type']).toBe('application/problem+json')
+		// A method the path does not take: 405 with Allow, in the problem shape.
+		const wrong = await page.request.get('/api/v1/check-ins')
+		expect(wrong.status()).toBe(405)
+		expect(wrong.headers()['allow']).toBe('POST')
+		expect(await wrong.json()).toMatchObject({ status: 405 })
 
 		// Shown once: a new visit lists it by its prefix only.
 		await gotoHydrated(page, '/admin/api-tokens')

@@ -349,3 +349,22 @@ export async function answerCheckIn(request: Request): Promise<Response> {
 	const caller = await requireApiToken(db, request, 'check-ins:write', now)
 	return checkInByTicket(db, request, caller, now)
 }
+
+/**
+ * The answer to a method a staff API path does not take: 405 with `Allow`, in the problem shape
+ * (RFC 9457). Written here until the API's problem kinds gain a 405 of their own.
+ */
+export function methodNotAllowed(allow: 'GET, HEAD' | 'POST'): Response {
+	return new Response(
+		JSON.stringify({
+			type: '/api/v1/reference#problem-method-not-allowed',
+			title: 'This method is not served here',
+			status: 405,
+			detail: `This address answers ${allow} only.`,
+		}),
+		{
+			status: 405,
+			headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', Allow: allow },
+		},
+	)
+}

@@ -3,7 +3,12 @@
  * (docs/api-tokens.md). Needs a staff API token with `check-ins:write`.
  */
 import type { Route } from './+types/check-ins.ts'
-import { answerCheckIn } from '#app/modules/api/staff-api.server.ts'
+import { answerCheckIn, methodNotAllowed } from '#app/modules/api/staff-api.server.ts'
+
+/** GET or HEAD: 405 (check-ins are only made). */
+export function loader() {
+	return methodNotAllowed('POST')
+}
 
 export function action({ request }: Route.ActionArgs) {
 	return answerCheckIn(request)
