@@ -79,6 +79,7 @@ export default [
 			route('/admin/preferences', 'routes/admin/preferences.ts'),
 			route('/admin/users', 'routes/admin/users.tsx'),
 			route('/admin/adduser', 'routes/admin/user-new.tsx'),
+			route('/admin/api-tokens', 'routes/admin/api-tokens.tsx'),
 			route('/admin/useredit/:userId', 'routes/admin/user-edit.tsx'),
 			// Back office content screens
 			route('/admin/basic-data', 'routes/admin/edition-new.tsx'),
@@ -178,4 +179,7 @@ export default [
 
 	// api: the API for programs (docs/api.md), answered in JSON, problems in problem+json
 	route('api/v1/openapi.json', 'routes/api/openapi-json.ts'),
+	route('api/v1/registrations', 'routes/api/registrations.ts'),
+	route('api/v1/enquiries', 'routes/api/enquiries.ts'),
+	route('api/v1/check-ins', 'routes/api/check-ins.ts'),
 ] satisfies RouteConfig

@@ -156,6 +156,11 @@ export interface AttendeesTable extends ContactColumns {
 	/** The language of the page the form was posted on (ADR 0059): every mail and document to them is in it. */
 	locale: ColumnType<Locale, Locale | undefined, Locale>
 	created_at: CreatedAt
+	/**
+	 * When the row last changed (database clock, ms; migration 0024): kept by triggers, so a write
+	 * never sets it. A payment movement on a registration moves it too.
+	 */
+	updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp | undefined>
 }
 
 /**
@@ -421,6 +426,11 @@ export interface PartnershipEnquiriesTable extends ContactColumns {
 	/** The language of the page the form was posted on (ADR 0059): every mail and document to them is in it. */
 	locale: ColumnType<Locale, Locale | undefined, Locale>
 	created_at: CreatedAt
+	/**
+	 * When the row last changed (database clock, ms; migration 0024): kept by triggers, so a write
+	 * never sets it. A payment movement on a registration moves it too.
+	 */
+	updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp | undefined>
 }
 
 /**
@@ -626,6 +636,36 @@ export interface CaptchaUsedPayloadsTable {
  * One row (id 1) whose `version` rises with every change to a table the public pages show, by
  * triggers (migration 0004, ADR 0025). Absent until the first change; read it as 0 then.
  */
+/**
+ * A staff API token (ADR 0062, docs/api-tokens.md): only the SHA-256 (hex) of the token is kept;
+ * `prefix` (its first characters, not secret) names it in lists; `scopes` is space-separated
+ * (`API_TOKEN_SCOPES`). Revoked once `revoked_at` is set.
+ */
+export interface ApiTokensTable {
+	id: Generated<number>
+	name: string
+	token_hash: string
+	prefix: string
+	scopes: string
+	created_by: number | null
+	created_at: CreatedAt
+	last_used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+	revoked_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+	revoked_by: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/**
+ * A registration or an enquiry deleted (migration 0024): written only by triggers, so a client
+ * syncing by `updated_since` learns of it. No personal data.
+ */
+export interface ApiRemovalsTable {
+	id: Generated<number>
+	kind: ColumnType<'registration' | 'enquiry', never, never>
+	record_id: ColumnType<number, never, never>
+	edition_id: ColumnType<number | null, never, never>
+	removed_at: ColumnType<Timestamp, never, never>
+}
+
 export interface ContentVersionTable {
 	id: number
 	version: number
@@ -666,6 +706,8 @@ export interface DB {
 	captcha_secrets: CaptchaSecretsTable
 	captcha_used_payloads: CaptchaUsedPayloadsTable
 	content_version: ContentVersionTable
+	api_tokens: ApiTokensTable
+	api_removals: ApiRemovalsTable
 }
 
 export type EventEdition = Selectable<EventEditionsTable>

@@ -61,11 +61,13 @@ const OUT_OF_SHAPE: { name: string; data: string; status: 400 | 413 }[] = [
 ]
 
 /**
- * Routes whose bodies are not form-shaped or are read by an upload parser with its own answers; and
- * Paystack's webhook, JSON refused (401) unless signed, before it is read.
+ * Routes whose bodies are not form-shaped or are read by an upload parser with its own answers;
+ * Paystack's webhook, JSON refused (401) unless signed, before it is read; and the API for programs
+ * (`/api/v1/…`), whose routes read JSON themselves (401 without a token, 405 for a method they do
+ * not take).
  */
 const SHAPE_EXEMPT =
-	/^\/(admin\/(logout|add-speaker|update-speaker|addpartner|update-sponsor\/|hero-picture|hero-video|add-blog-post|update-blog-post|blog-images)|webhooks\/paystack$)/
+	/^\/(admin\/(logout|add-speaker|update-speaker|addpartner|update-sponsor\/|hero-picture|hero-video|add-blog-post|update-blog-post|blog-images)|webhooks\/paystack$|api\/v1\/)/
 
 test('every route answers malformed requests with a 4xx (or its page), never a 5xx', async ({
 	page,

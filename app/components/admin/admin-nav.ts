@@ -11,6 +11,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 		links: [
 			{ label: 'Add user', to: '/admin/adduser' },
 			{ label: 'Users', to: '/admin/users' },
+			{ label: 'API tokens', to: '/admin/api-tokens' },
 		],
 	},
 	{

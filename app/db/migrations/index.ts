@@ -25,6 +25,7 @@ import * as m0020 from './0020-dashboard-chart-indexes.ts'
 import * as m0021 from './0021-package-content-version.ts'
 import * as m0022 from './0022-registrant-language.ts'
 import * as m0023 from './0023-french-content.ts'
+import * as m0024 from './0024-api-tokens.ts'
 import * as m0025 from './0025-webhooks.ts'
 
 export const migrations: Record<string, Migration> = {
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
 	'0021-package-content-version': m0021,
 	'0022-registrant-language': m0022,
 	'0023-french-content': m0023,
+	'0024-api-tokens': m0024,
 	'0025-webhooks': m0025,
 }

@@ -11,7 +11,9 @@
  * (`lib/uploads/multipart.server.ts`), so only form paths are read here, and their bodies are at
  * most 256 KB (`lib/http/body-limit.ts`). Sign-out (`/admin/logout`) takes any body: it always ends
  * the session. Paystack's webhook (`/webhooks/paystack`) is JSON, not a form: it reads its own raw
- * body and refuses it (401) unless its signature is right, before parsing it (ADR 0047).
+ * body and refuses it (401) unless its signature is right, before parsing it (ADR 0047). The API for
+ * programs (`/api/v1/…`) takes JSON: its writes authenticate by a bearer token, not a cookie, and
+ * read their own bodies with a size limit and a schema (docs/api-tokens.md).
  */
 import { data, type MiddlewareFunction } from 'react-router'
 import { bodyLimitFor, FORM_BODY_LIMIT } from './body-limit.ts'
@@ -27,6 +29,8 @@ import { logRefusal } from './refusal-log.server.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const ANY_BODY_PATHS = new Set(['/admin/logout', '/webhooks/paystack'])
+/** The API for programs: JSON bodies, read by their own routes. */
+const API_PREFIX = '/api/v1/'
 
 const UNSUPPORTED_BODY = 'This address takes HTML forms only (URL-encoded or multipart).'
 
@@ -52,12 +56,12 @@ function formType(contentType: string): { kind: 'urlencoded' | 'multipart'; boun
  * The answer for `request`'s body: null when it may be read, or the status and message to refuse it
  * with (see the module's comment).
  */
-async function bodyVerdict(
+export async function bodyVerdict(
 	request: Request,
 ): Promise<FormShapeProblem | { status: 415; message: string } | null> {
 	if (SAFE_METHODS.has(request.method.toUpperCase())) return null
 	const path = routePath(request)
-	if (ANY_BODY_PATHS.has(path)) return null
+	if (ANY_BODY_PATHS.has(path) || path.startsWith(API_PREFIX)) return null
 	const type = formType(request.headers.get('Content-Type') ?? '')
 	if (!type) return { status: 415, message: UNSUPPORTED_BODY }
 	if (bodyLimitFor(path) > FORM_BODY_LIMIT) return null

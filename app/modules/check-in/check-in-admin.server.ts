@@ -29,15 +29,16 @@ export type CheckInResult =
 	| { ok: false; reason: 'not-found' }
 
 /**
- * Checks registration `id` (of one of `editionIds`) in at `now` by `actor`, once, with a "Check In"
- * activity row and its `registration.checked_in` webhooks (docs/webhooks.md): a registration
- * already checked in is refused (`already`, with when and by whom), and writes nothing. Atomic:
- * two desks scanning one ticket at the same moment check it in once.
+ * Checks registration `id` (of one of `editionIds`) in at `now` by `actor` (a staff member, or a
+ * staff API token: no user id, named after the token), once, with a "Check In" activity row and its
+ * `registration.checked_in` webhooks (docs/webhooks.md): a registration already checked in is
+ * refused (`already`, with when and by whom), and writes nothing. Atomic: two desks scanning one
+ * ticket at the same moment check it in once.
  * Throws when the activity row cannot be written (the check-in is then undone).
  */
 export async function checkIn(
 	db: Database,
-	actor: Actor,
+	actor: Actor | { id: null; fullName: string },
 	id: number,
 	editionIds: readonly number[],
 	now: Date,
@@ -48,7 +49,14 @@ export async function checkIn(
 		const attendee = await findDeskAttendee(trx, id, editionIds)
 		if (!attendee) return { ok: false, reason: 'not-found' }
 		if (!checkedIn) return { ok: false, reason: 'already', attendee }
-		await recordActivity(trx, actorActivity(actor, 'Check In', `Checked in ${named(attendee)}`), now)
+		const description = `Checked in ${named(attendee)}`
+		await recordActivity(
+			trx,
+			actor.id === null
+				? { userId: null, username: actor.fullName, type: 'Check In', description }
+				: actorActivity(actor, 'Check In', description),
+			now,
+		)
 		await queueWebhookEvent(trx, 'registration.checked_in', () => checkedInEventData(trx, id), now)
 		return { ok: true, attendee }
 	})
