@@ -5,15 +5,12 @@
  * ETag and 304, shared-cache headers, CORS open (`apiBodyResponse`); kept by the page cache.
  */
 import { db } from '#app/db/db.server.ts'
-import type { Handle } from '#app/db/handle.ts'
 import { problemResponse } from '#app/lib/api/problem.ts'
 import { apiBodyResponse } from '#app/lib/api/json-response.server.ts'
 import { env } from '#app/lib/env.server.ts'
-import { isLocale, type Locale, localizedPath } from '#app/lib/i18n/locale.ts'
-import { localized } from '#app/lib/i18n/localized.ts'
-import { listAgendaSessions } from '#app/modules/agenda/sessions.queries.server.ts'
-import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
-import { buildSchedule, frabJson, type Schedule } from './schedule-data.ts'
+import { isLocale, type Locale } from '#app/lib/i18n/locale.ts'
+import { frabJson, type Schedule } from './schedule-data.ts'
+import { readSchedule } from './schedule.queries.server.ts'
 import { frabXml } from './schedule-xml.ts'
 
 /** The language `?lang=` asks for (English without it), or a 400 problem naming the parameter. */
@@ -28,36 +25,6 @@ function languageOf(url: URL): Locale | Response {
 			errors: [{ name: 'lang', reason: 'must be en or fr' }],
 		},
 	)
-}
-
-/**
- * The schedule of the current edition at `now` in `language`, with links on `siteUrl`, or null
- * when there is no current edition or it has neither a date nor a session yet.
- */
-export async function readSchedule(
-	db: Handle,
-	options: { language: Locale; now: Date; siteUrl: string },
-): Promise<Schedule | null> {
-	const { language } = options
-	const edition = await getCurrentEdition(db, options.now)
-	if (!edition) return null
-	const sessions = await listAgendaSessions(db, edition.id)
-	return buildSchedule({
-		edition: { year: edition.year, venue: edition.venue, startsAt: edition.starts_at },
-		sessions: sessions.map((s) => ({
-			id: s.id,
-			heading: localized(s.heading, s.heading_fr, language),
-			startsAt: s.starts_at,
-			endsAt: s.ends_at,
-			speaker: s.speaker,
-			speakerId: s.speaker_id,
-			description: localized(s.description, s.description_fr ?? null, language),
-			updatedAt: s.updated_at,
-		})),
-		language,
-		siteUrl: options.siteUrl,
-		agendaPath: localizedPath('/agenda', language),
-	})
 }
 
 const NO_SCHEDULE = 'There is no schedule yet: no edition has a date or a session.'
