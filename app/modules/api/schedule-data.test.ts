@@ -107,21 +107,34 @@ describe('buildSchedule', () => {
 		})
 	})
 
-	test('a listed speaker keeps their id, a typed one has none; no speaker, no person', () => {
+	test('a listed speaker is the person, with their id and name; a panel’s line is the subtitle; a typed name has no id', () => {
 		const schedule = buildSchedule(
 			input([
 				session(1, '2027-05-20T09:00:00.000Z', '2027-05-20T10:00:00.000Z', {
-					speaker: 'Dr. Ama',
+					speaker: 'Dr. Ama Mensah',
 					speakerId: 4,
+					speakerName: 'Dr. Ama Mensah',
 				}),
-				session(2, '2027-05-20T10:00:00.000Z', '2027-05-20T11:00:00.000Z', { speaker: 'All delegates' }),
-				session(3, '2027-05-20T11:00:00.000Z', '2027-05-20T12:00:00.000Z', { speaker: '  ' }),
+				session(2, '2027-05-20T10:00:00.000Z', '2027-05-20T11:00:00.000Z', {
+					speaker: 'Moderated by Dr. Ama Mensah, with Mr. Kofi Owusu',
+					speakerId: 4,
+					speakerName: 'Dr. Ama Mensah',
+				}),
+				session(3, '2027-05-20T11:00:00.000Z', '2027-05-20T12:00:00.000Z', { speaker: 'All delegates' }),
+				session(4, '2027-05-20T12:00:00.000Z', '2027-05-20T13:00:00.000Z', { speaker: '  ' }),
 			]),
 		)!
-		const [one, two, three] = schedule.days[0]!.events
-		expect(one!.persons).toEqual([{ id: 4, name: 'Dr. Ama', guid: expect.any(String) }])
-		expect(two!.persons).toEqual([{ id: null, name: 'All delegates', guid: expect.any(String) }])
-		expect(three!.persons).toEqual([])
+		const [one, two, three, four] = schedule.days[0]!.events
+		expect([one!.persons, one!.subtitle]).toEqual([
+			[{ id: 4, name: 'Dr. Ama Mensah', guid: expect.any(String) }],
+			'',
+		])
+		expect([two!.persons, two!.subtitle]).toEqual([
+			one!.persons,
+			'Moderated by Dr. Ama Mensah, with Mr. Kofi Owusu',
+		])
+		expect(three!.persons).toEqual([{ id: null, name: 'All delegates', guid: expect.any(String) }])
+		expect(four!.persons).toEqual([])
 	})
 
 	test('a day without sessions between two keeps its number', () => {
@@ -157,6 +170,7 @@ describe('frabJson', () => {
 				session(1, '2027-05-20T09:00:00.000Z', '2027-05-20T10:00:00.000Z', {
 					speaker: 'Dr. Ama',
 					speakerId: 4,
+					speakerName: 'Dr. Ama',
 					description: 'About audit.',
 				}),
 				session(2, '2027-05-20T10:00:00.000Z', '2027-05-20T11:00:00.000Z', { speaker: 'All delegates' }),

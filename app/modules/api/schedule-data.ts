@@ -48,8 +48,11 @@ export interface ScheduleInput {
 		heading: string
 		startsAt: string
 		endsAt: string
+		/** What the agenda shows as speaker (a listed speaker's name, a panel's line, or free text). */
 		speaker: string | null
+		/** The listed speaker's id and display name ("Dr. Ama Mensah"), or null for free text. */
 		speakerId: number | null
+		speakerName?: string | null
 		description: string | null
 		updatedAt: string
 	}[]
@@ -81,6 +84,8 @@ export interface ScheduleEvent {
 	slug: string
 	url: string
 	title: string
+	/** The agenda's speaker line when it says more than the listed speaker's name (a panel's), else ''. */
+	subtitle: string
 	abstract: string
 	persons: SchedulePerson[]
 }
@@ -160,6 +165,7 @@ export function buildSchedule(input: ScheduleInput): Schedule | null {
 		const endsAt = new Date(s.endsAt).toISOString()
 		const date = startsAt.slice(0, 10)
 		const speaker = s.speaker?.trim()
+		const listed = s.speakerId !== null && s.speakerName ? { id: s.speakerId, name: s.speakerName } : null
 		const event: ScheduleEvent = {
 			id: s.id,
 			guid: sessionGuid(s.id),
@@ -170,10 +176,13 @@ export function buildSchedule(input: ScheduleInput): Schedule | null {
 			slug: [acronym, String(s.id), slugOf(s.heading)].filter(Boolean).join('-'),
 			url: `${url}#session-${s.id}`,
 			title: s.heading,
+			subtitle: listed && speaker && speaker !== listed.name ? speaker : '',
 			abstract: s.description ?? '',
-			persons: speaker
-				? [{ id: s.speakerId, name: speaker, guid: personGuid({ id: s.speakerId, name: speaker }) }]
-				: [],
+			persons: listed
+				? [{ ...listed, guid: personGuid(listed) }]
+				: speaker
+					? [{ id: null, name: speaker, guid: personGuid({ id: null, name: speaker }) }]
+					: [],
 		}
 		const list = byDate.get(date) ?? []
 		list.push(event)
@@ -260,7 +269,7 @@ export function frabJson(schedule: Schedule): ScheduleJson {
 							slug: event.slug,
 							url: event.url,
 							title: event.title,
-							subtitle: '',
+							subtitle: event.subtitle,
 							track: null,
 							type: 'Session',
 							language: schedule.language,

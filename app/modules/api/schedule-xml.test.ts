@@ -13,6 +13,7 @@ const schedule = buildSchedule({
 			endsAt: '2027-05-20T09:45:00.000Z',
 			speaker: 'Dr. Kwabena Ɔdɔm',
 			speakerId: 3,
+			speakerName: 'Dr. Kwabena Ɔdɔm',
 			description: 'Line one\nline two \u0001 with a control character',
 			updatedAt: '2027-01-02T00:00:00.000Z',
 		},

@@ -51,7 +51,7 @@ function eventXml(event: ScheduleEvent, language: string): string {
 		[
 			text('room', event.room),
 			text('title', event.title),
-			text('subtitle', null),
+			text('subtitle', event.subtitle),
 			text('type', 'Session'),
 			text('date', event.date),
 			text('start', event.start),

@@ -6,7 +6,9 @@ import type { Handle } from '#app/db/handle.ts'
 import { type Locale, localizedPath } from '#app/lib/i18n/locale.ts'
 import { localized } from '#app/lib/i18n/localized.ts'
 import { listAgendaSessions } from '#app/modules/agenda/sessions.queries.server.ts'
+import { speakerDisplayName } from '#app/modules/agenda/session.schema.ts'
 import { getCurrentEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { listPublicSpeakers } from '#app/modules/speakers/speakers.queries.server.ts'
 import { buildSchedule, type Schedule } from './schedule-data.ts'
 
 /**
@@ -20,7 +22,8 @@ export async function readSchedule(
 	const { language } = options
 	const edition = await getCurrentEdition(db, options.now)
 	if (!edition) return null
-	const sessions = await listAgendaSessions(db, edition.id)
+	const [sessions, speakers] = await Promise.all([listAgendaSessions(db, edition.id), listPublicSpeakers(db)])
+	const names = new Map(speakers.map((speaker) => [speaker.id, speakerDisplayName(speaker)]))
 	return buildSchedule({
 		edition: { year: edition.year, venue: edition.venue, startsAt: edition.starts_at },
 		sessions: sessions.map((s) => ({
@@ -30,6 +33,7 @@ export async function readSchedule(
 			endsAt: s.ends_at,
 			speaker: s.speaker,
 			speakerId: s.speaker_id,
+			speakerName: s.speaker_id === null ? null : (names.get(s.speaker_id) ?? null),
 			description: localized(s.description, s.description_fr ?? null, language),
 			updatedAt: s.updated_at,
 		})),
