@@ -90,9 +90,13 @@ export function createServerPageCache(options: {
 				if (typeof value === 'string') headers.set(name, value)
 			}
 			const response = await handler(new Request(new URL(url, options.siteUrl), { headers }))
+			// The cache sends its own security headers with every answer: the render's are left out,
+			// so none comes twice (an API answer's `X-Content-Type-Options`).
+			const kept = new Headers(response.headers)
+			for (const name of Object.keys(options.responseHeaders(request))) kept.delete(name)
 			return {
 				status: response.status,
-				headers: response.headers,
+				headers: kept,
 				body: Buffer.from(await response.arrayBuffer()),
 			}
 		},
