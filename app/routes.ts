@@ -179,6 +179,8 @@ export default [
 
 	// api: the API for programs (docs/api.md), answered in JSON, problems in problem+json
 	route('api/v1/openapi.json', 'routes/api/openapi-json.ts'),
+	route('api/v1/schedule.xml', 'routes/api/schedule-xml.ts'),
+	route('api/v1/schedule.json', 'routes/api/schedule-json.ts'),
 	route('api/v1/registrations', 'routes/api/registrations.ts'),
 	route('api/v1/enquiries', 'routes/api/enquiries.ts'),
 	route('api/v1/check-ins', 'routes/api/check-ins.ts'),

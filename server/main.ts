@@ -10,6 +10,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
+import { preflightHeaders } from '#app/lib/api/cors.ts'
 import type { Env } from '#app/lib/env.server.ts'
 import { bodyLimitVerdict, bodyRefusal } from '#app/lib/http/body-limit.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/lib/http/client-address.server.ts'
@@ -120,7 +121,12 @@ async function main() {
 		const method = methodVerdict(req.method)
 		if (method) {
 			res.setHeader('Allow', ALLOWED_METHODS)
-			if (method === 204) return void res.status(204).end()
+			// A CORS preflight for the public read API is answered as one (ADR 0061); other paths get none.
+			if (method === 204)
+				return void res
+					.set(preflightHeaders(req.path) ?? {})
+					.status(204)
+					.end()
 			return refuse(req, res, 'method', method, 'text/plain', `The method ${req.method} is not served here.`)
 		}
 		const ownOrigin = `${req.protocol}://${req.host}`

@@ -7,6 +7,8 @@
 import type { IncomingMessage } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Database } from '#app/db/handle.ts'
+import { PUBLIC_MAX_AGE_S } from '#app/lib/api/json-response.server.ts'
+import { isPublicReadApi } from '#app/lib/api/cors.ts'
 import { createPageCache } from '#app/lib/http/page-cache.server.ts'
 import { unlocalizedPath } from '#app/lib/i18n/locale.ts'
 import { readPageValidity } from '#app/modules/public-pages/page-validity.server.ts'
@@ -51,6 +53,15 @@ export function isPublicPage(pathname: string): boolean {
 	return PUBLIC_PAGES.some((pattern) => pattern.test(page))
 }
 
+/**
+ * Whether `pathname` is a public page (`isPublicPage`) or an answer of the public read API
+ * (`/api/v1/sessions`, `/api/v1/schedule.xml`…, English paths only: `isPublicReadApi`). The staff
+ * API is never kept; nor is any request with a token (the cache passes on `Authorization`).
+ */
+export function isCacheablePath(pathname: string): boolean {
+	return isPublicPage(pathname) || isPublicReadApi(pathname)
+}
+
 /** Request headers a render may read; everything else (cookies, forwarded addresses) is left out. */
 const RENDER_HEADERS = ['accept', 'accept-language', 'user-agent']
 
@@ -65,7 +76,9 @@ export function createServerPageCache(options: {
 }) {
 	const handler = createRequestHandler(options.build, options.mode)
 	return createPageCache({
-		isCacheable: (pathname) => options.maxBytes > 0 && isPublicPage(pathname),
+		isCacheable: (pathname) => options.maxBytes > 0 && isCacheablePath(pathname),
+		isApi: isPublicReadApi,
+		apiMaxAge: PUBLIC_MAX_AGE_S,
 		checkEveryMs: options.checkEveryMs,
 		maxBytes: options.maxBytes,
 		validity: () => readPageValidity(options.db, new Date()),
@@ -77,9 +90,13 @@ export function createServerPageCache(options: {
 				if (typeof value === 'string') headers.set(name, value)
 			}
 			const response = await handler(new Request(new URL(url, options.siteUrl), { headers }))
+			// The cache sends its own security headers with every answer: the render's are left out,
+			// so none comes twice (an API answer's `X-Content-Type-Options`).
+			const kept = new Headers(response.headers)
+			for (const name of Object.keys(options.responseHeaders(request))) kept.delete(name)
 			return {
 				status: response.status,
-				headers: response.headers,
+				headers: kept,
 				body: Buffer.from(await response.arrayBuffer()),
 			}
 		},

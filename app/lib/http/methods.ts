@@ -15,7 +15,8 @@ const KNOWN = new Set(['PUT', 'PATCH', 'DELETE', 'TRACE', 'CONNECT'])
 
 /**
  * The answer to a request with `method` before any route sees it: null when the site serves it;
- * 204 for OPTIONS (with `Allow`, nothing else: the site takes no cross-origin requests); 405 Method
+ * 204 for OPTIONS (with `Allow`, and a CORS preflight's headers for the public read API only:
+ * `app/lib/api/cors.ts`; the site takes no other cross-origin requests); 405 Method
  * Not Allowed for a method of HTTP it does not serve; 501 Not Implemented for any other (WebDAV's
  * PROPFIND, made-up ones).
  */

@@ -10,10 +10,10 @@ import { chooseEncoding, createPageCache, pageCacheKey, type RenderedPage } from
 interface Harness {
 	origin: string
 	get: (path: string, headers?: Record<string, string>) => Promise<Response>
-	post: (path: string) => Promise<Response>
+	post: (path: string, method?: string) => Promise<Response>
 	renders: string[]
 	clock: { now: number }
-	content: { version: number; validUntil: number; text: string }
+	content: { version: number; validUntil: number; text: string; checks: number }
 	respond: (page: Partial<RenderedPage>) => void
 	cache: ReturnType<typeof createPageCache>
 	close: () => Promise<void>
@@ -22,13 +22,17 @@ interface Harness {
 async function startHarness(options: { maxBytes?: number; renderDelayMs?: number } = {}): Promise<Harness> {
 	const renders: string[] = []
 	const clock = { now: Date.parse('2027-02-23T12:00:00Z') }
-	const content = { version: 1, validUntil: Date.parse('2027-02-24T00:00:00Z'), text: 'first' }
+	const content = { version: 1, validUntil: Date.parse('2027-02-24T00:00:00Z'), text: 'first', checks: 0 }
 	let override: Partial<RenderedPage> | undefined
 	const cache = createPageCache({
 		isCacheable: (pathname) => pathname !== '/private',
 		now: () => clock.now,
 		maxBytes: options.maxBytes,
-		validity: async () => ({ version: content.version, validUntil: content.validUntil }),
+		validity: async () => {
+			content.checks++
+			return { version: content.version, validUntil: content.validUntil }
+		},
+		isApi: (pathname) => pathname.startsWith('/api/'),
 		responseHeaders: () => ({ 'X-Frame-Options': 'DENY' }),
 		async render(url: string, _request: IncomingMessage) {
 			renders.push(url)
@@ -56,7 +60,7 @@ async function startHarness(options: { maxBytes?: number; renderDelayMs?: number
 	return {
 		origin,
 		get: (path, headers = {}) => fetch(`${origin}${path}`, { headers }),
-		post: (path) => fetch(`${origin}${path}`, { method: 'POST' }),
+		post: (path, method = 'POST') => fetch(`${origin}${path}`, { method }),
 		renders,
 		clock,
 		content,
@@ -235,6 +239,70 @@ describe('concurrent misses', () => {
 })
 
 describe('chooseEncoding', () => {
+	test('an API answer keeps its type and CORS headers and gets an API’s Cache-Control, 304 included', async () => {
+		const api = {
+			'Content-Type': 'application/xml; charset=utf-8',
+			'Access-Control-Allow-Origin': '*',
+			'Access-Control-Expose-Headers': 'ETag, Link',
+			'Cache-Control': 'public, max-age=60, stale-while-revalidate=600',
+		}
+		h.respond({ headers: new Headers(api), body: Buffer.from('<schedule/>') })
+		await h.get('/api/v1/schedule.xml')
+		const kept = await h.get('/api/v1/schedule.xml', { 'Accept-Encoding': 'gzip' })
+		expect(h.renders).toEqual(['/api/v1/schedule.xml'])
+		expect(await kept.text()).toBe('<schedule/>')
+		for (const header of ['content-type', 'access-control-allow-origin', 'access-control-expose-headers']) {
+			expect(kept.headers.get(header)).toBe(
+				api[header.replace(/(^|-)\w/g, (c) => c.toUpperCase()) as keyof typeof api],
+			)
+		}
+		expect(kept.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600')
+		const again = await h.get('/api/v1/schedule.xml', {
+			'Accept-Encoding': 'gzip',
+			'If-None-Match': kept.headers.get('etag')!,
+		})
+		expect(again.status).toBe(304)
+		expect(again.headers.get('access-control-allow-origin')).toBe('*')
+		expect(again.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600')
+		// A page keeps a page's headers meanwhile.
+		h.respond({})
+		expect((await h.get('/agenda')).headers.get('cache-control')).toBe(
+			'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+		)
+	})
+
+	test('an API answer’s lifetime is cut before the next time-driven change too', async () => {
+		h.clock.now = h.content.validUntil - 45_000
+		h.respond({ headers: new Headers({ 'Content-Type': 'application/json' }), body: Buffer.from('{}') })
+		await h.get('/api/v1/edition')
+		const kept = await h.get('/api/v1/edition')
+		expect(kept.headers.get('cache-control')).toBe('public, max-age=45, stale-while-revalidate=0')
+	})
+
+	test('each query string is its own answer (`?lang=fr`)', async () => {
+		await h.get('/api/v1/sessions?lang=fr')
+		await h.get('/api/v1/sessions')
+		await h.get('/api/v1/sessions?lang=fr')
+		expect(h.renders).toEqual(['/api/v1/sessions?lang=fr', '/api/v1/sessions'])
+	})
+
+	test('a request with an Authorization header is never answered from, nor stored in, the cache', async () => {
+		await h.get('/api/v1/sessions')
+		const withToken = await h.get('/api/v1/sessions', { Authorization: 'Bearer summit_abc' })
+		expect(withToken.headers.get('x-answered-by')).toBe('app')
+		await h.get('/api/v1/speakers', { Authorization: 'Bearer summit_abc' })
+		expect(h.renders).toEqual(['/api/v1/sessions'])
+	})
+
+	test('a CORS preflight (OPTIONS) goes to the app and costs no content version check', async () => {
+		await h.get('/api/v1/sessions')
+		const checks = h.content.checks
+		expect((await h.post('/api/v1/sessions', 'OPTIONS')).headers.get('x-answered-by')).toBe('app')
+		await h.get('/api/v1/sessions')
+		expect(h.content.checks).toBe(checks)
+		expect(h.renders).toEqual(['/api/v1/sessions'])
+	})
+
 	test('prefers brotli, then gzip; q=0 refuses an encoding', () => {
 		expect(chooseEncoding('gzip, deflate, br')).toBe('br')
 		expect(chooseEncoding('gzip, br;q=0')).toBe('gzip')

@@ -3,9 +3,9 @@
  * in front of Express and React, with bodies compressed once (brotli and gzip) and an ETag.
  *
  * Rules, each written here once:
- * - Only paths `isCacheable` accepts, and only requests without a `Cookie` header: a signed-in
- *   visitor, one with a pending message or with any other cookie of this site is never served from
- *   the cache and never fills it.
+ * - Only paths `isCacheable` accepts, and only requests without a `Cookie` or an `Authorization`
+ *   header: a signed-in visitor, one with a pending message or with any other cookie of this site,
+ *   and a program sending a token, are never served from the cache and never fill it.
  * - Only a 200 response without `Set-Cookie` and without `Cache-Control: private`/`no-store` is
  *   kept; anything else is sent to the one visitor it was rendered for. Concurrent misses for one
  *   page render once, and share the result only when it may be kept.
@@ -19,6 +19,9 @@
  *   never once it is `maxStaleMs` old: then the visitor waits for the fresh copy, so no page (and
  *   its countdown's server time) is served older than that.
  * - Memory is bounded: least recently used pages go first when the bodies pass `maxBytes`.
+ * - Answers of the API for programs (`isApi`) keep their own headers (content type, CORS) like
+ *   pages do, and get an API's `Cache-Control` instead of a page's: `max-age` for the program
+ *   itself (`apiMaxAge`), cut like a page's before the next time-driven change.
  */
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -61,6 +64,11 @@ export interface PageCacheOptions {
 	/** `s-maxage` and `stale-while-revalidate` for a shared cache in front, in seconds. */
 	sharedMaxAge?: number
 	sharedStaleWhileRevalidate?: number
+	/** Whether the path is one of the API's (docs/api.md): its answers get `apiMaxAge`'s headers. */
+	isApi?: (pathname: string) => boolean
+	/** `max-age` and `stale-while-revalidate` of an API answer, in seconds (60 and 600 by default). */
+	apiMaxAge?: number
+	apiStaleWhileRevalidate?: number
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -75,6 +83,8 @@ interface Variant {
 interface Entry {
 	key: string
 	status: number
+	/** An API answer (`isApi`): its `Cache-Control` is an API's. */
+	api: boolean
 	/** The encodings made so far: the plain bytes at once, brotli and gzip when first asked for. */
 	variants: Partial<Record<Encoding, Variant>>
 	compressing: Partial<Record<Encoding, Promise<Variant>>>
@@ -131,7 +141,7 @@ function isShareable(page: RenderedPage): boolean {
  * the first time a visitor asks for them, once each: close to their best ratios at a few times the
  * speed, and a cold miss pays for one encoding, not two. Each encoding has its own ETag.
  */
-function toEntry(key: string, page: RenderedPage, now: number): Entry {
+function toEntry(key: string, page: RenderedPage, now: number, api: boolean): Entry {
 	const headers: string[] = []
 	page.headers.forEach((value, name) => {
 		if (!['content-length', 'content-encoding', 'etag', 'cache-control', 'vary'].includes(name)) {
@@ -160,6 +170,7 @@ function toEntry(key: string, page: RenderedPage, now: number): Entry {
 	return {
 		key,
 		status: page.status,
+		api,
 		variants: { identity: variant('identity', page.body) },
 		compressing: {},
 		variant,
@@ -193,6 +204,9 @@ export function createPageCache(options: PageCacheOptions) {
 	const checkEveryMs = options.checkEveryMs ?? 1_000
 	const sharedMaxAge = options.sharedMaxAge ?? 10
 	const sharedSwr = options.sharedStaleWhileRevalidate ?? 30
+	const apiMaxAge = options.apiMaxAge ?? 60
+	const apiSwr = options.apiStaleWhileRevalidate ?? 600
+	const isApiKey = (key: string) => options.isApi?.(key.split('?', 1)[0]!) ?? false
 
 	const entries = new Map<string, Entry>()
 	const rendering = new Map<string, Promise<Entry | RenderedPage>>()
@@ -278,7 +292,7 @@ export function createPageCache(options: PageCacheOptions) {
 				.render(key, request)
 				.then(async (page) => {
 					if (!isShareable(page)) return page
-					const entry = toEntry(key, page, now())
+					const entry = toEntry(key, page, now(), isApiKey(key))
 					// Kept only if no change arrived while it rendered (else the next request renders).
 					if (current && current.version === version && now() < current.validUntil) store(key, entry)
 					return entry
@@ -289,9 +303,16 @@ export function createPageCache(options: PageCacheOptions) {
 		return pending
 	}
 
-	/** `Cache-Control` for a proxy in front, cut short before the next time-driven change. */
-	function cacheControl(at: number): string {
+	/**
+	 * `Cache-Control` for a proxy in front (a page) or for the program and a proxy (an API answer),
+	 * cut short before the next time-driven change.
+	 */
+	function cacheControl(at: number, api: boolean): string {
 		const untilChange = Math.max(0, Math.floor(((current?.validUntil ?? at) - at) / 1000))
+		if (api) {
+			const maxAge = Math.min(apiMaxAge, untilChange)
+			return `public, max-age=${maxAge}, stale-while-revalidate=${Math.min(apiSwr, untilChange - maxAge)}`
+		}
 		const sMaxAge = Math.min(sharedMaxAge, untilChange)
 		const swr = Math.min(sharedSwr, untilChange - sMaxAge)
 		return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`
@@ -333,18 +354,24 @@ export function createPageCache(options: PageCacheOptions) {
 	}
 
 	/** `Cache-Control` now, rebuilt once a second and whenever the next time-driven change moves. */
-	let cacheControlCache = { second: -1, validUntil: -1, value: '' }
-	function currentCacheControl(at: number): string {
+	const cacheControlCache = {
+		page: { second: -1, validUntil: -1, value: '' },
+		api: { second: -1, validUntil: -1, value: '' },
+	}
+	function currentCacheControl(at: number, api: boolean): string {
 		const second = Math.floor(at / 1000)
 		const validUntil = current?.validUntil ?? -1
-		if (cacheControlCache.second !== second || cacheControlCache.validUntil !== validUntil) {
-			cacheControlCache = { second, validUntil, value: cacheControl(at) }
+		const kind = api ? 'api' : 'page'
+		const known = cacheControlCache[kind]
+		if (known.second !== second || known.validUntil !== validUntil) {
+			cacheControlCache[kind] = { second, validUntil, value: cacheControl(at, api) }
 		}
-		return cacheControlCache.value
+		return cacheControlCache[kind].value
 	}
 
-	function write(request: IncomingMessage, response: ServerResponse, status: number, variant: Variant) {
-		const headers = headersFor(variant, extraHeaders(request), currentCacheControl(now()))
+	function write(request: IncomingMessage, response: ServerResponse, entry: Entry, variant: Variant) {
+		const status = entry.status
+		const headers = headersFor(variant, extraHeaders(request), currentCacheControl(now(), entry.api))
 		const ifNoneMatch = request.headers['if-none-match']
 		if (
 			ifNoneMatch &&
@@ -361,7 +388,7 @@ export function createPageCache(options: PageCacheOptions) {
 
 	async function send(request: IncomingMessage, response: ServerResponse, entry: Entry) {
 		const found = variantOf(entry, encodingFor(request.headers['accept-encoding']))
-		write(request, response, entry.status, found instanceof Promise ? await found : found)
+		write(request, response, entry, found instanceof Promise ? await found : found)
 	}
 
 	/** Marks a kept page used (LRU order, at most once a second) and starts its refresh when due. */
@@ -405,6 +432,8 @@ export function createPageCache(options: PageCacheOptions) {
 	 */
 	function handle(request: IncomingMessage, response: ServerResponse): boolean | Promise<boolean> {
 		if (request.method !== 'GET' && request.method !== 'HEAD') {
+			// A preflight writes nothing: a browser's OPTIONS before each API call costs no version check.
+			if (request.method === 'OPTIONS') return false
 			// A refused write (4xx) changed nothing: a flood of them costs the cache no version checks.
 			response.once('finish', () => {
 				if (response.statusCode < 400) writeSeen = true
@@ -417,7 +446,7 @@ export function createPageCache(options: PageCacheOptions) {
 		const url = query === -1 ? undefined : new URL(raw, 'http://cache.invalid')
 		const pathname = url ? url.pathname : raw
 		if (!options.isCacheable(pathname)) return false
-		if (request.headers.cookie) {
+		if (request.headers.cookie || request.headers.authorization) {
 			stats.bypassed++
 			return false
 		}
@@ -429,7 +458,7 @@ export function createPageCache(options: PageCacheOptions) {
 		if (entry && variant) {
 			try {
 				touch(key, entry, request, at)
-				write(request, response, entry.status, variant)
+				write(request, response, entry, variant)
 				return true
 			} catch {
 				if (!response.headersSent) return false
