@@ -41,6 +41,35 @@ function Method({ method }: { method: string }) {
 	)
 }
 
+/** A cell; on a narrow screen the rows stack, each cell on its own line after its column's name. */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<td className="px-3 py-2 max-sm:block max-sm:py-0.5">
+			<span className="font-semibold sm:hidden">{label}: </span>
+			{children}
+		</td>
+	)
+}
+
+/** A dotted path that may wrap after each dot rather than inside a name. */
+function Path({ path }: { path: string }) {
+	const parts = path.split('.')
+	return (
+		<code className="font-semibold break-words text-slate-900">
+			{parts.map((part, i) => (
+				<span key={i}>
+					{i > 0 ? (
+						<>
+							.<wbr />
+						</>
+					) : null}
+					{part}
+				</span>
+			))}
+		</code>
+	)
+}
+
 /** A table that scrolls sideways inside its own focusable region when the screen is narrow. */
 function ScrollTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
 	return (
@@ -50,9 +79,9 @@ function ScrollTable({ label, head, children }: { label: string; head: string[];
 			tabIndex={0}
 			className="focus-visible:outline-brand-700 mt-3 overflow-x-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-3 focus-visible:outline-offset-2"
 		>
-			<table className="w-full min-w-[34rem] border-collapse text-left text-sm">
+			<table className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[34rem]">
 				<caption className="sr-only">{label}</caption>
-				<thead className="bg-slate-100 text-slate-900">
+				<thead className="bg-slate-100 text-slate-900 max-sm:sr-only">
 					<tr>
 						{head.map((h) => (
 							<th key={h} scope="col" className="px-3 py-2 font-semibold">
@@ -61,7 +90,7 @@ function ScrollTable({ label, head, children }: { label: string; head: string[];
 						))}
 					</tr>
 				</thead>
-				<tbody className="divide-y divide-slate-200 align-top">{children}</tbody>
+				<tbody className="divide-y divide-slate-200 align-top max-sm:block">{children}</tbody>
 			</table>
 		</div>
 	)
@@ -71,39 +100,53 @@ function ParameterTable({ label, rows }: { label: string; rows: ParameterRow[] }
 	return (
 		<ScrollTable label={label} head={['Name', 'In', 'Type', 'Required', 'Description']}>
 			{rows.map((p) => (
-				<tr key={`${p.in}-${p.name}`}>
-					<th scope="row" className="px-3 py-2 font-normal">
-						<code className="font-semibold break-all text-slate-900">{p.name}</code>
+				<tr key={`${p.in}-${p.name}`} className="max-sm:block max-sm:py-2">
+					<th scope="row" className="px-3 py-2 font-normal max-sm:block max-sm:py-0.5">
+						<Path path={p.name} />
 					</th>
-					<td className="px-3 py-2">{p.in}</td>
-					<td className="px-3 py-2">
+					<Cell label="In">{p.in}</Cell>
+					<Cell label="Type">
 						<code className="break-words">{p.type}</code>
-					</td>
-					<td className="px-3 py-2">{p.required ? 'yes' : 'no'}</td>
-					<td className="px-3 py-2">
-						<Prose text={p.description} />
-					</td>
+					</Cell>
+					<Cell label="Required">{p.required ? 'yes' : 'no'}</Cell>
+					{p.description ? (
+						<Cell label="Description">
+							<Prose text={p.description} />
+						</Cell>
+					) : (
+						<td className="max-sm:hidden" />
+					)}
 				</tr>
 			))}
 		</ScrollTable>
 	)
 }
 
+/** A nested field's indent on a wide screen, by depth (classes, not a style attribute: the CSP allows no inline style). */
+const DEPTH_INDENT = ['sm:pl-3', 'sm:pl-7', 'sm:pl-11', 'sm:pl-15', 'sm:pl-19'] as const
+
 function FieldTable({ label, rows }: { label: string; rows: FieldRow[] }) {
 	return (
 		<ScrollTable label={label} head={['Field', 'Type', 'Always present', 'Description']}>
 			{rows.map((f) => (
-				<tr key={f.path}>
-					<th scope="row" className="px-3 py-2 font-normal" style={{ paddingLeft: `${0.75 + f.depth}rem` }}>
-						<code className="font-semibold break-all text-slate-900">{f.path}</code>
+				<tr key={f.path} className="max-sm:block max-sm:py-2">
+					<th
+						scope="row"
+						className={`px-3 py-2 font-normal max-sm:block max-sm:py-0.5 ${DEPTH_INDENT[Math.min(f.depth, DEPTH_INDENT.length - 1)]}`}
+					>
+						<Path path={f.path} />
 					</th>
-					<td className="px-3 py-2">
+					<Cell label="Type">
 						<code className="break-words">{f.type}</code>
-					</td>
-					<td className="px-3 py-2">{f.required ? 'yes' : 'no'}</td>
-					<td className="px-3 py-2">
-						<Prose text={f.description} />
-					</td>
+					</Cell>
+					<Cell label="Always present">{f.required ? 'yes' : 'no'}</Cell>
+					{f.description ? (
+						<Cell label="Description">
+							<Prose text={f.description} />
+						</Cell>
+					) : (
+						<td className="max-sm:hidden" />
+					)}
 				</tr>
 			))}
 		</ScrollTable>
