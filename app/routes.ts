@@ -179,6 +179,16 @@ export default [
 
 	// api: the API for programs (docs/api.md), answered in JSON, problems in problem+json
 	route('api/v1/openapi.json', 'routes/api/openapi-json.ts'),
+	// The public read API and its reference page: JSON, ETag, CORS open (docs/api.md)
+	route('api/v1/reference', 'routes/api/reference.tsx'),
+	route('api/v1/edition', 'routes/api/edition.ts'),
+	route('api/v1/sessions', 'routes/api/sessions.ts'),
+	route('api/v1/sessions/:sessionId', 'routes/api/session.ts'),
+	route('api/v1/speakers', 'routes/api/speakers.ts'),
+	route('api/v1/speakers/:speakerId', 'routes/api/speaker.ts'),
+	route('api/v1/sponsors', 'routes/api/sponsors.ts'),
+	route('api/v1/posts', 'routes/api/posts.ts'),
+	route('api/v1/posts/:postId', 'routes/api/post.ts'),
 	route('api/v1/schedule.xml', 'routes/api/schedule-xml.ts'),
 	route('api/v1/schedule.json', 'routes/api/schedule-json.ts'),
 	route('api/v1/registrations', 'routes/api/registrations.ts'),

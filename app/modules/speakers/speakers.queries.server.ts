@@ -66,6 +66,58 @@ export async function getSpeakerProfile(db: Handle, id: number): Promise<Speaker
 	}
 }
 
+/** A speaker as the API for programs gives them (docs/api.md): their profile and category. */
+export interface SpeakerDirectoryEntry extends SpeakerProfile {
+	category: { id: number; title: string } | null
+}
+
+/**
+ * Every speaker in display order (sort order, name, id) with their profile and category, or only
+ * the one of `id`, or only those of the category `categoryId`. Designation, biography and category
+ * title in the language being rendered (`localized`, ADR 0059).
+ */
+export async function listSpeakerDirectory(
+	db: Handle,
+	filter: { id?: number; categoryId?: number } = {},
+): Promise<SpeakerDirectoryEntry[]> {
+	let query = db
+		.selectFrom('speakers')
+		.leftJoin('speaker_categories', 'speaker_categories.id', 'speakers.category_id')
+		.select([
+			'speakers.id',
+			'speakers.title',
+			'speakers.full_name',
+			'speakers.designation',
+			'speakers.designation_fr',
+			'speakers.company',
+			'speakers.role',
+			'speakers.image_key',
+			'speakers.country',
+			'speakers.bio',
+			'speakers.bio_fr',
+			'speakers.updated_at',
+			'speaker_categories.id as category_id',
+			'speaker_categories.title as category_title',
+			'speaker_categories.title_fr as category_title_fr',
+		])
+	if (filter.id !== undefined) query = query.where('speakers.id', '=', filter.id)
+	if (filter.categoryId !== undefined) query = query.where('speakers.category_id', '=', filter.categoryId)
+	const rows = await query
+		.orderBy('speakers.sort_order')
+		.orderBy('speakers.full_name')
+		.orderBy('speakers.id')
+		.execute()
+	return rows.map(({ designation_fr, bio_fr, category_id, category_title, category_title_fr, ...row }) => ({
+		...row,
+		designation: localized(row.designation, designation_fr),
+		bio: localized(row.bio, bio_fr),
+		category:
+			category_id === null || category_title === null
+				? null
+				: { id: category_id, title: localized(category_title, category_title_fr) },
+	}))
+}
+
 /** A session a speaker speaks at, as their profile lists it (ISO-8601 UTC instants). */
 export interface SpeakerSession {
 	id: number

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
-import { listSponsorsByTier } from './sponsors.queries.server.ts'
+import { inLocale } from '#app/lib/i18n/locale.server.ts'
+import { listSponsorsByTier, listSponsorsWithTiers } from './sponsors.queries.server.ts'
 
 describe.each(testDialects)('listSponsorsByTier on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
@@ -35,5 +36,41 @@ describe.each(testDialects)('listSponsorsByTier on %s', (dialect) => {
 
 	test('empty without sponsors', async () => {
 		expect(await listSponsorsByTier(t.db)).toEqual([])
+	})
+})
+
+describe.each(testDialects)('listSponsorsWithTiers on %s', (dialect) => {
+	const t = useTestDatabase(dialect)
+
+	test('every sponsor with its tier’s id, title and order, tiers first by order, then sponsors by theirs', async () => {
+		const tier = async (title: string, sort_order: number, title_fr: string | null = null) =>
+			(
+				await t.db
+					.insertInto('sponsor_tiers')
+					.values({ title, sort_order, title_fr })
+					.returning('id')
+					.executeTakeFirstOrThrow()
+			).id
+		const partner = await tier('Partner', 2, 'Partenaire')
+		const sponsor = await tier('Sponsor', 1)
+		const add = (tier_id: number, name: string | null, sort_order: number) =>
+			t.db
+				.insertInto('sponsors')
+				.values({ tier_id, name, logo_key: `sponsors/${name ?? 'logo'}`, website: null, sort_order })
+				.execute()
+		await add(partner, 'Beta', 2)
+		await add(partner, null, 1)
+		await add(sponsor, 'Gamma', 0)
+
+		const sponsors = await listSponsorsWithTiers(t.db)
+		expect(sponsors.map((s) => [s.name, s.tier])).toEqual([
+			['Gamma', { id: sponsor, title: 'Sponsor', order: 1 }],
+			[null, { id: partner, title: 'Partner', order: 2 }],
+			['Beta', { id: partner, title: 'Partner', order: 2 }],
+		])
+		expect(sponsors[0]).toMatchObject({ logo_key: 'sponsors/Gamma', website: null })
+		// French tier titles on a French answer, English where there is none.
+		const french = await inLocale('fr', () => listSponsorsWithTiers(t.db))
+		expect(french.map((s) => s.tier.title)).toEqual(['Sponsor', 'Partenaire', 'Partenaire'])
 	})
 })

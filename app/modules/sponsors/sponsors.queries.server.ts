@@ -48,3 +48,42 @@ export async function listSponsorsByTier(db: Handle): Promise<SponsorTierGroup[]
 	}
 	return groups.map(({ tierId: _tierId, ...group }) => group)
 }
+
+/** A sponsor with its tier, as the API for programs gives it (docs/api.md). */
+export interface SponsorWithTier {
+	id: number
+	name: string | null
+	logo_key: string
+	website: string | null
+	tier: { id: number; title: string; order: number }
+}
+
+/**
+ * Every sponsor with its tier, in the order of the public page: tiers by their order (`order`, lower
+ * first), sponsors by theirs within a tier. A tier's title is in the language being rendered
+ * (`localized`, ADR 0059).
+ */
+export async function listSponsorsWithTiers(db: Handle): Promise<SponsorWithTier[]> {
+	const rows = await db
+		.selectFrom('sponsors')
+		.innerJoin('sponsor_tiers', 'sponsor_tiers.id', 'sponsors.tier_id')
+		.select([
+			'sponsors.id',
+			'sponsors.name',
+			'sponsors.logo_key',
+			'sponsors.website',
+			'sponsor_tiers.id as tier_id',
+			'sponsor_tiers.title as tier_title',
+			'sponsor_tiers.title_fr as tier_title_fr',
+			'sponsor_tiers.sort_order as tier_order',
+		])
+		.orderBy('sponsor_tiers.sort_order')
+		.orderBy('sponsor_tiers.id')
+		.orderBy('sponsors.sort_order')
+		.orderBy('sponsors.id')
+		.execute()
+	return rows.map(({ tier_id, tier_title, tier_title_fr, tier_order, ...sponsor }) => ({
+		...sponsor,
+		tier: { id: tier_id, title: localized(tier_title, tier_title_fr), order: tier_order },
+	}))
+}

@@ -64,6 +64,10 @@ const ROUTE_RECORDS: Record<string, keyof DB> = {
 	'/admin/edit-agenda/:id': 'agenda_sessions',
 	'/admin/payments/registration/:id': 'attendees',
 	'/admin/payments/group/:id': 'registration_groups',
+	// The public read API (docs/api.md): JSON, walked as files
+	'/api/v1/sessions/:sessionId': 'agenda_sessions',
+	'/api/v1/speakers/:speakerId': 'speakers',
+	'/api/v1/posts/:postId': 'blog_posts',
 }
 
 /**
