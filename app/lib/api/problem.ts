@@ -11,6 +11,7 @@ export const PROBLEMS = {
 	unauthorized: { status: 401, title: 'A valid API token is needed' },
 	forbidden: { status: 403, title: 'The token may not do this' },
 	'not-found': { status: 404, title: 'Nothing is here' },
+	'method-not-allowed': { status: 405, title: 'This method is not served here' },
 	'not-acceptable': { status: 406, title: 'No such format' },
 	conflict: { status: 409, title: 'The request conflicts with the current state' },
 	'rate-limited': { status: 429, title: 'Too many requests' },

@@ -322,6 +322,7 @@ export const PROBLEM_EXPLANATIONS: Record<
 	| 'unauthorized'
 	| 'forbidden'
 	| 'not-found'
+	| 'method-not-allowed'
 	| 'not-acceptable'
 	| 'conflict'
 	| 'rate-limited',
@@ -335,6 +336,8 @@ export const PROBLEM_EXPLANATIONS: Record<
 		'The token is valid but lacks the scope the operation needs. An Administrator can create a token with that scope.',
 	'not-found':
 		'The path names nothing: an id that no record has (or that is not a positive integer), or something not published. Ids never change, so a 404 for an id you had means the record was deleted or unpublished.',
+	'method-not-allowed':
+		'The path exists but does not take this method: the public read API is read with GET or HEAD, check-ins are sent with POST. `Allow` lists the methods it takes.',
 	'not-acceptable':
 		'The format asked for (a file extension or the `Accept` header) is not one the operation offers.',
 	conflict:

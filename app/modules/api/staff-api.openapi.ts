@@ -2,7 +2,6 @@
  * The staff API's operations in the OpenAPI document (docs/api-tokens.md): registrations,
  * partnership enquiries and check-ins, each behind a token with its scope.
  */
-import { z } from 'zod'
 import type { ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi'
 import {
 	CheckInBodySchema,
@@ -12,23 +11,7 @@ import {
 	RegistrationPageSchema,
 	StaffListQuerySchema,
 } from './staff-api.schema.ts'
-
-/**
- * A problem (RFC 9457) as `app/lib/api/problem.ts` writes it. Local to the staff API for now; one
- * schema for the whole API replaces it when the API's parts come together.
- */
-const StaffProblemSchema = z
-	.object({
-		type: z.string().meta({ description: 'A link to the kind of problem in the API reference.' }),
-		title: z.string(),
-		status: z.number().int(),
-		detail: z.string(),
-		errors: z
-			.array(z.object({ name: z.string(), reason: z.string() }))
-			.optional()
-			.meta({ description: 'For a 400: each bad parameter or field.' }),
-	})
-	.meta({ id: 'StaffProblem', description: 'What was wrong (RFC 9457 problem details).' })
+import { problemSchema } from './problem.schema.ts'
 
 const problem = (
 	description: string,
@@ -36,7 +19,7 @@ const problem = (
 ) => ({
 	description,
 	...(headers ? { headers } : {}),
-	content: { 'application/problem+json': { schema: StaffProblemSchema } },
+	content: { 'application/problem+json': { schema: problemSchema } },
 })
 
 /** The refusals every token call may get. */

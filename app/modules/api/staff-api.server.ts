@@ -350,21 +350,9 @@ export async function answerCheckIn(request: Request): Promise<Response> {
 	return checkInByTicket(db, request, caller, now)
 }
 
-/**
- * The answer to a method a staff API path does not take: 405 with `Allow`, in the problem shape
- * (RFC 9457). Written here until the API's problem kinds gain a 405 of their own.
- */
+/** The answer to a method a staff API path does not take: a 405 problem with `Allow`. */
 export function methodNotAllowed(allow: 'GET, HEAD' | 'POST'): Response {
-	return new Response(
-		JSON.stringify({
-			type: '/api/v1/reference#problem-method-not-allowed',
-			title: 'This method is not served here',
-			status: 405,
-			detail: `This address answers ${allow} only.`,
-		}),
-		{
-			status: 405,
-			headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', Allow: allow },
-		},
-	)
+	return problemResponse('method-not-allowed', `This address answers ${allow} only.`, {
+		headers: { Allow: allow },
+	})
 }
