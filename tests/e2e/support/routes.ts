@@ -2,6 +2,10 @@
 import type { Database } from '#app/db/connect.server.ts'
 import type { DB } from '#app/db/schema.ts'
 import routes from '#app/routes.ts'
+import {
+	insertWebhookEndpoint,
+	insertWebhookTestDelivery,
+} from '#app/modules/webhooks/webhook-endpoints.queries.server.ts'
 
 interface RouteNode {
 	path?: string
@@ -68,6 +72,29 @@ const ROUTE_RECORDS: Record<string, keyof DB> = {
 	'/api/v1/sessions/:sessionId': 'agenda_sessions',
 	'/api/v1/speakers/:speakerId': 'speakers',
 	'/api/v1/posts/:postId': 'blog_posts',
+	// Webhooks: the demo content has none, so the walk adds one (`arrangeWebhook`)
+	'/admin/webhooks/:endpointId': 'webhook_endpoints',
+	'/admin/webhooks/:endpointId/edit': 'webhook_endpoints',
+	'/admin/webhook-deliveries/:deliveryId': 'webhook_deliveries',
+}
+
+/**
+ * A webhook endpoint (to a public address, never reached from here) with one test delivery, so the
+ * webhook screens have a record to open when the database has none.
+ */
+async function arrangeWebhook(db: Database): Promise<void> {
+	const endpointId = await insertWebhookEndpoint(
+		db,
+		{
+			url: 'https://8.8.8.8/route-walk',
+			description: 'Route walk',
+			events: ['registration.created'],
+			secret: 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+			createdBy: null,
+		},
+		new Date(),
+	)
+	await insertWebhookTestDelivery(db, endpointId, new Date())
 }
 
 /**
@@ -148,11 +175,18 @@ export async function urlOf(db: Database, pattern: string, tokens: PersonalPaths
 	if (pattern.includes(':')) {
 		const table = ROUTE_RECORDS[pattern]
 		if (!table) throw new Error(`${pattern}: name the table of its parameter in ROUTE_RECORDS`)
-		const row = await db
-			.selectFrom(table)
-			.select('id' as never)
-			.orderBy('id' as never)
-			.executeTakeFirstOrThrow()
+		const first = () =>
+			db
+				.selectFrom(table)
+				.select('id' as never)
+				.orderBy('id' as never)
+				.executeTakeFirst()
+		let row = await first()
+		if (!row && table.startsWith('webhook_')) {
+			await arrangeWebhook(db)
+			row = await first()
+		}
+		if (!row) throw new Error(`${pattern}: no record in ${table}`)
 		return pattern.replace(/:[A-Za-z]+/, String((row as { id: number }).id))
 	}
 	return pattern
