@@ -29,16 +29,16 @@ describe.each(testDialects)('the public read API on %s', (dialect) => {
 		expect(response.status).toBe(200)
 		const { data } = (await response.json()) as { data: Edition }
 		expect(data.phase).toBe('upcoming')
-		expect(data.timeZone).toBe('Africa/Accra')
+		expect(data.time_zone).toBe('Africa/Accra')
 		expect(data.title).toBe(`Internal Audit Leadership Summit ${data.year}`)
 		expect(data.days.length).toBeGreaterThan(0)
 		const [first] = data.days
-		expect(first!.startsAt.startsWith(first!.date)).toBe(true)
-		expect(data.endsAt).toBe(data.days.at(-1)!.endsAt)
+		expect(first!.starts_at.startsWith(first!.date)).toBe(true)
+		expect(data.ends_at).toBe(data.days.at(-1)!.ends_at)
 		expect(data.fees?.currency).toBe('GHS')
 		expect(Number.isInteger(data.fees?.regular.pesewas)).toBe(true)
 		expect(data.fees?.regular.display).toContain('GH₵')
-		expect(data.venue?.mapUrl).toMatch(/^https:\/\//)
+		expect(data.venue?.map_url).toMatch(/^https:\/\//)
 		expect(data.links.ics).toBe(`${SITE}/agenda.ics`)
 	})
 
@@ -46,7 +46,7 @@ describe.each(testDialects)('the public read API on %s', (dialect) => {
 		const response = await api.answerSessions(deps(), get('/sessions'))
 		const { data } = (await response.json()) as Listed
 		expect(data.length).toBeGreaterThan(3)
-		const starts = data.map((s) => s.startsAt as string)
+		const starts = data.map((s) => s.starts_at as string)
 		expect(starts).toEqual([...starts].sort())
 		const withSpeaker = data.find((s) => (s.speakers as { id: number | null }[]).some((sp) => sp.id !== null))
 		expect(withSpeaker).toBeDefined()
@@ -64,7 +64,9 @@ describe.each(testDialects)('the public read API on %s', (dialect) => {
 		expect(all.length).toBeGreaterThan(0)
 		const speaker = all.find((s) => s.category !== null)
 		expect(speaker, 'a demo speaker has a category').toBeDefined()
-		expect(speaker!.photoUrl === null || String(speaker!.photoUrl).startsWith(`${SITE}/uploads/`)).toBe(true)
+		expect(speaker!.photo_url === null || String(speaker!.photo_url).startsWith(`${SITE}/uploads/`)).toBe(
+			true,
+		)
 		const categoryId = (speaker!.category as { id: number }).id
 		const filtered = (
 			(await (await api.answerSpeakers(deps(), get(`/speakers?category=${categoryId}`))).json()) as Listed
@@ -86,16 +88,16 @@ describe.each(testDialects)('the public read API on %s', (dialect) => {
 		expect(sponsors.length).toBeGreaterThan(0)
 		const orders = sponsors.map((s) => (s.tier as { order: number }).order)
 		expect(orders).toEqual([...orders].sort((a, b) => a - b))
-		expect(String(sponsors[0]!.logoUrl)).toMatch(new RegExp(`^${SITE}/uploads/.+-480\\.webp$`))
+		expect(String(sponsors[0]!.logo_url)).toMatch(new RegExp(`^${SITE}/uploads/.+-480\\.webp$`))
 		const posts = ((await (await api.answerPosts(deps(), get('/posts'))).json()) as Listed).data
 		expect(posts.length).toBeGreaterThan(0)
-		expect(posts[0]).not.toHaveProperty('bodyHtml')
-		const dates = posts.map((p) => p.publishedAt as string)
+		expect(posts[0]).not.toHaveProperty('body_html')
+		const dates = posts.map((p) => p.published_at as string)
 		expect(dates).toEqual([...dates].sort().reverse())
 		const post = await api.answerPost(deps(), get(`/posts/${posts[0]!.id}`), String(posts[0]!.id))
-		const { data } = (await post.json()) as { data: { bodyHtml: string; links: { html: string } } }
-		expect(data.bodyHtml).toMatch(/<p>/)
-		expect(data.bodyHtml).not.toMatch(/<script/i)
+		const { data } = (await post.json()) as { data: { body_html: string; links: { html: string } } }
+		expect(data.body_html).toMatch(/<p>/)
+		expect(data.body_html).not.toMatch(/<script/i)
 		expect(data.links.html).toBe(`${SITE}/our/blog/${posts[0]!.id}/single`)
 	})
 

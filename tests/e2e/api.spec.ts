@@ -15,6 +15,9 @@ test('a public answer is JSON with CORS open, an ETag, and 304 when the client h
 	expect(first.status()).toBe(200)
 	expect(first.headers()['content-type']).toBe('application/json; charset=utf-8')
 	expect(first.headers()['access-control-allow-origin']).toBe('*')
+	// JSON members are snake_case, as in the staff API and the webhooks (docs/api.md, "Conventions").
+	const [session] = ((await first.json()) as { data: Record<string, unknown>[] }).data
+	expect(Object.keys(session!)).toEqual(expect.arrayContaining(['edition_id', 'starts_at', 'ends_at']))
 	const etag = first.headers()['etag']!
 	const again = await request.get('/api/v1/sessions?lang=fr', { headers: { 'If-None-Match': etag } })
 	expect(again.status()).toBe(304)

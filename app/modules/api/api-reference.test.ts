@@ -25,7 +25,7 @@ describe('the reference page’s view of the OpenAPI document', () => {
 			expect.objectContaining({ path: 'data.speakers[].id', type: 'integer | null', depth: 2 }),
 		)
 		expect(ok.fields).toContainEqual(
-			expect.objectContaining({ path: 'data.startsAt', type: 'string (date-time)' }),
+			expect.objectContaining({ path: 'data.starts_at', type: 'string (date-time)' }),
 		)
 		expect(getSession.responses.find((r) => r.status === '404')).toMatchObject({
 			isProblem: true,

@@ -61,17 +61,18 @@ export async function readEdition(db: Handle, ctx: PublicApiContext): Promise<Ed
 		const date = accraDay(s.starts_at)
 		const last = days.at(-1)
 		if (last?.date === date) {
-			if (s.ends_at > last.endsAt) last.endsAt = s.ends_at
-		} else days.push({ date, startsAt: s.starts_at, endsAt: s.ends_at })
+			if (s.ends_at > last.ends_at) last.ends_at = s.ends_at
+		} else days.push({ date, starts_at: s.starts_at, ends_at: s.ends_at })
 	}
 	const card = feeCard(edition, ctx.now)
+	const group = groupRule(edition)
 	const money = (pesewas: number) => ({ pesewas, display: formatCedis(pesewas) })
 	const mapUrl = edition.venue ? venueMapHref(edition.venue, edition.venue_map_url) : null
 	const earlyBird =
 		edition.early_bird_fee_pesewas !== null && edition.early_bird_expires_on !== null
 			? {
 					fee: money(edition.early_bird_fee_pesewas),
-					lastDay: edition.early_bird_expires_on,
+					last_day: edition.early_bird_expires_on,
 					applies: card?.earlyBird !== null && card?.earlyBird !== undefined,
 				}
 			: null
@@ -81,13 +82,21 @@ export async function readEdition(db: Handle, ctx: PublicApiContext): Promise<Ed
 		title: `${SITE_NAME} ${edition.year}`,
 		theme: localized(edition.theme, edition.theme_fr),
 		phase: editionPhase(edition, ctx.now),
-		timeZone: 'Africa/Accra',
-		startsAt: edition.starts_at,
-		endsAt: days.reduce<string | null>((end, d) => (end === null || d.endsAt > end ? d.endsAt : end), null),
+		time_zone: 'Africa/Accra',
+		starts_at: edition.starts_at,
+		ends_at: days.reduce<string | null>(
+			(end, d) => (end === null || d.ends_at > end ? d.ends_at : end),
+			null,
+		),
 		days,
-		venue: edition.venue && mapUrl ? { name: edition.venue, mapUrl } : null,
+		venue: edition.venue && mapUrl ? { name: edition.venue, map_url: mapUrl } : null,
 		fees: card
-			? { currency: 'GHS', regular: money(card.regularPesewas), earlyBird, groupDiscount: groupRule(edition) }
+			? {
+					currency: 'GHS',
+					regular: money(card.regularPesewas),
+					early_bird: earlyBird,
+					group_discount: group ? { min_size: group.minSize, percent: group.percent } : null,
+				}
 			: null,
 		links: {
 			html: pageUrl(ctx, '/'),
@@ -103,12 +112,12 @@ function toSession(ctx: PublicApiContext, s: AgendaSessionRow & { id: number }):
 	const speaker = s.speaker?.trim()
 	return {
 		id: s.id,
-		editionId: s.edition_id,
+		edition_id: s.edition_id,
 		title: localized(s.heading, s.heading_fr),
 		description: localized(s.description, s.description_fr)?.trim() || null,
 		date: accraDay(s.starts_at),
-		startsAt: s.starts_at,
-		endsAt: s.ends_at,
+		starts_at: s.starts_at,
+		ends_at: s.ends_at,
 		speakers: speaker ? [{ id: s.speaker_id, name: speaker }] : [],
 		links: {
 			html: pageUrl(ctx, `/agenda#session-${s.id}`),
@@ -140,13 +149,13 @@ function toSpeaker(
 		id: s.id,
 		name: speakerName(s),
 		honorific: s.title,
-		fullName: s.full_name,
+		full_name: s.full_name,
 		position: s.designation,
 		organisation: s.company,
 		country: s.country?.trim() || null,
 		role: s.role || null,
 		bio: s.bio,
-		photoUrl: storedImageUrl(ctx, s.image_key, 640),
+		photo_url: storedImageUrl(ctx, s.image_key, 640),
 		category: s.category,
 		sessions: sessions.filter((session) => session.speaker_id === s.id).map((session) => session.id),
 		links: { html: pageUrl(ctx, `/speakers/${s.id}`) },
@@ -181,7 +190,7 @@ export async function readSponsors(db: Handle, ctx: PublicApiContext): Promise<S
 	return sponsors.map((s) => ({
 		id: s.id,
 		name: s.name?.trim() || null,
-		logoUrl: absoluteUrl(ctx.siteUrl, imageUrl(s.logo_key, 480)),
+		logo_url: absoluteUrl(ctx.siteUrl, imageUrl(s.logo_key, 480)),
 		website: s.website?.trim() || null,
 		tier: s.tier,
 	}))
@@ -204,9 +213,9 @@ export async function readPosts(
 			title: post.title,
 			excerpt: card.excerpt,
 			author: post.author,
-			publishedAt: post.published_at,
+			published_at: post.published_at,
 			category: { id: post.category_id, title: post.category_title },
-			imageUrl: storedImageUrl(ctx, post.image_key, 1440),
+			image_url: storedImageUrl(ctx, post.image_key, 1440),
 			links: { html: pageUrl(ctx, blogPostPath(post.id)) },
 		}
 	})
@@ -222,14 +231,14 @@ export async function readPost(db: Handle, ctx: PublicApiContext, id: number): P
 		title: post.title,
 		excerpt: post.excerpt.trim() || blogExcerpt(post.content_html, 200),
 		author: post.author,
-		publishedAt: post.published_at,
-		updatedAt: post.updated_at,
+		published_at: post.published_at,
+		updated_at: post.updated_at,
 		category: {
 			id: post.category_id,
 			title: category ? localized(category.title, category.title_fr) : '',
 		},
-		imageUrl: storedImageUrl(ctx, post.image_key, 1440),
+		image_url: storedImageUrl(ctx, post.image_key, 1440),
 		links: { html: pageUrl(ctx, blogPostPath(post.id)) },
-		bodyHtml: sanitizeBlogHtml(post.content_html),
+		body_html: sanitizeBlogHtml(post.content_html),
 	}
 }

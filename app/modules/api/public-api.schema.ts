@@ -2,6 +2,7 @@
  * The public read API's response bodies (docs/api.md), as Zod schemas: they shape what
  * `public-api-read.server.ts` returns (its functions are typed by them) and the OpenAPI document
  * (`public-api.openapi.ts`), each a named component (`meta.id`). Conventions, for every schema:
+ * members are snake_case (as the staff API and the webhooks; the schedule keeps frab's names);
  * ids are positive integers that never change; instants are ISO 8601 with their offset (`Z`: the
  * summit is in Accra, Africa/Accra, UTC+0 all year); days are `YYYY-MM-DD` in Accra; money is an
  * integer number of pesewas (1 GH₵ = 100 pesewas) beside a display string; URLs are absolute.
@@ -36,8 +37,8 @@ export const moneySchema = z
 export const editionDaySchema = z
 	.object({
 		date: day('The day, in Accra.'),
-		startsAt: instant('When its first session starts.'),
-		endsAt: instant('When its last session ends.'),
+		starts_at: instant('When its first session starts.'),
+		ends_at: instant('When its last session ends.'),
 	})
 	.meta({ id: 'EditionDay', description: 'A day of the agenda, from its first session to its last.' })
 
@@ -55,11 +56,13 @@ export const editionSchema = z
 			.nullable()
 			.meta({ description: 'The edition’s theme, or null before it is announced.' }),
 		phase: z.enum(['upcoming', 'past']).meta({ description: '`upcoming` until its start, then `past`.' }),
-		timeZone: z.literal('Africa/Accra').meta({ description: 'Where the times are local: Accra, UTC+0.' }),
-		startsAt: instant(
+		time_zone: z.literal('Africa/Accra').meta({ description: 'Where the times are local: Accra, UTC+0.' }),
+		starts_at: instant(
 			'When the summit opens (its first day), or null while the date is not announced.',
 		).nullable(),
-		endsAt: instant('When the last session of the agenda ends, or null while there is no agenda.').nullable(),
+		ends_at: instant(
+			'When the last session of the agenda ends, or null while there is no agenda.',
+		).nullable(),
 		days: z
 			.array(editionDaySchema)
 			.meta({ description: 'The days of the agenda, in order; empty while there is none.' }),
@@ -69,7 +72,7 @@ export const editionSchema = z
 					description: 'The venue, with its address as staff wrote it.',
 					example: 'Labadi Beach Hotel, Accra',
 				}),
-				mapUrl: url('A link to the venue on a map.'),
+				map_url: url('A link to the venue on a map.'),
 			})
 			.nullable()
 			.meta({ description: 'Null before the venue is announced.' }),
@@ -77,17 +80,17 @@ export const editionSchema = z
 			.object({
 				currency: z.literal('GHS'),
 				regular: moneySchema,
-				earlyBird: z
+				early_bird: z
 					.object({
 						fee: moneySchema,
-						lastDay: day('The last day (in Accra, included) on which the early-bird fee applies.'),
+						last_day: day('The last day (in Accra, included) on which the early-bird fee applies.'),
 						applies: z.boolean().meta({ description: 'Whether it applies today.' }),
 					})
 					.nullable()
 					.meta({ description: 'The early-bird offer, or null when the edition has none.' }),
-				groupDiscount: z
+				group_discount: z
 					.object({
-						minSize: z
+						min_size: z
 							.int()
 							.positive()
 							.meta({ description: 'Registrations of at least this many people…', example: 5 }),
@@ -124,15 +127,15 @@ export const sessionSpeakerSchema = z
 export const sessionSchema = z
 	.object({
 		id: id('The session’s id.'),
-		editionId: id('The edition it belongs to.'),
+		edition_id: id('The edition it belongs to.'),
 		title: z.string().meta({ example: 'Opening keynote' }),
 		description: z
 			.string()
 			.nullable()
 			.meta({ description: 'Plain text (not HTML), paragraphs separated by blank lines; null for none.' }),
 		date: day('Its day, in Accra.'),
-		startsAt: instant('When it starts.'),
-		endsAt: instant('When it ends.'),
+		starts_at: instant('When it starts.'),
+		ends_at: instant('When it ends.'),
 		speakers: z
 			.array(sessionSpeakerSchema)
 			.meta({ description: 'Who speaks; empty for a break or a session with no speaker.' }),
@@ -163,7 +166,7 @@ export const speakerSchema = z
 			example: 'Dr. Abena Asantewaa',
 		}),
 		honorific: z.string().meta({ example: 'Dr.' }),
-		fullName: z.string().meta({ example: 'Abena Asantewaa' }),
+		full_name: z.string().meta({ example: 'Abena Asantewaa' }),
 		position: z.string().meta({ description: 'Their designation.', example: 'Chief Audit Executive' }),
 		organisation: z.string().meta({ example: 'Bank of Accra' }),
 		country: z.string().nullable(),
@@ -172,7 +175,7 @@ export const speakerSchema = z
 				'Their role as stored: `Key Address` (keynote), `Speaker`, `Moderator`, `Panelist`, or null.',
 		}),
 		bio: z.string().meta({ description: 'Plain text (not HTML), paragraphs separated by blank lines.' }),
-		photoUrl: url('Their square photo (640 × 640 WebP), or null for none.').nullable(),
+		photo_url: url('Their square photo (640 × 640 WebP), or null for none.').nullable(),
 		category: speakerCategorySchema.nullable().meta({ description: 'Their category, or null for none.' }),
 		sessions: z
 			.array(id('A session’s id.'))
@@ -195,7 +198,7 @@ export const sponsorSchema = z
 	.object({
 		id: id('The sponsor’s id.'),
 		name: z.string().nullable().meta({ description: 'Its name, or null when only its logo is shown.' }),
-		logoUrl: url('Its logo (480 × 320 WebP, fitted inside).'),
+		logo_url: url('Its logo (480 × 320 WebP, fitted inside).'),
 		website: url('Its website, or null.').nullable(),
 		tier: sponsorTierSchema,
 	})
@@ -211,9 +214,9 @@ const postFields = {
 	title: z.string(),
 	excerpt: z.string().meta({ description: 'Plain text: the summary staff wrote, or the start of the text.' }),
 	author: z.string(),
-	publishedAt: instant('When it was published.'),
+	published_at: instant('When it was published.'),
 	category: postCategorySchema,
-	imageUrl: url('Its picture (1440 × 810 WebP), or null for none.').nullable(),
+	image_url: url('Its picture (1440 × 810 WebP), or null for none.').nullable(),
 	links: z.object({ html: url('The post’s page.') }),
 }
 
@@ -226,8 +229,8 @@ export const postSummarySchema = z
 export const postSchema = z
 	.object({
 		...postFields,
-		updatedAt: instant('When it was last changed.'),
-		bodyHtml: z
+		updated_at: instant('When it was last changed.'),
+		body_html: z
 			.string()
 			.meta({ description: 'The post’s HTML, reduced to the site’s allow-list (safe to show).' }),
 	})
