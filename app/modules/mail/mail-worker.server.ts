@@ -21,6 +21,7 @@ import type { Database } from '#app/db/handle.ts'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#app/db/private-files.server.ts'
 import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import type { MailTransport } from '#app/lib/mail/transport.server.ts'
+import { startPollingLoop, workUnderLease } from '#app/lib/polling-worker.server.ts'
 import { type ComposeContext, composeMail } from './compose.server.ts'
 import { remindUnpaid } from './payment-reminders.server.ts'
 import { pruneMailLimits } from '#app/modules/outbox/mail-limits.queries.server.ts'
@@ -123,10 +124,6 @@ export function startMailWorker({
 }: MailWorkerOptions): MailWorker {
 	const journalPath = journalDir ? path.join(journalDir, `.sent-journal-${process.pid}`) : undefined
 	if (journalDir) fs.mkdirSync(journalDir, { recursive: true, mode: PRIVATE_DIR_MODE })
-	let stopped = false
-	let running: Promise<number> | null = null
-	let again = false
-	let timer: NodeJS.Timeout | undefined
 
 	/**
 	 * Appends `<what> <messageId>` to this process's journal, synchronously: nothing else of this
@@ -225,7 +222,7 @@ export function startMailWorker({
 		)
 	}
 
-	async function pass(): Promise<number> {
+	async function pass(isStopped: () => boolean): Promise<number> {
 		if (!reconciled) {
 			await reconcileJournals()
 			reconciled = true
@@ -235,20 +232,13 @@ export function startMailWorker({
 		let handled = 0
 		for (;;) {
 			const mails = await claimDueMails(db, now(), batch, leaseMs)
-			const pending = new Set(mails.map((m) => m.id))
-			const renew = setInterval(() => {
-				const until = new Date(now().getTime() + leaseMs).toISOString()
-				extendMailLease(db, [...pending], until).catch((error: unknown) =>
-					log?.error({ err: error }, 'Mail lease not renewed'),
-				)
-			}, leaseMs / 3)
-			try {
-				await Promise.all(mails.map((mail) => deliver(mail).finally(() => pending.delete(mail.id))))
-			} finally {
-				clearInterval(renew)
-			}
+			await workUnderLease(mails, deliver, {
+				leaseMs,
+				renew: (ids) => extendMailLease(db, ids, new Date(now().getTime() + leaseMs).toISOString()),
+				onError: (error) => log?.error({ err: error }, 'Mail lease not renewed'),
+			})
 			handled += mails.length
-			if (mails.length < batch || stopped) {
+			if (mails.length < batch || isStopped()) {
 				// Nothing in flight: every journal line is in the database now.
 				if (journalPath && handled) fs.writeFileSync(journalPath, '')
 				return handled
@@ -256,56 +246,19 @@ export function startMailWorker({
 		}
 	}
 
-	function run(): Promise<number> {
-		if (running) {
-			again = true
-			return running
-		}
-		running = pass()
-			.catch((error: unknown) => {
-				log?.error({ err: error }, 'Mail worker pass failed')
-				return 0
-			})
-			.finally(() => {
-				running = null
-				if (again && !stopped) {
-					again = false
-					void run()
-				}
-			})
-		return running
-	}
-
-	function schedule() {
-		if (stopped) return
-		timer = setTimeout(() => {
-			void run().finally(schedule)
-		}, pollMs)
-		timer.unref()
-	}
-
-	const unsubscribe = onMailQueued(() => {
-		if (!stopped) void run()
+	const loop = startPollingLoop({
+		pass,
+		pollMs,
+		onError: (error) => log?.error({ err: error }, 'Mail worker pass failed'),
 	})
-	schedule()
-	void run()
+	const unsubscribe = onMailQueued(() => loop.wake())
 
 	return {
-		wake: () => void run(),
-		async drain() {
-			let total = 0
-			for (;;) {
-				if (running) await running
-				const handled = await run()
-				total += handled
-				if (handled === 0 && !running) return total
-			}
-		},
+		wake: () => loop.wake(),
+		drain: () => loop.drain(),
 		async stop() {
-			stopped = true
 			unsubscribe()
-			clearTimeout(timer)
-			if (running) await running
+			await loop.stop()
 			transport.close()
 		},
 	}

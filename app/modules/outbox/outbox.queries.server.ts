@@ -6,6 +6,7 @@
 import crypto from 'node:crypto'
 import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
 import type { Database, Handle } from '#app/db/handle.ts'
+import { dueQueueRows } from '#app/db/leased-queue.ts'
 import { countRows, onePage, type PageQuery, changedAny } from '#app/db/rows.ts'
 import type { MailStatus } from '#app/db/schema.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
@@ -96,22 +97,6 @@ export interface OutboxMail {
 	attempts: number
 }
 
-/** The ids of up to `limit` mails due at `stamp`, oldest first (`claimDueMails`). */
-function dueMails(db: Handle, stamp: string, limit: number) {
-	return db
-		.selectFrom('mail_outbox')
-		.select('id')
-		.where((eb) =>
-			eb.or([
-				eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', stamp)]),
-				eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', stamp)]),
-			]),
-		)
-		.orderBy('next_attempt_at')
-		.orderBy('id')
-		.limit(limit)
-}
-
 /**
  * Takes up to `limit` mails that are due at `now` (queued with their next attempt passed, or left
  * "sending" by a worker whose lease ran out, e.g. a killed process), oldest first: marks them
@@ -126,9 +111,11 @@ export async function claimDueMails(
 	leaseMs: number,
 ): Promise<OutboxMail[]> {
 	const stamp = now.toISOString()
-	if (!(await dueMails(db, stamp, 1).execute()).length) return []
+	if (!(await dueQueueRows(db, 'mail_outbox', stamp, 1).execute()).length) return []
 	return writeTransaction(db, async (trx) => {
-		const due = await lockedForUpdate(trx, dueMails(trx, stamp, limit), { skipLocked: true }).execute()
+		const due = await lockedForUpdate(trx, dueQueueRows(trx, 'mail_outbox', stamp, limit), {
+			skipLocked: true,
+		}).execute()
 		if (!due.length) return []
 		return trx
 			.updateTable('mail_outbox')

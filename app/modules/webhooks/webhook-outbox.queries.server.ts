@@ -7,6 +7,7 @@
 import crypto from 'node:crypto'
 import { lockedForUpdate } from '#app/db/dialect.ts'
 import type { Database, Handle } from '#app/db/handle.ts'
+import { dueQueueRows } from '#app/db/leased-queue.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
 
 /** A new Standard Webhooks message id: `msg_` and 22 random base64url characters (128 bits). */
@@ -86,22 +87,6 @@ export interface DueDelivery {
 	endpointOff: boolean
 }
 
-/** The ids of up to `limit` deliveries due at `stamp`, oldest first (`claimDueDeliveries`). */
-function dueDeliveries(db: Handle, stamp: string, limit: number) {
-	return db
-		.selectFrom('webhook_deliveries')
-		.select('id')
-		.where((eb) =>
-			eb.or([
-				eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', stamp)]),
-				eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', stamp)]),
-			]),
-		)
-		.orderBy('next_attempt_at')
-		.orderBy('id')
-		.limit(limit)
-}
-
 /**
  * Takes up to `limit` deliveries due at `now` (queued with their next attempt passed, or left
  * "sending" by a worker whose lease ran out), oldest first: marks them sending until
@@ -116,9 +101,11 @@ export async function claimDueDeliveries(
 	leaseMs: number,
 ): Promise<DueDelivery[]> {
 	const stamp = now.toISOString()
-	if (!(await dueDeliveries(db, stamp, 1).execute()).length) return []
+	if (!(await dueQueueRows(db, 'webhook_deliveries', stamp, 1).execute()).length) return []
 	return writeTransaction(db, async (trx) => {
-		const due = await lockedForUpdate(trx, dueDeliveries(trx, stamp, limit), { skipLocked: true }).execute()
+		const due = await lockedForUpdate(trx, dueQueueRows(trx, 'webhook_deliveries', stamp, limit), {
+			skipLocked: true,
+		}).execute()
 		if (!due.length) return []
 		const ids = due.map((d) => d.id)
 		await trx

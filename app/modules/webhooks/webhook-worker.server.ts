@@ -18,6 +18,7 @@
  */
 import { Webhook } from 'standardwebhooks'
 import type { Database } from '#app/db/handle.ts'
+import { startPollingLoop, workUnderLease } from '#app/lib/polling-worker.server.ts'
 import {
 	type AttemptOutcome,
 	claimDueDeliveries,
@@ -101,11 +102,6 @@ export function startWebhookWorker({
 	log,
 	send = httpsSender(),
 }: WebhookWorkerOptions): WebhookWorker {
-	let stopped = false
-	let running: Promise<number> | null = null
-	let again = false
-	let timer: NodeJS.Timeout | undefined
-
 	async function attempt(delivery: DueDelivery): Promise<{ outcome: AttemptOutcome; permanent: boolean }> {
 		const started = performance.now()
 		const took = () => performance.now() - started
@@ -174,73 +170,24 @@ export function startWebhookWorker({
 		}
 	}
 
-	async function pass(): Promise<number> {
+	async function pass(isStopped: () => boolean): Promise<number> {
 		let handled = 0
 		for (;;) {
 			const deliveries = await claimDueDeliveries(db, now(), batch, leaseMs)
-			const pending = new Set(deliveries.map((d) => d.id))
-			const renew = setInterval(() => {
-				const until = new Date(now().getTime() + leaseMs).toISOString()
-				extendDeliveryLease(db, [...pending], until).catch((error: unknown) =>
-					log?.error({ err: error }, 'Webhook lease not renewed'),
-				)
-			}, leaseMs / 3)
-			try {
-				await Promise.all(deliveries.map((d) => deliver(d).finally(() => pending.delete(d.id))))
-			} finally {
-				clearInterval(renew)
-			}
+			await workUnderLease(deliveries, deliver, {
+				leaseMs,
+				renew: (ids) => extendDeliveryLease(db, ids, new Date(now().getTime() + leaseMs).toISOString()),
+				onError: (error) => log?.error({ err: error }, 'Webhook lease not renewed'),
+			})
 			handled += deliveries.length
-			if (deliveries.length < batch || stopped) return handled
+			if (deliveries.length < batch || isStopped()) return handled
 		}
 	}
 
-	function run(): Promise<number> {
-		if (running) {
-			again = true
-			return running
-		}
-		running = pass()
-			.catch((error: unknown) => {
-				log?.error({ err: error }, 'Webhook worker pass failed')
-				return 0
-			})
-			.finally(() => {
-				running = null
-				if (again && !stopped) {
-					again = false
-					void run()
-				}
-			})
-		return running
-	}
-
-	function schedule() {
-		if (stopped) return
-		timer = setTimeout(() => {
-			void run().finally(schedule)
-		}, pollMs)
-		timer.unref()
-	}
-
-	schedule()
-	void run()
-
-	return {
-		wake: () => void run(),
-		async drain() {
-			let total = 0
-			for (;;) {
-				if (running) await running
-				const handled = await run()
-				total += handled
-				if (handled === 0 && !running) return total
-			}
-		},
-		async stop() {
-			stopped = true
-			clearTimeout(timer)
-			while (running) await running
-		},
-	}
+	const loop = startPollingLoop({
+		pass,
+		pollMs,
+		onError: (error) => log?.error({ err: error }, 'Webhook worker pass failed'),
+	})
+	return loop
 }
