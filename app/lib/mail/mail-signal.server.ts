@@ -1,23 +1,15 @@
 /**
  * "A mail was queued": what a change that wrote an outbox row says after its transaction has
- * committed, so the mail worker of this process starts at once instead of at its next poll (ADR
- * 0034). Only a hint: a worker that misses it (another process) still finds the row when it polls.
+ * committed, so the mail worker of this process starts at once (`app/lib/queue-signal.server.ts`).
  */
-import { singleton } from '#app/lib/singleton.server.ts'
-
-type Listener = () => void
-
-// One set per process: the server entry (which runs the worker) and the app bundle (where
-// registrations are stored) each load this module.
-const listeners = singleton('mail-queued-listeners', () => new Set<Listener>())
+import { onQueued, signalQueued } from '#app/lib/queue-signal.server.ts'
 
 /** Tells the listening worker(s) that mail is waiting. */
 export function mailQueued(): void {
-	for (const listener of listeners) listener()
+	signalQueued('mail')
 }
 
 /** Calls `listener` at each `mailQueued()`; returns the function that stops it. */
-export function onMailQueued(listener: Listener): () => void {
-	listeners.add(listener)
-	return () => listeners.delete(listener)
+export function onMailQueued(listener: () => void): () => void {
+	return onQueued('mail', listener)
 }

@@ -1,11 +1,12 @@
 /**
  * The webhooks' outbox and worker on SQLite and PostgreSQL (docs/webhooks.md): what is queued for
- * which endpoint, the lease, the retries and their back-off, giving up, and (PostgreSQL) two
- * workers never sending one delivery twice. Sending is replaced by a function recording the
+ * which endpoint, the lease, the retries and their back-off, giving up, a wake from the back office,
+ * and two workers never sending one delivery twice. Sending is replaced by a function recording the
  * requests; the real HTTPS sending is `webhook-send.server.test.ts`.
  */
 import { afterEach, describe, expect, test } from 'vitest'
 import { writeTransaction } from '#app/db/transaction.ts'
+import { signalQueued } from '#app/lib/queue-signal.server.ts'
 import { now as start } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { TEST_SECRET, webhookEndpoint } from '#tests/setup/webhook-receiver.ts'
@@ -252,6 +253,18 @@ describe.each(testDialects)('webhooks outbox and worker on %s', (dialect) => {
 		answer()
 		await stopping
 		expect(await deliveries()).toMatchObject([{ status: 'delivered' }])
+	})
+
+	test('a signal from the back office sends a queued delivery at once, not at the next poll', async () => {
+		await webhookEndpoint(t.db, { events: ['registration.checked_in'] })
+		const { w, sent } = worker()
+		await w.drain()
+		await writeTransaction(t.db, (trx) =>
+			queueWebhookEvent(trx, 'registration.checked_in', checkedIn(3), start),
+		)
+		signalQueued('webhooks')
+		for (let i = 0; i < 100 && !sent.length; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+		expect(sent).toHaveLength(1)
 	})
 
 	test('two workers draining at once never send one delivery twice', async () => {

@@ -19,6 +19,7 @@
 import { Webhook } from 'standardwebhooks'
 import type { Database } from '#app/db/handle.ts'
 import { startPollingLoop, workUnderLease } from '#app/lib/polling-worker.server.ts'
+import { onQueued } from '#app/lib/queue-signal.server.ts'
 import {
 	type AttemptOutcome,
 	claimDueDeliveries,
@@ -189,5 +190,14 @@ export function startWebhookWorker({
 		pollMs,
 		onError: (error) => log?.error({ err: error }, 'Webhook worker pass failed'),
 	})
-	return loop
+	// A test event or "Send again" from the back office of this process goes out at once.
+	const unsubscribe = onQueued('webhooks', () => loop.wake())
+	return {
+		wake: () => loop.wake(),
+		drain: () => loop.drain(),
+		async stop() {
+			unsubscribe()
+			await loop.stop()
+		},
+	}
 }

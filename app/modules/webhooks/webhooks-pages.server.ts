@@ -9,6 +9,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { db } from '#app/db/db.server.ts'
+import { signalQueued } from '#app/lib/queue-signal.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { type FormOutcome, formReply } from '#app/lib/form-outcome.server.ts'
@@ -266,6 +267,7 @@ export async function webhookPageAction(
 		case 'send-test': {
 			const result = await sendWebhookTestEvent(db, actor, id, now)
 			if (!result.ok) return gone(result) ?? refusedToast(here, 'Test event not sent', result)
+			signalQueued('webhooks')
 			return toastTo(`/admin/webhooks/${id}`, {
 				type: 'success',
 				title: 'Test event queued',
@@ -319,6 +321,7 @@ export async function webhookPageAction(
 async function resendAnswer(actor: Actor, deliveryId: number, here: string, now: Date) {
 	const result = await resendWebhookDelivery(db, actor, deliveryId, now)
 	if (!result.ok) return refusedToast(here, 'Delivery not queued', result)
+	signalQueued('webhooks')
 	return toastTo(here, {
 		type: 'success',
 		title: 'Delivery queued',
