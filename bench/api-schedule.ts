@@ -14,10 +14,9 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { startBuiltServer, waitUntilUp } from './built-server.ts'
+import { getGzip as get, startBuiltServer, waitUntilUp } from './built-server.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string): string | undefined => {
@@ -39,25 +38,6 @@ fs.chmodSync(dir, 0o755)
 
 for (const tool of ['/usr/sbin/nginx', '/usr/bin/wrk']) {
 	if (!fs.existsSync(tool)) throw new Error(`${tool} is missing: apt-get install nginx wrk`)
-}
-
-/** A gzip GET on a new connection: status, headers and the bytes as sent. */
-function get(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-	return new Promise((resolve, reject) => {
-		http
-			.get(url, { agent: false, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-				const chunks: Buffer[] = []
-				response.on('data', (chunk: Buffer) => chunks.push(chunk))
-				response.on('end', () =>
-					resolve({
-						status: response.statusCode ?? 0,
-						headers: response.headers,
-						body: Buffer.concat(chunks),
-					}),
-				)
-			})
-			.on('error', reject)
-	})
 }
 
 /** nginx sending each file of `static/` as gzip with the type the app sent. */

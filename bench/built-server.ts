@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 
 /**
@@ -48,4 +49,28 @@ export async function waitUntilUp(url: string, timeoutMs = 90_000): Promise<void
 		await new Promise((resolve) => setTimeout(resolve, 250))
 	}
 	throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * A GET of `url` asking for gzip, on a new connection (a kept-alive one may have been closed
+ * meanwhile): the status, the headers and the bytes as sent (still compressed).
+ */
+export function getGzip(
+	url: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+	return new Promise((resolve, reject) => {
+		http
+			.get(url, { agent: false, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+				const chunks: Buffer[] = []
+				response.on('data', (chunk: Buffer) => chunks.push(chunk))
+				response.on('end', () =>
+					resolve({
+						status: response.statusCode ?? 0,
+						headers: response.headers,
+						body: Buffer.concat(chunks),
+					}),
+				)
+			})
+			.on('error', reject)
+	})
 }

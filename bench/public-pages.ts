@@ -30,10 +30,9 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { startBuiltServer, waitUntilUp } from './built-server.ts'
+import { getGzip as get, startBuiltServer, waitUntilUp } from './built-server.ts'
 import { measuredUrls } from './public-routes.ts'
 
 const args = process.argv.slice(2)
@@ -92,25 +91,6 @@ function startApp(port = APP_PORT, buildDir?: string): ChildProcess {
 function cpuMs(pid: number): number {
 	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
 	return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-}
-
-/** A GET on a new connection (a kept-alive one may have been closed meanwhile): status, headers, body. */
-function get(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-	return new Promise((resolve, reject) => {
-		http
-			.get(url, { agent: false, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-				const chunks: Buffer[] = []
-				response.on('data', (chunk: Buffer) => chunks.push(chunk))
-				response.on('end', () =>
-					resolve({
-						status: response.statusCode ?? 0,
-						headers: response.headers,
-						body: Buffer.concat(chunks),
-					}),
-				)
-			})
-			.on('error', reject)
-	})
 }
 
 /** The name a page's bytes have for nginx static and plain Node: `/p0`, `/p1`… */

@@ -22,29 +22,12 @@ export interface SponsorTierGroup {
  * tier's title is in the page's language (`localized`, ADR 0059).
  */
 export async function listSponsorsByTier(db: Handle): Promise<SponsorTierGroup[]> {
-	const rows = await db
-		.selectFrom('sponsors')
-		.innerJoin('sponsor_tiers', 'sponsor_tiers.id', 'sponsors.tier_id')
-		.select([
-			'sponsors.id',
-			'sponsors.name',
-			'sponsors.logo_key',
-			'sponsors.website',
-			'sponsor_tiers.id as tier_id',
-			'sponsor_tiers.title as tier',
-			'sponsor_tiers.title_fr as tier_fr',
-		])
-		.orderBy('sponsor_tiers.sort_order')
-		.orderBy('sponsor_tiers.id')
-		.orderBy('sponsors.sort_order')
-		.orderBy('sponsors.id')
-		.execute()
 	const groups: Array<SponsorTierGroup & { tierId: number }> = []
-	for (const { tier_id, tier_fr, ...row } of rows) {
-		const sponsor = { ...row, tier: localized(row.tier, tier_fr) }
+	for (const { tier, ...row } of await listSponsorsWithTiers(db)) {
+		const sponsor = { ...row, tier: tier.title }
 		const last = groups.at(-1)
-		if (last?.tierId === tier_id) last.sponsors.push(sponsor)
-		else groups.push({ tierId: tier_id, tier: sponsor.tier, sponsors: [sponsor] })
+		if (last?.tierId === tier.id) last.sponsors.push(sponsor)
+		else groups.push({ tierId: tier.id, tier: tier.title, sponsors: [sponsor] })
 	}
 	return groups.map(({ tierId: _tierId, ...group }) => group)
 }
