@@ -58,6 +58,12 @@ export async function startTestSmtpServer({
 			})
 		},
 	})
+	// A client that goes away mid-session (a server killed on purpose, in the crash test) resets its
+	// connection: that is the client's doing, not a failure of this server, and without a listener
+	// the 'error' event would end the whole test process. Anything else is written out.
+	server.on('error', (error: NodeJS.ErrnoException) => {
+		if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error('Test SMTP server:', error)
+	})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const { port } = server.server.address() as AddressInfo
 	return {
