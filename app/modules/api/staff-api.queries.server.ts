@@ -6,6 +6,7 @@
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import type { Handle } from '#app/db/handle.ts'
+import type { ContactColumns } from '#app/db/schema.ts'
 
 /** Where a walk stands: after the record (updated_at, id); or from `since` (inclusive) at its start. */
 export type KeysetPosition = { after: { updatedAt: string; id: number } } | { since: string | null }
@@ -24,17 +25,10 @@ function afterPosition(time: string, key: string, position: KeysetPosition): Raw
 }
 
 /** A registration row as the staff API reads it. */
-export interface RegistrationRecordRow {
+export interface RegistrationRecordRow extends ContactColumns {
 	id: number
 	reference: string | null
 	edition: number
-	full_name: string
-	email: string
-	contact_number: string | null
-	whatsapp_number: string
-	company_name: string
-	designation: string
-	heard_from: string | null
 	locale: 'en' | 'fr'
 	fee_pesewas: number | null
 	fee_currency: 'GHS'
@@ -99,18 +93,11 @@ export async function findRegistrationRecord(
 }
 
 /** An enquiry row as the staff API reads it. */
-export interface EnquiryRecordRow {
+export interface EnquiryRecordRow extends ContactColumns {
 	id: number
 	reference: string
 	edition: number | null
 	package: string
-	full_name: string
-	email: string
-	contact_number: string | null
-	whatsapp_number: string
-	company_name: string
-	designation: string
-	heard_from: string | null
 	locale: 'en' | 'fr'
 	created_at: string
 	updated_at: string

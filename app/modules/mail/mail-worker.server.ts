@@ -21,7 +21,7 @@ import type { Database } from '#app/db/handle.ts'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#app/db/private-files.server.ts'
 import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import type { MailTransport } from '#app/lib/mail/transport.server.ts'
-import { startPollingLoop, workUnderLease } from '#app/lib/polling-worker.server.ts'
+import { type PollingLoop, startPollingLoop, workUnderLease } from '#app/lib/polling-worker.server.ts'
 import { type ComposeContext, composeMail } from './compose.server.ts'
 import { remindUnpaid } from './payment-reminders.server.ts'
 import { pruneMailLimits } from '#app/modules/outbox/mail-limits.queries.server.ts'
@@ -101,14 +101,8 @@ export interface MailWorkerOptions {
 	journalDir?: string
 }
 
-export interface MailWorker {
-	/** Looks for due mail now. */
-	wake(): void
-	/** Sends every mail due now; resolves with how many were handled. For tests and shutdown. */
-	drain(): Promise<number>
-	/** Stops looking, waits for the mails under way, and closes the transport. */
-	stop(): Promise<void>
-}
+/** A running mail worker, as every polling loop; its `stop` also closes the transport. */
+export type MailWorker = PollingLoop
 
 /** Starts a worker (see the module's comment). */
 export function startMailWorker({

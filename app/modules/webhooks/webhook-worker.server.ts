@@ -18,7 +18,7 @@
  */
 import { Webhook } from 'standardwebhooks'
 import type { Database } from '#app/db/handle.ts'
-import { startPollingLoop, workUnderLease } from '#app/lib/polling-worker.server.ts'
+import { type PollingLoop, startPollingLoop, workUnderLease } from '#app/lib/polling-worker.server.ts'
 import { onQueued } from '#app/lib/queue-signal.server.ts'
 import {
 	type AttemptOutcome,
@@ -84,14 +84,8 @@ export interface WebhookWorkerOptions {
 	send?: WebhookSender
 }
 
-export interface WebhookWorker {
-	/** Looks for due deliveries now. */
-	wake(): void
-	/** Sends every delivery due now; resolves with how many were handled. For tests and shutdown. */
-	drain(): Promise<number>
-	/** Stops looking and waits for the deliveries under way. */
-	stop(): Promise<void>
-}
+/** A running webhook worker: `wake`, `drain` (for tests and shutdown) and `stop`, as every polling loop. */
+export type WebhookWorker = PollingLoop
 
 /** Starts a worker (see the module's comment). */
 export function startWebhookWorker({
