@@ -13,6 +13,7 @@
  * answers most), the same past nginx's cache (a cookie: every request reaches an instance), and
  * registrations (load the form, answer its question, post; the POST's time is the one counted).
  */
+import os from 'node:os'
 import { type Cluster, startCluster } from '#tests/cluster/support/cluster.ts'
 import { registerDelegate } from '#tests/cluster/support/registrations.ts'
 
@@ -121,7 +122,9 @@ async function measure(cluster: Cluster, origin: string, throughNginx: boolean):
 	return rows
 }
 
-console.log(`Cluster bench: ${SECONDS} s per scenario, ${CONCURRENCY} clients`)
+console.log(
+	`Cluster bench: ${SECONDS} s per scenario, ${CONCURRENCY} clients; load average before: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+)
 const pair = await startCluster()
 let both: Row[]
 try {
