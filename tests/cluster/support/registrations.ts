@@ -14,6 +14,8 @@ export interface RegistrationResult {
 	status: number
 	/** The POST's time, in milliseconds (0 when none came). */
 	ms: number
+	/** What went wrong, for a failure's message: the start of a refusal's body, or the error. */
+	detail?: string
 }
 
 /** The no-JavaScript question of a page (its id and answer), or null when the page has none. */
@@ -51,6 +53,7 @@ export async function registerDelegate(
 	const fields = delegateFields(email, i)
 	try {
 		let question = questionOf(await (await fetch(`${origin}/register`)).text())
+		let refusal = 'no question to answer'
 		if (!question) {
 			const answer = await fetch(`${origin}/register`, {
 				method: 'POST',
@@ -58,9 +61,11 @@ export async function registerDelegate(
 				redirect: 'manual',
 				headers,
 			})
-			question = questionOf(await answer.text())
+			const page = await answer.text()
+			question = questionOf(page)
+			refusal = `no question to answer; the form posted without one answered ${answer.status}: ${page.slice(0, 80)}`
 		}
-		if (!question) return { email, outcome: 'refused', status: 0, ms: 0 }
+		if (!question) return { email, outcome: 'refused', status: 0, ms: 0, detail: refusal }
 		const started = performance.now()
 		const response = await fetch(`${origin}/register`, {
 			method: 'POST',
@@ -68,16 +73,16 @@ export async function registerDelegate(
 			redirect: 'manual',
 			headers,
 		})
-		await response.arrayBuffer()
+		const body = await response.text()
 		const ms = performance.now() - started
 		// Accepted: the thank-you redirect (the browser's own submit), or 201 (a page that sends the form itself).
 		const thanked = /^\/\?registered=/.test(response.headers.get('location') ?? '')
 		const accepted =
 			((response.status === 302 || response.status === 303) && thanked) || response.status === 201
 		const outcome = accepted ? 'accepted' : response.status >= 500 ? 'server-error' : 'refused'
-		return { email, outcome, status: response.status, ms }
-	} catch {
-		return { email, outcome: 'network-error', status: 0, ms: 0 }
+		return { email, outcome, status: response.status, ms, detail: accepted ? undefined : body.slice(0, 120) }
+	} catch (error) {
+		return { email, outcome: 'network-error', status: 0, ms: 0, detail: String(error) }
 	}
 }
 
