@@ -15,6 +15,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import pg from 'pg'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
 import { freePort } from '#tests/e2e/support/site-server.ts'
@@ -63,6 +64,8 @@ export interface Cluster {
 	smtp: TestSmtpServer
 	/** The S3 endpoint (`http://127.0.0.1:<port>`) and the folder s3rver keeps the bucket in. */
 	s3: { endpoint: string; directory: string }
+	/** The keys in the bucket that start with `prefix` (e.g. `uploads/`), sorted. */
+	bucketKeys(prefix?: string): Promise<string[]>
 	/** Every request nginx has logged so far, oldest first. */
 	proxied(): ProxiedRequest[]
 	/** Stops nginx, the instances, s3rver and the SMTP server; drops the database; removes the folders. */
@@ -157,6 +160,30 @@ async function startS3(): Promise<{ endpoint: string; directory: string; stop: (
 			fs.rmSync(directory, { recursive: true, force: true })
 		},
 	}
+}
+
+/** Every key of the cluster's bucket at `endpoint` that starts with `prefix`, sorted. */
+async function listBucket(endpoint: string, prefix: string): Promise<string[]> {
+	const client = new S3Client({
+		endpoint,
+		region: 'us-east-1',
+		forcePathStyle: true,
+		credentials: { accessKeyId: clusterBucket.accessKeyId, secretAccessKey: clusterBucket.secretAccessKey },
+	})
+	const keys: string[] = []
+	try {
+		let token: string | undefined
+		do {
+			const page = await client.send(
+				new ListObjectsV2Command({ Bucket: clusterBucket.name, Prefix: prefix, ContinuationToken: token }),
+			)
+			keys.push(...(page.Contents ?? []).map((object) => object.Key!))
+			token = page.IsTruncated ? page.NextContinuationToken : undefined
+		} while (token)
+	} finally {
+		client.destroy()
+	}
+	return keys.sort()
 }
 
 /** Sends `signal` and resolves true on exit, false when the process still runs after `timeoutMs`. */
@@ -405,6 +432,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 			db,
 			smtp,
 			s3: { endpoint: s3.endpoint, directory: s3.directory },
+			bucketKeys: (prefix = '') => listBucket(s3.endpoint, prefix),
 			proxied,
 			stop,
 		}
