@@ -9,6 +9,7 @@
  * those (deploy/nginx/summit-locations.conf), so the instances take turns.
  */
 import sharp from 'sharp'
+import { IMAGE_KINDS } from '#app/lib/images/image-kinds.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Cluster, clusterAdmin, startCluster } from './support/cluster.ts'
 import { inPool, registerDelegate } from './support/registrations.ts'
@@ -41,6 +42,36 @@ async function signIn(origin: string): Promise<string> {
 	return cookies.join('; ')
 }
 
+/**
+ * Uploads a 1600×900 hero picture of one `colour` through the back office at `origin` (signed in
+ * there as the Administrator), as the form posts it; resolves with the picture's key.
+ */
+async function uploadHeroPicture(
+	origin: string,
+	colour: { r: number; g: number; b: number },
+): Promise<string> {
+	const cookie = await signIn(origin)
+	const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } })
+		.png()
+		.toBuffer()
+	const form = new FormData()
+	form.set('picture', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'hero.png')
+	const upload = await fetch(`${origin}/admin/hero-picture`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { Origin: origin, Cookie: cookie },
+		body: form,
+	})
+	await upload.arrayBuffer()
+	expect(upload.status, 'the upload redirects back with its toast').toBe(302)
+	const { hero_image_key: key } = await cluster.db
+		.selectFrom('settings')
+		.select('hero_image_key')
+		.executeTakeFirstOrThrow()
+	expect(key).toBeTruthy()
+	return key!
+}
+
 /** GETs `url` and resolves with the status and the bytes. */
 async function download(url: string, headers: Record<string, string> = {}) {
 	const response = await fetch(url, { headers })
@@ -62,28 +93,11 @@ function answeredBy(path: string): (string | null)[] {
 describe('two instances behind nginx', () => {
 	test('a hero picture uploaded through one instance is served by the other, and by nginx every time', async () => {
 		const [a, b] = cluster.instances
-		const cookie = await signIn(a!.url)
-		const picture = await sharp({
-			create: { width: 1600, height: 900, channels: 3, background: { r: 12, g: 90, b: 60 } },
-		})
-			.png()
-			.toBuffer()
-		const form = new FormData()
-		form.set('picture', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'hero.png')
-		const upload = await fetch(`${a!.url}/admin/hero-picture`, {
-			method: 'POST',
-			redirect: 'manual',
-			headers: { Origin: a!.url, Cookie: cookie },
-			body: form,
-		})
-		await upload.arrayBuffer()
-		expect(upload.status, 'the upload redirects back with its toast').toBe(302)
-		const { hero_image_key: key } = await cluster.db
-			.selectFrom('settings')
-			.select('hero_image_key')
-			.executeTakeFirstOrThrow()
-		expect(key).toBeTruthy()
+		const key = await uploadHeroPicture(a!.url, { r: 12, g: 90, b: 60 })
 		const path = `/uploads/${key}-800.webp`
+		expect(await cluster.bucketKeys(`uploads/${key}-`), 'the picture is in the bucket').toHaveLength(
+			IMAGE_KINDS.hero.widths.length,
+		)
 
 		const fromA = await download(`${a!.url}${path}`)
 		expect(fromA.status).toBe(200)
@@ -98,6 +112,22 @@ describe('two instances behind nginx', () => {
 		expect(new Set(answeredBy(path)), 'nginx sent the requests to both instances').toEqual(
 			new Set(['A', 'B']),
 		)
+	})
+
+	test('a hero picture replaced through the other instance is gone from both', async () => {
+		const [a, b] = cluster.instances
+		const first = await uploadHeroPicture(a!.url, { r: 200, g: 30, b: 30 })
+		const path = `/uploads/${first}-800.webp`
+		expect((await download(`${b!.url}${path}`)).status).toBe(200)
+		const second = await uploadHeroPicture(b!.url, { r: 30, g: 30, b: 200 })
+		expect(second).not.toBe(first)
+		for (const instance of [a!, b!]) {
+			expect((await download(`${instance.url}${path}`)).status, `the old picture on ${instance.name}`).toBe(
+				404,
+			)
+			expect((await download(`${instance.url}/uploads/${second}-800.webp`)).status).toBe(200)
+		}
+		expect(await cluster.bucketKeys(`uploads/${first}`)).toEqual([])
 	})
 
 	test('byte ranges pass through nginx: 206 with the part asked for, 416 past the end', async () => {
