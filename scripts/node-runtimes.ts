@@ -47,14 +47,21 @@ function run(file: string, args: string[], options: ExecFileSyncOptions = {}): s
 	}
 }
 
-/** Makes `target` by filling a fresh sibling folder with `fill(dir)` and renaming it: never half there. */
+/**
+ * Makes `target` by filling a fresh sibling folder with `fill(dir)` and renaming it, so it is never
+ * half there; a `.partial-` folder is removed even when `fill` throws.
+ */
 function buildAtomically(target: string, fill: (dir: string) => void): void {
 	fs.mkdirSync(path.dirname(target), { recursive: true })
 	const temporary = fs.mkdtempSync(`${target}.partial-`)
 	try {
 		fill(temporary)
-		fs.rmSync(target, { recursive: true, force: true })
-		fs.renameSync(temporary, target)
+		try {
+			fs.renameSync(temporary, target)
+		} catch (error) {
+			// Another run (another checkout's tests) made the same folder first: keep that one.
+			if (!fs.existsSync(target)) throw error
+		}
 	} finally {
 		fs.rmSync(temporary, { recursive: true, force: true })
 	}

@@ -6,12 +6,14 @@
  * load (argon2 hashes and verifies, sharp converts an image), the server starts and seeds the demo
  * content, the home page answers 200, a registration posted as a browser without JavaScript does it
  * (answering the form's question) is thanked, and its confirmation mail reaches an SMTP server this
- * script runs. The full suite runs on the Node running this script (ADR 0067).
+ * script runs. With `--build`, each version first builds the app itself (`npm run build` into
+ * `build-node<major>`, with the SQLite copy, which the build's critical-CSS step runs the server on)
+ * and the runs serve that build. The full suite runs on the Node running this script (ADR 0067).
  *
  * Prints one line per run and a closing `N passed, N failed`; exits 1 when any run failed, with the
  * step that failed and the server's own output.
  *
- *   npm run build && npm run test:node-versions [-- --sqlite] [-- --only 24]
+ *   npm run build && npm run test:node-versions [-- --sqlite] [--build] [--only 24]
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -30,6 +32,7 @@ import {
 
 const args = process.argv.slice(2)
 const WITH_SQLITE = args.includes('--sqlite')
+const WITH_BUILD = args.includes('--build')
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
 const SERVER = path.resolve(process.env.BUILD_DIR ?? 'build', 'server/main.js')
 const ADMIN_URL = process.env.TEST_DATABASE_URL
@@ -40,6 +43,36 @@ type Dialect = 'postgres' | 'sqlite'
 
 /** A step that failed, said in one line, with what the server printed. */
 class SmokeFailure extends Error {}
+
+/** `text`'s last `lines` lines. */
+const tail = (text: string, lines = 40) => text.trim().split('\n').slice(-lines).join('\n')
+
+/**
+ * `npm run build` on `runtime` (its `node` first on PATH) into `build-node<major>`, better-sqlite3's
+ * copy for it loaded through `NODE_OPTIONS`; returns the built server's path. Throws a
+ * `SmokeFailure` with the build's last lines.
+ */
+function buildOn(runtime: NodeRuntime): string {
+	const buildDir = `build-node${runtime.version.split('.')[0]}`
+	try {
+		execFileSync('npm', ['run', '-s', 'build'], {
+			env: {
+				...process.env,
+				PATH: `${path.dirname(runtime.node)}${path.delimiter}${process.env.PATH ?? ''}`,
+				NODE_OPTIONS: nodeImportHookFor(sqliteAddonFor(runtime)),
+				BUILD_DIR: buildDir,
+			},
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'pipe'],
+		})
+	} catch (error) {
+		const { stdout, stderr, message } = error as { stdout?: string; stderr?: string; message: string }
+		throw new SmokeFailure(`npm run build fails:\n${tail(`${stdout ?? ''}\n${stderr ?? message}`)}`, {
+			cause: error,
+		})
+	}
+	return path.resolve(buildDir, 'server/main.js')
+}
 
 /** A free TCP port on 127.0.0.1. */
 function freePort(): Promise<number> {
@@ -137,10 +170,16 @@ async function stop(server: ChildProcess) {
 }
 
 /**
- * One run: the server on `runtime` with `dialect`, the home page, a registration and its mail.
+ * One run: the server (`serverPath`, a built `main.js`) on `runtime` with `dialect`, the home page,
+ * a registration and its mail.
  * Resolves with the seconds it took; throws a `SmokeFailure` naming the step that failed.
  */
-async function smoke(runtime: NodeRuntime, dialect: Dialect, smtp: TestSmtpServer): Promise<number> {
+async function smoke(
+	runtime: NodeRuntime,
+	dialect: Dialect,
+	smtp: TestSmtpServer,
+	serverPath: string,
+): Promise<number> {
 	const started = performance.now()
 	checkNativeModules(runtime)
 	const port = await freePort()
@@ -159,7 +198,7 @@ async function smoke(runtime: NodeRuntime, dialect: Dialect, smtp: TestSmtpServe
 		databaseEnv.DATABASE_PATH = path.join(dataDir, 'summit.db')
 	}
 	const output: string[] = []
-	const server = spawn(runtime.node, [...nodeArgs, SERVER], {
+	const server = spawn(runtime.node, [...nodeArgs, serverPath], {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
@@ -248,7 +287,7 @@ function mailTo(mail: TestSmtpServer['received'][number]): string | undefined {
 	return to?.value[0]?.address
 }
 
-if (!fs.existsSync(SERVER)) {
+if (!WITH_BUILD && !fs.existsSync(SERVER)) {
 	console.error(`Node versions: FAILED, no build at ${SERVER}: run \`npm run build\` first.`)
 	process.exit(1)
 }
@@ -277,9 +316,21 @@ for (const version of Object.values(NODE_RUNTIMES)) {
 		failed += dialects.length
 		continue
 	}
+	let serverPath = SERVER
+	if (WITH_BUILD) {
+		try {
+			const building = performance.now()
+			serverPath = buildOn(runtime)
+			console.log(`  built with it in ${((performance.now() - building) / 1000).toFixed(1)} s`)
+		} catch (error) {
+			console.error(`✘ Node ${version} FAILED: ${(error as Error).message}`)
+			failed += dialects.length
+			continue
+		}
+	}
 	for (const dialect of dialects) {
 		try {
-			const seconds = await smoke(runtime, dialect, smtp)
+			const seconds = await smoke(runtime, dialect, smtp, serverPath)
 			console.log(
 				`✔ Node ${version} on ${dialect}: home page, registration and its mail (${seconds.toFixed(1)} s)`,
 			)
