@@ -50,7 +50,12 @@ export async function prepareDatabase(db: Database, options: PrepareOptions): Pr
 		db,
 		PREPARE_LOCK,
 		async (session) => {
-			const applied = await migrateToLatest(session)
+			const applied = await migrateToLatest(session, {
+				onNewer: (names) =>
+					options.log(
+						`The database was migrated by a newer release (${names.join(', ')}): this one serves on it until it is upgraded too.`,
+					),
+			})
 			if (applied.length > 0) options.log(`Applied migrations: ${applied.join(', ')}`)
 			if (options.seedDemoContent && (await isDatabaseEmpty(session))) {
 				options.log('Empty database: loading the demo content…')
