@@ -14,6 +14,10 @@ await runScript(async ({ db, env, fileStore }) => {
 		now: new Date(),
 		admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
 	})
+	if (!result) {
+		console.log('Another process loaded the demo content meanwhile; nothing seeded here.')
+		return
+	}
 	console.log('Demo content loaded.')
 	printAdmin(result, console.log)
 })

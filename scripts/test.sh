@@ -66,6 +66,8 @@ if [ ${#failed[@]} -gt 0 ]; then
 	exit 1
 fi
 
+# The build on Node 22 and 24 from the npm registry: start, home page, a registration, its mail (ADR 0067).
+npm run -s test:node-versions
 npx vitest run
 npm run -s test:cluster
 npx playwright test

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createDatabase, type Database } from './connect.server.ts'
+import { createDatabase, type Database, driverClientOf } from './connect.server.ts'
+import { testServerUrl } from '#tests/setup/databases.ts'
 import { createDatabaseRateLimiter } from './dialect.ts'
 import { writeTransaction } from './transaction.ts'
 
@@ -33,3 +34,28 @@ describe('a SQLite connection keeps its prepared statements', () => {
 		await expect(limiter.consume('127.0.0.1')).rejects.toMatchObject({ remainingPoints: 0 })
 	})
 })
+
+describe('the PostgreSQL pool', () => {
+	test('opens at most `poolSize` connections (DATABASE_POOL_SIZE), 10 when not told', async () => {
+		const url = testServerUrl()
+		const sized = createDatabase({ databaseUrl: url, databasePath: '', poolSize: 3 })
+		const plain = createDatabase({ databaseUrl: url, databasePath: '' })
+		try {
+			expect([driverClientOf(sized), driverClientOf(plain)].map(poolMax)).toEqual([3, 10])
+			// Five queries at once on a pool of three: never more than three sessions.
+			const pids = await Promise.all(
+				Array.from({ length: 5 }, () =>
+					sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.1)`.execute(sized),
+				),
+			)
+			expect(new Set(pids.map((result) => result.rows[0]!.pid)).size).toBe(3)
+		} finally {
+			await Promise.all([sized.destroy(), plain.destroy()])
+		}
+	})
+})
+
+/** The `max` a handle's pg pool was given. */
+function poolMax(client: ReturnType<typeof driverClientOf>): number | undefined {
+	return client.kind === 'postgres' ? client.pool.options.max : undefined
+}

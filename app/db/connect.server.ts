@@ -36,6 +36,8 @@ export interface DatabaseConfig {
 	 * missing folders (0700); ':memory:' for tests.
 	 */
 	databasePath: string
+	/** PostgreSQL only: the most connections the pool opens at once (`DATABASE_POOL_SIZE`); 10 when absent. */
+	poolSize?: number
 }
 
 let typeParsersSet = false
@@ -127,7 +129,7 @@ export function keptStatements(database: SQLite.Database): (text: string) => SQL
 export function createDatabase(config: DatabaseConfig): Database {
 	if (config.databaseUrl) {
 		setPostgresTypeParsers()
-		const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
+		const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 })
 		// An idle connection dropped by the server (restart, failover) must not crash the process:
 		// the pool discards it and opens a new one for the next query.
 		pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost'))

@@ -10,5 +10,9 @@ export type { Database } from './connect.server.ts'
 
 /** The app's database handle. */
 export const db: Database = singleton('db', () =>
-	createDatabase({ databaseUrl: env.DATABASE_URL, databasePath: env.DATABASE_PATH }),
+	createDatabase({
+		databaseUrl: env.DATABASE_URL,
+		databasePath: env.DATABASE_PATH,
+		poolSize: env.DATABASE_POOL_SIZE,
+	}),
 )

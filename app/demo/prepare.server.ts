@@ -2,9 +2,11 @@
  * What a start does to the database before serving (`server/main.ts`, `npm run dev`): apply the
  * migrations, then load the demo content when the database is empty and the environment asks for it
  * (`SEED_DEMO_CONTENT`). A site left with no user at all gets its first Administrator from
- * `ADMIN_EMAIL` and `ADMIN_PASSWORD`, or one line saying how to make one (ADR 0056). The demo layer
- * sits above the modules: it writes through them (docs/architecture.md).
+ * `ADMIN_EMAIL` and `ADMIN_PASSWORD`, or one line saying how to make one (ADR 0056). All of it runs
+ * under one database lock, so any number of instances may start at once on one database (ADR 0066).
+ * The demo layer sits above the modules: it writes through them (docs/architecture.md).
  */
+import { withDatabaseLock } from '#app/db/advisory-lock.ts'
 import { migrateToLatest } from '#app/db/migrate.server.ts'
 import type { Database } from '#app/db/handle.ts'
 import type { FileStore } from '#app/lib/storage/file-store.server.ts'
@@ -25,20 +27,46 @@ export interface PrepareOptions {
 export const NO_ADMINISTRATOR_HINT =
 	'No Administrator yet: run `npm run admin:create` (it asks for the email, name and password), or set ADMIN_EMAIL and ADMIN_PASSWORD and start again.'
 
+/** The name of the database lock the preparation holds (`withDatabaseLock`). */
+export const PREPARE_LOCK = 'prepare-database'
+
+/** The line a start prints while another instance holds the preparation's lock. */
+export const WAITING_FOR_ANOTHER_INSTANCE = 'Another instance is preparing the database: waiting…'
+
 /**
  * Migrates; seeds an empty database (when asked) and prints the Administrator's sign-in once.
  * Then, when the site has no user at all, creates the first Administrator from `options.admin`
  * (`ensureFirstAdministrator`). Never logs a password it was given.
+ *
+ * On PostgreSQL all of it runs on one connection holding the advisory lock `PREPARE_LOCK`
+ * (`withDatabaseLock`): an instance starting while another prepares logs
+ * `WAITING_FOR_ANOTHER_INSTANCE`, waits, then finds the migrations applied and the content there,
+ * and does nothing more. So the demo content is loaded once, whatever the number of instances
+ * starting at once. On SQLite the seed's own transaction checks again that the database is empty
+ * (`seedDatabase`). Throws a migration's or the database's error; the lock is released then too.
  */
 export async function prepareDatabase(db: Database, options: PrepareOptions): Promise<void> {
-	const applied = await migrateToLatest(db)
-	if (applied.length > 0) options.log(`Applied migrations: ${applied.join(', ')}`)
-	if (options.seedDemoContent && (await isDatabaseEmpty(db))) {
-		options.log('Empty database: loading the demo content…')
-		const result = await seedDatabase(db, options.store, { now: new Date(), admin: options.admin })
-		printAdmin(result, options.log)
-	}
-	await ensureFirstAdministrator(db, options.admin, options.log)
+	await withDatabaseLock(
+		db,
+		PREPARE_LOCK,
+		async (session) => {
+			const applied = await migrateToLatest(session, {
+				onNewer: (names) =>
+					options.log(
+						`The database was migrated by a newer release (${names.join(', ')}): this one serves on it until it is upgraded too.`,
+					),
+			})
+			if (applied.length > 0) options.log(`Applied migrations: ${applied.join(', ')}`)
+			if (options.seedDemoContent && (await isDatabaseEmpty(session))) {
+				options.log('Empty database: loading the demo content…')
+				const result = await seedDatabase(session, options.store, { now: new Date(), admin: options.admin })
+				if (result) printAdmin(result, options.log)
+				else options.log('Another process loaded the demo content meanwhile: nothing loaded here.')
+			}
+			await ensureFirstAdministrator(session, options.admin, options.log)
+		},
+		{ onWait: () => options.log(WAITING_FOR_ANOTHER_INSTANCE) },
+	)
 }
 
 /**

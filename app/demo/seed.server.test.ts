@@ -63,8 +63,8 @@ describe.each(testDialects)('seedDatabase on %s', (dialect) => {
 			const admin = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow()
 			expect(admin.role).toBe('Administrator')
 			expect(admin.password_hash).toMatch(/^\$argon2id\$/)
-			expect(result.generatedPassword).toBeDefined()
-			expect(await verifyPassword(admin.password_hash, result.generatedPassword!)).toBe(true)
+			expect(result?.generatedPassword).toBeDefined()
+			expect(await verifyPassword(admin.password_hash, result!.generatedPassword!)).toBe(true)
 		},
 	)
 })

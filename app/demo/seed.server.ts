@@ -3,7 +3,7 @@
  * upcoming, dated from the day the seed runs), speakers, agenda, sponsors, blog, practical pages,
  * settings and one Administrator. Pictures are generated locally and stored through the file store.
  */
-import type { Database } from '#app/db/handle.ts'
+import type { Database, Handle } from '#app/db/handle.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
 import crypto from 'node:crypto'
 import { hashPassword } from '#app/lib/auth/password.server.ts'
@@ -38,7 +38,7 @@ export interface SeedResult {
 }
 
 /** True when the database holds no edition, no user and no settings (a fresh install). */
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+export async function isDatabaseEmpty(db: Handle): Promise<boolean> {
 	const [editions, users, settings] = await Promise.all([
 		hasRows(db, 'event_editions'),
 		hasRows(db, 'users'),
@@ -64,13 +64,18 @@ function at(day: Date, hhmm: string): string {
 
 /**
  * Writes the content pack. Pictures are stored first; every row is then written in one transaction,
- * so a failure leaves no partial content. Throws on any database or image error.
+ * so a failure leaves no partial content, and the pictures stored for it are removed. That
+ * transaction first checks again that the database is empty (`isDatabaseEmpty`): when another
+ * process filled it meanwhile (two processes on one SQLite file, whose write transactions run one
+ * after the other, ADR 0049), nothing is written, the pictures are removed, and the result is null.
+ * On PostgreSQL, instances starting at once are kept apart by `prepareDatabase`'s lock (ADR 0066).
+ * Throws on any database or image error.
  */
 export async function seedDatabase(
 	db: Database,
 	store: FileStore,
 	options: SeedOptions,
-): Promise<SeedResult> {
+): Promise<SeedResult | null> {
 	const { now } = options
 	const stamp = now.toISOString()
 
@@ -100,7 +105,12 @@ export async function seedDatabase(
 	const passwordHash = await hashPassword(password)
 	const adminEmail = (options.admin.email ?? 'admin@auditsummit.example').trim().toLowerCase()
 
-	await writeTransaction(db, async (trx) => {
+	const removePictures = () =>
+		Promise.all(
+			[...speakerKeys, ...sponsorLogos, ...blogImages, heroImage].map((key) => store.removeKey(key)),
+		)
+	const written = await writeTransaction(db, async (trx) => {
+		if (!(await isDatabaseEmpty(trx))) return false
 		const upcomingDay = upcomingEventDay(now)
 		let upcomingEditionId = 0
 		for (const e of content.editions) {
@@ -249,7 +259,14 @@ export async function seedDatabase(
 			},
 			now,
 		)
+		return true
+	}).catch(async (error: unknown) => {
+		await removePictures()
+		throw error
 	})
-
+	if (!written) {
+		await removePictures()
+		return null
+	}
 	return options.admin.password ? { adminEmail } : { adminEmail, generatedPassword: password }
 }

@@ -90,6 +90,13 @@ describe('parseEnv', () => {
 		expect(() => parseEnv({ MAIL_LIMIT_PER_DOMAIN: '2.5' })).toThrow(/MAIL_LIMIT_PER_DOMAIN/)
 	})
 
+	test('DATABASE_POOL_SIZE: 10 connections unless told, a whole number from 1 to 100, a bad one named with the range', () => {
+		expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(10)
+		expect(parseEnv({ DATABASE_POOL_SIZE: '25' }).DATABASE_POOL_SIZE).toBe(25)
+		for (const bad of ['0', '101', '2.5', 'ten', '-1'])
+			expect(() => parseEnv({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE: must be .*100/)
+	})
+
 	test('Paystack: off without a secret key; the API and the payment pages at Paystack unless told otherwise', () => {
 		const off = parseEnv({})
 		expect(off.PAYSTACK_SECRET_KEY).toBeUndefined()

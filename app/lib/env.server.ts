@@ -18,6 +18,18 @@ export const EnvSchema = z.object({
 	HOST: z.string().min(1).default('0.0.0.0'),
 	/** When set, PostgreSQL is used instead of the embedded SQLite file. */
 	DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), postgresUrl.optional()),
+	/**
+	 * The most PostgreSQL connections this instance opens at once (its pool), 1 to 100. Every
+	 * instance's pool counts against the server's `max_connections`: instances × pool size must stay
+	 * below it, less what backups, migrations by hand and monitoring need (docs/deployment.md).
+	 * Ignored on SQLite.
+	 */
+	DATABASE_POOL_SIZE: z.coerce
+		.number({ error: 'must be a whole number of connections from 1 to 100' })
+		.int('must be a whole number of connections from 1 to 100')
+		.min(1, 'must be a whole number of connections from 1 to 100')
+		.max(100, 'must be at most 100 connections: PostgreSQL serves each one with a process of its own')
+		.default(10),
 	/** SQLite file used when DATABASE_URL is not set. */
 	DATABASE_PATH: z.string().min(1).default('data/summit.db'),
 	/** Folder for uploads and the mail outbox. */

@@ -19,6 +19,11 @@ export interface TestDatabase {
 	cleanup: () => Promise<void>
 }
 
+/** The URL of the PostgreSQL server the tests run on (TEST_DATABASE_URL). Throws when unset. */
+export function testServerUrl(): string {
+	return adminUrl()
+}
+
 function adminUrl(): string {
 	const url = process.env.TEST_DATABASE_URL
 	if (!url) throw new Error('TEST_DATABASE_URL is not set (see tests/setup/global-setup.ts)')
@@ -122,6 +127,30 @@ export function useTestDatabase(dialect: TestDialect): { readonly db: Database }
 		get db() {
 			if (!current) throw new Error('useTestDatabase: the database exists only while a test runs')
 			return current.db
+		},
+	}
+}
+
+/**
+ * A new PostgreSQL database on the TEST_DATABASE_URL server with nothing in it, not even the
+ * migrations (a first start's database), under a random name. Returns its URL and `drop`, which
+ * drops it, closing whatever connections are left.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+	const name = `summit_empty_${crypto.randomBytes(6).toString('hex')}`
+	const admin = new pg.Client({ connectionString: adminUrl() })
+	await admin.connect()
+	await admin.query(`create database ${name}`)
+	await admin.end()
+	const url = new URL(adminUrl())
+	url.pathname = `/${name}`
+	return {
+		url: url.toString(),
+		drop: async () => {
+			const client = new pg.Client({ connectionString: adminUrl() })
+			await client.connect()
+			await client.query(`drop database if exists ${name} with (force)`)
+			await client.end()
 		},
 	}
 }

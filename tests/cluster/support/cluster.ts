@@ -16,9 +16,9 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
-import pg from 'pg'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
 import { freePort } from '#tests/e2e/support/site-server.ts'
+import { createEmptyPostgresDatabase } from '#tests/setup/databases.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/setup/smtp.ts'
 
 /** The Administrator every instance is started with (the demo seed makes it). */
@@ -99,32 +99,12 @@ function nginxBinary(): string {
 	throw new Error('nginx is not installed: the cluster test runs it (`apt-get install nginx`).')
 }
 
-function adminDatabaseUrl(): string {
-	const url = process.env.TEST_DATABASE_URL
-	if (!url)
+/** Refuses clearly when there is no PostgreSQL server to create the cluster's database on. */
+function requireTestDatabaseServer(): void {
+	if (!process.env.TEST_DATABASE_URL)
 		throw new Error(
 			'TEST_DATABASE_URL is not set: the cluster test creates its database on that PostgreSQL server (`npm test` starts one).',
 		)
-	return url
-}
-
-async function adminQuery(statement: string): Promise<void> {
-	const client = new pg.Client({ connectionString: adminDatabaseUrl() })
-	await client.connect()
-	try {
-		await client.query(statement)
-	} finally {
-		await client.end()
-	}
-}
-
-/** A new, empty database on TEST_DATABASE_URL's server: its URL and how to drop it. */
-async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-	const name = `summit_cluster_${crypto.randomBytes(6).toString('hex')}`
-	await adminQuery(`create database ${name}`)
-	const url = new URL(adminDatabaseUrl())
-	url.pathname = `/${name}`
-	return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) }
 }
 
 /** s3rver 3.7 ships no types: the part of its API used here. */
@@ -299,6 +279,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 	const count = options.instances ?? 2
 	const server = builtServer()
 	const nginx = nginxBinary()
+	requireTestDatabaseServer()
 	const cleanups: (() => Promise<void> | void)[] = []
 	const stop = async () => {
 		const errors: unknown[] = []
@@ -312,7 +293,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 		if (errors.length) throw new AggregateError(errors, 'The cluster did not stop cleanly')
 	}
 	try {
-		const database = await createEmptyDatabase()
+		const database = await createEmptyPostgresDatabase()
 		cleanups.push(database.drop)
 		const db = createDatabase({ databaseUrl: database.url, databasePath: '' })
 		cleanups.push(() => db.destroy())
@@ -347,7 +328,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 			AWS_REGION: 'us-east-1',
 			AWS_ENDPOINT_URL_S3: s3.endpoint,
 			// Behind nginx on this machine: the client's address is the X-Forwarded-For it adds.
-			TRUST_PROXY: 'loopback',
+			TRUST_PROXY: '1',
 			// Every request of the tests and benches comes from 127.0.0.1 and mails @cluster.example.
 			FORM_RATE_LIMIT: '100000',
 			CAPTCHA_QUESTIONS_PER_ADDRESS: '1000000',
