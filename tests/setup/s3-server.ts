@@ -19,7 +19,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
-import type { S3Client } from '@aws-sdk/client-s3'
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3'
 import { createS3Client } from '#app/lib/storage/s3-file-store.server.ts'
 
 /** A running test S3 server. */
@@ -36,6 +36,8 @@ export interface TestS3Server {
 	readonly env: Readonly<Record<string, string>>
 	/** The folder where the server keeps the objects (removed by `stop`). */
 	readonly directory: string
+	/** The keys of every object in the bucket (`uploads/speakers/ab12-320.webp`…), sorted. */
+	keys(): Promise<string[]>
 	/** A new S3 client for the server, configured as the app configures its own from `env`. */
 	client(): S3Client
 	/** Stops the server and removes its folder. */
@@ -65,11 +67,22 @@ export async function startS3Server(bucket = 'summit-test'): Promise<TestS3Serve
 		AWS_SECRET_ACCESS_KEY: 'S3RVER',
 	}
 	const clients: S3Client[] = []
-	return {
+	const server: TestS3Server = {
 		endpoint,
 		bucket,
 		env,
 		directory,
+		async keys() {
+			const client = server.client()
+			const keys: string[] = []
+			let after: string | undefined
+			do {
+				const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, StartAfter: after }))
+				keys.push(...(page.Contents ?? []).map((object) => object.Key!))
+				after = page.IsTruncated ? keys.at(-1) : undefined
+			} while (after)
+			return keys.sort()
+		},
 		client() {
 			const client = createS3Client({
 				region: env.AWS_REGION,
@@ -86,4 +99,5 @@ export async function startS3Server(bucket = 'summit-test'): Promise<TestS3Serve
 			await fs.rm(directory, { recursive: true, force: true })
 		},
 	}
+	return server
 }
