@@ -33,9 +33,13 @@ export interface S3ClientConfig {
 	credentials?: { accessKeyId: string; secretAccessKey: string }
 }
 
+/** Connections to the store one process may hold at once (a download holds one). */
+const MAX_CONNECTIONS = 500
+
 /**
  * An S3 client for `config`. Checksums are computed and checked only where the S3 API requires
- * them: many S3-compatible stores reject the newer default ones.
+ * them: many S3-compatible stores reject the newer default ones. Up to 500 connections at once; a
+ * connection not made in 5 s fails the call.
  */
 export function createS3Client(config: S3ClientConfig): S3Client {
 	return new S3Client({
@@ -44,6 +48,13 @@ export function createS3Client(config: S3ClientConfig): S3Client {
 		...(config.credentials ? { credentials: config.credentials } : {}),
 		requestChecksumCalculation: 'WHEN_REQUIRED',
 		responseChecksumValidation: 'WHEN_REQUIRED',
+		// A download holds its connection to the store while the client takes the bytes, so the
+		// SDK's default of 50 connections would make the 51st visitor's pictures wait.
+		requestHandler: {
+			connectionTimeout: 5000,
+			httpAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+			httpsAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+		},
 	})
 }
 
