@@ -24,6 +24,37 @@ describe('parseEnv', () => {
 		expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/)
 	})
 
+	test("S3_BUCKET turns the bucket on with the AWS SDK's variables; what is missing is named, no secret printed", () => {
+		expect(parseEnv({}).S3_BUCKET).toBeUndefined()
+		const bucket = parseEnv({
+			S3_BUCKET: 'summit-files',
+			AWS_REGION: 'eu-west-1',
+			AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000/',
+			AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+			AWS_SECRET_ACCESS_KEY: 'secret-value-1234',
+		})
+		expect(bucket.S3_BUCKET).toBe('summit-files')
+		expect(bucket.AWS_ENDPOINT_URL_S3).toBe('http://127.0.0.1:9000')
+		expect(() => parseEnv({ S3_BUCKET: 'summit-files' })).toThrow(/AWS_REGION: must be set with S3_BUCKET/)
+		expect(() => parseEnv({ S3_BUCKET: 'Summit_Files', AWS_REGION: 'auto' })).toThrow(
+			/S3_BUCKET: must be a bucket name/,
+		)
+		expect(() => parseEnv({ AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000' })).toThrow(
+			/S3_BUCKET: must be set when AWS_ENDPOINT_URL_S3/,
+		)
+		expect(() =>
+			parseEnv({ S3_BUCKET: 'summit-files', AWS_REGION: 'auto', AWS_ENDPOINT_URL_S3: 'ftp://x' }),
+		).toThrow(/AWS_ENDPOINT_URL_S3/)
+		let message = ''
+		try {
+			parseEnv({ S3_BUCKET: 'summit-files', AWS_REGION: 'auto', AWS_SECRET_ACCESS_KEY: 'secret-value-1234' })
+		} catch (error) {
+			message = (error as Error).message
+		}
+		expect(message).toMatch(/AWS_ACCESS_KEY_ID: must be set with the other/)
+		expect(message).not.toContain('secret-value-1234')
+	})
+
 	test('production refuses to start without SITE_URL, saying what it is for; elsewhere it is localhost on PORT', () => {
 		expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SITE_URL: must be set in production/)
 		expect(() => parseEnv({ NODE_ENV: 'production', SITE_URL: '' })).toThrow(/SITE_URL/)

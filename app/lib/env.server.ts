@@ -164,6 +164,47 @@ export const EnvSchema = z.object({
 	),
 	/** How long each call to Paystack may take before it counts as unreachable (ms). */
 	PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+	/**
+	 * An S3-compatible bucket (AWS S3, MinIO, R2…) holding the uploads (`uploads/<name>`) and the mail
+	 * files (`outbox/<name>`) instead of `DATA_DIR`, so several instances share them (ADR 0064). It
+	 * needs `AWS_REGION`, and for a store that is not AWS `AWS_ENDPOINT_URL_S3`; the keys come from
+	 * `AWS_ACCESS_KEY_ID` and `AWS_SECRET_ACCESS_KEY` (or the SDK's other sources: an instance role…).
+	 * `npm run uploads:to-bucket` copies an existing `DATA_DIR` into it. Unset: the local folders.
+	 */
+	S3_BUCKET: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z
+			.string()
+			.regex(
+				/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+				'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+			)
+			.optional(),
+	),
+	/** The bucket's region (the AWS SDK's own variable), e.g. `eu-west-1`; required with `S3_BUCKET`. */
+	AWS_REGION: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z
+			.string()
+			.regex(/^[a-z0-9-]{2,40}$/, 'must be a region name, e.g. eu-west-1 (or auto)')
+			.optional(),
+	),
+	/**
+	 * The address of an S3-compatible store that is not AWS (`https://s3.example.net`,
+	 * `http://127.0.0.1:9000`; the AWS SDK's own variable); its objects are then addressed path-style.
+	 * Unset: AWS S3 itself.
+	 */
+	AWS_ENDPOINT_URL_S3: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z
+			.url({ protocol: /^https?$/, error: 'must be the http:// or https:// address of the store' })
+			.transform((url) => url.replace(/\/+$/, ''))
+			.optional(),
+	),
+	/** The bucket's access key id (the AWS SDK's own variable); set with `AWS_SECRET_ACCESS_KEY`. */
+	AWS_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+	/** The bucket's secret key (the AWS SDK's own variable); never printed. */
+	AWS_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
 	/** pino log level; `info` logs no personal data. */
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	/**
@@ -257,16 +298,36 @@ const PREVIOUS_ALONE =
 	'is the SIGNING_SECRET before a change, so it needs SIGNING_SECRET: set the new one there (README, "Rotating the signing secrets")'
 const PREVIOUS_SAME = 'must differ from SIGNING_SECRET: it is the secret the current one replaced'
 
+/** Why `S3_BUCKET` is refused without `AWS_REGION`, and `AWS_ENDPOINT_URL_S3` without `S3_BUCKET`. */
+const REGION_REQUIRED =
+	"must be set with S3_BUCKET: the bucket's region, e.g. eu-west-1 (a store that is not AWS usually takes auto or us-east-1)"
+const BUCKET_REQUIRED =
+	'must be set when AWS_ENDPOINT_URL_S3 is: the bucket that holds the uploads and mail files (unset both for the local folders)'
+const KEYS_TOGETHER =
+	"must be set with the other: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together (or set neither to use the AWS SDK's other sources)"
+
 /**
  * Validates a raw environment. Returns the typed configuration with derived folders
  * (`uploadsDir`, `outboxDir`, absolute) and `SITE_URL` (`http://localhost:<PORT>` outside
  * production). Throws `EnvError` naming every bad variable, `SITE_URL` too when it is missing in
- * production, and `SIGNING_SECRET_PREVIOUS` when it comes without `SIGNING_SECRET` or equals it.
+ * production, `SIGNING_SECRET_PREVIOUS` when it comes without `SIGNING_SECRET` or equals it,
+ * `AWS_REGION` when `S3_BUCKET` is set without it, `S3_BUCKET` when `AWS_ENDPOINT_URL_S3` comes
+ * alone, and either AWS key when the other is missing.
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
 	const result = EnvSchema.superRefine((value, context) => {
 		if (value.NODE_ENV === 'production' && !value.SITE_URL)
 			context.addIssue({ code: 'custom', path: ['SITE_URL'], message: SITE_URL_REQUIRED })
+		if (value.S3_BUCKET && !value.AWS_REGION)
+			context.addIssue({ code: 'custom', path: ['AWS_REGION'], message: REGION_REQUIRED })
+		if (!value.S3_BUCKET && value.AWS_ENDPOINT_URL_S3)
+			context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: BUCKET_REQUIRED })
+		if (Boolean(value.AWS_ACCESS_KEY_ID) !== Boolean(value.AWS_SECRET_ACCESS_KEY))
+			context.addIssue({
+				code: 'custom',
+				path: [value.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'],
+				message: KEYS_TOGETHER,
+			})
 		if (value.SIGNING_SECRET_PREVIOUS && !value.SIGNING_SECRET)
 			context.addIssue({ code: 'custom', path: ['SIGNING_SECRET_PREVIOUS'], message: PREVIOUS_ALONE })
 		if (value.SIGNING_SECRET_PREVIOUS && value.SIGNING_SECRET_PREVIOUS === value.SIGNING_SECRET)

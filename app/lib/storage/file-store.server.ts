@@ -6,50 +6,25 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { Readable } from 'node:stream'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#app/db/private-files.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { singleton } from '#app/lib/singleton.server.ts'
 
-/** An inclusive byte range of a stored file: `{ start: 0, end: 99 }` is its first 100 bytes. */
-export interface StoredRange {
-	start: number
-	end: number
-}
+import {
+	assertSafeName,
+	type FileStore,
+	isVariantOf,
+	SAFE_NAME,
+} from '#app/lib/storage/file-store-interface.ts'
+import { createS3Client, createS3FileStore } from '#app/lib/storage/s3-file-store.server.ts'
 
-export interface FileStore {
-	/** Writes `data` under `name` (a key plus a variant suffix, e.g. `speakers/ab12-320.webp`), replacing any. */
-	put(name: string, data: Uint8Array): Promise<void>
-	/** The whole bytes stored under `name`, or null when there are none. For small files only (a mail, a picture). */
-	get(name: string): Promise<Buffer | null>
-	/** The size in bytes of the file `name`, or null when there is none. */
-	size(name: string): Promise<number | null>
-	/**
-	 * A stream of the file `name`, or of its bytes `range` when given (never the whole file loaded at
-	 * once), or null when there is none. The caller must consume or destroy it.
-	 */
-	stream(name: string, range?: StoredRange): Promise<Readable | null>
-	/** Removes the one file `name`; no error when absent. */
-	remove(name: string): Promise<void>
-	/**
-	 * Removes the file named `key` (a video, `site/ab12.mp4`) and every variant of it (`key-320.webp`,
-	 * `key.…`); no error when absent.
-	 */
-	removeKey(key: string): Promise<void>
-}
-
-/** A name the stores accept: lower-case segments, one optional extension, no `..`, nothing absolute. */
-export const SAFE_NAME = /^[a-z0-9-]+(\/[a-z0-9-]+)*(\.[a-z0-9]+)?$/
-
-/** Throws unless `name` is a plain relative name (`SAFE_NAME`). */
-export function assertSafeName(name: string): void {
-	if (!SAFE_NAME.test(name)) throw new Error(`Unsafe storage name: ${JSON.stringify(name)}`)
-}
-
-/** Whether `name` is `key` itself or one of its variants (`key-320.webp`, `key.mp4`). */
-export function isVariantOf(name: string, key: string): boolean {
-	return name === key || name.startsWith(`${key}-`) || name.startsWith(`${key}.`)
-}
+export {
+	assertSafeName,
+	type FileStore,
+	isVariantOf,
+	SAFE_NAME,
+	type StoredRange,
+} from '#app/lib/storage/file-store-interface.ts'
 
 /** Whether `error` says a file is not there. */
 function isMissing(error: unknown): boolean {
@@ -122,10 +97,43 @@ export function createLocalFileStore(root: string): FileStore {
 	}
 }
 
-/** The app's store of uploaded pictures and the hero video (local folder `DATA_DIR/uploads`). */
-export const fileStore: FileStore = singleton('file-store', () => createLocalFileStore(env.uploadsDir))
+/**
+ * The S3 client for `S3_BUCKET`, from the AWS SDK's standard variables as `env` read them; null
+ * when no bucket is set. One per process, shared by both stores.
+ */
+function bucketClient() {
+	if (!env.S3_BUCKET) return null
+	return singleton('s3-client', () =>
+		createS3Client({
+			region: env.AWS_REGION ?? 'us-east-1',
+			endpoint: env.AWS_ENDPOINT_URL_S3,
+			credentials:
+				env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+					? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+					: undefined,
+		}),
+	)
+}
 
-/** The app's store of mail files written without an SMTP server (local folder `DATA_DIR/outbox`). */
-export const mailFileStore: FileStore = singleton('mail-file-store', () =>
-	createLocalFileStore(env.outboxDir),
-)
+/**
+ * The store for `prefix` (`uploads` or `outbox`): the objects `<prefix>/<name>` of `S3_BUCKET` when
+ * it is set (ADR 0064), else the local folder `localDir`.
+ */
+function storeFor(prefix: 'uploads' | 'outbox', localDir: string): FileStore {
+	const client = bucketClient()
+	return client && env.S3_BUCKET
+		? createS3FileStore({ client, bucket: env.S3_BUCKET, prefix: `${prefix}/` })
+		: createLocalFileStore(localDir)
+}
+
+/**
+ * The app's store of uploaded pictures and the hero video: the bucket's `uploads/` when `S3_BUCKET`
+ * is set, else the local folder `DATA_DIR/uploads`.
+ */
+export const fileStore: FileStore = singleton('file-store', () => storeFor('uploads', env.uploadsDir))
+
+/**
+ * The app's store of mail files written without an SMTP server: the bucket's `outbox/` when
+ * `S3_BUCKET` is set, else the local folder `DATA_DIR/outbox`.
+ */
+export const mailFileStore: FileStore = singleton('mail-file-store', () => storeFor('outbox', env.outboxDir))
