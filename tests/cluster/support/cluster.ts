@@ -12,20 +12,19 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import { once } from 'node:events'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
 import { freePort } from '#tests/e2e/support/site-server.ts'
 import { createEmptyPostgresDatabase } from '#tests/setup/databases.ts'
+import { startS3Server } from '#tests/setup/s3-server.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/setup/smtp.ts'
 
 /** The Administrator every instance is started with (the demo seed makes it). */
 export const clusterAdmin = { email: 'admin@cluster.example', password: 'cluster-admin-password' }
 
-/** The bucket the instances share, and s3rver's fixed credentials. */
-export const clusterBucket = { name: 'summit-cluster', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
+/** The bucket the instances share. */
+export const clusterBucket = 'summit-cluster'
 
 /** One production server of the cluster. */
 export interface ClusterInstance {
@@ -105,65 +104,6 @@ function requireTestDatabaseServer(): void {
 		throw new Error(
 			'TEST_DATABASE_URL is not set: the cluster test creates its database on that PostgreSQL server (`npm test` starts one).',
 		)
-}
-
-/** s3rver 3.7 ships no types: the part of its API used here. */
-interface S3rverServer {
-	run(): Promise<{ port: number }>
-	close(): Promise<void>
-}
-type S3rverClass = new (options: {
-	port: number
-	address: string
-	silent: boolean
-	directory: string
-	configureBuckets: { name: string }[]
-}) => S3rverServer
-
-/** s3rver on a free port of 127.0.0.1 with the cluster's bucket, kept in a temporary folder. */
-async function startS3(): Promise<{ endpoint: string; directory: string; stop: () => Promise<void> }> {
-	const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass
-	const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-cluster-s3-'))
-	const server = new S3rver({
-		port: 0,
-		address: '127.0.0.1',
-		silent: true,
-		directory,
-		configureBuckets: [{ name: clusterBucket.name }],
-	})
-	const { port } = await server.run()
-	return {
-		endpoint: `http://127.0.0.1:${port}`,
-		directory,
-		stop: async () => {
-			await server.close()
-			fs.rmSync(directory, { recursive: true, force: true })
-		},
-	}
-}
-
-/** Every key of the cluster's bucket at `endpoint` that starts with `prefix`, sorted. */
-async function listBucket(endpoint: string, prefix: string): Promise<string[]> {
-	const client = new S3Client({
-		endpoint,
-		region: 'us-east-1',
-		forcePathStyle: true,
-		credentials: { accessKeyId: clusterBucket.accessKeyId, secretAccessKey: clusterBucket.secretAccessKey },
-	})
-	const keys: string[] = []
-	try {
-		let token: string | undefined
-		do {
-			const page = await client.send(
-				new ListObjectsV2Command({ Bucket: clusterBucket.name, Prefix: prefix, ContinuationToken: token }),
-			)
-			keys.push(...(page.Contents ?? []).map((object) => object.Key!))
-			token = page.IsTruncated ? page.NextContinuationToken : undefined
-		} while (token)
-	} finally {
-		client.destroy()
-	}
-	return keys.sort()
 }
 
 /** Sends `signal` and resolves true on exit, false when the process still runs after `timeoutMs`. */
@@ -297,8 +237,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 		cleanups.push(database.drop)
 		const db = createDatabase({ databaseUrl: database.url, databasePath: '' })
 		cleanups.push(() => db.destroy())
-		const s3 = await startS3()
-		cleanups.push(s3.stop)
+		const s3 = await startS3Server(clusterBucket)
+		cleanups.push(() => s3.stop())
 		const smtp = await startTestSmtpServer()
 		cleanups.push(() => smtp.close())
 
@@ -322,11 +262,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 			SIGNING_SECRET,
 			SMTP_URL: smtp.url,
 			MAIL_POLL_MS: '500',
-			S3_BUCKET: clusterBucket.name,
-			AWS_ACCESS_KEY_ID: clusterBucket.accessKeyId,
-			AWS_SECRET_ACCESS_KEY: clusterBucket.secretAccessKey,
-			AWS_REGION: 'us-east-1',
-			AWS_ENDPOINT_URL_S3: s3.endpoint,
+			// S3_BUCKET, AWS_ENDPOINT_URL_S3, AWS_REGION and the server's credentials.
+			...s3.env,
 			// Behind nginx on this machine: the client's address is the X-Forwarded-For it adds.
 			TRUST_PROXY: '1',
 			// Every request of the tests and benches comes from 127.0.0.1 and mails @cluster.example.
@@ -413,7 +350,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 			db,
 			smtp,
 			s3: { endpoint: s3.endpoint, directory: s3.directory },
-			bucketKeys: (prefix = '') => listBucket(s3.endpoint, prefix),
+			bucketKeys: async (prefix = '') => (await s3.keys()).filter((key) => key.startsWith(prefix)),
 			proxied,
 			stop,
 		}
