@@ -15,7 +15,10 @@ function filesThatMockModules(): string[] {
 			.readdirSync(root, { recursive: true, encoding: 'utf8' })
 			.filter((file) => file.endsWith('.test.ts'))
 			.map((file) => path.join(root, file))
-			.filter((file) => !file.startsWith(path.join('tests', 'e2e')))
+			.filter(
+				(file) =>
+					!file.startsWith(path.join('tests', 'e2e')) && !file.startsWith(path.join('tests', 'cluster')),
+			)
 			.filter((file) => fs.readFileSync(file, 'utf8').includes('vi.mock(')),
 	)
 }
@@ -24,7 +27,8 @@ const mocking = filesThatMockModules()
 
 export default defineConfig({
 	test: {
-		exclude: ['tests/e2e/**', 'node_modules/**'],
+		// tests/cluster serves the build with nginx: its own step, `npm run test:cluster` (vitest.cluster.config.ts).
+		exclude: ['tests/e2e/**', 'tests/cluster/**', 'node_modules/**'],
 		globalSetup: ['tests/setup/global-setup.ts'],
 		testTimeout: 20_000,
 		// The tests provoke failures on purpose, and the app logs each one: quiet unless asked for
@@ -45,7 +49,7 @@ export default defineConfig({
 				test: {
 					name: 'shared',
 					include: TEST_ROOTS.map((root) => `${root}/**/*.test.ts`),
-					exclude: ['tests/e2e/**', 'node_modules/**', ...mocking],
+					exclude: ['tests/e2e/**', 'tests/cluster/**', 'node_modules/**', ...mocking],
 					isolate: false,
 				},
 			},

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check and test. Installs what the tests need when missing (Debian's chromium,
-# ffmpeg and postgresql), starts a throwaway PostgreSQL unless TEST_DATABASE_URL is set, and stops it afterwards.
+# ffmpeg, nginx and postgresql), starts a throwaway PostgreSQL unless TEST_DATABASE_URL is set, and stops it afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,8 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 # The hero video is re-encoded by ffmpeg (ADR 0033); its tests run the real programs.
 { command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || missing+=(ffmpeg)
+# The cluster test runs the instances behind Debian's nginx (docs/testing.md).
+{ command -v nginx || [ -x /usr/sbin/nginx ]; } >/dev/null 2>&1 || missing+=(nginx)
 if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
 	missing+=(postgresql)
 fi
@@ -67,4 +69,5 @@ fi
 # The build on Node 22 and 24 from the npm registry: start, home page, a registration, its mail (ADR 0067).
 npm run -s test:node-versions
 npx vitest run
+npm run -s test:cluster
 npx playwright test
