@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import http, { type IncomingMessage } from 'node:http'
 import path from 'node:path'
+import { pipeline } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -18,6 +19,8 @@ import { ALLOWED_METHODS, methodVerdict } from '#app/lib/http/methods.ts'
 import { CROSS_SITE_WRITE, isSameOriginWrite } from '#app/lib/http/same-origin.ts'
 import { cachedPageHeaders, helmetHeaders, permissionsPolicy } from '#app/lib/http/security-headers.server.ts'
 import type { RefusalKind } from '#app/lib/http/refusal-log.server.ts'
+import type { FileStore } from '#app/lib/storage/file-store-interface.ts'
+import { storedFileAnswer } from '#app/lib/storage/stored-file-answer.server.ts'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
 const buildPath = path.resolve(buildDir, 'server/index.js')
@@ -60,6 +63,25 @@ function listeningOn(server: http.Server): string {
 		return `every interface, port ${address.port} (http://localhost:${address.port} on this machine)`
 	const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
 	return `http://${host}:${address.port}`
+}
+
+/**
+ * Answers `req` for `/uploads/<name>` from `store` (`storedFileAnswer`: 200, 206, 404 or 416),
+ * piping the bytes to the client as it takes them; a client that goes away ends the store's read.
+ * Rejects with the store's error when it cannot be read.
+ */
+async function sendStoredFile(store: FileStore, req: express.Request, res: express.Response): Promise<void> {
+	const name = req.path.slice('/uploads/'.length)
+	const answer = await storedFileAnswer(store, name, { method: req.method, range: req.headers.range ?? null })
+	const stream = answer.open ? await answer.open() : undefined
+	// Missing, or removed between reading its size and opening it.
+	if (answer.status === 404 || stream === null)
+		return void res.status(404).type('text/plain').send('Not found')
+	res.status(answer.status).set(answer.headers)
+	if (!stream) return void res.end()
+	pipeline(stream, res, () => {
+		// A client gone mid-file: pipeline has destroyed the store's stream; nothing to answer.
+	})
 }
 
 async function main() {
@@ -155,6 +177,12 @@ async function main() {
 	})
 	// One line per request answered from here on (`lib/http/request-log.server.ts`).
 	app.use(requestLog(logger))
+	// Stored pictures and the hero video, streamed from the file store with byte ranges before
+	// compression and React Router: a video player's hundreds of range requests cost the server
+	// little more than the bytes they carry (ADR 0064). The route module answers them in development.
+	app.get('/uploads/*name', (req, res, next) => {
+		void sendStoredFile(fileStore, req, res).catch(next)
+	})
 	app.use(compression())
 	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
 	const clientDir = path.join(buildDir, 'client')
