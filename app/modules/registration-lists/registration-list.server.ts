@@ -164,7 +164,7 @@ function registrationListIntents<S extends RegistrationSort, E extends Registrat
 			if (!parsed.success) {
 				throw data(parsed.error.issues[0]?.message ?? 'Unknown action.', { status: 400 })
 			}
-			const deleted = await deleteRegistrations(db, actor, parsed.data.ids, new Date(), list)
+			const deleted = await deleteRegistrations(db, actor, parsed.data.ids, new Date(), list, mailFileStore)
 			if (deleted.length === 0) return { type: 'error', title: list.deleted.none }
 			return {
 				type: 'success',
