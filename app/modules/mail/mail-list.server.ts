@@ -6,6 +6,7 @@
  * client addresses are personal data.
  */
 import { db } from '#app/db/db.server.ts'
+import { env } from '#app/lib/env.server.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.server.ts'
 import { contentListOptions } from '#app/lib/list-params.ts'
