@@ -465,6 +465,22 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		expect(await readMailFile(t.db, store, id + 1)).toBe('none')
 	})
 
+	test('a mail file written while its registration is being cancelled is removed with it', async () => {
+		await registerAttendee(t.db, input, now, 'summit.test')
+		const store = memoryStore()
+		const put = store.put
+		// The registration is cancelled (its mail row gone) while the file is being written.
+		store.put = async (name, data) => {
+			await t.db.deleteFrom('attendees').execute()
+			await put(name, data)
+		}
+		const w = worker(undefined, { store })
+		await w.drain()
+		await w.stop()
+		expect(await outboxRows()).toEqual([])
+		expect([...store.files.keys()]).toEqual([])
+	})
+
 	test('a partnership enquiry notifies each organiser address, with a link to it in the back office', async () => {
 		smtp = await startTestSmtpServer()
 		await saveSettings(

@@ -1,7 +1,8 @@
 /**
  * The mail outbox (`mail_outbox`): rows written in the transaction of what causes a mail,
- * taken by the mail worker under a lease, and marked sent, to retry, or failed. The back office's
- * Mail screen reads and re-queues them.
+ * taken by the mail worker under a lease, marked handed over the moment the SMTP server has the whole
+ * message (ADR 0065), and marked sent, to retry, or failed. The back office's Mail screen reads and
+ * re-queues them; the names of their `.eml` files are read to remove them with personal data.
  */
 import crypto from 'node:crypto'
 import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
