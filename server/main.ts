@@ -235,9 +235,12 @@ async function main() {
 	const { createMailTransport } = await import('#app/lib/mail/transport.server.ts')
 	const { startMailWorker } = await import('#app/modules/mail/mail-worker.server.ts')
 	const { renderReceiptPdf } = await import('#app/modules/payments/documents-pdf.server.ts')
+	const { mailFileStore } = await import('#app/lib/storage/file-store.server.ts')
 	const mailWorker = startMailWorker({
 		db,
-		transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: env.outboxDir }),
+		// Without SMTP_URL, mail files go into the mail-file store every instance reads (ADR 0065).
+		transport: createMailTransport({ smtpUrl: env.SMTP_URL, store: mailFileStore }),
+		files: mailFileStore,
 		context: {
 			siteUrl: env.SITE_URL,
 			from: env.MAIL_FROM,
@@ -248,7 +251,6 @@ async function main() {
 		},
 		pollMs: env.MAIL_POLL_MS,
 		log: logger,
-		journalDir: env.outboxDir,
 	})
 
 	// The webhook worker sends the events queued for the endpoints staff registered, signed, to

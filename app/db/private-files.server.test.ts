@@ -9,10 +9,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createMailTransport } from '#app/lib/mail/transport.server.ts'
 import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
-import { startMailWorker } from '#app/modules/mail/mail-worker.server.ts'
-import { registeredAttendee } from '#tests/factories/attendees.ts'
 import { now } from '#tests/setup/clock.ts'
-import { startTestSmtpServer } from '#tests/setup/smtp.ts'
 import { backupSqlite, restoreSqlite } from './backup.server.ts'
 import { createDatabase, driverClientOf } from './connect.server.ts'
 import { migrateToLatest } from './migrate.server.ts'
@@ -74,7 +71,7 @@ describe('files readable by the server’s user only', () => {
 		expect(modeOf(`${file}.before-restore`)).toBe(0o600)
 	})
 
-	test('uploads, mail files and the mail journal under the data folder are owner-only', async () => {
+	test('uploads and mail files under the data folder are owner-only', async () => {
 		const store = createLocalFileStore(path.join(dir, 'data', 'uploads'))
 		await store.put('speakers/ab12-320.webp', new Uint8Array([1, 2, 3]))
 		expect(modeOf(path.join(dir, 'data'))).toBe(0o700)
@@ -82,7 +79,7 @@ describe('files readable by the server’s user only', () => {
 		expect(modeOf(path.join(dir, 'data', 'uploads', 'speakers', 'ab12-320.webp'))).toBe(0o600)
 
 		const outbox = path.join(dir, 'outbox')
-		const files = createMailTransport({ smtpUrl: undefined, outboxDir: outbox })
+		const files = createMailTransport({ smtpUrl: undefined, store: createLocalFileStore(outbox) })
 		const { emlName } = await files.send(
 			{
 				from: 'a@summit.test',
@@ -97,30 +94,6 @@ describe('files readable by the server’s user only', () => {
 		files.close()
 		expect(modeOf(outbox)).toBe(0o700)
 		expect(modeOf(path.join(outbox, emlName!))).toBe(0o600)
-
-		const smtp = await startTestSmtpServer()
-		const db = createDatabase({ databasePath: ':memory:' })
-		try {
-			await migrateToLatest(db)
-			await registeredAttendee(db, now)
-			const journalDir = path.join(dir, 'journal')
-			const worker = startMailWorker({
-				db,
-				transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: journalDir }),
-				context: { siteUrl: 'https://summit.test', from: 'tickets@summit.test' },
-				pollMs: 60_000,
-				now: () => now,
-				journalDir,
-			})
-			await worker.drain()
-			await worker.stop()
-			expect(smtp.received).toHaveLength(1)
-			expect(modeOf(journalDir)).toBe(0o700)
-			expect(modeOf(path.join(journalDir, `.sent-journal-${process.pid}`))).toBe(0o600)
-		} finally {
-			await smtp.close()
-			await db.destroy()
-		}
 	})
 
 	test('at start, a looser database, its WAL and shared memory, backups and the data folder are tightened and named', async () => {

@@ -1,8 +1,9 @@
 /**
  * Files only the server's user may read (ADR 0040): the SQLite database with its WAL and
  * shared-memory files, its backups, and the data folder with what the server writes under it
- * (uploads, the mail outbox and journal). Folders are made 0700 and files 0600 where they
- * are created; `tightenDataFiles` brings what an older release left looser to those modes at start.
+ * (uploads and mail files, when kept in the local folders rather than a bucket). Folders are made
+ * 0700 and files 0600 where they are created; `tightenDataFiles` brings what an older release left
+ * looser to those modes at start.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -306,7 +306,12 @@ export interface MailOutboxTable {
 	/** While a worker is sending it: until when no other worker takes it. */
 	lease_until: Timestamp | null
 	sent_at: Timestamp | null
-	/** Written to `data/outbox/` instead of sent (no `SMTP_URL`): the file's name. */
+	/**
+	 * When the worker sending the current attempt wrote the message's final "." to the SMTP
+	 * connection, before any answer (ADR 0065); null before, and from each new attempt's claim.
+	 */
+	handed_over_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+	/** Written to the mail-file store instead of sent (no `SMTP_URL`): the file's name. */
 	eml_name: string | null
 	created_at: CreatedAt
 }

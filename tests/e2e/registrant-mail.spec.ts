@@ -3,9 +3,11 @@
  * outbox (written as an .eml file: the e2e server has no SMTP_URL) and listed on the Mail screen;
  * the ticket page shows who and the desk reference, prints without the site's chrome, and refuses a
  * forged token without any data; the manage page corrects the details and cancels, after which the
- * links name nothing. The mail worker's sending through SMTP is tested with a real SMTP server in
+ * links name nothing and the mail's file is gone from the mail-file store. The mail worker's sending through SMTP is tested with a real SMTP server in
  * app/modules/mail/mail-worker.server.test.ts.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Database } from '#app/db/connect.server.ts'
 import { signTicketRef, ticketSecret } from '#app/modules/registration/ticket-token.server.ts'
 import { expect } from './fixtures.ts'
@@ -36,6 +38,7 @@ test('register → confirmation in the outbox → ticket → correct → cancel'
 	email,
 	browser,
 	signInAs,
+	site,
 }) => {
 	await form.fillAndSubmit({ ...acceptedContact, email }, 'widget')
 	await expect(page).toHaveURL(/\/\?registered=1$/)
@@ -92,6 +95,19 @@ test('register → confirmation in the outbox → ticket → correct → cancel'
 			.then((h) => h!),
 	)
 	expect(eml.headers()['content-type']).toBe('message/rfc822')
+	// The e2e server's mail-file store is its data folder's `outbox`.
+	const emlFile = path.join(
+		site.dataDir,
+		'outbox',
+		(
+			await db
+				.selectFrom('mail_outbox')
+				.select('eml_name')
+				.where('attendee_id', '=', row.id)
+				.executeTakeFirstOrThrow()
+		).eml_name!,
+	)
+	expect(fs.existsSync(emlFile)).toBe(true)
 	expect(await eml.text()).toContain('Subject: Your place at the Internal Audit Leadership Summit')
 	expect(await axeViolations(page)).toEqual([])
 	await page.goto(`/admin/attendees?q=${encodeURIComponent(email)}`)
@@ -107,5 +123,6 @@ test('register → confirmation in the outbox → ticket → correct → cancel'
 	expect((await ticketPage.goto(ticket))?.status()).toBe(404)
 	await page.goto(`/admin/mail?q=${encodeURIComponent(email)}`)
 	await expect(page.getByTestId('mail-row')).toHaveCount(0)
+	expect(fs.existsSync(emlFile)).toBe(false)
 	await visitor.close()
 })

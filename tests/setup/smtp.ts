@@ -13,6 +13,8 @@ export interface TestSmtpServer {
 	received: ParsedMail[]
 	/** The raw source of every message accepted. */
 	raw: string[]
+	/** How many messages were received whole (their final "." read), answered yet or not, accepted or not. */
+	offered(): number
 	/** Resolves once `count` messages have been accepted (rejects after `timeoutMs`). */
 	waitFor(count: number, timeoutMs?: number): Promise<void>
 	close(): Promise<void>
@@ -20,11 +22,13 @@ export interface TestSmtpServer {
 
 /**
  * Starts the server on a free port. `answer(n)` (n = 1 for the first message) may refuse a message
- * with an SMTP code (e.g. 451 to ask for a retry, 550 to refuse for good); null accepts it.
+ * with an SMTP code (e.g. 451 to ask for a retry, 550 to refuse for good); null accepts it. It may
+ * return a promise: the answer is held until it settles (a server that has the whole message and has
+ * not answered yet).
  */
 export async function startTestSmtpServer({
 	answer = () => null,
-}: { answer?: (n: number) => number | null } = {}): Promise<TestSmtpServer> {
+}: { answer?: (n: number) => number | null | Promise<number | null> } = {}): Promise<TestSmtpServer> {
 	const received: ParsedMail[] = []
 	const raw: string[] = []
 	let offered = 0
@@ -36,8 +40,8 @@ export async function startTestSmtpServer({
 		onData(stream, _session, callback) {
 			const chunks: Buffer[] = []
 			stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-			stream.on('end', () => {
-				const code = answer(++offered)
+			stream.on('end', async () => {
+				const code = await answer(++offered)
 				if (code) {
 					const error = Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later'), {
 						responseCode: code,
@@ -70,6 +74,7 @@ export async function startTestSmtpServer({
 		url: `smtp://127.0.0.1:${port}`,
 		received,
 		raw,
+		offered: () => offered,
 		waitFor(count, timeoutMs = 10_000) {
 			return new Promise((resolve, reject) => {
 				const check = () => {

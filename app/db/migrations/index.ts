@@ -27,6 +27,7 @@ import * as m0022 from './0022-registrant-language.ts'
 import * as m0023 from './0023-french-content.ts'
 import * as m0024 from './0024-api-tokens.ts'
 import * as m0025 from './0025-webhooks.ts'
+import * as m0026 from './0026-mail-hand-over.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
 	'0023-french-content': m0023,
 	'0024-api-tokens': m0024,
 	'0025-webhooks': m0025,
+	'0026-mail-hand-over': m0026,
 }

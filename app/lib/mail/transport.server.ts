@@ -2,24 +2,24 @@
  * How a composed mail leaves the server (ADR 0034), through nodemailer:
  * - with `SMTP_URL`, to that SMTP server over a small pool of connections (STARTTLS when offered,
  *   time limits on every step, so a slow server holds up only the mail worker, never a request);
- * - without it, written as an RFC 5322 `.eml` file into the outbox folder (`data/outbox/`), which
- *   the back office's Mail screen lists: a laptop shows what would have been sent. The folder is
- *   made 0700 and each file 0600: readable by the server's user only.
+ * - without it, written as an RFC 5322 `.eml` file into the mail-file store it is given (the app's
+ *   `mailFileStore`: the folder `DATA_DIR/outbox`, 0700 with files 0600, or the shared bucket's
+ *   `outbox/` prefix when several instances run, ADR 0065), which the back office's Mail screen
+ *   lists: a laptop shows what would have been sent, and every instance can serve every file.
  * Addresses and headers are encoded by nodemailer: a name with line breaks or any script cannot add
  * a header.
  *
  * For SMTP, `send` can tell its caller the moment a message has been handed over whole (its final
- * "." written to the connection) and before the server's answer can be read: the mail worker
- * journals it then, so a process killed while the answer is on its way never sends that mail again.
+ * "." written to the connection) and before the server's answer can be read: the mail worker marks
+ * it in the database then (ADR 0065), so no worker sends again a mail whose sender was killed while
+ * the answer was on its way.
  * nodemailer reports that moment only in its log, per connection, so each of the
  * `SMTP_CONNECTIONS` connections is its own transporter carrying one message at a time.
  */
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 import type SMTPPool from 'nodemailer/lib/smtp-pool'
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#app/db/private-files.server.ts'
+import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 
 /** A composed mail: who, what, and its stable Message-ID. */
 export interface MailMessage {
@@ -38,7 +38,8 @@ export interface MailTransport {
 	/** 'smtp' sends; 'files' writes `.eml` files. */
 	kind: 'smtp' | 'files'
 	/**
-	 * Sends `message` (or writes it as `<name>.eml`); resolves once the SMTP server has accepted it
+	 * Sends `message` (or writes it as `<name>.eml` into the store; `name` is a store name such as
+	 * `mail-12`); resolves once the SMTP server has accepted it
 	 * (or the file is written), with the file's name in 'files' mode. Rejects with the server's
 	 * error (its `responseCode`, e.g. 550, when it gave one).
 	 */
@@ -103,13 +104,16 @@ function smtpLane(options: SMTPPool.Options) {
 	}
 }
 
-/** A transport to `smtpUrl`, or writing into `outboxDir` when there is none. */
+/**
+ * A transport to `smtpUrl`, or writing each mail as `<name>.eml` into `store` when there is none
+ * (the app passes `mailFileStore`).
+ */
 export function createMailTransport({
 	smtpUrl,
-	outboxDir,
+	store,
 }: {
 	smtpUrl: string | undefined
-	outboxDir: string
+	store: FileStore
 }): MailTransport {
 	if (smtpUrl) {
 		const url = new URL(smtpUrl)
@@ -153,16 +157,12 @@ export function createMailTransport({
 		async send(message, name) {
 			const info = await builder.sendMail(message)
 			const emlName = `${name}.eml`
-			await fs.mkdir(outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE })
-			const target = path.join(outboxDir, emlName)
-			const temporary = `${target}.${process.pid}.tmp`
-			await fs.writeFile(temporary, info.message as Buffer, { mode: PRIVATE_FILE_MODE })
-			await fs.rename(temporary, target)
+			await store.put(emlName, info.message as Buffer)
 			return { emlName }
 		},
 		close: () => builder.close(),
 	}
 }
 
-/** The `.eml` names this module writes: the outbox's own files only. */
+/** The `.eml` names this module writes (`mail-12.eml`): the mail-file store's own files only. */
 export const EML_NAME = /^[a-z0-9-]+\.eml$/

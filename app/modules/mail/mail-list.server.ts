@@ -5,8 +5,6 @@
  * mail the mail limits refused in the last week. Administrator only: the recipients and
  * client addresses are personal data.
  */
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { db } from '#app/db/db.server.ts'
 import { env } from '#app/lib/env.server.ts'
 import { formatDateTime } from '#app/lib/format.ts'
@@ -14,14 +12,14 @@ import { formRecordId, listRoute, loadListPage } from '#app/lib/list-loader.serv
 import { contentListOptions } from '#app/lib/list-params.ts'
 import { requireSameSiteDownload } from '#app/lib/http/origin-check.server.ts'
 import { mailQueued } from '#app/lib/mail/mail-signal.server.ts'
-import { EML_NAME } from '#app/lib/mail/transport.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { notFound, recordIdOr404 } from '#app/lib/page-data.server.ts'
+import { mailFileStore } from '#app/lib/storage/file-store.server.ts'
 import { countMailRefusals, listMailRefusals } from '#app/modules/outbox/mail-limits.queries.server.ts'
 import { configuredMailLimits } from '#app/modules/outbox/mail-limits.server.ts'
+import { readMailFile } from '#app/modules/outbox/mail-files.server.ts'
 import {
 	countAdminMails,
-	findMailFile,
 	listAdminMails,
 	type MailFilter,
 	type MailSort,
@@ -142,16 +140,17 @@ export type MailListItem = Awaited<ReturnType<typeof mailList.loader>>['rows'][n
 
 /**
  * The `.eml` file of mail `idParam` as a download (`message/rfc822`), for the Mail screen when mail
- * is written to files. Throws 403 when another site started the download (`requireSameSiteDownload`),
- * 404 when the mail has no file.
+ * is written to files, read from the app's `mailFileStore` (shared by every instance: the file is
+ * there whichever instance wrote it, ADR 0065). Throws 403 when another site started the download
+ * (`requireSameSiteDownload`), 404 when the mail has no file or its file is gone or cannot be read.
  */
 export async function mailFileResponse(request: Request, idParam: string | undefined): Promise<Response> {
 	requireSameSiteDownload(request)
 	const id = recordIdOr404(idParam, 'There is no such mail.')
-	const name = await findMailFile(db, id)
-	if (!name || !EML_NAME.test(name)) notFound('This mail has no file.')
-	const body = await fs.readFile(path.join(env.outboxDir, name)).catch(() => null)
-	if (!body) notFound('This mail’s file is gone.')
+	const file = await readMailFile(db, mailFileStore, id)
+	if (file === 'none') notFound('This mail has no file.')
+	if (file === 'gone') notFound('This mail’s file is gone.')
+	const { name, body } = file
 	return new Response(new Uint8Array(body), {
 		headers: {
 			'Content-Type': 'message/rfc822',

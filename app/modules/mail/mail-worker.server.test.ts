@@ -1,13 +1,17 @@
 /**
  * The outbox and its worker against a real SMTP server in the test process (smtp-server), what it
- * received read back with mailparser, on SQLite and PostgreSQL.
+ * received read back with mailparser, on SQLite and PostgreSQL. A worker "killed" mid-send is one
+ * whose SMTP answer is held while another worker, sharing nothing with it but the database, takes
+ * over once the lease has run out.
  */
-import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createMailTransport } from '#app/lib/mail/transport.server.ts'
+import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
+import { readMailFile } from '#app/modules/outbox/mail-files.server.ts'
 import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
 import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
@@ -39,6 +43,26 @@ test('the wait between attempts doubles from 30 s up to an hour, with a little j
 	expect(retryDelayMs(1, () => 1)).toBe(36_000)
 })
 
+/**
+ * A FileStore in memory: what another instance would read from the shared bucket, and nothing on
+ * this machine's disk. Enough for mail files (put, get, remove).
+ */
+function memoryStore(): FileStore & { files: Map<string, Buffer> } {
+	const files = new Map<string, Buffer>()
+	return {
+		files,
+		put: async (name, data) => void files.set(name, Buffer.from(data)),
+		get: async (name) => files.get(name) ?? null,
+		size: async (name) => files.get(name)?.length ?? null,
+		stream: async (name) => {
+			const data = files.get(name)
+			return data ? Readable.from([data]) : null
+		},
+		remove: async (name) => void files.delete(name),
+		removeKey: async (key) => void files.delete(key),
+	}
+}
+
 describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 	const t = useTestDatabase(dialect)
 	let smtp: TestSmtpServer | undefined
@@ -58,28 +82,53 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 			now,
 		)
 	})
+	/** Lets a held SMTP answer go (a test that failed while holding one). */
+	let releaseHeld = () => {}
 	afterEach(async () => {
+		releaseHeld()
 		await smtp?.close()
 		smtp = undefined
 		await fs.rm(outbox, { recursive: true, force: true })
 	})
 
-	/** A worker sending to `smtpUrl` (files without), keeping its journal in the outbox when `journalled`. */
-	function worker(smtpUrl: string | undefined, { journalled = false } = {}) {
+	/**
+	 * A worker sending to `smtpUrl` (without: writing files into `store`, the outbox folder by
+	 * default), with its own transport: two workers share only the database.
+	 */
+	function worker(
+		smtpUrl: string | undefined,
+		{ store = createLocalFileStore(outbox) }: { store?: FileStore } = {},
+	) {
 		return startMailWorker({
 			db: t.db,
-			transport: createMailTransport({ smtpUrl, outboxDir: outbox }),
+			transport: createMailTransport({ smtpUrl, store }),
+			files: store,
 			context,
 			pollMs: 60_000,
 			now: () => clock,
-			journalDir: journalled ? outbox : undefined,
 		})
+	}
+
+	/** Waits (at most 5 s) until `check` holds. */
+	async function until(check: () => Promise<boolean>) {
+		for (const started = Date.now(); !(await check());) {
+			if (Date.now() - started > 5000) throw new Error('Timed out')
+			await new Promise((resolve) => setTimeout(resolve, 10))
+		}
 	}
 
 	async function outboxRows() {
 		return t.db
 			.selectFrom('mail_outbox')
-			.select(['status', 'attempts', 'last_error', 'next_attempt_at', 'message_id', 'eml_name'])
+			.select([
+				'status',
+				'attempts',
+				'last_error',
+				'next_attempt_at',
+				'message_id',
+				'eml_name',
+				'handed_over_at',
+			])
 			.orderBy('id')
 			.execute()
 	}
@@ -313,70 +362,123 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 		expect(again).toMatchObject({ id: taken!.id, messageId: taken!.messageId, attempts: 2 })
 	})
 
-	test('what a killed worker journalled is settled by the next one: accepted or handed over whole is sent, never sent again', async () => {
-		smtp = await startTestSmtpServer()
-		await registerAttendee(t.db, input, now, 'summit.test')
-		await registerAttendee(t.db, { ...input, email: 'ama@volta.example' }, now, 'summit.test')
-		await registerAttendee(t.db, { ...input, email: 'kofi@volta.example' }, now, 'summit.test')
-		const [accepted, handed, answered] = await claimDueMails(t.db, now, 10, 30_000)
-		// The third was handed over too, but its answer (451, try later) had been recorded.
-		await t.db
-			.updateTable('mail_outbox')
-			.set({ status: 'queued', next_attempt_at: now.toISOString(), lease_until: null })
-			.where('id', '=', answered!.id)
-			.execute()
-		// The killed process (a pid that no longer runs) had written these lines.
-		await fs.writeFile(
-			path.join(outbox, '.sent-journal-999999999'),
-			[`handed ${accepted!.messageId}`, `accepted ${accepted!.messageId}`, `handed ${handed!.messageId}`]
-				.concat(`handed ${answered!.messageId}`, '')
-				.join('\n'),
-		)
-		clock = new Date(now.getTime() + 30_001)
-		const w = worker(smtp.url, { journalled: true })
-		await w.drain()
-		await w.stop()
-		expect(smtp.received.map((m) => m.messageId)).toEqual([answered!.messageId])
-		expect(await outboxRows()).toMatchObject([
-			{ status: 'sent', last_error: null },
-			{ status: 'sent', last_error: UNCONFIRMED_NOTE },
-			{ status: 'sent', last_error: null },
-		])
-		// The dead process's journal is gone; this one's is empty again.
-		expect(await fs.readdir(outbox)).toEqual([`.sent-journal-${process.pid}`])
-	})
-
-	test('a message is journalled as handed over before the SMTP server answers it, then as accepted', async () => {
-		const journalFile = () => path.join(outbox, `.sent-journal-${process.pid}`)
-		const atAnswer: string[] = []
+	test('a mail handed over whole by a worker stopped before the answer is never sent again by another: exactly one copy arrives', async () => {
+		let release: (code: number | null) => void = () => {}
+		const held = new Promise<number | null>((resolve) => (release = resolve))
+		releaseHeld = () => release(null)
+		let markedAtAnswer: string | null | undefined
 		smtp = await startTestSmtpServer({
-			answer: () => {
-				atAnswer.push(readFileSync(journalFile(), 'utf8'))
-				return null
+			answer: async (n) => {
+				if (n > 1) return null
+				// The whole message is here; the first worker is "killed" before any answer reaches it.
+				const row = await t.db.selectFrom('mail_outbox').select('handed_over_at').executeTakeFirstOrThrow()
+				markedAtAnswer = row.handed_over_at
+				return held
 			},
 		})
 		await registerAttendee(t.db, input, now, 'summit.test')
-		const [row] = await outboxRows()
-		const w = worker(smtp.url, { journalled: true })
-		await w.drain()
-		expect(atAnswer).toEqual([`handed ${row!.message_id}\n`])
-		await w.stop()
-		expect((await outboxRows())[0]).toMatchObject({ status: 'sent', last_error: null })
-		// Once nothing is in flight the journal is emptied: its lines are in the database.
-		expect(readFileSync(journalFile(), 'utf8')).toBe('')
+		const first = worker(smtp.url)
+		const firstPass = first.drain()
+		await until(async () => smtp!.offered() === 1 && (await outboxRows())[0]!.handed_over_at !== null)
+		let [row] = await outboxRows()
+		expect(row).toMatchObject({ status: 'sending', attempts: 1, handed_over_at: now.toISOString() })
+		if (dialect === 'sqlite') expect(markedAtAnswer).toBe(now.toISOString())
+
+		// Another worker (its own transport, no file, no process id in common) once the lease has run out.
+		clock = new Date(now.getTime() + 30_001)
+		const second = worker(smtp.url)
+		await second.drain()
+		await second.stop()
+		expect(smtp.offered()).toBe(1)
+		;[row] = await outboxRows()
+		expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: UNCONFIRMED_NOTE })
+		// Nor is it taken again later.
+		clock = new Date(now.getTime() + 3_600_000)
+		expect(await claimDueMails(t.db, clock, 10, 30_000)).toEqual([])
+
+		release(null)
+		await firstPass
+		await first.stop()
+		expect(smtp.offered()).toBe(1)
+		expect(smtp.received.map((m) => m.messageId)).toEqual([row!.message_id])
 	})
 
-	test('without SMTP_URL each mail is written as an .eml file in the outbox folder', async () => {
+	test('a mail left "sending" but never handed over is sent by the next worker once its lease ends', async () => {
+		smtp = await startTestSmtpServer()
 		await registerAttendee(t.db, input, now, 'summit.test')
-		const w = worker(undefined)
+		// A worker took it and was killed before writing its last byte to the SMTP server.
+		const [taken] = await claimDueMails(t.db, now, 10, 30_000)
+		clock = new Date(now.getTime() + 29_000)
+		const w = worker(smtp.url)
+		await w.drain()
+		expect(smtp.offered()).toBe(0)
+		clock = new Date(now.getTime() + 30_001)
+		await w.drain()
+		await w.stop()
+		await smtp.waitFor(1)
+		expect(smtp.offered()).toBe(1)
+		expect(smtp.received[0]!.messageId).toBe(taken!.messageId)
+		expect(await outboxRows()).toMatchObject([{ status: 'sent', attempts: 2, last_error: null }])
+	})
+
+	test('workers taking over at once settle a handed-over mail once and send none of it', async () => {
+		await registerAttendee(t.db, input, now, 'summit.test')
+		await registerAttendee(t.db, { ...input, email: 'ama@volta.example' }, now, 'summit.test')
+		const [handed, notHanded] = await claimDueMails(t.db, now, 10, 30_000)
+		await t.db
+			.updateTable('mail_outbox')
+			.set({ handed_over_at: now.toISOString() })
+			.where('id', '=', handed!.id)
+			.execute()
+		const later = new Date(now.getTime() + 30_001)
+		const taken = (await Promise.all([1, 2, 3].map(() => claimDueMails(t.db, later, 10, 30_000)))).flat()
+		// Only the mail that never reached the server is taken again, by one of them.
+		expect(taken.map((m) => m.id)).toEqual([notHanded!.id])
+		expect(await outboxRows()).toMatchObject([
+			{ status: 'sent', attempts: 1, last_error: UNCONFIRMED_NOTE },
+			{ status: 'sending', attempts: 2, handed_over_at: null },
+		])
+	})
+
+	test('without SMTP_URL each mail is written as an .eml file into the mail-file store, which the Mail screen reads', async () => {
+		await registerAttendee(t.db, input, now, 'summit.test')
+		const store = memoryStore()
+		const w = worker(undefined, { store })
 		await w.drain()
 		await w.stop()
 		const [row] = await outboxRows()
 		expect(row).toMatchObject({ status: 'sent', eml_name: expect.stringMatching(/^mail-\d+\.eml$/) })
-		const eml = await fs.readFile(path.join(outbox, row!.eml_name!), 'utf8')
+		// Nothing on this machine's disk: the store holds it, and the download reads it from there.
+		expect(await fs.readdir(outbox)).toEqual([])
+		expect([...store.files.keys()]).toEqual([row!.eml_name])
+		const id = (await t.db.selectFrom('mail_outbox').select('id').executeTakeFirstOrThrow()).id
+		const file = await readMailFile(t.db, store, id)
+		if (typeof file === 'string') throw new Error(`No file: ${file}`)
+		expect(file.name).toBe(row!.eml_name)
+		const eml = file.body.toString('utf8')
 		expect(eml).toContain('To: =?UTF-8?')
 		expect(eml).toContain(`Message-ID: ${row!.message_id}`)
 		expect(eml).toContain('Content-Type: text/calendar')
+		// Gone from the store (removed on another instance): the download says so.
+		store.files.clear()
+		expect(await readMailFile(t.db, store, id)).toBe('gone')
+		expect(await readMailFile(t.db, store, id + 1)).toBe('none')
+	})
+
+	test('a mail file written while its registration is being cancelled is removed with it', async () => {
+		await registerAttendee(t.db, input, now, 'summit.test')
+		const store = memoryStore()
+		const put = store.put
+		// The registration is cancelled (its mail row gone) while the file is being written.
+		store.put = async (name, data) => {
+			await t.db.deleteFrom('attendees').execute()
+			await put(name, data)
+		}
+		const w = worker(undefined, { store })
+		await w.drain()
+		await w.stop()
+		expect(await outboxRows()).toEqual([])
+		expect([...store.files.keys()]).toEqual([])
 	})
 
 	test('a partnership enquiry notifies each organiser address, with a link to it in the back office', async () => {

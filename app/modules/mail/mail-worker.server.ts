@@ -7,20 +7,22 @@
  * - Refused for good (an SMTP 5xx answer) or failed `MAX_ATTEMPTS` times: marked failed, with the
  *   error; the Mail screen can queue it again.
  * - Otherwise: queued again after a growing wait (`retryDelayMs`: 30 s, 1 min, 2 min… at most 1 h).
+ * - The moment a message's final "." has been written to the SMTP connection, before the server's
+ *   answer can be read, the worker starts writing the mail's hand-over mark into the database
+ *   (`markMailHandedOver`); it waits for that write before recording the outcome (ADR 0065).
  * - While a worker sends a batch it renews the batch's lease every third of `leaseMs`; a worker
  *   killed while sending leaves its mails "sending", and once their lease ends (30 s by default) any
- *   worker takes them again with the same Message-ID, except those its journal (`journalDir`) says
- *   were handed over whole or accepted: never two copies of a mail the SMTP server accepted.
+ *   worker, on any instance, takes them again with the same Message-ID, except those with a hand-over
+ *   mark: those are marked sent with `UNCONFIRMED_NOTE` (`claimDueMails`), so a mail the SMTP server
+ *   may have accepted never goes twice. Nothing of this is on the local disk.
  * - Every 5 minutes it also removes the mail limits' counts that have left the hour and their old
  *   bursts of refusals (`pruneMailLimits`), and queues the payment reminders that have come due
  *   (`remindUnpaid`: once per registration or group, safe with several workers).
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Database } from '#app/db/handle.ts'
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#app/db/private-files.server.ts'
 import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
 import type { MailTransport } from '#app/lib/mail/transport.server.ts'
+import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { type PollingLoop, startPollingLoop, workUnderLease } from '#app/lib/polling-worker.server.ts'
 import { type ComposeContext, composeMail } from './compose.server.ts'
 import { remindUnpaid } from './payment-reminders.server.ts'
@@ -29,15 +31,13 @@ import {
 	claimDueMails,
 	extendMailLease,
 	markMailFailedAttempt,
+	markMailHandedOver,
 	markMailSent,
-	markMailsSentByMessageId,
-	markMailsSentUnconfirmed,
 	type OutboxMail,
+	UNCONFIRMED_NOTE,
 } from '#app/modules/outbox/outbox.queries.server.ts'
 
-/** The Mail screen's note on a mail handed over whole by a worker killed before the answer came. */
-export const UNCONFIRMED_NOTE =
-	'Sent whole, but the server stopped before the mail server confirmed it: resend if it did not arrive.'
+export { UNCONFIRMED_NOTE }
 
 /** How often the worker removes the mail limits' expired rows (ms). */
 const PRUNE_EVERY_MS = 5 * 60_000
@@ -52,16 +52,6 @@ export const MAX_ATTEMPTS = 8
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
 	const base = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
 	return Math.round(base * (0.8 + 0.4 * random()))
-}
-
-/** Whether process `pid` runs on this machine. */
-function isAlive(pid: number): boolean {
-	try {
-		process.kill(pid, 0)
-		return true
-	} catch (error) {
-		return (error as NodeJS.ErrnoException).code === 'EPERM'
-	}
 }
 
 /** An SMTP answer that will not change by trying again (5xx), as nodemailer reports it. */
@@ -91,14 +81,10 @@ export interface MailWorkerOptions {
 	now?: () => Date
 	log?: { error(details: object, message: string): void }
 	/**
-	 * A folder where this process keeps its journal (`.sent-journal-<pid>`): a line `handed <id>` the
-	 * moment a message's last byte is written to the SMTP connection (before any answer can be read),
-	 * and `accepted <id>` when the server accepts it, both before the database is told. A worker killed
-	 * in between leaves them behind, and the next worker to start marks those mails sent instead of
-	 * sending them again. On the local disk of the server (`DATA_DIR/outbox`); the folder is made 0700
-	 * and the journal 0600.
+	 * The store the transport writes `.eml` files into (files mode): a file written for a mail whose
+	 * registration was deleted meanwhile is removed from it, as the deletion removed the others.
 	 */
-	journalDir?: string
+	files?: FileStore
 }
 
 /** A running mail worker, as every polling loop; its `stop` also closes the transport. */
@@ -114,26 +100,10 @@ export function startMailWorker({
 	leaseMs = 30_000,
 	now = () => new Date(),
 	log,
-	journalDir,
+	files,
 }: MailWorkerOptions): MailWorker {
-	const journalPath = journalDir ? path.join(journalDir, `.sent-journal-${process.pid}`) : undefined
-	if (journalDir) fs.mkdirSync(journalDir, { recursive: true, mode: PRIVATE_DIR_MODE })
-
-	/**
-	 * Appends `<what> <messageId>` to this process's journal, synchronously: nothing else of this
-	 * process runs between the event and the line. A journal that cannot be written is logged; the
-	 * mail is still sent (the outbox row remains the record).
-	 */
-	function journal(what: 'handed' | 'accepted', messageId: string) {
-		if (!journalPath) return
-		try {
-			fs.appendFileSync(journalPath, `${what} ${messageId}\n`, { mode: PRIVATE_FILE_MODE })
-		} catch (error) {
-			log?.error({ err: error }, 'Mail journal not written')
-		}
-	}
-
 	async function deliver(mail: OutboxMail): Promise<void> {
+		let handingOver: Promise<unknown> | undefined
 		try {
 			const message = await composeMail(db, mail, context, now())
 			if (!message) {
@@ -146,11 +116,19 @@ export function startMailWorker({
 				return
 			}
 			const { emlName } = await transport.send(message, `mail-${mail.id}`, {
-				onHandedOver: () => journal('handed', mail.messageId),
+				// Started at once, not awaited here: its statement leaves before the answer can be read.
+				onHandedOver: () => {
+					handingOver = markMailHandedOver(db, mail.id, now()).catch((error: unknown) =>
+						log?.error({ err: error, mailId: mail.id }, 'Mail hand-over not recorded'),
+					)
+				},
 			})
-			journal('accepted', mail.messageId)
-			await markMailSent(db, mail.id, now(), emlName)
+			await handingOver
+			const kept = await markMailSent(db, mail.id, now(), emlName)
+			// Its registration was cancelled or erased while it was being written: so is its file.
+			if (!kept && emlName && files) await files.remove(emlName)
 		} catch (error) {
+			await handingOver
 			const retry = !isPermanent(error) && mail.attempts < MAX_ATTEMPTS
 			const next = retry ? new Date(now().getTime() + retryDelayMs(mail.attempts)).toISOString() : null
 			log?.error({ err: error, mailId: mail.id, attempts: mail.attempts }, 'Mail not sent')
@@ -160,35 +138,6 @@ export function startMailWorker({
 		}
 	}
 
-	/**
-	 * Settles what the journals say of mails whose outcome a killed worker did not record, then
-	 * removes the journals of processes that are gone (and empties its own):
-	 * - accepted: marked sent;
-	 * - handed over whole but no answer read: marked sent, with a note on the Mail screen, if still
-	 *   "sending" (no outcome was recorded). The server had the whole message; sending it again would
-	 *   give a second copy if it accepted it, so at most one copy goes (a Resend is one click).
-	 */
-	async function reconcileJournals(): Promise<void> {
-		if (!journalDir) return
-		for (const name of fs.readdirSync(journalDir)) {
-			const pid = /^\.sent-journal-(\d+)$/.exec(name)?.[1]
-			if (!pid) continue
-			const file = path.join(journalDir, name)
-			const accepted = new Set<string>()
-			const handed = new Set<string>()
-			for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-				const [what, messageId] = line.split(' ')
-				if (what === 'accepted' && messageId) accepted.add(messageId)
-				else if (what === 'handed' && messageId) handed.add(messageId)
-			}
-			for (const messageId of accepted) handed.delete(messageId)
-			if (accepted.size) await markMailsSentByMessageId(db, [...accepted], now())
-			if (handed.size) await markMailsSentUnconfirmed(db, [...handed], now(), UNCONFIRMED_NOTE)
-			if (Number(pid) === process.pid || !isAlive(Number(pid))) fs.rmSync(file, { force: true })
-		}
-	}
-
-	let reconciled = false
 	let prunedAt = -Infinity
 
 	/** Removes the mail limits' expired rows, at most every `PRUNE_EVERY_MS`; a failure is only logged. */
@@ -217,10 +166,6 @@ export function startMailWorker({
 	}
 
 	async function pass(isStopped: () => boolean): Promise<number> {
-		if (!reconciled) {
-			await reconcileJournals()
-			reconciled = true
-		}
 		await pruneLimits()
 		await remind()
 		let handled = 0
@@ -232,11 +177,7 @@ export function startMailWorker({
 				onError: (error) => log?.error({ err: error }, 'Mail lease not renewed'),
 			})
 			handled += mails.length
-			if (mails.length < batch || isStopped()) {
-				// Nothing in flight: every journal line is in the database now.
-				if (journalPath && handled) fs.writeFileSync(journalPath, '')
-				return handled
-			}
+			if (mails.length < batch || isStopped()) return handled
 		}
 	}
 

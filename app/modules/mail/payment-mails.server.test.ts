@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { ParsedMail } from 'mailparser'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createMailTransport } from '#app/lib/mail/transport.server.ts'
+import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { recordDeskPayment } from '#app/modules/check-in/check-in-admin.server.ts'
 import { correctMovement, recordMovement, type Recorder } from '#app/modules/payments/ledger.server.ts'
 import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
@@ -83,7 +84,7 @@ describe.each(testDialects)('the mails about money on %s', (dialect) => {
 	async function send(context: Partial<ComposeContext> = {}) {
 		const worker = startMailWorker({
 			db: t.db,
-			transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outbox }),
+			transport: createMailTransport({ smtpUrl: smtp.url, store: createLocalFileStore(outbox) }),
 			context: { siteUrl: 'https://summit.test', from: '"Summit" <tickets@summit.test>', ...context },
 			pollMs: 60_000,
 			now: () => now,

@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { ParsedMail } from 'mailparser'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createMailTransport } from '#app/lib/mail/transport.server.ts'
+import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { type Account, recordMovement, type Recorder } from '#app/modules/payments/ledger.server.ts'
 import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
 import { registerAttendee } from '#app/modules/registration/registration.server.ts'
@@ -220,7 +221,7 @@ describe.each(testDialects)('the payment reminders on %s', (dialect) => {
 		await pay({ kind: 'registration', id: ids.unpaid! }, 'payment', 200_000)
 		const worker = startMailWorker({
 			db: t.db,
-			transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outbox }),
+			transport: createMailTransport({ smtpUrl: smtp.url, store: createLocalFileStore(outbox) }),
 			context: { siteUrl: 'https://summit.test', from: '"Summit" <tickets@summit.test>', payOnline: true },
 			pollMs: 60_000,
 			now: () => clock,

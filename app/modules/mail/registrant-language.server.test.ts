@@ -10,6 +10,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { inLocale } from '#app/lib/i18n/locale.server.ts'
 import { createMailTransport } from '#app/lib/mail/transport.server.ts'
+import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { agendaCalendar } from '#app/modules/agenda/agenda-ics.server.ts'
 import { submitEnquiry } from '#app/modules/partnerships/enquiry.server.ts'
 import { registerGroup } from '#app/modules/registration/group-registration.server.ts'
@@ -70,7 +71,7 @@ describe.each(testDialects)("the registrant's language on %s", (dialect) => {
 
 		const worker = startMailWorker({
 			db: t.db,
-			transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outbox }),
+			transport: createMailTransport({ smtpUrl: smtp.url, store: createLocalFileStore(outbox) }),
 			context,
 			pollMs: 60_000,
 			now: () => now,

@@ -1,7 +1,8 @@
 /**
  * The mail outbox (`mail_outbox`): rows written in the transaction of what causes a mail,
- * taken by the mail worker under a lease, and marked sent, to retry, or failed. The back office's
- * Mail screen reads and re-queues them.
+ * taken by the mail worker under a lease, marked handed over the moment the SMTP server has the whole
+ * message (ADR 0065), and marked sent, to retry, or failed. The back office's Mail screen reads and
+ * re-queues them; the names of their `.eml` files are read to remove them with personal data.
  */
 import crypto from 'node:crypto'
 import { containsInsensitive, dialectOf, lockedForUpdate } from '#app/db/dialect.ts'
@@ -97,12 +98,23 @@ export interface OutboxMail {
 	attempts: number
 }
 
+/** The Mail screen's note on a mail handed over whole by a worker that stopped before the answer came. */
+export const UNCONFIRMED_NOTE =
+	'Sent whole, but the server stopped before the mail server confirmed it: resend if it did not arrive.'
+
 /**
  * Takes up to `limit` mails that are due at `now` (queued with their next attempt passed, or left
  * "sending" by a worker whose lease ran out, e.g. a killed process), oldest first: marks them
- * sending until `now + leaseMs` and counts the attempt. Another worker (on PostgreSQL) skips the rows
- * taken. Returns them. When none is due it only reads, without a transaction: most polls find
- * nothing, and a write transaction would wait for SQLite's write lock (ADR 0049).
+ * sending until `now + leaseMs`, counts the attempt and clears its hand-over mark. Another worker
+ * (on PostgreSQL) skips the rows taken. Returns them. When none is due it only reads, without a
+ * transaction: most polls find nothing, and a write transaction would wait for SQLite's write lock
+ * (ADR 0049).
+ *
+ * A mail left "sending" whose lease ran out and that has a hand-over mark (`markMailHandedOver`:
+ * its final "." reached the SMTP server) is never taken again, by any worker: in the same
+ * transaction it is marked sent, with `UNCONFIRMED_NOTE` as its last error (ADR 0065). One UPDATE
+ * does it, and the rows taken must have no mark, so two workers at once on PostgreSQL can neither
+ * send it nor settle it twice.
  */
 export async function claimDueMails(
 	db: Database,
@@ -113,9 +125,20 @@ export async function claimDueMails(
 	const stamp = now.toISOString()
 	if (!(await dueQueueRows(db, 'mail_outbox', stamp, 1).execute()).length) return []
 	return writeTransaction(db, async (trx) => {
-		const due = await lockedForUpdate(trx, dueQueueRows(trx, 'mail_outbox', stamp, limit), {
-			skipLocked: true,
-		}).execute()
+		await trx
+			.updateTable('mail_outbox')
+			.set({ status: 'sent', sent_at: stamp, lease_until: null, last_error: UNCONFIRMED_NOTE })
+			.where('status', '=', 'sending')
+			.where('lease_until', '<', stamp)
+			.where('handed_over_at', 'is not', null)
+			.execute()
+		const due = await lockedForUpdate(
+			trx,
+			dueQueueRows(trx, 'mail_outbox', stamp, limit).where((eb) =>
+				eb.or([eb('status', '=', 'queued'), eb('handed_over_at', 'is', null)]),
+			),
+			{ skipLocked: true },
+		).execute()
 		if (!due.length) return []
 		return trx
 			.updateTable('mail_outbox')
@@ -123,6 +146,7 @@ export async function claimDueMails(
 				status: 'sending',
 				lease_until: new Date(now.getTime() + leaseMs).toISOString(),
 				attempts: eb('attempts', '+', 1),
+				handed_over_at: null,
 			}))
 			.where(
 				'id',
@@ -146,43 +170,19 @@ export async function claimDueMails(
 }
 
 /**
- * Marks sent (at `now`) the mails with these Message-IDs that are not marked yet: those an SMTP
- * server accepted just before their worker was killed (the mail worker's journal).
+ * Marks mail `id`, still "sending", as handed over at `now`: its final "." has been written to the
+ * SMTP connection, and from then on only the server decides whether it is delivered (ADR 0065).
+ * Start it the moment that happens, without awaiting first: with PostgreSQL the statement leaves on
+ * an idle pooled connection before the server's answer can be read; with SQLite it is written at
+ * once.
  */
-export async function markMailsSentByMessageId(
-	db: Handle,
-	messageIds: readonly string[],
-	now: Date,
-): Promise<void> {
-	for (let i = 0; i < messageIds.length; i += 500) {
-		await db
-			.updateTable('mail_outbox')
-			.set({ status: 'sent', sent_at: now.toISOString(), lease_until: null, last_error: null })
-			.where('message_id', 'in', messageIds.slice(i, i + 500))
-			.where('status', '<>', 'sent')
-			.execute()
-	}
-}
-
-/**
- * Marks sent, with `note` kept as its last error, the mails `messageIds` still "sending": handed
- * over whole by a worker killed before the SMTP server's answer reached it (the outcome of a mail
- * answered since, or queued again, is left as it is).
- */
-export async function markMailsSentUnconfirmed(
-	db: Handle,
-	messageIds: readonly string[],
-	now: Date,
-	note: string,
-): Promise<void> {
-	for (let i = 0; i < messageIds.length; i += 500) {
-		await db
-			.updateTable('mail_outbox')
-			.set({ status: 'sent', sent_at: now.toISOString(), lease_until: null, last_error: note })
-			.where('message_id', 'in', messageIds.slice(i, i + 500))
-			.where('status', '=', 'sending')
-			.execute()
-	}
+export async function markMailHandedOver(db: Handle, id: number, now: Date): Promise<void> {
+	await db
+		.updateTable('mail_outbox')
+		.set({ handed_over_at: now.toISOString() })
+		.where('id', '=', id)
+		.where('status', '=', 'sending')
+		.execute()
 }
 
 /** Extends the lease of mails `ids` still being sent to `until` (ISO): the worker is alive. */
@@ -196,9 +196,12 @@ export async function extendMailLease(db: Handle, ids: readonly number[], until:
 		.execute()
 }
 
-/** Marks mail `id` sent at `now` (with its `.eml` file's name when written to a file). */
-export async function markMailSent(db: Handle, id: number, now: Date, emlName?: string): Promise<void> {
-	await db
+/**
+ * Marks mail `id` sent at `now` (with its `.eml` file's name when written to a file). Returns false
+ * when the mail is gone (its registration cancelled or erased while it was being sent).
+ */
+export async function markMailSent(db: Handle, id: number, now: Date, emlName?: string): Promise<boolean> {
+	const result = await db
 		.updateTable('mail_outbox')
 		.set({
 			status: 'sent',
@@ -208,7 +211,8 @@ export async function markMailSent(db: Handle, id: number, now: Date, emlName?: 
 			eml_name: emlName ?? null,
 		})
 		.where('id', '=', id)
-		.execute()
+		.executeTakeFirst()
+	return changedAny(result)
 }
 
 /** Puts mail `id` back in the queue for `nextAttemptAt` (ISO), noting `error`; or, with no next attempt, marks it failed. */
@@ -342,13 +346,53 @@ export async function findMailFile(db: Handle, id: number): Promise<string | nul
 	return row?.eml_name ?? null
 }
 
-/** The `.eml` files of the mails about `attendeeId` (removed with their personal data). */
-export async function mailFilesOfAttendee(db: Handle, attendeeId: number): Promise<string[]> {
+/**
+ * The `.eml` files of the mails about the registrations (`about` 'attendee') or partnership
+ * enquiries ('enquiry') `ids`: removed with their personal data.
+ */
+export async function mailFilesAbout(
+	db: Handle,
+	about: 'attendee' | 'enquiry',
+	ids: readonly number[],
+): Promise<string[]> {
+	const column = about === 'attendee' ? 'attendee_id' : 'enquiry_id'
+	const names: string[] = []
+	for (let i = 0; i < ids.length; i += 500) {
+		const rows = await db
+			.selectFrom('mail_outbox')
+			.select('eml_name')
+			.where(column, 'in', ids.slice(i, i + 500))
+			.where('eml_name', 'is not', null)
+			.execute()
+		names.push(...rows.map((r) => r.eml_name!))
+	}
+	return names
+}
+
+/**
+ * The `.eml` files of the mails about edition `editionId`'s registrations, groups and partnership
+ * enquiries (removed with its personal data).
+ */
+export async function mailFilesOfEdition(db: Handle, editionId: number): Promise<string[]> {
 	const rows = await db
 		.selectFrom('mail_outbox')
 		.select('eml_name')
-		.where('attendee_id', '=', attendeeId)
 		.where('eml_name', 'is not', null)
+		.where((eb) =>
+			eb.or([
+				eb('attendee_id', 'in', eb.selectFrom('attendees').select('id').where('edition_id', '=', editionId)),
+				eb(
+					'group_id',
+					'in',
+					eb.selectFrom('registration_groups').select('id').where('edition_id', '=', editionId),
+				),
+				eb(
+					'enquiry_id',
+					'in',
+					eb.selectFrom('partnership_enquiries').select('id').where('edition_id', '=', editionId),
+				),
+			]),
+		)
 		.execute()
 	return rows.map((r) => r.eml_name!)
 }

@@ -9,6 +9,7 @@ import { formReply } from '#app/lib/form-outcome.server.ts'
 import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
 import { formatDateTime, formatShortDay } from '#app/lib/format.ts'
 import { readOr500 } from '#app/lib/page-data.server.ts'
+import { mailFileStore } from '#app/lib/storage/file-store.server.ts'
 import { EraseEditionSchema } from './erasure.schema.ts'
 import { erasePastEdition, listErasures } from './erasure.server.ts'
 
@@ -39,7 +40,7 @@ export async function loadErasurePage() {
 export function eraseEditionFromForm(actor: Actor, formData: FormData) {
 	return submitForm(parseWithZod(formData, { schema: EraseEditionSchema }), alertReplies, {
 		failure: 'Personal data could not be erased',
-		save: (value) => erasePastEdition(db, actor, value, new Date()),
+		save: (value) => erasePastEdition(db, actor, value, new Date(), mailFileStore),
 		answer: (result, reply) =>
 			result.ok
 				? {

@@ -1,6 +1,10 @@
 /** Erasing a past edition's personal data, on SQLite and PostgreSQL. */
-import { beforeEach, describe, expect, test } from 'vitest'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { Actor } from '#app/lib/auth/actor.ts'
+import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
 import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
@@ -29,7 +33,15 @@ describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
 	let actor: Actor
 	let past: number
 	let upcoming: number
+	let folder: string
+	/** The mail-file store, a folder of its own for each test. */
+	let store: FileStore
+	afterEach(async () => {
+		await fs.rm(folder, { recursive: true, force: true })
+	})
 	beforeEach(async () => {
+		folder = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-erasure-'))
+		store = createLocalFileStore(folder)
 		actor = await actorFactory(t.db, now, { fullName: 'Efua Admin' })
 		past = await editionFactory(t.db, 'past', now)
 		upcoming = await editionFactory(t.db, 'upcoming', now)
@@ -103,16 +115,24 @@ describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
 	}
 
 	test('refused, changing nothing: the year mistyped, an edition not over, an unknown one', async () => {
-		expect(await erasePastEdition(t.db, actor, { editionId: past, confirmYear: '1999' }, now)).toMatchObject({
+		expect(
+			await erasePastEdition(t.db, actor, { editionId: past, confirmYear: '1999' }, now, store),
+		).toMatchObject({
 			ok: false,
 			field: 'confirmYear',
 			message: `Type ${await yearOf()}, the edition’s year, to confirm`,
 		})
 		expect(
-			await erasePastEdition(t.db, actor, { editionId: upcoming, confirmYear: await yearOf(upcoming) }, now),
+			await erasePastEdition(
+				t.db,
+				actor,
+				{ editionId: upcoming, confirmYear: await yearOf(upcoming) },
+				now,
+				store,
+			),
 		).toMatchObject({ ok: false, field: 'editionId', message: expect.stringContaining('not over yet') })
 		expect(
-			await erasePastEdition(t.db, actor, { editionId: 999_999, confirmYear: '2026' }, now),
+			await erasePastEdition(t.db, actor, { editionId: 999_999, confirmYear: '2026' }, now, store),
 		).toMatchObject({
 			ok: false,
 			field: 'editionId',
@@ -123,7 +143,7 @@ describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
 
 	test('erases the edition’s registrations and enquiries, keeps the counts, logs it', async () => {
 		const year = await yearOf()
-		expect(await erasePastEdition(t.db, actor, { editionId: past, confirmYear: year }, now)).toEqual({
+		expect(await erasePastEdition(t.db, actor, { editionId: past, confirmYear: year }, now, store)).toEqual({
 			ok: true,
 			year: Number(year),
 			attendees: 2,
@@ -148,10 +168,61 @@ describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
 			},
 		])
 		// Once erased, there is nothing left: a second erasure is refused.
-		expect(await erasePastEdition(t.db, actor, { editionId: past, confirmYear: year }, now)).toMatchObject({
+		expect(
+			await erasePastEdition(t.db, actor, { editionId: past, confirmYear: year }, now, store),
+		).toMatchObject({
 			ok: false,
 			message: expect.stringContaining('nothing to erase'),
 		})
 		expect((await remaining()).erasures).toBe(1)
+	})
+	test('the mail files of its registrations, groups and enquiries are removed from the store; others are kept', async () => {
+		const ids = async (
+			table: 'attendees' | 'registration_groups' | 'partnership_enquiries',
+			column: string,
+			value: string,
+		) =>
+			(
+				await t.db
+					.selectFrom(table)
+					.select('id')
+					.where(column as 'id', '=', value as never)
+					.executeTakeFirstOrThrow()
+			).id
+		const about = {
+			attendee_id: await ids('attendees', 'email', 'a@ejisu.example'),
+			group_id: await ids('registration_groups', 'contact_email', 'hr@ejisu.example'),
+			enquiry_id: await ids('partnership_enquiries', 'email', 'c@ejisu.example'),
+			kept: await ids('attendees', 'email', 'kept@ejisu.example'),
+		}
+		const mails = [
+			{ attendee_id: about.attendee_id },
+			{ group_id: about.group_id },
+			{ enquiry_id: about.enquiry_id },
+			{ attendee_id: about.kept },
+		]
+		for (const [i, mail] of mails.entries()) {
+			const name = `mail-${900 + i}.eml`
+			await t.db
+				.insertInto('mail_outbox')
+				.values({
+					kind: 'attendee-confirmation',
+					attendee_id: null,
+					enquiry_id: null,
+					...mail,
+					to_address: 'someone@ejisu.example',
+					subject: 'Your place',
+					message_id: `<m${i}@summit.test>`,
+					next_attempt_at: now.toISOString(),
+					status: 'sent',
+					eml_name: name,
+				})
+				.execute()
+			await store.put(name, Buffer.from(`To: someone@ejisu.example\n\nmail ${i}`))
+		}
+		expect(
+			await erasePastEdition(t.db, actor, { editionId: past, confirmYear: await yearOf() }, now, store),
+		).toMatchObject({ ok: true })
+		expect((await fs.readdir(folder)).sort()).toEqual(['mail-903.eml'])
 	})
 })

@@ -4,7 +4,11 @@
  */
 import { ATTENDEE_CSV_HEADER } from '#tests/setup/csv-columns.ts'
 import { parse } from 'csv-parse/sync'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import type { Database } from '#app/db/handle.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { ATTENDEE_KIND } from '#app/modules/attendees/attendee-admin.server.ts'
@@ -30,10 +34,15 @@ vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
 	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
 )
 
+/** The mail-file store of these tests: a folder of their own. */
+const mailFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-mail-files-'))
+const mailFiles = createLocalFileStore(mailFolder)
+afterAll(() => fs.rmSync(mailFolder, { recursive: true, force: true }))
+
 /** Deleting and exporting as the attendee and partnership lists do. */
 const deleting =
 	(kind: RegistrationKind) => (db: Database, actor: Actor, ids: readonly number[], when: Date) =>
-		deleteRegistrations(db, actor, ids, when, kind)
+		deleteRegistrations(db, actor, ids, when, kind, mailFiles)
 const exporting =
 	(kind: RegistrationKind) =>
 	(
@@ -133,6 +142,40 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 		expect((await activity())[1]?.description).toBe(`Deleted 1 attendee registration: id ${keep}`)
 		expect(await deleteAttendeeRegistrations(t.db, t.actor, [keep], now)).toEqual([])
 		expect(await activity()).toHaveLength(2)
+	})
+
+	test("deleting registrations and enquiries removes their mails' files from the mail-file store", async () => {
+		const ama = await addAttendee('Ama')
+		const kofi = await addAttendee('Kofi')
+		const enquiry = await addEnquiry('Gold Coast Bank', 'IALS-CCCC-DDDD')
+		const about = [{ attendee_id: ama }, { attendee_id: kofi }, { enquiry_id: enquiry }]
+		const names: string[] = []
+		for (const [i, mail] of about.entries()) {
+			const name = `mail-${dialect}-${800 + i}.eml`
+			names.push(name)
+			await t.db
+				.insertInto('mail_outbox')
+				.values({
+					kind: 'attendee-confirmation',
+					attendee_id: null,
+					enquiry_id: null,
+					...mail,
+					to_address: 'someone@summit.example',
+					subject: 'Your place',
+					message_id: `<m${i}@summit.test>`,
+					next_attempt_at: now.toISOString(),
+					status: 'sent',
+					eml_name: name,
+				})
+				.execute()
+			await mailFiles.put(name, Buffer.from(`mail ${i}`))
+		}
+		const present = async () =>
+			(await Promise.all(names.map((n) => mailFiles.size(n)))).map((n) => n !== null)
+		await deleteAttendeeRegistrations(t.db, t.actor, [ama], now)
+		expect(await present()).toEqual([false, true, true])
+		await deletePartnershipEnquiries(t.db, t.actor, [enquiry], now)
+		expect(await present()).toEqual([false, true, false])
 	})
 
 	test('when the activity row cannot be written, nothing is deleted', async () => {

@@ -20,7 +20,10 @@ import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { type CsvColumn, csvResponse, csvStream } from '#app/lib/csv/csv-export.server.ts'
 import { formatCsvDateTime } from '#app/lib/format.ts'
+import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
+import { removeMailFiles } from '#app/modules/outbox/mail-files.server.ts'
+import { mailFilesAbout } from '#app/modules/outbox/outbox.queries.server.ts'
 import { formatIdRanges, groupLabel } from './registration-list.ts'
 import {
 	countMatchingRegistrations,
@@ -54,6 +57,8 @@ export interface RegistrationKind<E extends RegistrationExtra = RegistrationExtr
  * (not per registration) keeps Recent Activity readable after a bulk delete, and it names ids only:
  * the people asked to be removed, so their names and emails are not copied into a log that is kept.
  * Deleted attendees queue their `registration.cancelled` webhooks in it too (docs/webhooks.md).
+ * Once committed, the deleted rows' mail files are removed from `mailFiles` (the app's
+ * `mailFileStore`, shared by every instance, ADR 0065; a file it cannot remove is logged).
  * Returns the ids deleted, ascending (empty when none existed: nothing is recorded). Throws on a
  * database error, after rolling back.
  */
@@ -63,8 +68,11 @@ export async function deleteRegistrations(
 	ids: readonly number[],
 	now: Date,
 	kind: RegistrationKind,
+	mailFiles: FileStore,
 ): Promise<number[]> {
-	return writeTransaction(db, async (trx) => {
+	let files: string[] = []
+	const deletedIds = await writeTransaction(db, async (trx) => {
+		files = await mailFilesAbout(trx, kind.source.table === 'attendees' ? 'attendee' : 'enquiry', ids)
 		const deleted =
 			kind.source.table === 'attendees'
 				? await deleteAttendeesWithWebhooks(trx, ids, now)
@@ -83,6 +91,8 @@ export async function deleteRegistrations(
 		}
 		return deleted
 	})
+	if (deletedIds.length) await removeMailFiles(mailFiles, files)
+	return deletedIds
 }
 
 /** An attendee's money in the CSV: the balance, and the methods and references of its payments. */

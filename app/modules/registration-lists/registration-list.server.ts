@@ -8,6 +8,7 @@ import { requireSameSiteDownload } from '#app/lib/http/origin-check.server.ts'
 import { data } from 'react-router'
 import type { MailStatus } from '#app/db/schema.ts'
 import { db } from '#app/db/db.server.ts'
+import { mailFileStore } from '#app/lib/storage/file-store.server.ts'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { requireRole } from '#app/lib/auth/auth.server.ts'
 import { formatClockTime, formatShortDate } from '#app/lib/format.ts'
@@ -164,7 +165,7 @@ function registrationListIntents<S extends RegistrationSort, E extends Registrat
 			if (!parsed.success) {
 				throw data(parsed.error.issues[0]?.message ?? 'Unknown action.', { status: 400 })
 			}
-			const deleted = await deleteRegistrations(db, actor, parsed.data.ids, new Date(), list)
+			const deleted = await deleteRegistrations(db, actor, parsed.data.ids, new Date(), list, mailFileStore)
 			if (deleted.length === 0) return { type: 'error', title: list.deleted.none }
 			return {
 				type: 'success',

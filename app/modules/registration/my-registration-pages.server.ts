@@ -13,6 +13,7 @@ import { formatEventDate } from '#app/lib/format.ts'
 import { currentLocale, localizedPath } from '#app/lib/i18n/locale.ts'
 import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import { notFound } from '#app/lib/page-data.server.ts'
+import { mailFileStore } from '#app/lib/storage/file-store.server.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
 import { registrationMoney } from './payment-pages.server.ts'
 import { eventOf, ticketNotValid } from './personal-pages.server.ts'
@@ -88,7 +89,7 @@ export async function manageRegistrationFromForm(token: string | undefined, requ
 	const { attendee } = await registrationOr404(token, 'manage')
 	const form = await request.formData()
 	if (form.get('intent') === 'cancel') {
-		await cancelRegistration(db, attendee, env.outboxDir, new Date())
+		await cancelRegistration(db, attendee, mailFileStore, new Date())
 		// Away from the link, which names nothing any more (its page would be a 404 now).
 		throw redirect(localizedPath('/registration-cancelled', currentLocale()))
 	}

@@ -8,12 +8,12 @@
  * transaction. The corrections are one update (`correctRegistration` in
  * `registration.queries.server.ts`).
  */
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { Database } from '#app/db/handle.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
+import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
-import { mailFilesOfAttendee } from '#app/modules/outbox/outbox.queries.server.ts'
+import { mailFilesAbout } from '#app/modules/outbox/outbox.queries.server.ts'
+import { removeMailFiles } from '#app/modules/outbox/mail-files.server.ts'
 import { deleteAttendeesWithWebhooks } from '#app/modules/registration-lists/registration-lists.queries.server.ts'
 import {
 	type AttendeeRecord,
@@ -53,15 +53,16 @@ export async function groupOfToken(
 
 /**
  * Cancels registration `attendee` at `now` (see the module's comment); then removes its mails' files
- * from `outboxDir`. Returns false when it was already gone.
+ * from `mailFiles` (the app's `mailFileStore`: shared by every instance, so they are gone whichever
+ * one wrote them, ADR 0065). Returns false when it was already gone.
  */
 export async function cancelRegistration(
 	db: Database,
 	attendee: Pick<AttendeeRecord, 'id' | 'editionId'>,
-	outboxDir: string,
+	mailFiles: FileStore,
 	now: Date,
 ): Promise<boolean> {
-	const files = await mailFilesOfAttendee(db, attendee.id)
+	const files = await mailFilesAbout(db, 'attendee', [attendee.id])
 	const cancelled = await writeTransaction(db, async (trx) => {
 		const deleted = await deleteAttendeesWithWebhooks(trx, [attendee.id], now)
 		if (deleted.length === 0) return false
@@ -79,7 +80,7 @@ export async function cancelRegistration(
 		return true
 	})
 	if (cancelled) {
-		await Promise.all(files.map((name) => fs.rm(path.join(outboxDir, path.basename(name)), { force: true })))
+		await removeMailFiles(mailFiles, files)
 	}
 	return cancelled
 }

@@ -5,9 +5,11 @@
  * partnership enquiry, a check-in. On SQLite and PostgreSQL.
  */
 import os from 'node:os'
+import path from 'node:path'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { describe, expect, test } from 'vitest'
+import { createLocalFileStore } from '#app/lib/storage/file-store.server.ts'
 import { openApiDocument } from '#app/modules/api/openapi.server.ts'
 import { ATTENDEE_KIND } from '#app/modules/attendees/attendee-admin.server.ts'
 import { checkIn } from '#app/modules/check-in/check-in-admin.server.ts'
@@ -26,6 +28,9 @@ import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { webhookEndpoint } from '#tests/setup/webhook-receiver.ts'
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-event-types.ts'
 import { WEBHOOK_DATA_SCHEMAS } from './webhook-payloads.ts'
+
+/** A mail-file store with nothing in it (no mail is written to a file here). */
+const noMailFiles = createLocalFileStore(path.join(os.tmpdir(), 'summit-no-mail-files'))
 
 const admin = { userId: null, name: 'Summit Administrator', role: 'Administrator' } as const
 
@@ -127,7 +132,7 @@ describe.each(testDialects)('webhook events queued on %s', (dialect) => {
 		const { id } = await registrationAccount(t.db, now)
 		const row = await attendee(id)
 		await subscribe()
-		expect(await cancelRegistration(t.db, { id, editionId }, os.tmpdir(), now)).toBe(true)
+		expect(await cancelRegistration(t.db, { id, editionId }, noMailFiles, now)).toBe(true)
 		expect(await events()).toEqual([
 			{
 				type: 'registration.cancelled',
@@ -140,7 +145,7 @@ describe.each(testDialects)('webhook events queued on %s', (dialect) => {
 			},
 		])
 		// Already gone: nothing more.
-		expect(await cancelRegistration(t.db, { id, editionId }, os.tmpdir(), now)).toBe(false)
+		expect(await cancelRegistration(t.db, { id, editionId }, noMailFiles, now)).toBe(false)
 		expect(await events()).toHaveLength(1)
 	})
 
@@ -151,8 +156,8 @@ describe.each(testDialects)('webhook events queued on %s', (dialect) => {
 		const actor = await actorFactory(t.db, now)
 		const { enquiryId } = await submitEnquiry(t.db, { ...delegateInput(3), packages: 'Gold' }, now)
 		await subscribe()
-		await deleteRegistrations(t.db, actor, [two.id, one.id, 9999], now, ATTENDEE_KIND)
-		await deleteRegistrations(t.db, actor, [enquiryId], now, PARTNERSHIP_KIND)
+		await deleteRegistrations(t.db, actor, [two.id, one.id, 9999], now, ATTENDEE_KIND, noMailFiles)
+		await deleteRegistrations(t.db, actor, [enquiryId], now, PARTNERSHIP_KIND, noMailFiles)
 		expect((await events()).map((e) => [e.type, e.data.id])).toEqual([
 			['registration.cancelled', one.id],
 			['registration.cancelled', two.id],
