@@ -15,11 +15,11 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-store.server.ts'
 import { createS3FileStore } from '#app/lib/storage/s3-file-store.server.ts'
+import { freePort } from '#tests/e2e/support/site-server.ts'
 import { startS3Server, type TestS3Server } from '#tests/setup/s3-server.ts'
 import { startBuiltServer, waitUntilUp } from './built-server.ts'
 
@@ -49,17 +49,6 @@ const WARM_UP = !args.includes('--no-warm-up')
 function rssMb(pid: number): number {
 	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
 	return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = net.createServer().listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as net.AddressInfo
-			server.close(() => resolve(port))
-		})
-		server.on('error', reject)
-	})
 }
 
 /** GET `url` with `Range: bytes=start-end` on `agent`: the status and the body's bytes. */

@@ -17,10 +17,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { freePort } from '#tests/e2e/support/site-server.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/setup/smtp.ts'
 import {
 	NODE_RUNTIMES,
@@ -72,17 +72,6 @@ function buildOn(runtime: NodeRuntime): string {
 		})
 	}
 	return path.resolve(buildDir, 'server/main.js')
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = net.createServer().listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as net.AddressInfo
-			server.close(() => resolve(port))
-		})
-		server.on('error', reject)
-	})
 }
 
 /** The runtime's native modules load and work: argon2 (N-API), sharp (N-API). Throws otherwise. */

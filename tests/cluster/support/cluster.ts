@@ -10,12 +10,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
-import { once } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
-import { freePort } from '#tests/e2e/support/site-server.ts'
+import { freePort, killAndWait } from '#tests/e2e/support/site-server.ts'
 import { createEmptyPostgresDatabase } from '#tests/setup/databases.ts'
 import { startS3Server } from '#tests/setup/s3-server.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/setup/smtp.ts'
@@ -104,17 +103,6 @@ function requireTestDatabaseServer(): void {
 		throw new Error(
 			'TEST_DATABASE_URL is not set: the cluster test creates its database on that PostgreSQL server (`npm test` starts one).',
 		)
-}
-
-/** Sends `signal` and resolves true on exit, false when the process still runs after `timeoutMs`. */
-async function killAndWait(child: ChildProcess, signal: NodeJS.Signals, timeoutMs: number): Promise<boolean> {
-	if (child.exitCode !== null || child.signalCode !== null) return true
-	const exited = once(child, 'exit', { signal: AbortSignal.timeout(timeoutMs) }).then(
-		() => true,
-		() => false,
-	)
-	child.kill(signal)
-	return exited
 }
 
 /** SIGTERM, then SIGKILL after 5 s. */

@@ -138,7 +138,11 @@ function waitUntilListening(
 }
 
 /** Sends `signal` and resolves true on exit, or false when the process is still running after `timeoutMs`. */
-async function killAndWait(child: ChildProcess, signal: NodeJS.Signals, timeoutMs: number): Promise<boolean> {
+export async function killAndWait(
+	child: ChildProcess,
+	signal: NodeJS.Signals,
+	timeoutMs: number,
+): Promise<boolean> {
 	if (child.exitCode !== null || child.signalCode !== null) return true
 	const exited = once(child, 'exit', { signal: AbortSignal.timeout(timeoutMs) }).then(
 		() => true,
