@@ -8,6 +8,7 @@ import { createLocalFileStore, type FileStore } from '#app/lib/storage/file-stor
 import { registerAttendee } from '#app/modules/registration/registration.server.ts'
 import { actorFactory } from '#tests/factories/users.ts'
 import { editionFactory } from '#tests/factories/editions.ts'
+import { sentMailWithFile } from '#tests/factories/mails.ts'
 import { now } from '#tests/setup/clock.ts'
 import { testDialects, useTestDatabase } from '#tests/setup/databases.ts'
 import { editionIsOver } from '#app/modules/editions/edition.ts'
@@ -201,25 +202,8 @@ describe.each(testDialects)('erasing a past edition on %s', (dialect) => {
 			{ enquiry_id: about.enquiry_id },
 			{ attendee_id: about.kept },
 		]
-		for (const [i, mail] of mails.entries()) {
-			const name = `mail-${900 + i}.eml`
-			await t.db
-				.insertInto('mail_outbox')
-				.values({
-					kind: 'attendee-confirmation',
-					attendee_id: null,
-					enquiry_id: null,
-					...mail,
-					to_address: 'someone@ejisu.example',
-					subject: 'Your place',
-					message_id: `<m${i}@summit.test>`,
-					next_attempt_at: now.toISOString(),
-					status: 'sent',
-					eml_name: name,
-				})
-				.execute()
-			await store.put(name, Buffer.from(`To: someone@ejisu.example\n\nmail ${i}`))
-		}
+		for (const [i, mail] of mails.entries())
+			await sentMailWithFile(t.db, store, mail, `mail-${900 + i}.eml`, now)
 		expect(
 			await erasePastEdition(t.db, actor, { editionId: past, confirmYear: await yearOf() }, now, store),
 		).toMatchObject({ ok: true })

@@ -29,6 +29,7 @@ import {
 import { recordMovement } from '#app/modules/payments/ledger.server.ts'
 import { describeFilter, exportSearch, formatIdRanges, parseAttendeeFilters } from './registration-list.ts'
 import type { RegistrationFilter, RegistrationOrder } from './registration-lists.queries.server.ts'
+import { sentMailWithFile } from '#tests/factories/mails.ts'
 
 vi.mock('#app/modules/activity/activity.queries.server.ts', (importOriginal) =>
 	import('#tests/setup/activity-faults.ts').then((m) => m.failingActivityQueries(importOriginal)),
@@ -149,27 +150,8 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 		const kofi = await addAttendee('Kofi')
 		const enquiry = await addEnquiry('Gold Coast Bank', 'IALS-CCCC-DDDD')
 		const about = [{ attendee_id: ama }, { attendee_id: kofi }, { enquiry_id: enquiry }]
-		const names: string[] = []
-		for (const [i, mail] of about.entries()) {
-			const name = `mail-${dialect}-${800 + i}.eml`
-			names.push(name)
-			await t.db
-				.insertInto('mail_outbox')
-				.values({
-					kind: 'attendee-confirmation',
-					attendee_id: null,
-					enquiry_id: null,
-					...mail,
-					to_address: 'someone@summit.example',
-					subject: 'Your place',
-					message_id: `<m${i}@summit.test>`,
-					next_attempt_at: now.toISOString(),
-					status: 'sent',
-					eml_name: name,
-				})
-				.execute()
-			await mailFiles.put(name, Buffer.from(`mail ${i}`))
-		}
+		const names = about.map((_, i) => `mail-${dialect}-${800 + i}.eml`)
+		for (const [i, mail] of about.entries()) await sentMailWithFile(t.db, mailFiles, mail, names[i]!, now)
 		const present = async () =>
 			(await Promise.all(names.map((n) => mailFiles.size(n)))).map((n) => n !== null)
 		await deleteAttendeeRegistrations(t.db, t.actor, [ama], now)
