@@ -106,6 +106,11 @@ export interface AgendaSessionsTable {
 	speaker_id: number | null
 	description: string | null
 	description_fr: French
+	/**
+	 * The CPE hours the session earns, in hundredths of an hour (1.5 h = 150, 0–2400); null for none
+	 * (breaks, lunch). Optional on insert (migration 0027, docs/event-days.md).
+	 */
+	cpe_hours_hundredths: ColumnType<number | null, number | null | undefined, number | null>
 	created_at: CreatedAt
 	updated_at: Timestamp
 }
@@ -313,7 +318,102 @@ export interface MailOutboxTable {
 	handed_over_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
 	/** Written to the mail-file store instead of sent (no `SMTP_URL`): the file's name. */
 	eml_name: string | null
+	/** An announcement's mail (kinds `announcement`, `announcement-test`): the announcement. */
+	announcement_id: ColumnType<number | null, number | null | undefined, number | null>
+	/** A certificate's mail (kind `certificate`): the certificate it attaches. */
+	certificate_id: ColumnType<number | null, number | null | undefined, number | null>
 	created_at: CreatedAt
+}
+
+/** Who an announcement goes to, of the registrations of its edition (docs/event-days.md). */
+export type AnnouncementAudience =
+	'all' | 'unpaid' | 'paid' | 'group-contacts' | 'checked-in' | 'not-checked-in' | 'session'
+/** A draft; scheduled for `send_at`; queued (its mails are in the outbox); or cancelled before it was. */
+export type AnnouncementStatus = 'draft' | 'scheduled' | 'queued' | 'cancelled'
+
+/** A message staff write to registrants of one edition, kept after it is sent (migration 0027). */
+export interface AnnouncementsTable {
+	id: Generated<number>
+	edition_id: number
+	subject: string
+	subject_fr: French
+	/** Sanitised HTML (the blog's allow-list). */
+	body_html: string
+	body_html_fr: French
+	audience: AnnouncementAudience
+	/** The session whose attendees get it (audience `session`), else null. */
+	session_id: ColumnType<number | null, number | null | undefined, number | null>
+	status: ColumnType<AnnouncementStatus, AnnouncementStatus | undefined, AnnouncementStatus>
+	/** When a scheduled announcement is to be queued (ISO, UTC); null for a draft. */
+	send_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+	/** When its mails were queued, and how many. */
+	queued_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+	recipient_count: ColumnType<number | null, number | null | undefined, number | null>
+	/** The staff member's name. */
+	created_by: string
+	created_at: CreatedAt
+	updated_at: Timestamp
+}
+
+/** An attendee scanned into a session at its door: one row however often they were scanned. */
+export interface SessionAttendanceTable {
+	session_id: number
+	attendee_id: number
+	scanned_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>
+	/** The staff member's name. */
+	scanned_by: string
+}
+
+/**
+ * A CPE certificate as issued (migration 0027, docs/event-days.md): never deleted; revoked instead,
+ * also when reissued after the name was corrected. At most one per attendee is not revoked.
+ */
+export interface CertificatesTable {
+	id: Generated<number>
+	edition_id: number
+	attendee_id: number
+	/** 1, 2, 3 … within the edition, without gaps. */
+	serial: number
+	/** What the certificate prints and its verification link carries (unique, with a random part). */
+	number: string
+	/** The delegate's name as printed. */
+	full_name: string
+	/** Total CPE hours printed, in hundredths of an hour. */
+	cpe_hours_hundredths: number
+	/** The sessions printed: JSON array of `{ heading, starts_at, cpe_hours_hundredths }`. */
+	sessions_json: string
+	issued_at: Timestamp
+	/** The staff member's name. */
+	issued_by: string
+	revoked_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+	revoked_by: ColumnType<string | null, string | null | undefined, string | null>
+	revoked_reason: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** One delegate's answer to an edition's evaluation, with nothing that says whose it is. */
+export interface EvaluationResponsesTable {
+	/** Random (not a sequence, so its order says nothing of who answered when). */
+	id: string
+	edition_id: number
+	/** 1–5. */
+	overall_rating: number
+	comments: ColumnType<string, string | undefined, string>
+	/** The Accra day it was answered (`YYYY-MM-DD`). */
+	answered_on: string
+}
+
+/** A response's rating (1–5) of one session, with an optional comment. */
+export interface EvaluationSessionRatingsTable {
+	response_id: string
+	session_id: number
+	rating: number
+	comment: ColumnType<string, string | undefined, string>
+}
+
+/** That a registration answered its edition's evaluation (so it answers once); not which answer. */
+export interface EvaluationAnswersTable {
+	attendee_id: number
+	edition_id: number
 }
 
 /** Where a webhook delivery stands: waiting, being sent by a worker, answered 2xx, or given up. */
@@ -613,6 +713,13 @@ export interface SettingsTable {
 	privacy_json_fr: French
 	/** Raised each time the privacy notice's texts change; stored with each consent. */
 	privacy_version: ColumnType<number, number | undefined, number>
+	/** Who signs the CPE certificates: name and title ('' until set). */
+	certificate_signatory_name: ColumnType<string, string | undefined, string>
+	certificate_signatory_title: ColumnType<string, string | undefined, string>
+	/** Stored file name of the logo printed on certificates, or null for none. */
+	certificate_logo_key: ColumnType<string | null, string | null | undefined, string | null>
+	/** 1: a certificate is issued only to a registration that answered the evaluation; 0 (default): to all. */
+	certificates_require_evaluation: ColumnType<number, number | undefined, number>
 	updated_at: Timestamp
 }
 
@@ -690,6 +797,12 @@ export interface DB {
 	blog_posts: BlogPostsTable
 	practical_pages: PracticalPagesTable
 	mail_outbox: MailOutboxTable
+	announcements: AnnouncementsTable
+	session_attendance: SessionAttendanceTable
+	certificates: CertificatesTable
+	evaluation_responses: EvaluationResponsesTable
+	evaluation_session_ratings: EvaluationSessionRatingsTable
+	evaluation_answers: EvaluationAnswersTable
 	webhook_endpoints: WebhookEndpointsTable
 	webhook_deliveries: WebhookDeliveriesTable
 	webhook_attempts: WebhookAttemptsTable
@@ -732,3 +845,5 @@ export type User = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type Settings = Selectable<SettingsTable>
 export type NewSettings = Insertable<SettingsTable>
+export type Announcement = Selectable<AnnouncementsTable>
+export type Certificate = Selectable<CertificatesTable>

@@ -12,11 +12,16 @@ export const MODULE_TIERS = [
 	['dashboard', 'mail'],
 	// Public forms and back-office screens built on registering: the desk, interest, partnership
 	// enquiries, staff accounts (which reuse the registration form's phone field).
-	['check-in', 'interest', 'partnerships', 'users'],
+	// Announcements to registrants (by payment, check-in, group or session attendance).
+	['announcements', 'check-in', 'interest', 'partnerships', 'users'],
 	// Registering: the registration forms, group registration, manage-my-registration, tickets.
 	['registration'],
 	// Attendees (the back-office list), the agenda, and what every public page shares.
-	['agenda', 'attendees', 'public-pages'],
+	// CPE certificates: issued from attendance and the evaluation, printed, verified publicly.
+	['agenda', 'attendees', 'certificates', 'public-pages'],
+	// The days around the event (docs/event-days.md): session attendance with CPE hours, and the
+	// delegates' evaluation (below the lists, the desk and the certificates that show them).
+	['attendance', 'evaluations'],
 	// Practical pages (venue, hotels, visas, FAQ): written with the blog's editor and allow-list, and
 	// shown in the public layout's menus.
 	['practical-pages'],

@@ -28,6 +28,7 @@ import * as m0023 from './0023-french-content.ts'
 import * as m0024 from './0024-api-tokens.ts'
 import * as m0025 from './0025-webhooks.ts'
 import * as m0026 from './0026-mail-hand-over.ts'
+import * as m0027 from './0027-days-around-the-event.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
 	'0024-api-tokens': m0024,
 	'0025-webhooks': m0025,
 	'0026-mail-hand-over': m0026,
+	'0027-days-around-the-event': m0027,
 }
