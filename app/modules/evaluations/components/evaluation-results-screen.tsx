@@ -98,7 +98,6 @@ function Results({ page }: { page: Shown }) {
 			? 'no registration checked in yet'
 			: `${Math.round(results.responseRate * 100)}% of ${results.checkedIn.toLocaleString('en-GB')} checked in`
 	const window = 'window' in page && page.window ? page.window : null
-	const maxCount = Math.max(1, ...results.overall.counts.map((c) => c.count))
 	return (
 		<>
 			<EditionForm page={page} />
@@ -123,7 +122,7 @@ function Results({ page }: { page: Shown }) {
 					</dl>
 				</Panel>
 				<Panel id="evaluation-ratings-title" title="Overall ratings">
-					<table className="mt-3 w-full">
+					<table className="mt-3 w-full max-w-sm">
 						<caption className="sr-only">Number of responses per overall rating, {edition.label}</caption>
 						<thead>
 							<tr>
@@ -133,24 +132,15 @@ function Results({ page }: { page: Shown }) {
 								<th scope="col" className={`${th} text-right`}>
 									Responses
 								</th>
-								<th scope="col" className={th}>
-									<span className="sr-only">Share</span>
-								</th>
 							</tr>
 						</thead>
 						<tbody>
 							{results.overall.counts.map((c) => (
 								<tr key={c.rating} data-testid="evaluation-rating-count">
-									<th scope="row" className={`${td} font-normal whitespace-nowrap`}>
+									<th scope="row" className={`${td} text-left font-normal whitespace-nowrap`}>
 										{RATING_NAMES[c.rating]}
 									</th>
 									<td className={`${td} text-right tabular-nums`}>{c.count}</td>
-									<td className={`${td} w-1/2`} aria-hidden="true">
-										<span
-											className="bg-brand-700 block h-3 rounded"
-											style={{ width: `${(c.count / maxCount) * 100}%` }}
-										/>
-									</td>
 								</tr>
 							))}
 						</tbody>
@@ -170,7 +160,7 @@ function Results({ page }: { page: Shown }) {
 				{results.sessions.length ? (
 					<div className="mt-3">
 						<TableFrame label="Session ratings" maxHeight="max-h-none">
-							<table className="w-full min-w-[32rem]">
+							<table className="w-full">
 								<caption className="sr-only">
 									Average rating and number of ratings per session, in agenda order
 								</caption>
