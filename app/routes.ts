@@ -45,6 +45,8 @@ function publicPages(prefix: '' | 'fr'): RouteConfigEntry[] {
 		page('group/:token/pay', 'routes/public/pay.tsx', 'group-pay'),
 		page('payments/paystack/return', 'routes/public/paystack-return.tsx'),
 		page('registration-cancelled', 'routes/public/registration-cancelled.tsx'),
+		// The delegates' evaluation (docs/event-days.md, "Evaluation"): the form of the manage link.
+		page('registration/:token/evaluation', 'routes/public/evaluation.tsx', 'registration-evaluation'),
 	]
 }
 
@@ -134,6 +136,9 @@ export default [
 			route('/admin/export/partnerships', 'routes/admin/export-partnerships.ts'),
 			route('/admin/export/interest', 'routes/admin/export-interest.ts'),
 			route('/admin/check-in', 'routes/admin/check-in.tsx'),
+			// The delegates' evaluation: results and their CSV (docs/event-days.md, "Evaluation")
+			route('/admin/evaluation', 'routes/admin/evaluation.tsx'),
+			route('/admin/export/evaluation', 'routes/admin/export-evaluation.ts'),
 			// Money: the ledger, a payments screen per registration and per group, the ledger's CSV
 			route('/admin/payments', 'routes/admin/payments.tsx'),
 			route('/admin/payments/registration/:id', 'routes/admin/payments-account.tsx', {

@@ -38,6 +38,8 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 	'group-pay',
 	'routes/public/group',
 	'routes/public/paystack-return',
+	// The delegates' evaluation form (docs/event-days.md, "Evaluation").
+	'registration-evaluation',
 	// The public forms: the browser checks the fields, the server answers each submission.
 	'register',
 	'registrants',

@@ -406,6 +406,7 @@ test.describe('HTTP hardening', () => {
 		// The walk found every download there is (a new one joins it, and this list).
 		expect(downloads.sort()).toEqual([
 			'/admin/export/attendees',
+			'/admin/export/evaluation',
 			'/admin/export/interest',
 			'/admin/export/partnerships',
 			'/admin/export/payments',

@@ -18,6 +18,8 @@
  * - Every 5 minutes it also removes the mail limits' counts that have left the hour and their old
  *   bursts of refusals (`pruneMailLimits`), and queues the payment reminders that have come due
  *   (`remindUnpaid`: once per registration or group, safe with several workers).
+ * - Every 5 minutes it also queues the invitations to evaluate on an edition's last day
+ *   (`inviteToEvaluate`: once per checked-in registration, safe with several workers).
  */
 import type { Database } from '#app/db/handle.ts'
 import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
@@ -26,6 +28,7 @@ import type { FileStore } from '#app/lib/storage/file-store.server.ts'
 import { type PollingLoop, startPollingLoop, workUnderLease } from '#app/lib/polling-worker.server.ts'
 import { type ComposeContext, composeMail } from './compose.server.ts'
 import { remindUnpaid } from './payment-reminders.server.ts'
+import { inviteToEvaluate } from './evaluation-invites.server.ts'
 import { pruneMailLimits } from '#app/modules/outbox/mail-limits.queries.server.ts'
 import {
 	claimDueMails,
@@ -165,9 +168,25 @@ export function startMailWorker({
 		)
 	}
 
+	let invitedAt = -Infinity
+
+	/**
+	 * Queues the invitations to evaluate come due (docs/event-days.md, "Evaluation"), at most every
+	 * `REMIND_EVERY_MS`; a failure is only logged (the next look queues them).
+	 */
+	async function inviteToEvaluation(): Promise<void> {
+		const at = now()
+		if (at.getTime() - invitedAt < REMIND_EVERY_MS) return
+		invitedAt = at.getTime()
+		await inviteToEvaluate(db, at, new URL(context.siteUrl).hostname).catch((error: unknown) =>
+			log?.error({ err: error }, 'Evaluation invitations not queued'),
+		)
+	}
+
 	async function pass(isStopped: () => boolean): Promise<number> {
 		await pruneLimits()
 		await remind()
+		await inviteToEvaluation()
 		let handled = 0
 		for (;;) {
 			const mails = await claimDueMails(db, now(), batch, leaseMs)

@@ -21,6 +21,8 @@ export const MAIL_KINDS = [
 	'sign-in-warning',
 	'payment-received',
 	'payment-reminder',
+	// The invitation to evaluate, on the last day (docs/event-days.md, "Evaluation").
+	'evaluation-invite',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

@@ -41,9 +41,12 @@ export async function listEditionErasures(db: Handle): Promise<ErasureRecord[]> 
 }
 
 /**
- * Deletes the personal data of edition `editionId`: its registrations (their queued mail goes with
- * them, by foreign key), its groups (the contacts' details and summary mail) and its partnership
- * enquiries. Returns how many registrations and enquiries were deleted. Call it in a transaction.
+ * Deletes the personal data of edition `editionId`: its registrations (their queued mail and their
+ * evaluation marks go with them, by foreign key), its groups (the contacts' details and summary
+ * mail) and its partnership enquiries; and empties the comments of its evaluation responses,
+ * overall and per session (free text a delegate may have signed or used to name someone), keeping
+ * the anonymous ratings and days (docs/privacy.md). Returns how many registrations and enquiries
+ * were deleted. Call it in a transaction.
  */
 export async function deletePersonalData(
 	db: Handle,
@@ -56,6 +59,22 @@ export async function deletePersonalData(
 		.deleteFrom('partnership_enquiries')
 		.where('edition_id', '=', editionId)
 		.executeTakeFirst()
+	await db
+		.updateTable('evaluation_session_ratings')
+		.set({ comment: '' })
+		.where(
+			'response_id',
+			'in',
+			db.selectFrom('evaluation_responses').select('id').where('edition_id', '=', editionId),
+		)
+		.where('comment', '<>', '')
+		.execute()
+	await db
+		.updateTable('evaluation_responses')
+		.set({ comments: '' })
+		.where('edition_id', '=', editionId)
+		.where('comments', '<>', '')
+		.execute()
 	return {
 		attendees: Number(attendees.numDeletedRows),
 		enquiries: Number(enquiries.numDeletedRows),

@@ -15,6 +15,7 @@ import { limitFormSubmissions } from '#app/lib/http/form-rate-limit.server.ts'
 import { notFound } from '#app/lib/page-data.server.ts'
 import { mailFileStore } from '#app/lib/storage/file-store.server.ts'
 import { getEdition } from '#app/modules/editions/editions.queries.server.ts'
+import { manageEvaluation } from './evaluation-pages.server.ts'
 import { registrationMoney } from './payment-pages.server.ts'
 import { eventOf, ticketNotValid } from './personal-pages.server.ts'
 import { MyRegistrationSchema } from './registration.schema.ts'
@@ -55,12 +56,14 @@ export async function loadTicketPage(token: string | undefined) {
 
 /**
  * The manage page (/registration/{token}): what is stored, the form's values, and the money: fee,
- * paid, balance, Pay now, receipts and the invoice form (`registrationMoney`).
+ * paid, balance, Pay now, receipts and the invoice form (`registrationMoney`); and the evaluation's
+ * link or thanks (`manageEvaluation`).
  */
 export async function loadManagePage(token: string | undefined) {
 	const { attendee, edition } = await registrationOr404(token, 'manage')
 	return {
 		money: await registrationMoney(token!, 'manage'),
+		evaluation: await manageEvaluation(token!, attendee.id, edition),
 		event: eventOf(edition),
 		stored: {
 			email: attendee.email,

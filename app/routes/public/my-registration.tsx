@@ -3,7 +3,8 @@
  * what is stored about them; their fee, what was paid and the balance, with Pay now (Paystack),
  * their receipts and an invoice form (a group colleague is told their contact pays); a form to
  * correct their name, company, designation and phone numbers; and Cancel registration (after a
- * confirmation), which deletes their details. Works
+ * confirmation), which deletes their details; "Tell us how it went", the evaluation's link while it
+ * is open (or thanks once answered). Works
  * without JavaScript. Personal: never cached, never indexed. A forged, altered or cancelled token
  * gets a 404 without any attendee data. In the language of its URL (`/fr/registration/{token}` in
  * French, ADR 0059); cancelling from there ends on /fr/registration-cancelled.
@@ -32,6 +33,7 @@ import {
 	personalHeaders,
 	personalMeta,
 } from '#app/modules/registration/components/personal-page.tsx'
+import { EvaluationPanel } from '#app/modules/registration/components/evaluation-panel.tsx'
 import {
 	loadManagePage,
 	manageRegistrationFromForm,
@@ -71,7 +73,7 @@ export default function MyRegistration({ loaderData, actionData }: Route.Compone
 }
 
 function ManageForm({
-	data: { event, stored, defaults, money },
+	data: { event, stored, defaults, money, evaluation },
 	answer,
 }: {
 	data: Route.ComponentProps['loaderData']
@@ -93,6 +95,8 @@ function ManageForm({
 				<PaymentInstructions lines={money.instructions} online={money.payNow !== null} />
 				<ReceiptList receipts={money.receipts} />
 			</Panel>
+
+			<EvaluationPanel evaluation={evaluation} className="mt-6" />
 
 			{money.invoice ? (
 				<Panel id="invoice-title" title={m.registrant_panel_invoice()} className="mt-6">

@@ -126,6 +126,7 @@ const PERSONAL_PAGES: Record<string, (tokens: PersonalPaths) => string> = {
 	'/ticket/:token/pay': (t) => `${t.ticket}/pay`,
 	'/registration/:token': (t) => t.manage,
 	'/registration/:token/pay': (t) => `${t.manage}/pay`,
+	'/registration/:token/evaluation': (t) => `${t.manage}/evaluation`,
 	'/group/:token': (t) => t.group,
 	'/group/:token/pay': (t) => `${t.group}/pay`,
 }
