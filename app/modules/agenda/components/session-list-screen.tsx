@@ -1,6 +1,6 @@
 /**
  * The columns of the agenda sessions list (/admin/sessions): Heading, Speaker, Start Time, End Time,
- * Date, CPE hours, Attended (scanned in at its door), Edit and Delete. Below 1280 px only Heading,
+ * Date, CPE hours (with how many attended: scanned in at its door), Edit and Delete. Below 1280 px only Heading,
  * Edit and Delete show; the heading cell lists the rest.
  */
 import { NeedsFrenchBadge } from '#app/components/admin/french-fields.tsx'
@@ -78,14 +78,12 @@ const COLUMNS: ListColumn<SessionListItem>[] = [
 		label: 'CPE hours',
 		className: WIDE_SCREENS_ONLY,
 		cellClassName: 'whitespace-nowrap tabular-nums',
-		cell: (row) => row.cpeHoursText || <NoValue />,
-	},
-	{
-		key: 'attended',
-		label: 'Attended',
-		className: WIDE_SCREENS_ONLY,
-		cellClassName: 'whitespace-nowrap tabular-nums',
-		cell: (row) => row.attended.toLocaleString('en-GB'),
+		cell: (row) => (
+			<>
+				{row.cpeHoursText || <NoValue />}
+				<span className="block text-xs text-slate-600">{row.attended.toLocaleString('en-GB')} attended</span>
+			</>
+		),
 	},
 	editColumn(
 		(row) => `/admin/edit-agenda/${row.id}`,
