@@ -181,9 +181,10 @@ export interface AttendanceSummary {
 
 /**
  * The `AttendanceSummary` of each of `attendeeIds` that attended at least one session (the others
- * are absent). One query for all the ids, read through the attendee index of `session_attendance`
- * (a page of the list, or one batch of the CSV export): its cost follows the rows asked for, not the
- * size of the table.
+ * are absent). Two queries for all the ids, whatever their number (a page of the list, or one batch
+ * of the CSV export): the attendance rows through the attendee index of `session_attendance`, then
+ * the few sessions they name, joined and ordered here (no join nor sort per row in the database),
+ * so the cost follows the rows asked for, not the size of the table.
  */
 export async function attendanceSummaries(
 	db: Handle,
@@ -193,26 +194,32 @@ export async function attendanceSummaries(
 	if (attendeeIds.length === 0) return summaries
 	const rows = await db
 		.selectFrom('session_attendance')
-		.innerJoin('agenda_sessions', 'agenda_sessions.id', 'session_attendance.session_id')
-		.select([
-			'session_attendance.attendee_id as attendeeId',
-			'agenda_sessions.heading as heading',
-			'agenda_sessions.cpe_hours_hundredths as cpeHoursHundredths',
-		])
+		.select(['attendee_id as attendeeId', 'session_id as sessionId'])
 		.where(inIds(dialectOf(db), 'session_attendance.attendee_id', attendeeIds))
-		.orderBy('session_attendance.attendee_id')
-		.orderBy('agenda_sessions.starts_at')
-		.orderBy('agenda_sessions.id')
 		.execute()
-	for (const row of rows) {
+	if (rows.length === 0) return summaries
+	const sessionIds = [...new Set(rows.map((row) => row.sessionId))]
+	const sessions = await db
+		.selectFrom('agenda_sessions')
+		.select(['id', 'heading', 'starts_at as startsAt', 'cpe_hours_hundredths as cpeHoursHundredths'])
+		.where(inIds(dialectOf(db), 'agenda_sessions.id', sessionIds))
+		.execute()
+	// The agenda's order: start time, then id.
+	sessions.sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : a.id - b.id))
+	const rank = new Map(sessions.map((session, index) => [session.id, index]))
+	// A session deleted between the two reads (its attendance goes with it) is left out.
+	const attended = rows.filter((row) => rank.has(row.sessionId))
+	attended.sort((a, b) => a.attendeeId - b.attendeeId || rank.get(a.sessionId)! - rank.get(b.sessionId)!)
+	for (const row of attended) {
+		const session = sessions[rank.get(row.sessionId)!]!
 		let summary = summaries.get(row.attendeeId)
 		if (!summary) {
 			summary = { count: 0, cpeHoursHundredths: 0, headings: [] }
 			summaries.set(row.attendeeId, summary)
 		}
 		summary.count += 1
-		summary.cpeHoursHundredths += row.cpeHoursHundredths ?? 0
-		summary.headings.push(row.heading)
+		summary.cpeHoursHundredths += session.cpeHoursHundredths ?? 0
+		summary.headings.push(session.heading)
 	}
 	return summaries
 }
