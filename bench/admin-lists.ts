@@ -5,12 +5,13 @@
  * For SQLite (a file in the temp folder) and PostgreSQL (a new database created through
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards), it:
  * 1. migrates and fills 100,000 attendees and 20,000 partnership enquiries (multi-row inserts of
- *    1,000 rows, 10 batches per transaction);
+ *    1,000 rows, 10 batches per transaction), and 12 agenda sessions per edition with about 40 % of
+ *    each edition's attendees scanned into each (session attendance, docs/event-days.md);
  * 2. times the list screens' data calls directly — `findRegistrations` of either list, the count and
  *    the page the route loaders run — for page 1, a deep page, searches and sorted pages: p50 and p95
  *    of 60 runs after 5 warm-ups (target p95 ≤ 30 ms);
  * 3. exports all 100,000 attendees in a fresh child process (`exportRegistrations`, the route's
- *    function, body read to the end) and reports its time and peak resident memory (target ≤ 3 s,
+ *    function, body read to the end, with the sessions attended and CPE hours) and reports its time and peak resident memory (target ≤ 3 s,
  *    ≤ 150 MB).
  *
  * Options: --only=sqlite|postgres, --attendees=N, --partnerships=N, --runs=N, --keep (do not delete
@@ -20,9 +21,10 @@ import { spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'kysely'
 import { createDatabase, type Database } from '#app/db/connect.server.ts'
 import type { NewAttendee } from '#app/db/schema.ts'
-import { ATTENDEE_KIND } from '#app/modules/attendees/attendee-admin.server.ts'
+import { ATTENDEE_KIND, attendeeAttendance } from '#app/modules/attendees/attendee-admin.server.ts'
 import { ATTENDEE_SOURCE } from '#app/modules/attendees/attendees.queries.server.ts'
 import {
 	type NewPartnershipEnquiry,
@@ -191,6 +193,44 @@ async function fill(db: Database): Promise<void> {
 	const rnd = random(20_250_601)
 	await insertRows(db, 'attendees', ATTENDEES, (i) => attendeeRow(i, rnd, editions))
 	await insertRows(db, 'partnership_enquiries', PARTNERSHIPS, (i) => enquiryRow(i, rnd, editions))
+	await fillSessionAttendance(db, editions)
+}
+
+/** Sessions of each edition's agenda: 12, two of them breaks (no CPE hours). */
+const SESSIONS_PER_EDITION = 12
+
+/**
+ * Session attendance (docs/event-days.md): 12 sessions per edition, and each attendee scanned into
+ * about 40 % of their edition's sessions (chosen by a fixed formula: about 480,000 rows for 100,000
+ * attendees), in one statement.
+ */
+async function fillSessionAttendance(db: Database, editions: readonly number[]): Promise<void> {
+	const stamp = new Date().toISOString()
+	for (const [e, editionId] of editions.entries()) {
+		const day = `${2023 + e}-03-18`
+		for (let i = 0; i < SESSIONS_PER_EDITION; i++) {
+			const hour = String(8 + i).padStart(2, '0')
+			await db
+				.insertInto('agenda_sessions')
+				.values({
+					edition_id: editionId,
+					heading: `Session ${i + 1} of ${2023 + e}`,
+					starts_at: `${day}T${hour}:00:00.000Z`,
+					ends_at: `${day}T${hour}:45:00.000Z`,
+					speaker: null,
+					speaker_id: null,
+					description: null,
+					cpe_hours_hundredths: i === 3 || i === 7 ? null : 75,
+					created_at: stamp,
+					updated_at: stamp,
+				})
+				.execute()
+		}
+	}
+	await sql`insert into session_attendance (session_id, attendee_id, scanned_at, scanned_by)
+		select s.id, a.id, ${stamp}, 'Bench Door'
+		from attendees a join agenda_sessions s on s.edition_id = a.edition_id
+		where (a.id * 7 + s.id * 13) % 10 < 4`.execute(db)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -232,6 +272,14 @@ async function listScenarios(target: BenchDatabase, db: Database): Promise<Figur
 		time(d, `partnerships: ${scenario}`, () => findRegistrations(db, PARTNERSHIP_SOURCE, query))
 
 	figures.push(await a('page 1 (newest first)', { ...all, ...newest, offset: 0, limit: 10 }))
+	// The list's sessions attended and CPE hours of a page of 30 (one grouped read: docs/event-days.md).
+	const pageIds = Array.from({ length: 30 }, (_, i) => 1 + Math.floor((i * ATTENDEES) / 30))
+	figures.push(
+		await time(d, 'attendees: sessions attended and CPE hours of a page of 30', async () => {
+			const found = await attendeeAttendance(db, pageIds)
+			return { total: found.size, rows: [...found.values()] }
+		}),
+	)
 	figures.push(
 		await a(`deep page (offset ${deepAttendees.toLocaleString('en-GB')})`, {
 			...all,

@@ -447,6 +447,9 @@ test.describe('attendees list', () => {
 					r.checked_in_at ? csvDate(r.checked_in_at) : '',
 					r.checked_in_by ?? '',
 					'',
+					// No session attended: no headings, no CPE hours.
+					'',
+					'0',
 					years.get(r.edition_id)!,
 					csvDate(r.created_at),
 				].map((v) => neutraliseCell(v)),

@@ -18,6 +18,8 @@ export const ATTENDEE_CSV_HEADER = [
 	'Checked in',
 	'Checked in by',
 	'Group',
+	'Sessions attended',
+	'CPE hours',
 	'Edition',
 	'Date',
 ]

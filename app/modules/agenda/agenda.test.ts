@@ -30,3 +30,22 @@ describe('groupAgendaByDay', () => {
 		expect(groupAgendaByDay([])).toEqual([])
 	})
 })
+
+describe('the CPE hours a session earns on the agenda', () => {
+	test('in English and in French (decimal comma, singular below 2); none for a break', async () => {
+		const { inLocale } = await import('#app/lib/i18n/locale.server.ts')
+		const cpe = (hundredths: number | null) =>
+			groupAgendaByDay([
+				{
+					...session(1, '2027-03-25T09:00:00.000Z', '2027-03-25T10:30:00.000Z'),
+					cpe_hours_hundredths: hundredths,
+				},
+			])[0]!.sessions[0]!.cpeText
+		expect(inLocale('en', () => cpe(150))).toBe('1.5 CPE hours')
+		expect(inLocale('en', () => cpe(100))).toBe('1 CPE hour')
+		expect(inLocale('fr', () => cpe(150))).toBe('1,5 heure CPE')
+		expect(inLocale('fr', () => cpe(225))).toBe('2,25 heures CPE')
+		expect(inLocale('en', () => cpe(null))).toBeNull()
+		expect(inLocale('en', () => cpe(0))).toBeNull()
+	})
+})

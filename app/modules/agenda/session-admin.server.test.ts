@@ -52,6 +52,7 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 		date: '2027-03-25',
 		startTime: '09:15',
 		endTime: '10:00',
+		cpeHours: null,
 		...extra,
 	})
 	const activity = () => loggedActivity(t.db)
@@ -76,6 +77,21 @@ describe.each(testDialects)('agenda session administration on %s', (dialect) => 
 		expect(await getAgendaSession(t.db, created.id)).toMatchObject({ heading_fr: null, description_fr: null })
 		expect((await page())[0]?.needsFrench).toBe(true)
 		expect(await activity()).toHaveLength(2)
+	})
+
+	test('CPE hours are stored in hundredths, listed, shown on the agenda, and cleared by a blank', async () => {
+		const created = await createSession(t.db, t.actor, input({ cpeHours: 150 }), now)
+		if (!created.ok) throw new Error('not created')
+		expect(await getAgendaSession(t.db, created.id)).toMatchObject({ cpe_hours_hundredths: 150 })
+		const page = () => listSessionsPage(t.db, { q: '', sort: 'start', dir: 'asc', offset: 0, limit: 10 })
+		expect((await page())[0]).toMatchObject({ cpe_hours_hundredths: 150 })
+		expect((await listAgendaSessions(t.db, editionId))[0]).toMatchObject({ cpe_hours_hundredths: 150 })
+		expect(await updateSession(t.db, t.actor, created.id, input({ cpeHours: 75 }), now)).toMatchObject({
+			ok: true,
+		})
+		expect(await getAgendaSession(t.db, created.id)).toMatchObject({ cpe_hours_hundredths: 75 })
+		await updateSession(t.db, t.actor, created.id, input({ cpeHours: null }), now)
+		expect(await getAgendaSession(t.db, created.id)).toMatchObject({ cpe_hours_hundredths: null })
 	})
 
 	test('create with a speaker from the list stores the link and their agenda name, and logs it', async () => {

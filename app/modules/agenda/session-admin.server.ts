@@ -82,6 +82,7 @@ async function sessionFields(trx: Transaction<DB>, input: SessionFormInput): Pro
 		speaker_id: speakerId,
 		description: input.description || null,
 		description_fr: input.descriptionFr ?? null,
+		cpe_hours_hundredths: input.cpeHours,
 	}
 }
 

@@ -1,7 +1,8 @@
 /**
  * The agenda sessions list screen (/admin/sessions) for its route: one page of sessions of every
  * edition with the search by heading or speaker and sortable columns (five a page; 5, 10, 15 or All;
- * in programme order), times formatted for Accra; and deleting a session with a toast.
+ * in programme order), times formatted for Accra, each with its CPE hours and how many were scanned
+ * into it; and deleting a session with a toast.
  */
 import { db } from '#app/db/db.server.ts'
 import { NO_MESSAGE, SERVER_ERROR } from '#app/lib/network-error.ts'
@@ -11,6 +12,8 @@ import { contentListOptions } from '#app/lib/list-params.ts'
 import { deleteSession } from './session-admin.server.ts'
 import { SESSION_SORT_KEYS } from './session-list.ts'
 import { countSessionsMatching, listSessionsPage } from './sessions.queries.server.ts'
+import { attendanceCountsBySession } from '#app/modules/attendance/attendance.queries.server.ts'
+import { formatCpeHours } from '#app/modules/attendance/cpe-hours.ts'
 
 const SESSION_LIST = contentListOptions({
 	sortable: SESSION_SORT_KEYS,
@@ -30,6 +33,10 @@ export interface SessionListItem {
 	dateText: string
 	/** Its heading or description has no French yet (ADR 0059). */
 	needsFrench: boolean
+	/** The CPE hours it earns ("1.5"), or '' for none. */
+	cpeHoursText: string
+	/** How many registrations were scanned into it at its door (docs/event-days.md). */
+	attended: number
 }
 
 /** “Heading”, cut at 120 characters for a toast. */
@@ -48,8 +55,14 @@ export const sessionList = listRoute({
 			SESSION_LIST,
 			{
 				count: ({ q }) => countSessionsMatching(db, q),
-				page: async (query) =>
-					(await listSessionsPage(db, query)).map((r): SessionListItem => ({
+				page: async (query) => {
+					const rows = await listSessionsPage(db, query)
+					// One grouped count for the page's sessions.
+					const attended = await attendanceCountsBySession(
+						db,
+						rows.map((r) => r.id),
+					)
+					return rows.map((r): SessionListItem => ({
 						id: r.id,
 						editionYear: r.edition_year,
 						heading: r.heading,
@@ -60,7 +73,10 @@ export const sessionList = listRoute({
 						endText: formatEventTime(r.ends_at),
 						dateText: formatWeekdayShortDate(r.starts_at),
 						needsFrench: r.needsFrench,
-					})),
+						cpeHoursText: formatCpeHours(r.cpe_hours_hundredths),
+						attended: attended.get(r.id) ?? 0,
+					}))
+				},
 			},
 			{ failureMessage: 'Failed to fetch data' },
 		),

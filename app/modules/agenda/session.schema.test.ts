@@ -7,6 +7,7 @@ import {
 	sessionFormDefaults,
 	speakerDisplayName,
 	SPEAKER_TWICE,
+	CPE_HOURS_INVALID,
 } from './session.schema.ts'
 
 const parse = (fields: Record<string, string>) => submitForm(SessionSchema, fields)
@@ -21,8 +22,22 @@ describe('SessionSchema', () => {
 			date: '2027-03-25',
 			startTime: '09:15',
 			endTime: '10:00',
+			cpeHours: null,
 		})
 		expect(accraInstant('2027-03-25', '09:15')).toBe('2027-03-25T09:15:00.000Z')
+	})
+
+	test('CPE hours: a decimal with a point or comma in hundredths, blank for none, anything else refused', () => {
+		const hours = (cpeHours: string) => {
+			const submission = parse({ ...valid, cpeHours })
+			return submission.status === 'success' ? submission.value.cpeHours : undefined
+		}
+		expect(hours('1.5')).toBe(150)
+		expect(hours(' 0,75 ')).toBe(75)
+		expect(hours('2')).toBe(200)
+		expect(hours('')).toBeNull()
+		for (const bad of ['1.555', '-1', 'one', '25', '1.5 h'])
+			expect(errorsOf({ ...valid, cpeHours: bad })).toEqual({ cpeHours: [CPE_HOURS_INVALID] })
 	})
 
 	test('edition, heading, date and both times are required', () => {
@@ -112,7 +127,17 @@ describe('sessionFormDefaults and speakerDisplayName', () => {
 			headingFr: '',
 			description: '',
 			descriptionFr: '',
+			cpeHours: '',
 		})
+	})
+
+	test('a session’s CPE hours fill their field as staff type them', () => {
+		expect(
+			sessionFormDefaults({ ...stored, speaker: null, speaker_id: null, cpe_hours_hundredths: 150 }),
+		).toMatchObject({ cpeHours: '1.5' })
+		expect(
+			sessionFormDefaults({ ...stored, speaker: null, speaker_id: null, cpe_hours_hundredths: null }),
+		).toMatchObject({ cpeHours: '' })
 	})
 
 	test('the French heading and description fill their fields', () => {

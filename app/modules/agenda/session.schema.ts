@@ -14,6 +14,7 @@
 import { z } from 'zod'
 import { ALWAYS, isCalendarDay } from '#app/modules/editions/edition.schema.ts'
 import { frenchText } from '#app/lib/schema-text.ts'
+import { formatCpeHours, MAX_CPE_HOURS, parseCpeHours } from '#app/modules/attendance/cpe-hours.ts'
 import type { AgendaSessionFields } from './agenda.ts'
 
 /** Length limits (characters). */
@@ -21,6 +22,25 @@ export const SESSION_LIMITS = { heading: 200, speaker: 120, description: 2000 } 
 
 export const END_NOT_AFTER_START = 'End time must be after the start time'
 export const SPEAKER_TWICE = 'Choose a speaker from the list or type a name, not both'
+export const CPE_HOURS_INVALID = `Enter the CPE hours as a number from 0 to ${MAX_CPE_HOURS} with at most two decimals, for example 1.5, or leave it blank`
+
+/**
+ * The session's CPE hours as staff type them (docs/event-days.md): blank for none (breaks, meals),
+ * else a decimal with at most two places ("1.5", "0,75"), read by `parseCpeHours`; out to
+ * hundredths of an hour, or null.
+ */
+const cpeHours = z
+	.string()
+	.max(20, CPE_HOURS_INVALID)
+	.optional()
+	.transform((text, ctx) => {
+		const hundredths = parseCpeHours(text ?? '')
+		if (hundredths === 'invalid') {
+			ctx.addIssue({ code: 'custom', message: CPE_HOURS_INVALID })
+			return z.NEVER
+		}
+		return hundredths
+	})
 
 /** A time input may send seconds (`HH:MM:SS`); sessions are planned in whole minutes. */
 function toMinutes(text: string): string {
@@ -49,7 +69,8 @@ function id(required: string, invalid: string) {
 /**
  * Create and edit an agenda session. Output: `editionId`, `heading` (trimmed, ≤ 200), `date`
  * (`YYYY-MM-DD`), `startTime` and `endTime` (`HH:MM`, Accra; the end after the start), an optional
- * `speakerId` or `speaker` text (not both, ≤ 200) and an optional `description` (≤ 2000).
+ * `speakerId` or `speaker` text (not both, ≤ 200), an optional `description` (≤ 2000) and
+ * `cpeHours`, the CPE hours it earns in hundredths of an hour (null: none; typed as "1.5").
  */
 export const SessionSchema = z
 	.object({
@@ -78,6 +99,7 @@ export const SessionSchema = z
 			.max(SESSION_LIMITS.description, `Description must be at most ${SESSION_LIMITS.description} characters`)
 			.optional(),
 		descriptionFr: frenchText('The French description', SESSION_LIMITS.description),
+		cpeHours,
 	})
 	.superRefine((value, ctx) => {
 		// Runs even when field rules failed (`ALWAYS`): compare only well-formed times.
@@ -104,6 +126,8 @@ export interface SessionFormDefaults {
 	speaker: string
 	description: string
 	descriptionFr: string
+	/** "1.5", or '' for none. */
+	cpeHours: string
 }
 
 /** The ISO-8601 UTC instant of an Accra day and time (UTC+0): "2027-03-18", "09:15" → "2027-03-18T09:15:00.000Z". */
@@ -128,6 +152,7 @@ export function sessionFormDefaults(session: AgendaSessionFields): SessionFormDe
 		speaker: session.speaker_id === null ? (session.speaker ?? '') : '',
 		description: session.description ?? '',
 		descriptionFr: session.description_fr ?? '',
+		cpeHours: formatCpeHours(session.cpe_hours_hundredths ?? null),
 	}
 }
 

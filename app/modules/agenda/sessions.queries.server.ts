@@ -28,6 +28,7 @@ const columns = [
 	'speaker_id',
 	'description',
 	'description_fr',
+	'cpe_hours_hundredths',
 	'updated_at',
 ] as const
 
@@ -58,6 +59,8 @@ export interface SessionListRow {
 	speaker_id: number | null
 	starts_at: string
 	ends_at: string
+	/** The CPE hours it earns, in hundredths of an hour; null for none. */
+	cpe_hours_hundredths: number | null
 	/** Whether its heading or description has no French yet (ADR 0059). */
 	needsFrench: boolean
 }
@@ -105,6 +108,7 @@ export async function listSessionsPage(db: Handle, query: SessionListQuery): Pro
 			'agenda_sessions.speaker_id',
 			'agenda_sessions.starts_at',
 			'agenda_sessions.ends_at',
+			'agenda_sessions.cpe_hours_hundredths',
 			'agenda_sessions.heading_fr',
 			'agenda_sessions.description',
 			'agenda_sessions.description_fr',

@@ -10,7 +10,7 @@ import { schedulePaths } from './schedule.openapi.ts'
 import { staffApiPaths } from './staff-api.openapi.ts'
 
 /** The API's version in the document's `info`, raised with every change a client can see. */
-export const API_VERSION = '1.0.0'
+export const API_VERSION = '1.1.0'
 
 let document: oas31.OpenAPIObject | undefined
 

@@ -119,6 +119,7 @@ function toSession(ctx: PublicApiContext, s: AgendaSessionRow & { id: number }):
 		starts_at: s.starts_at,
 		ends_at: s.ends_at,
 		speakers: speaker ? [{ id: s.speaker_id, name: speaker }] : [],
+		cpe_hours: typeof s.cpe_hours_hundredths === 'number' ? s.cpe_hours_hundredths / 100 : null,
 		links: {
 			html: pageUrl(ctx, `/agenda#session-${s.id}`),
 			ics: pageUrl(ctx, `/agenda/${s.id}.ics`),

@@ -139,6 +139,11 @@ export const sessionSchema = z
 		speakers: z
 			.array(sessionSpeakerSchema)
 			.meta({ description: 'Who speaks; empty for a break or a session with no speaker.' }),
+		cpe_hours: z.number().min(0).max(24).nullable().meta({
+			description:
+				'The continuing professional education (CPE) hours attending it earns, in hours with at most two decimals; null for none (a break, a meal).',
+			example: 1.5,
+		}),
 		links: z.object({
 			html: url('The session on the agenda page.'),
 			ics: url('The session as an iCalendar file.'),

@@ -5,7 +5,9 @@
  * editions open at the desk (`deskEditionIds`) can be changed here; any other id is answered as
  * not found, without its data.
  */
+import type { Transaction } from 'kysely'
 import type { Database } from '#app/db/handle.ts'
+import type { DB } from '#app/db/schema.ts'
 import { writeTransaction } from '#app/db/transaction.ts'
 import { type Actor, actorActivity } from '#app/lib/auth/actor.ts'
 import { recordActivity } from '#app/modules/activity/activity.queries.server.ts'
@@ -44,22 +46,36 @@ export async function checkIn(
 	now: Date,
 ): Promise<CheckInResult> {
 	if (editionIds.length === 0) return { ok: false, reason: 'not-found' }
-	return writeTransaction(db, async (trx) => {
-		const checkedIn = await markCheckedIn(trx, id, editionIds, now, actor.fullName)
-		const attendee = await findDeskAttendee(trx, id, editionIds)
-		if (!attendee) return { ok: false, reason: 'not-found' }
-		if (!checkedIn) return { ok: false, reason: 'already', attendee }
-		const description = `Checked in ${named(attendee)}`
-		await recordActivity(
-			trx,
-			actor.id === null
-				? { userId: null, username: actor.fullName, type: 'Check In', description }
-				: actorActivity(actor, 'Check In', description),
-			now,
-		)
-		await queueWebhookEvent(trx, 'registration.checked_in', () => checkedInEventData(trx, id), now)
-		return { ok: true, attendee }
-	})
+	return writeTransaction(db, (trx) => checkInWithin(trx, actor, id, editionIds, now))
+}
+
+/**
+ * `checkIn`'s work inside the caller's transaction `trx` (a scan into a session checks its
+ * registration in at the main door in the scan's own transaction: modules/attendance). Same
+ * arguments, answers and activity row; the caller's rollback undoes it.
+ */
+export async function checkInWithin(
+	trx: Transaction<DB>,
+	actor: Actor | { id: null; fullName: string },
+	id: number,
+	editionIds: readonly number[],
+	now: Date,
+): Promise<CheckInResult> {
+	if (editionIds.length === 0) return { ok: false, reason: 'not-found' }
+	const checkedIn = await markCheckedIn(trx, id, editionIds, now, actor.fullName)
+	const attendee = await findDeskAttendee(trx, id, editionIds)
+	if (!attendee) return { ok: false, reason: 'not-found' }
+	if (!checkedIn) return { ok: false, reason: 'already', attendee }
+	const description = `Checked in ${named(attendee)}`
+	await recordActivity(
+		trx,
+		actor.id === null
+			? { userId: null, username: actor.fullName, type: 'Check In', description }
+			: actorActivity(actor, 'Check In', description),
+		now,
+	)
+	await queueWebhookEvent(trx, 'registration.checked_in', () => checkedInEventData(trx, id), now)
+	return { ok: true, attendee }
 }
 
 export type DeskPaymentResult =

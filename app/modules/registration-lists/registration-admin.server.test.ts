@@ -221,6 +221,8 @@ describe.each(testDialects)('registration administration on %s', (dialect) => {
 				'',
 				'',
 				'',
+				'',
+				'0',
 				'2026',
 				'2026-01-01 00:02:00',
 			],

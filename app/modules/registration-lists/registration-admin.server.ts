@@ -49,7 +49,32 @@ export interface RegistrationKind<E extends RegistrationExtra = RegistrationExtr
 	exportType: string
 	/** The CSV file, e.g. "Attendees_List.csv". */
 	fileName: string
+	/**
+	 * The session attendance of registrations `ids` (attendees: docs/event-days.md), read with a few
+	 * grouped queries for all of them; the list and its CSV then show it. Ids without any are absent.
+	 */
+	attendance?: AttendanceReader
 }
+
+/**
+ * What a registration list shows of one registration's session attendance: how many sessions it
+ * was scanned into, the CPE hours they earn together as printed ("4.5"), and the sessions' headings
+ * in the agenda's order.
+ */
+export interface RegistrationAttendance {
+	count: number
+	cpeHours: string
+	sessions: string[]
+}
+
+/** Reads the `RegistrationAttendance` of each of `ids` that attended a session (the others are absent). */
+export type AttendanceReader = (
+	db: Handle,
+	ids: readonly number[],
+) => Promise<ReadonlyMap<number, RegistrationAttendance>>
+
+/** A registration that attended no session. */
+export const NO_ATTENDANCE: RegistrationAttendance = { count: 0, cpeHours: '0', sessions: [] }
 
 /**
  * Deletes the rows `ids` of `kind` and, when any existed, writes ONE activity row for the whole
@@ -105,9 +130,37 @@ export interface CsvMoney {
 /** A row of a registration CSV: the list's row, with an attendee's money (`withMoney`). */
 export type CsvRow<E extends RegistrationExtra = RegistrationExtra> = RegistrationRow<E> & {
 	money?: CsvMoney
+	attendance?: RegistrationAttendance
 }
 
 type AnyCsvRow = RegistrationRow<RegistrationExtra> & { money?: CsvMoney }
+
+/**
+ * The attendance columns of a CSV whose kind has attendance: "Sessions attended" (the headings in the
+ * agenda's order, separated by "; ") and "CPE hours" (their total, "0" for none).
+ */
+const ATTENDANCE_CSV: CsvColumn<CsvRow<RegistrationExtra>>[] = [
+	{ header: 'Sessions attended', value: (r) => (r.attendance ?? NO_ATTENDANCE).sessions.join('; ') },
+	{ header: 'CPE hours', value: (r) => (r.attendance ?? NO_ATTENDANCE).cpeHours },
+]
+
+/**
+ * `batches` with each row's session attendance read by `attendance`: one call per batch, so the
+ * export stays one batch in memory and a few queries per batch, whatever the number of rows.
+ */
+async function* withAttendance<E extends RegistrationExtra>(
+	db: Handle,
+	batches: AsyncIterable<CsvRow<E>[]>,
+	attendance: AttendanceReader,
+): AsyncGenerator<CsvRow<E>[], void, undefined> {
+	for await (const batch of batches) {
+		const found = await attendance(
+			db,
+			batch.map((r) => r.id),
+		)
+		yield batch.map((row) => ({ ...row, attendance: found.get(row.id) ?? NO_ATTENDANCE }))
+	}
+}
 
 /** Pesewas as the CSV's cedi amount ("2500", "2500.50", "-100"); empty for null. */
 const csvCedis = (pesewas: number | null | undefined) =>
@@ -171,12 +224,14 @@ export async function* withMoney<E extends RegistrationExtra>(
 /**
  * The columns of a registration CSV: the list's, how they heard of the summit, the kind's extra
  * columns (package and reference; fee, paid, balance, payment status, methods and references,
- * checked in and by whom, group), the edition's year (`editionYears` maps edition ids to years) and
+ * checked in and by whom, group), with `attendance` the sessions attended and CPE hours
+ * (`ATTENDANCE_CSV`), the edition's year (`editionYears` maps edition ids to years) and
  * the date (UTC, which is Accra time).
  */
 export function registrationCsvColumns<E extends RegistrationExtra>(
 	extraColumns: readonly E[],
 	editionYears: ReadonlyMap<number, number>,
+	attendance = false,
 ): CsvColumn<CsvRow<E>>[] {
 	return [
 		{ header: 'Name', value: (r) => r.fullName },
@@ -187,6 +242,7 @@ export function registrationCsvColumns<E extends RegistrationExtra>(
 		{ header: 'Whatsapp', value: (r) => r.whatsappNumber },
 		{ header: 'Notice', value: (r) => r.heardFrom },
 		...extraColumns.flatMap((column) => EXTRA_CSV[column] as CsvColumn<CsvRow<E>>[]),
+		...(attendance ? (ATTENDANCE_CSV as CsvColumn<CsvRow<E>>[]) : []),
 		{
 			header: 'Edition',
 			value: (r) => (r.editionId === null ? null : (editionYears.get(r.editionId) ?? null)),
@@ -236,10 +292,12 @@ export async function exportRegistrations<E extends RegistrationExtra>(
 		),
 		now,
 	)
-	const columns = registrationCsvColumns(kind.source.extraColumns, editionYears)
+	const columns = registrationCsvColumns(kind.source.extraColumns, editionYears, Boolean(kind.attendance))
 	const batches = registrationBatches(db, kind.source, query)
+	const rows: AsyncIterable<CsvRow<E>[]> =
+		kind.source.table === 'attendees' ? withMoney(db, batches) : batches
 	return csvResponse(
 		kind.fileName,
-		csvStream(columns, kind.source.table === 'attendees' ? withMoney(db, batches) : batches),
+		csvStream(columns, kind.attendance ? withAttendance(db, rows, kind.attendance) : rows),
 	)
 }

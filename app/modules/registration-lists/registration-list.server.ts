@@ -18,6 +18,8 @@ import { listEditions } from '#app/modules/editions/editions.queries.server.ts'
 import {
 	deleteRegistrations,
 	exportRegistrations,
+	NO_ATTENDANCE,
+	type RegistrationAttendance,
 	type RegistrationKind,
 } from './registration-admin.server.ts'
 import {
@@ -73,12 +75,15 @@ export type RegistrationListItem<E extends RegistrationExtra = never> = Registra
 	mailStatus: MailStatus | null
 	/** An attendee's fee, paid, waived, refunded, balance and state (from the ledger); null on other lists. */
 	money: Balance | null
+	/** The sessions it attended and their CPE hours, on a list with attendance (attendees); else null. */
+	attendance: RegistrationAttendance | null
 }
 
 /**
  * The loader data of a registration list: its URL state (`params`, with the edition filter), the
  * matching total, one page of rows with their date and time in Accra (`dateText` "12 Mar 2026",
- * `timeText` "14:05"; an attendee's `money` from the ledger), the money of every matching attendee
+ * `timeText` "14:05"; an attendee's `money` from the ledger and `attendance`, the sessions attended
+ * and CPE hours), the money of every matching attendee
  * added up (`moneyTotals`: fee, paid, waived, balance; null on other lists), the edition filter's choices, the export link keeping search, filter and
  * sort, and what the search did (`search`, see `ListSearchState`: a search shows at most the
  * newest `SEARCH_SHOWN` matches, and a term under 3 characters is not searched). A page
@@ -108,10 +113,12 @@ export async function loadRegistrationList<S extends RegistrationSort, E extends
 				const rows = await listRegistrationPage(db, list.source, query, await searchOf(query))
 				const ids = rows.map((r) => r.id)
 				const attendees = list.source.table === 'attendees'
-				const [mail, totals] = await Promise.all([
+				const [mail, totals, attended] = await Promise.all([
 					list.mailStatuses ? list.mailStatuses(ids) : new Map<number, MailStatus>(),
 					// The ledger's sums of this page's rows only: the list stays as fast at any size.
 					attendees ? ledgerTotals(db, ids) : null,
+					// The same for session attendance: one grouped read of this page's rows.
+					list.attendance ? list.attendance(db, ids) : null,
 				])
 				return rows.map((row): RegistrationListItem<E> => ({
 					...row,
@@ -124,6 +131,7 @@ export async function loadRegistrationList<S extends RegistrationSort, E extends
 								totals.get(row.id) ?? NO_MOVEMENTS,
 							)
 						: null,
+					attendance: attended ? (attended.get(row.id) ?? NO_ATTENDANCE) : null,
 				}))
 			},
 		},

@@ -71,6 +71,11 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
 												<time dateTime={s.startsAt}>{s.timeText}</time>
 											</p>
 											<h3 className="mt-1 text-lg font-bold text-slate-900">{s.heading}</h3>
+											{s.cpeText ? (
+												<p className="mt-1 text-sm font-semibold text-slate-700" data-testid="session-cpe">
+													{s.cpeText}
+												</p>
+											) : null}
 											{s.speaker ? (
 												<p className="text-brand-700 mt-1 font-medium">
 													{s.speakerId ? (

@@ -1,7 +1,8 @@
 /**
  * The agenda session form (/admin/add-agenda "Create Session", and prefilled on
- * /admin/edit-agenda/{id}): edition, heading, date, start and end time (Accra, GMT), speaker chosen
- * from the speakers list or typed, and description. Validated in the browser and again by the action
+ * /admin/edit-agenda/{id}): edition, heading, date, start and end time (Accra, GMT), the CPE hours
+ * it earns (blank for breaks and meals), speaker chosen from the speakers list or typed, and
+ * description. Validated in the browser and again by the action
  * with the same schema (`SessionSchema`); works before JavaScript loads.
  */
 import { useHydrated } from '#app/components/use-hydrated.ts'
@@ -71,6 +72,17 @@ const WHEN: FieldSpecs<SessionField> = {
 	date: { type: 'date', label: 'Date' },
 	startTime: { type: 'time', label: 'Start time' },
 	endTime: { type: 'time', label: 'End time' },
+}
+
+/** The CPE hours the session earns (docs/event-days.md): a decimal, blank for none. */
+const CPE: FieldSpecs<SessionField> = {
+	cpeHours: {
+		label: 'CPE hours',
+		hint: 'Optional, e.g. 1.5 (up to two decimals). Leave blank for breaks and meals.',
+		inputMode: 'decimal',
+		autoComplete: 'off',
+		className: 'sm:max-w-48',
+	},
 }
 
 const DESCRIPTION: FieldSpecs<SessionField> = {
@@ -154,6 +166,7 @@ export function SessionForm({
 					<div className="grid gap-5 sm:grid-cols-3">
 						<SchemaFields fields={fields} specs={WHEN} />
 					</div>
+					<SchemaFields fields={fields} specs={CPE} />
 
 					<FormSection
 						legend="Speaker"

@@ -1,7 +1,7 @@
 /**
  * The columns of the agenda sessions list (/admin/sessions): Heading, Speaker, Start Time, End Time,
- * Date, Edit and Delete. Below 1280 px only Heading, Edit and Delete show; the heading cell lists
- * the rest.
+ * Date, CPE hours (with how many attended: scanned in at its door), Edit and Delete. Below 1280 px only Heading,
+ * Edit and Delete show; the heading cell lists the rest.
  */
 import { NeedsFrenchBadge } from '#app/components/admin/french-fields.tsx'
 import { NoValue } from '#app/components/admin/list-controls.tsx'
@@ -32,6 +32,10 @@ const COLUMNS: ListColumn<SessionListItem>[] = [
 					<dt className="sr-only">Date and time</dt>
 					<dd>
 						{row.dateText}, {row.startText} – {row.endText}
+					</dd>
+					<dt className="sr-only">CPE hours and attendance</dt>
+					<dd>
+						CPE hours: {row.cpeHoursText || 'none'} · Attended: {row.attended.toLocaleString('en-GB')}
 					</dd>
 				</dl>
 			</>
@@ -68,6 +72,18 @@ const COLUMNS: ListColumn<SessionListItem>[] = [
 		className: WIDE_SCREENS_ONLY,
 		cellClassName: 'whitespace-nowrap',
 		cell: (row) => <time dateTime={row.startsAt.slice(0, 10)}>{row.dateText}</time>,
+	},
+	{
+		key: 'cpe',
+		label: 'CPE hours',
+		className: WIDE_SCREENS_ONLY,
+		cellClassName: 'whitespace-nowrap tabular-nums',
+		cell: (row) => (
+			<>
+				{row.cpeHoursText || <NoValue />}
+				<span className="block text-xs text-slate-600">{row.attended.toLocaleString('en-GB')} attended</span>
+			</>
+		),
 	},
 	editColumn(
 		(row) => `/admin/edit-agenda/${row.id}`,

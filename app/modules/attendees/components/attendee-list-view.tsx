@@ -2,8 +2,9 @@
  * The attendee list screen (/admin/attendees): the registration list with Name, Company,
  * Designation, Email (with Phone and Whatsapp), Payment (the state from the ledger, linked to the
  * registration's payments screen, with the Fee, Paid and Balance), Mail (the confirmation mail's
- * state — sent, queued, failed: the Mail screen resends —, with Check-in, when and by whom, and the
- * Group a contact registered the attendee with, linked to the group's payments screen), and Date,
+ * state — sent, queued, failed: the Mail screen resends —, with Check-in, when and by whom, the
+ * Sessions attended (scanned in at their doors) and their CPE hours, and the Group a contact
+ * registered the attendee with, linked to the group's payments screen), and Date,
  * searched by name or email; the totals of every matching row above the table.
  */
 import {
@@ -38,7 +39,7 @@ const COLUMNS = registrationColumns<AttendeeRow>({
 		{
 			key: 'payment',
 			label: 'Payment',
-			subLabels: ['Fee', 'Paid', 'Balance', 'Mail', 'Check-in', 'Group'],
+			subLabels: ['Fee', 'Paid', 'Balance', 'Mail', 'Check-in', 'Sessions', 'CPE hours', 'Group'],
 			cellClassName: 'min-w-32',
 			cell: (r) => (
 				<>
@@ -79,6 +80,16 @@ const COLUMNS = registrationColumns<AttendeeRow>({
 					</StackedValue>
 					{r.checked_in_by ? (
 						<span className="block text-xs text-slate-600">by {r.checked_in_by}</span>
+					) : null}
+					{r.attendance ? (
+						<>
+							<StackedValue label="Sessions">
+								<span data-testid="sessions-attended">{r.attendance.count.toLocaleString('en-GB')}</span>
+							</StackedValue>
+							<StackedValue label="CPE hours">
+								<span data-testid="cpe-hours">{r.attendance.cpeHours}</span>
+							</StackedValue>
+						</>
 					) : null}
 					{r.group_id === null ? null : (
 						<StackedValue label="Group">

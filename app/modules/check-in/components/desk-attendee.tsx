@@ -4,7 +4,7 @@
  * balance is left, the desk records it paid in cash or by mobile money (with its reference): exactly
  * the balance, under the staff member's name (the ledger's rule, docs/payments.md). Administrators
  * also get a link to the registration's payments screen. Nothing else: no email address, phone or
- * designation. Each form keeps the desk's search (`q`) in its URL.
+ * designation. Each form keeps the desk's search and door (`action`) in its URL.
  */
 import { Form, Link } from 'react-router'
 import { formatCedis } from '#app/lib/format.ts'
@@ -15,15 +15,15 @@ const smallButton = 'min-h-10 rounded-md px-3 text-sm font-semibold'
 
 export function DeskAttendeeCard({
 	attendee,
-	q,
+	action,
 	mayManagePayments,
 }: {
 	attendee: DeskAttendee
-	q: string
+	/** Where its forms post: the desk's URL search ("?q=ama&door=12"), or undefined for none. */
+	action: string | undefined
 	/** Whether the staff member may open the payments screen (Administrators). */
 	mayManagePayments: boolean
 }) {
-	const action = q ? `?q=${encodeURIComponent(q)}` : undefined
 	const { payment } = attendee
 	const owing = payment.balancePesewas > 0
 	return (
