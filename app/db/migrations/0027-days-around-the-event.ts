@@ -5,7 +5,8 @@
  * - `agenda_sessions.cpe_hours_hundredths`: the continuing professional education (CPE) hours a
  *   session earns, in hundredths of an hour (1.5 h = 150); null for none (breaks, lunch).
  * - `session_attendance`: one row per attendee per session they were scanned into at its door,
- *   with when and by whom; a second scan finds the row and adds none.
+ *   with when and by whom; a second scan finds the row and adds none. Indexed both ways round, so
+ *   a session's attendees and an attendee's sessions are each read from an index alone.
  * - `announcements`: a message staff write to registrants of one edition (subject and sanitised HTML,
  *   each with its French twin), who gets it (`audience`, and the session for `session`), and where it
  *   stands: a draft, scheduled for `send_at`, queued (its mails in the outbox, `recipient_count` of
@@ -55,7 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 	await db.schema
 		.createIndex('session_attendance_attendee_idx')
 		.on('session_attendance')
-		.column('attendee_id')
+		.columns(['attendee_id', 'session_id'])
 		.execute()
 
 	await db.schema
