@@ -18,6 +18,8 @@
  * - Every 5 minutes it also removes the mail limits' counts that have left the hour and their old
  *   bursts of refusals (`pruneMailLimits`), and queues the payment reminders that have come due
  *   (`remindUnpaid`: once per registration or group, safe with several workers).
+ * - Every minute it queues the scheduled announcements whose time has come
+ *   (`queueDueAnnouncements`: each once, safe with several workers; docs/event-days.md).
  */
 import type { Database } from '#app/db/handle.ts'
 import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
@@ -27,6 +29,7 @@ import { type PollingLoop, startPollingLoop, workUnderLease } from '#app/lib/pol
 import { type ComposeContext, composeMail } from './compose.server.ts'
 import { remindUnpaid } from './payment-reminders.server.ts'
 import { pruneMailLimits } from '#app/modules/outbox/mail-limits.queries.server.ts'
+import { queueDueAnnouncements } from '#app/modules/announcements/announcement-admin.server.ts'
 import {
 	claimDueMails,
 	extendMailLease,
@@ -44,6 +47,9 @@ const PRUNE_EVERY_MS = 5 * 60_000
 
 /** How often the worker looks for payment reminders that have come due (ms). */
 const REMIND_EVERY_MS = 5 * 60_000
+
+/** How often the worker looks for scheduled announcements whose time has come (ms). */
+const ANNOUNCE_EVERY_MS = 60_000
 
 /** Attempts before a mail is marked failed. */
 export const MAX_ATTEMPTS = 8
@@ -165,9 +171,25 @@ export function startMailWorker({
 		)
 	}
 
+	let announcedAt = -Infinity
+
+	/**
+	 * Queues the scheduled announcements whose time has come, at most every `ANNOUNCE_EVERY_MS`; a
+	 * failure is only logged (the next look queues them). Their Message-IDs are on the site's host.
+	 */
+	async function announce(): Promise<void> {
+		const at = now()
+		if (at.getTime() - announcedAt < ANNOUNCE_EVERY_MS) return
+		announcedAt = at.getTime()
+		await queueDueAnnouncements(db, at, new URL(context.siteUrl).hostname).catch((error: unknown) =>
+			log?.error({ err: error }, 'Scheduled announcements not queued'),
+		)
+	}
+
 	async function pass(isStopped: () => boolean): Promise<number> {
 		await pruneLimits()
 		await remind()
+		await announce()
 		let handled = 0
 		for (;;) {
 			const mails = await claimDueMails(db, now(), batch, leaseMs)

@@ -22,6 +22,8 @@ const KINDS: Record<string, string> = {
 	'partnership-notice': 'Enquiry notice',
 	'payment-received': 'Payment received',
 	'payment-reminder': 'Payment reminder',
+	announcement: 'Announcement',
+	'announcement-test': 'Announcement test',
 }
 
 const smallButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold ring-1'
