@@ -70,6 +70,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 			{ label: 'Interest list', to: '/admin/interest' },
 			{ label: 'Packages', to: '/admin/packages' },
 			{ label: 'Mail', to: '/admin/mail' },
+			{ label: 'Announcements', to: '/admin/announcements' },
 			{ label: 'Erase personal data', to: '/admin/erase-personal-data' },
 		],
 	},

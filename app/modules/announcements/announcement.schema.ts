@@ -60,7 +60,10 @@ export const AnnouncementSchema = z
 		sessionId: value.audience === 'session' ? value.sessionId : undefined,
 	}))
 
-export type AnnouncementInput = z.output<typeof AnnouncementSchema>
+/** A valid form's value (the session only for the audience `session`). */
+export type AnnouncementInput = Omit<z.output<typeof AnnouncementSchema>, 'sessionId'> & {
+	sessionId?: number
+}
 
 /** The Schedule form: `sendAt`, a `datetime-local` value in Accra time, as an ISO instant (UTC). */
 export const ScheduleSchema = z.object({
