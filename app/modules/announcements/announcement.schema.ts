@@ -32,7 +32,7 @@ const recordId = (message: string) => z.number({ error: message }).int(message).
 /**
  * Write and rewrite an announcement. Output: `editionId`, `subject` (≤ 150), `body` (HTML, ≤ 30,000,
  * not blank), the French twins `subjectFr` and `bodyFr` (undefined when blank), `audience` and
- * `sessionId` (required for the audience `session`, else dropped).
+ * `sessionId` (required for the audience `session`, else ignored when saved).
  */
 export const AnnouncementSchema = z
 	.object({
@@ -55,11 +55,6 @@ export const AnnouncementSchema = z
 		if (value.audience === 'session' && value.sessionId === undefined)
 			ctx.addIssue({ code: 'custom', path: ['sessionId'], message: SESSION_REQUIRED })
 	})
-	.transform((value) => ({
-		...value,
-		sessionId: value.audience === 'session' ? value.sessionId : undefined,
-	}))
-
 /** A valid form's value (the session only for the audience `session`). */
 export type AnnouncementInput = Omit<z.output<typeof AnnouncementSchema>, 'sessionId'> & {
 	sessionId?: number
