@@ -147,6 +147,10 @@ export default [
 			route('/admin/payments/group/:id', 'routes/admin/payments-account.tsx', { id: 'payments-group' }),
 			route('/admin/export/payments', 'routes/admin/export-payments.ts'),
 			route('/admin/mail', 'routes/admin/mail.tsx'),
+			// Announcements (docs/event-days.md)
+			route('/admin/announcements', 'routes/admin/announcements.tsx'),
+			route('/admin/announcements/new', 'routes/admin/announcement-new.tsx'),
+			route('/admin/announcements/:announcementId', 'routes/admin/announcement.tsx'),
 			route('/admin/webhooks', 'routes/admin/webhooks.tsx'),
 			route('/admin/add-webhook', 'routes/admin/webhook-form.tsx', { id: 'add-webhook' }),
 			route('/admin/webhooks/:endpointId', 'routes/admin/webhook.tsx'),

@@ -5,12 +5,37 @@ import { whileWriteLockHeld } from './support/database-lock.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { registerTestAttendee, registerTestGroup } from './support/registrants.ts'
 import { routePaths } from './support/routes.ts'
+import type { Database } from '#app/db/connect.server.ts'
 import { seededAdministratorId, sessionCookie } from './support/sessions.ts'
 import {
 	deleteWebhookEndpoint,
 	insertWebhookEndpoint,
 	insertWebhookTestDelivery,
 } from '#app/modules/webhooks/webhook-endpoints.queries.server.ts'
+
+/** Adds a draft announcement to everyone of the latest edition; its id. */
+async function insertTestAnnouncement(db: Database): Promise<number> {
+	const edition = await db
+		.selectFrom('event_editions')
+		.select('id')
+		.orderBy('year', 'desc')
+		.executeTakeFirstOrThrow()
+	const now = new Date().toISOString()
+	const row = await db
+		.insertInto('announcements')
+		.values({
+			edition_id: edition.id,
+			subject: 'Access walk',
+			body_html: '<p>Doors open at 8.</p>',
+			audience: 'all',
+			created_by: 'Access walk',
+			created_at: now,
+			updated_at: now,
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
 
 /** Every URL pattern under /admin/ in app/routes.ts, so a route added later without a guard fails. */
 function adminPaths(): string[] {
@@ -276,12 +301,16 @@ test.describe('authorization on the server: every admin route × role', () => {
 		)
 		cleanup(() => deleteWebhookEndpoint(db, endpointId))
 		const delivery = await insertWebhookTestDelivery(db, endpointId, new Date())
+		// A draft announcement, for its page.
+		const announcement = await insertTestAnnouncement(db)
+		cleanup(() => db.deleteFrom('announcements').where('id', '=', announcement).execute())
 		const recordIds: Record<string, number> = {
 			'/admin/payments/registration/:id': registered.attendeeId,
 			'/admin/payments/group/:id': group.groupId,
 			'/admin/webhooks/:endpointId': endpointId,
 			'/admin/webhooks/:endpointId/edit': endpointId,
 			'/admin/webhook-deliveries/:deliveryId': delivery.id,
+			'/admin/announcements/:announcementId': announcement,
 		}
 		/** A request context on the worker's server, signed in as `userId` when given. */
 		const requestContext = async (userId?: number): Promise<APIRequestContext> => {

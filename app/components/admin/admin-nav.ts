@@ -71,6 +71,7 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 			{ label: 'Packages', to: '/admin/packages' },
 			{ label: 'Mail', to: '/admin/mail' },
 			{ label: 'Evaluation', to: '/admin/evaluation' },
+			{ label: 'Announcements', to: '/admin/announcements' },
 			{ label: 'Erase personal data', to: '/admin/erase-personal-data' },
 		],
 	},

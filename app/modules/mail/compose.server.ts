@@ -36,6 +36,9 @@ import { PartnershipNotice } from './emails/partnership-notice.tsx'
 import type { OutboxMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import { findGroupForMail } from './payment-mails.queries.server.ts'
 import { evaluationInvite } from './evaluation-invites.server.ts'
+// Announcements (docs/event-days.md): composed in their own file.
+import { announcementMail } from './announcement-mail.server.ts'
+import { testMailLocale } from '#app/modules/announcements/announcement-test-mail.ts'
 import {
 	confirmationMoney,
 	groupMoney,
@@ -225,6 +228,8 @@ export async function composeMail(
  */
 async function mailLocale(db: Database, mail: OutboxMail) {
 	if (mail.kind === 'partnership-notice' || mail.kind === 'sign-in-warning') return 'en'
+	// A staff member's test of an announcement: the language its subject is marked with.
+	if (mail.kind === 'announcement-test') return testMailLocale(mail.subject)
 	return registrantLocale(db, { attendeeId: mail.attendeeId, groupId: mail.groupId })
 }
 
@@ -246,6 +251,9 @@ async function composeKind(db: Database, mail: OutboxMail, context: ComposeConte
 			return paymentReminder(db, mail, context, now)
 		case 'evaluation-invite':
 			return evaluationInvite(db, mail, context, now)
+		case 'announcement':
+		case 'announcement-test':
+			return announcementMail(db, mail, context)
 		default:
 			return null
 	}

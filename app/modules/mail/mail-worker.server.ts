@@ -20,6 +20,8 @@
  *   (`remindUnpaid`: once per registration or group, safe with several workers).
  * - Every 5 minutes it also queues the invitations to evaluate on an edition's last day
  *   (`inviteToEvaluate`: once per checked-in registration, safe with several workers).
+ * - Every minute it queues the scheduled announcements whose time has come
+ *   (`queueDueAnnouncements`: each once, safe with several workers; docs/event-days.md).
  */
 import type { Database } from '#app/db/handle.ts'
 import { onMailQueued } from '#app/lib/mail/mail-signal.server.ts'
@@ -30,6 +32,7 @@ import { type ComposeContext, composeMail } from './compose.server.ts'
 import { remindUnpaid } from './payment-reminders.server.ts'
 import { inviteToEvaluate } from './evaluation-invites.server.ts'
 import { pruneMailLimits } from '#app/modules/outbox/mail-limits.queries.server.ts'
+import { queueDueAnnouncements } from '#app/modules/announcements/announcement-admin.server.ts'
 import {
 	claimDueMails,
 	extendMailLease,
@@ -47,6 +50,9 @@ const PRUNE_EVERY_MS = 5 * 60_000
 
 /** How often the worker looks for payment reminders that have come due (ms). */
 const REMIND_EVERY_MS = 5 * 60_000
+
+/** How often the worker looks for scheduled announcements whose time has come (ms). */
+const ANNOUNCE_EVERY_MS = 60_000
 
 /** Attempts before a mail is marked failed. */
 export const MAX_ATTEMPTS = 8
@@ -141,52 +147,36 @@ export function startMailWorker({
 		}
 	}
 
-	let prunedAt = -Infinity
-
-	/** Removes the mail limits' expired rows, at most every `PRUNE_EVERY_MS`; a failure is only logged. */
-	async function pruneLimits(): Promise<void> {
-		const at = now()
-		if (at.getTime() - prunedAt < PRUNE_EVERY_MS) return
-		prunedAt = at.getTime()
-		await pruneMailLimits(db, at).catch((error: unknown) =>
-			log?.error({ err: error }, 'Old mail-limit rows not removed'),
-		)
-	}
-
-	let remindedAt = -Infinity
-
 	/**
-	 * Queues the payment reminders come due, at most every `REMIND_EVERY_MS`; a failure is only
-	 * logged (the next look queues them). Their Message-IDs are on the site's host.
+	 * `task` run on the worker's passes at most every `everyMs`, with the time and the site's host
+	 * (Message-IDs are on it); a failure is only logged as `failure` (the next look runs it again).
 	 */
-	async function remind(): Promise<void> {
-		const at = now()
-		if (at.getTime() - remindedAt < REMIND_EVERY_MS) return
-		remindedAt = at.getTime()
-		await remindUnpaid(db, at, new URL(context.siteUrl).hostname).catch((error: unknown) =>
-			log?.error({ err: error }, 'Payment reminders not queued'),
-		)
+	function throttled(everyMs: number, failure: string, task: (at: Date, host: string) => Promise<unknown>) {
+		let ranAt = -Infinity
+		return async (): Promise<void> => {
+			const at = now()
+			if (at.getTime() - ranAt < everyMs) return
+			ranAt = at.getTime()
+			await task(at, new URL(context.siteUrl).hostname).catch((error: unknown) =>
+				log?.error({ err: error }, failure),
+			)
+		}
 	}
 
-	let invitedAt = -Infinity
-
-	/**
-	 * Queues the invitations to evaluate come due (docs/event-days.md, "Evaluation"), at most every
-	 * `REMIND_EVERY_MS`; a failure is only logged (the next look queues them).
-	 */
-	async function inviteToEvaluation(): Promise<void> {
-		const at = now()
-		if (at.getTime() - invitedAt < REMIND_EVERY_MS) return
-		invitedAt = at.getTime()
-		await inviteToEvaluate(db, at, new URL(context.siteUrl).hostname).catch((error: unknown) =>
-			log?.error({ err: error }, 'Evaluation invitations not queued'),
-		)
-	}
+	/** What each pass runs first, each at most so often (see the module's comment). */
+	const periodicTasks = [
+		throttled(PRUNE_EVERY_MS, 'Old mail-limit rows not removed', (at) => pruneMailLimits(db, at)),
+		throttled(REMIND_EVERY_MS, 'Payment reminders not queued', (at, host) => remindUnpaid(db, at, host)),
+		throttled(REMIND_EVERY_MS, 'Evaluation invitations not queued', (at, host) =>
+			inviteToEvaluate(db, at, host),
+		),
+		throttled(ANNOUNCE_EVERY_MS, 'Scheduled announcements not queued', (at, host) =>
+			queueDueAnnouncements(db, at, host),
+		),
+	]
 
 	async function pass(isStopped: () => boolean): Promise<number> {
-		await pruneLimits()
-		await remind()
-		await inviteToEvaluation()
+		for (const task of periodicTasks) await task()
 		let handled = 0
 		for (;;) {
 			const mails = await claimDueMails(db, now(), batch, leaseMs)

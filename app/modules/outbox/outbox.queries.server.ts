@@ -23,6 +23,9 @@ export const MAIL_KINDS = [
 	'payment-reminder',
 	// The invitation to evaluate, on the last day (docs/event-days.md, "Evaluation").
 	'evaluation-invite',
+	// Announcements (docs/event-days.md): to a registrant or a group's contact, and a staff member's test.
+	'announcement',
+	'announcement-test',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
@@ -33,6 +36,8 @@ export interface NewMail {
 	groupId?: number
 	/** A `payment-received` mail: the receipt it sends. */
 	receiptId?: number
+	/** An `announcement` or `announcement-test` mail: the announcement it sends. */
+	announcementId?: number
 	to: string
 	subject: string
 }
@@ -78,6 +83,7 @@ function outboxRow(mail: NewMail, messageIdHost: string, now: Date) {
 		enquiry_id: mail.enquiryId ?? null,
 		group_id: mail.groupId ?? null,
 		receipt_id: mail.receiptId ?? null,
+		announcement_id: mail.announcementId ?? null,
 		to_address: mail.to,
 		subject: mail.subject,
 		message_id: `<${crypto.randomUUID()}@${messageIdHost}>`,
@@ -94,6 +100,8 @@ export interface OutboxMail {
 	enquiryId: number | null
 	groupId: number | null
 	receiptId: number | null
+	/** An announcement's mail: the announcement (else null). */
+	announcementId: number | null
 	to: string
 	subject: string
 	messageId: string
@@ -162,6 +170,7 @@ export async function claimDueMails(
 				'enquiry_id as enquiryId',
 				'group_id as groupId',
 				'receipt_id as receiptId',
+				'announcement_id as announcementId',
 				'to_address as to',
 				'subject',
 				'message_id as messageId',

@@ -76,6 +76,30 @@ const ROUTE_RECORDS: Record<string, keyof DB> = {
 	'/admin/webhooks/:endpointId': 'webhook_endpoints',
 	'/admin/webhooks/:endpointId/edit': 'webhook_endpoints',
 	'/admin/webhook-deliveries/:deliveryId': 'webhook_deliveries',
+	// Announcements: the demo content has none, so the walk adds a draft (`arrangeAnnouncement`)
+	'/admin/announcements/:announcementId': 'announcements',
+}
+
+/** A draft announcement to everyone of the latest edition, so its page has a record to open. */
+async function arrangeAnnouncement(db: Database): Promise<void> {
+	const edition = await db
+		.selectFrom('event_editions')
+		.select('id')
+		.orderBy('year', 'desc')
+		.executeTakeFirstOrThrow()
+	const now = new Date().toISOString()
+	await db
+		.insertInto('announcements')
+		.values({
+			edition_id: edition.id,
+			subject: 'Route walk',
+			body_html: '<p>Doors open at 8.</p>',
+			audience: 'all',
+			created_by: 'Route walk',
+			created_at: now,
+			updated_at: now,
+		})
+		.execute()
 }
 
 /**
@@ -185,6 +209,10 @@ export async function urlOf(db: Database, pattern: string, tokens: PersonalPaths
 		let row = await first()
 		if (!row && table.startsWith('webhook_')) {
 			await arrangeWebhook(db)
+			row = await first()
+		}
+		if (!row && table === 'announcements') {
+			await arrangeAnnouncement(db)
 			row = await first()
 		}
 		if (!row) throw new Error(`${pattern}: no record in ${table}`)

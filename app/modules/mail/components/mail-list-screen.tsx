@@ -23,6 +23,8 @@ const KINDS: Record<string, string> = {
 	'payment-received': 'Payment received',
 	'payment-reminder': 'Payment reminder',
 	'evaluation-invite': 'Evaluation invitation',
+	announcement: 'Announcement',
+	'announcement-test': 'Announcement test',
 }
 
 const smallButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold ring-1'
