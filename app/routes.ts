@@ -45,6 +45,8 @@ function publicPages(prefix: '' | 'fr'): RouteConfigEntry[] {
 		page('group/:token/pay', 'routes/public/pay.tsx', 'group-pay'),
 		page('payments/paystack/return', 'routes/public/paystack-return.tsx'),
 		page('registration-cancelled', 'routes/public/registration-cancelled.tsx'),
+		// CPE certificates (docs/event-days.md): the verification page a certificate's link and QR code open.
+		page('certificate/:number', 'routes/public/certificate.tsx'),
 	]
 }
 
@@ -152,6 +154,10 @@ export default [
 			route('/admin/invoices/new', 'routes/admin/invoice-new.ts'),
 			route('/admin/invoices/:file', 'routes/admin/invoice-pdf.ts'),
 			route('/admin/receipts/:file', 'routes/admin/receipt-pdf.ts'),
+			// CPE certificates (docs/event-days.md): issue, list, one certificate, its PDF ({id}.pdf)
+			route('/admin/certificates', 'routes/admin/certificates.tsx'),
+			route('/admin/certificates/:id', 'routes/admin/certificate.tsx'),
+			route('/admin/certificates/pdf/:file', 'routes/admin/certificate-pdf.ts'),
 		]),
 	]),
 
@@ -172,6 +178,8 @@ export default [
 	route('registration/:token/invoice', 'routes/resources/registration-invoice.ts'),
 	route('registration/:token/invoices/:file', 'routes/resources/registration-invoice-pdf.ts'),
 	route('registration/:token/receipts/:file', 'routes/resources/registration-receipt-pdf.ts'),
+	// A registrant's CPE certificate, by the manage link (docs/event-days.md)
+	route('registration/:token/certificate.pdf', 'routes/resources/registration-certificate-pdf.ts'),
 	route('group/:token/invoice', 'routes/resources/group-invoice.ts'),
 	route('group/:token/invoices/:file', 'routes/resources/group-invoice-pdf.ts'),
 	route('group/:token/receipts/:file', 'routes/resources/group-receipt-pdf.ts'),

@@ -35,6 +35,7 @@ import { SignInWarning } from './emails/sign-in-warning.tsx'
 import { PartnershipNotice } from './emails/partnership-notice.tsx'
 import type { OutboxMail } from '#app/modules/outbox/outbox.queries.server.ts'
 import { findGroupForMail } from './payment-mails.queries.server.ts'
+import { certificateMail } from './certificate-mail.server.ts'
 import {
 	confirmationMoney,
 	groupMoney,
@@ -243,6 +244,8 @@ async function composeKind(db: Database, mail: OutboxMail, context: ComposeConte
 			return paymentReceived(db, mail, context)
 		case 'payment-reminder':
 			return paymentReminder(db, mail, context, now)
+		case 'certificate':
+			return certificateMail(db, mail, context)
 		default:
 			return null
 	}

@@ -21,6 +21,8 @@ export const MAIL_KINDS = [
 	'sign-in-warning',
 	'payment-received',
 	'payment-reminder',
+	// A delegate's CPE certificate, its PDF attached (docs/event-days.md).
+	'certificate',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
@@ -31,6 +33,8 @@ export interface NewMail {
 	groupId?: number
 	/** A `payment-received` mail: the receipt it sends. */
 	receiptId?: number
+	/** A `certificate` mail: the certificate it attaches. */
+	certificateId?: number
 	to: string
 	subject: string
 }
@@ -76,6 +80,7 @@ function outboxRow(mail: NewMail, messageIdHost: string, now: Date) {
 		enquiry_id: mail.enquiryId ?? null,
 		group_id: mail.groupId ?? null,
 		receipt_id: mail.receiptId ?? null,
+		certificate_id: mail.certificateId ?? null,
 		to_address: mail.to,
 		subject: mail.subject,
 		message_id: `<${crypto.randomUUID()}@${messageIdHost}>`,
@@ -92,6 +97,8 @@ export interface OutboxMail {
 	enquiryId: number | null
 	groupId: number | null
 	receiptId: number | null
+	/** A `certificate` mail's certificate. */
+	certificateId: number | null
 	to: string
 	subject: string
 	messageId: string
@@ -160,6 +167,7 @@ export async function claimDueMails(
 				'enquiry_id as enquiryId',
 				'group_id as groupId',
 				'receipt_id as receiptId',
+				'certificate_id as certificateId',
 				'to_address as to',
 				'subject',
 				'message_id as messageId',

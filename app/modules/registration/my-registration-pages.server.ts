@@ -20,6 +20,7 @@ import { eventOf, ticketNotValid } from './personal-pages.server.ts'
 import { MyRegistrationSchema } from './registration.schema.ts'
 import { cancelRegistration, registrationOfToken } from './my-registration.server.ts'
 import { correctRegistration } from './registration.queries.server.ts'
+import { certificateOnManagePage } from './certificate-pages.server.ts'
 
 /** The registration the token names, or a 404 with `ticketNotValid()`. */
 async function registrationOr404(token: string | undefined, purpose: 'ticket' | 'manage') {
@@ -54,13 +55,15 @@ export async function loadTicketPage(token: string | undefined) {
 }
 
 /**
- * The manage page (/registration/{token}): what is stored, the form's values, and the money: fee,
- * paid, balance, Pay now, receipts and the invoice form (`registrationMoney`).
+ * The manage page (/registration/{token}): what is stored, the form's values, the money: fee,
+ * paid, balance, Pay now, receipts and the invoice form (`registrationMoney`), and the CPE
+ * certificate once issued (`certificateOnManagePage`).
  */
 export async function loadManagePage(token: string | undefined) {
 	const { attendee, edition } = await registrationOr404(token, 'manage')
 	return {
 		money: await registrationMoney(token!, 'manage'),
+		certificate: await certificateOnManagePage(attendee.id, token!),
 		event: eventOf(edition),
 		stored: {
 			email: attendee.email,

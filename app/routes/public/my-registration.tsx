@@ -2,7 +2,8 @@
  * A registrant's registration (/registration/{token}, the manage link of their confirmation mail):
  * what is stored about them; their fee, what was paid and the balance, with Pay now (Paystack),
  * their receipts and an invoice form (a group colleague is told their contact pays); a form to
- * correct their name, company, designation and phone numbers; and Cancel registration (after a
+ * correct their name, company, designation and phone numbers; their CPE certificate (once issued,
+ * else a line saying when); and Cancel registration (after a
  * confirmation), which deletes their details. Works
  * without JavaScript. Personal: never cached, never indexed. A forged, altered or cancelled token
  * gets a 404 without any attendee data. In the language of its URL (`/fr/registration/{token}` in
@@ -36,6 +37,7 @@ import {
 	loadManagePage,
 	manageRegistrationFromForm,
 } from '#app/modules/registration/my-registration-pages.server.ts'
+import { CertificatePanel } from '#app/modules/certificates/components/certificate-panel.tsx'
 import type { Route } from './+types/my-registration'
 
 /** The details a registrant may correct, as the browser may fill them in, labelled in the page's language. */
@@ -71,7 +73,7 @@ export default function MyRegistration({ loaderData, actionData }: Route.Compone
 }
 
 function ManageForm({
-	data: { event, stored, defaults, money },
+	data: { event, stored, defaults, money, certificate },
 	answer,
 }: {
 	data: Route.ComponentProps['loaderData']
@@ -100,6 +102,8 @@ function ManageForm({
 					<InvoiceForm action={money.invoice.action} company={money.invoice.company} idPrefix="invoice" />
 				</Panel>
 			) : null}
+
+			<CertificatePanel certificate={certificate} />
 
 			<Panel id="stored-title" title={m.registrant_panel_stored()} className="mt-6">
 				<dl className="mt-3 grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">

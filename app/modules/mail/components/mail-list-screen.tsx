@@ -22,6 +22,7 @@ const KINDS: Record<string, string> = {
 	'partnership-notice': 'Enquiry notice',
 	'payment-received': 'Payment received',
 	'payment-reminder': 'Payment reminder',
+	certificate: 'CPE certificate',
 }
 
 const smallButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold ring-1'
