@@ -80,8 +80,9 @@ function mailSubject(year: number, locale: 'en' | 'fr'): string {
 export type IssueOutcome = { ok: true; issued: number } | { ok: false; message: string }
 
 /**
- * Issues a certificate to every eligible registration of `editionId` that has no valid one (see
- * `eligibilityOf`), by `actor` at `now`: each gets the edition's next serial (no gaps) and a new
+ * Issues a certificate to every eligible registration of `editionId` that has none yet (see
+ * `eligibilityOf`; one whose certificate was revoked is left alone: a revocation is not undone by
+ * the next run), by `actor` at `now`: each gets the edition's next serial (no gaps) and a new
  * number, the name, hours and sessions it prints, and one `certificate` mail (Message-ID on
  * `messageIdHost`), in batches of `batch` per transaction; one "Issue Certificates" activity row
  * counts them. Refused (nothing written) before the last session has ended. Running it again issues
@@ -113,7 +114,7 @@ export async function issueCertificates(
 			// Locks the edition (PostgreSQL): two runs at once take serials one after the other.
 			await getEditionForChange(trx, editionId)
 			const due = (await cpeStandings(trx, editionId))
-				.filter((s) => s.validCertificateId === null && (s.answeredEvaluation || !requireEvaluation))
+				.filter((s) => !s.hasCertificate && (s.answeredEvaluation || !requireEvaluation))
 				.slice(0, batch)
 			if (due.length === 0) return 0
 			const [people, sessions, lastSerial] = await Promise.all([

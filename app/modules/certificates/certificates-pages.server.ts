@@ -81,7 +81,8 @@ async function editionOfUrl(url: URL) {
 /**
  * The figures of edition `editionId`: eligible (CPE hours, and the evaluation answered when the
  * setting asks), issued (valid certificates), waiting for the evaluation (hours but no answer,
- * while the setting asks for one), not yet issued (eligible without a valid certificate).
+ * while the setting asks for one), not yet issued (eligible without any certificate: a revoked
+ * one is not issued again).
  */
 async function figuresOf(editionId: number, requireEvaluation: boolean) {
 	const [standings, issued] = await Promise.all([
@@ -92,8 +93,10 @@ async function figuresOf(editionId: number, requireEvaluation: boolean) {
 	return {
 		eligible: eligible.length,
 		issued,
-		waitingForEvaluation: requireEvaluation ? standings.filter((s) => !s.answeredEvaluation).length : 0,
-		notYetIssued: eligible.filter((s) => s.validCertificateId === null).length,
+		waitingForEvaluation: requireEvaluation
+			? standings.filter((s) => !s.answeredEvaluation && !s.hasCertificate).length
+			: 0,
+		notYetIssued: eligible.filter((s) => !s.hasCertificate).length,
 	}
 }
 

@@ -42,25 +42,34 @@ export interface CpeStanding {
 	answeredEvaluation: boolean
 	/** Its certificate that is not revoked, if any. */
 	validCertificateId: number | null
+	/** Whether it has any certificate, valid or revoked (a revoked one is not issued again in bulk). */
+	hasCertificate: boolean
 }
 
 /**
  * Every registration of `editionId` whose attended sessions earn more than 0 CPE hours, with whether
- * it answered the evaluation and its valid certificate: one grouped query, for the figures and for
- * issuing in bulk. Ordered by registration id.
+ * it answered the evaluation, its valid certificate and whether it has any: one grouped query, for
+ * the figures and for issuing in bulk. Ordered by registration id.
  */
 export async function cpeStandings(db: Handle, editionId: number): Promise<CpeStanding[]> {
 	const rows = await db
 		.selectFrom(attendedHours(db, editionId).as('h'))
 		.leftJoin('evaluation_answers', 'evaluation_answers.attendee_id', 'h.attendeeId')
-		.leftJoin('certificates', (join) =>
-			join.onRef('certificates.attendee_id', '=', 'h.attendeeId').on('certificates.revoked_at', 'is', null),
-		)
-		.select([
+		.select((eb) => [
 			'h.attendeeId as attendeeId',
 			'h.hours as hours',
 			'evaluation_answers.attendee_id as answered',
-			'certificates.id as validCertificateId',
+			eb
+				.selectFrom('certificates')
+				.select('certificates.id')
+				.whereRef('certificates.attendee_id', '=', 'h.attendeeId')
+				.where('certificates.revoked_at', 'is', null)
+				.as('validCertificateId'),
+			eb
+				.selectFrom('certificates')
+				.select((inner) => inner.fn.countAll<number | string>().as('n'))
+				.whereRef('certificates.attendee_id', '=', 'h.attendeeId')
+				.as('certificates'),
 		])
 		.orderBy('h.attendeeId')
 		.execute()
@@ -69,7 +78,8 @@ export async function cpeStandings(db: Handle, editionId: number): Promise<CpeSt
 			attendeeId: row.attendeeId,
 			hours: Number(row.hours),
 			answeredEvaluation: row.answered !== null,
-			validCertificateId: row.validCertificateId,
+			validCertificateId: row.validCertificateId ?? null,
+			hasCertificate: Number(row.certificates ?? 0) > 0,
 		}))
 		.filter((row) => row.hours > 0)
 }
