@@ -55,7 +55,12 @@ export function CertificateScreen({
 					</dd>
 				</dl>
 				{certificate.sessions.length ? (
-					<div className="mt-4 overflow-x-auto">
+					<div
+						className="mt-4 overflow-x-auto"
+						tabIndex={0}
+						role="region"
+						aria-label={`Sessions printed on ${certificate.number}`}
+					>
 						<table className="w-full text-left text-sm">
 							<caption className="sr-only">Sessions printed on {certificate.number}</caption>
 							<thead className="bg-slate-50 text-xs text-slate-600 uppercase">
