@@ -114,7 +114,7 @@ export function CertificateScreen({
 								mailed to the delegate.
 							</Confirmation>
 						) : (
-							<Form method="post" className="mt-3 space-y-3" noValidate>
+							<Form method="post" className="mt-3 max-w-3xl space-y-3" noValidate>
 								<p className="text-sm text-slate-700">
 									The corrected name also becomes the registration’s name
 									{certificate.registration ? ` (now “${certificate.registration.fullName}”)` : ''}. The old
@@ -164,7 +164,7 @@ export function CertificateScreen({
 								download it. Reason: “{answer.reason}”. This cannot be undone.
 							</Confirmation>
 						) : (
-							<Form method="post" className="mt-3 space-y-3" noValidate>
+							<Form method="post" className="mt-3 max-w-3xl space-y-3" noValidate>
 								<p className="text-sm text-slate-700">
 									A revoked certificate stops verifying at once. It stays on the list, marked revoked.
 								</p>

@@ -49,7 +49,7 @@ export function CertificateSettingsForm({
 					The certificate settings were not saved: see the messages below.
 				</p>
 			) : null}
-			<Form method="post" encType="multipart/form-data" className="mt-4 space-y-4" noValidate>
+			<Form method="post" encType="multipart/form-data" className="mt-4 max-w-3xl space-y-4" noValidate>
 				<div>
 					<label htmlFor="cert-signatoryName" className="font-semibold text-slate-800">
 						Certificate signatory name
