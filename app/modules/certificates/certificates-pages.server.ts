@@ -327,8 +327,8 @@ export async function adminCertificatePdf(request: Request, file: string | undef
 
 /**
  * The verification page's data for `numberParam` (normalised: any case, spaces trimmed): the
- * valid certificate's number, name, edition ("Internal Audit Leadership Summit 2027") and total CPE
- * hours, in the current language, and nothing else. Throws a 404 (the page then says "This is not a
+ * valid certificate's number, name, edition (the site's name and the year) and total CPE hours, in
+ * the current language, and nothing else. Throws a 404 (the page then says "This is not a
  * valid certificate") for a number that cannot be one, is unknown, revoked or replaced.
  */
 export async function loadVerificationPage(numberParam: string | undefined) {
@@ -340,8 +340,8 @@ export async function loadVerificationPage(numberParam: string | undefined) {
 	return {
 		number: certificate.number,
 		fullName: certificate.fullName,
-		event: `${siteName} ${edition?.year ?? ''}`.trim(),
 		siteName,
+		year: edition?.year ?? null,
 		hoursText: formatCpeHours(certificate.hours, currentLocale() === 'fr'),
 		issuedText: formatLongDate(certificate.issuedAt),
 	}

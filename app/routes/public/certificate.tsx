@@ -62,7 +62,9 @@ export default function CertificateVerification({ loaderData }: Route.ComponentP
 					<dt className="font-semibold text-slate-600">{m.certificate_verify_name()}</dt>
 					<dd className="text-xl font-bold break-words">{certificate.fullName}</dd>
 					<dt className="font-semibold text-slate-600">{m.certificate_verify_edition()}</dt>
-					<dd>{certificate.event}</dd>
+					<dd>
+						{certificate.siteName} {certificate.year}
+					</dd>
 					<dt className="font-semibold text-slate-600">{m.certificate_verify_hours()}</dt>
 					<dd className="text-xl font-bold tabular-nums">{certificate.hoursText}</dd>
 					<dt className="font-semibold text-slate-600">{m.certificate_verify_issued()}</dt>

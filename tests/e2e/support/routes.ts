@@ -98,17 +98,33 @@ async function arrangeWebhook(db: Database): Promise<void> {
 }
 
 /**
- * The first certificate's id; when there is none, one issued (straight into the table) to the first
- * registration, so the certificate screen has a record to open. Throws without any registration.
+ * The first valid certificate; when there is none, one issued (straight into the table) to the first
+ * registration, so the certificate pages have a record to open. Throws without any registration.
  */
-async function certificateId(db: Database): Promise<number> {
-	const first = () => db.selectFrom('certificates').select('id').orderBy('id').executeTakeFirst()
+async function validCertificate(db: Database): Promise<{ id: number; number: string }> {
+	const first = () =>
+		db
+			.selectFrom('certificates')
+			.select(['id', 'number'])
+			.where('revoked_at', 'is', null)
+			.orderBy('id')
+			.executeTakeFirst()
 	const found = await first()
-	if (found) return found.id
+	if (found) return found
 	const attendee = await db
 		.selectFrom('attendees')
 		.innerJoin('event_editions', 'event_editions.id', 'attendees.edition_id')
 		.select(['attendees.id', 'attendees.edition_id', 'attendees.full_name', 'event_editions.year'])
+		.where((eb) =>
+			eb.not(
+				eb.exists(
+					eb
+						.selectFrom('certificates')
+						.select('id')
+						.whereRef('certificates.attendee_id', '=', 'attendees.id'),
+				),
+			),
+		)
 		.orderBy('attendees.id')
 		.executeTakeFirstOrThrow()
 	const serial =
@@ -127,7 +143,7 @@ async function certificateId(db: Database): Promise<number> {
 			edition_id: attendee.edition_id,
 			attendee_id: attendee.id,
 			serial,
-			number: `CPE-${attendee.year}-${String(serial).padStart(4, '0')}-WALK00`,
+			number: `CPE-${attendee.year}-${String(serial).padStart(4, '0')}-WAKE00`,
 			full_name: attendee.full_name,
 			cpe_hours_hundredths: 150,
 			sessions_json: '[]',
@@ -135,7 +151,7 @@ async function certificateId(db: Database): Promise<number> {
 			issued_by: 'Route walk',
 		})
 		.execute()
-	return (await first())!.id
+	return (await first())!
 }
 
 /**
@@ -205,10 +221,9 @@ export async function urlOf(db: Database, pattern: string, tokens: PersonalPaths
 	if (pattern.startsWith('/fr/')) return `/fr${await urlOf(db, pattern.slice(3), tokens)}`
 	const personal = PERSONAL_PAGES[pattern]
 	if (personal) return personal(tokens)
-	// A certificate's verification page: a well-formed number no certificate has (its "not a valid
-	// certificate" page), so no delegate's name is shown to the walks of public pages.
-	if (pattern === '/certificate/:number') return '/certificate/CPE-2000-0001-000000'
-	if (pattern === '/admin/certificates/:id') return `/admin/certificates/${await certificateId(db)}`
+	// A certificate's verification page (of a valid certificate) and its back-office screen.
+	if (pattern === '/certificate/:number') return `/certificate/${(await validCertificate(db)).number}`
+	if (pattern === '/admin/certificates/:id') return `/admin/certificates/${(await validCertificate(db)).id}`
 	if (pattern === '/info/:slug') {
 		// A practical page is named by its web address: the first published one.
 		const row = await db
