@@ -47,6 +47,8 @@ function publicPages(prefix: '' | 'fr'): RouteConfigEntry[] {
 		page('registration-cancelled', 'routes/public/registration-cancelled.tsx'),
 		// The delegates' evaluation (docs/event-days.md, "Evaluation"): the form of the manage link.
 		page('registration/:token/evaluation', 'routes/public/evaluation.tsx', 'registration-evaluation'),
+		// CPE certificates (docs/event-days.md): the verification page a certificate's link and QR code open.
+		page('certificate/:number', 'routes/public/certificate.tsx'),
 	]
 }
 
@@ -161,6 +163,10 @@ export default [
 			route('/admin/invoices/new', 'routes/admin/invoice-new.ts'),
 			route('/admin/invoices/:file', 'routes/admin/invoice-pdf.ts'),
 			route('/admin/receipts/:file', 'routes/admin/receipt-pdf.ts'),
+			// CPE certificates (docs/event-days.md): issue, list, one certificate, its PDF ({id}.pdf)
+			route('/admin/certificates', 'routes/admin/certificates.tsx'),
+			route('/admin/certificates/:id', 'routes/admin/certificate.tsx'),
+			route('/admin/certificates/pdf/:file', 'routes/admin/certificate-pdf.ts'),
 		]),
 	]),
 
@@ -181,6 +187,8 @@ export default [
 	route('registration/:token/invoice', 'routes/resources/registration-invoice.ts'),
 	route('registration/:token/invoices/:file', 'routes/resources/registration-invoice-pdf.ts'),
 	route('registration/:token/receipts/:file', 'routes/resources/registration-receipt-pdf.ts'),
+	// A registrant's CPE certificate, by the manage link (docs/event-days.md)
+	route('registration/:token/certificate.pdf', 'routes/resources/registration-certificate-pdf.ts'),
 	route('group/:token/invoice', 'routes/resources/group-invoice.ts'),
 	route('group/:token/invoices/:file', 'routes/resources/group-invoice-pdf.ts'),
 	route('group/:token/receipts/:file', 'routes/resources/group-receipt-pdf.ts'),

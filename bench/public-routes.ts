@@ -50,6 +50,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
 	'/group/:token/pay': 'personal: a Pay page',
 	'/payments/paystack/return': 'personal: where Paystack sends one payer back',
 	'/registration-cancelled': 'personal: shown to one registrant after cancelling',
+	'/certificate/:number': 'personal: one delegate’s certificate, verified by its number, never cached',
 	'/*': 'any other URL: the 404 page',
 }
 

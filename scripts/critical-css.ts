@@ -6,8 +6,8 @@
 import postcss from 'postcss'
 import type { RouteObject } from 'react-router'
 
-/** Public routes, in English or French, that are one person's pages (a ticket, a manage link, a group's page, their Pay pages, the page after cancelling, Paystack's return) or no page at all. */
-export const PERSONAL = /:token|^(\/fr)?\/registration-cancelled$|^(\/fr)?\/payments\/|\*/
+/** Public routes, in English or French, that are one person's pages (a ticket, a manage link, a group's page, their Pay pages, the page after cancelling, Paystack's return, a certificate's verification page) or no page at all. */
+export const PERSONAL = /:token|:number|^(\/fr)?\/registration-cancelled$|^(\/fr)?\/payments\/|\*/
 
 /**
  * Rules every page keeps whatever it shows: the keyboard focus indicator (`:focus-visible` alone

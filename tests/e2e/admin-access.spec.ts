@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { APIRequestContext } from '@playwright/test'
-import { e2eAdmin, expect, gotoHydrated, signIn, test } from './fixtures.ts'
+import { currentEdition, e2eAdmin, expect, gotoHydrated, signIn, test } from './fixtures.ts'
 import { whileWriteLockHeld } from './support/database-lock.ts'
 import { pageWithoutJavaScript } from './support/no-javascript.ts'
 import { registerTestAttendee, registerTestGroup } from './support/registrants.ts'
@@ -49,7 +49,12 @@ const SCREENS_FOR_EVERY_ROLE = ['/admin/dashboard', '/admin/check-in']
 /** Administrator-only resources that take only POST (the editor's image upload): a GET answers 405. */
 const POST_ONLY_RESOURCES = ['/admin/blog-images', '/admin/invoices/new']
 /** Administrator-only downloads of one record (a mail's file, an invoice, a receipt): 404 when record 1 has none. */
-const DOWNLOADS = ['/admin/mail/:mailId/eml', '/admin/invoices/:file', '/admin/receipts/:file']
+const DOWNLOADS = [
+	'/admin/mail/:mailId/eml',
+	'/admin/invoices/:file',
+	'/admin/receipts/:file',
+	'/admin/certificates/pdf/:file',
+]
 
 test.describe('sign-in', () => {
 	test('the seeded Administrator signs in at both login URLs and lands on the dashboard', async ({
@@ -304,7 +309,24 @@ test.describe('authorization on the server: every admin route × role', () => {
 		// A draft announcement, for its page.
 		const announcement = await insertTestAnnouncement(db)
 		cleanup(() => db.deleteFrom('announcements').where('id', '=', announcement).execute())
+		// A CPE certificate of the registration (removed with it), for the certificate screen.
+		const certificate = await db
+			.insertInto('certificates')
+			.values({
+				edition_id: (await currentEdition(db)).id,
+				attendee_id: registered.attendeeId,
+				serial: 9000 + (registered.attendeeId % 999),
+				number: `CPE-2000-${9000 + (registered.attendeeId % 999)}-ACCESS`,
+				full_name: 'Access Walk',
+				cpe_hours_hundredths: 100,
+				sessions_json: '[]',
+				issued_at: new Date().toISOString(),
+				issued_by: 'Access walk',
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
 		const recordIds: Record<string, number> = {
+			'/admin/certificates/:id': certificate.id,
 			'/admin/payments/registration/:id': registered.attendeeId,
 			'/admin/payments/group/:id': group.groupId,
 			'/admin/webhooks/:endpointId': endpointId,

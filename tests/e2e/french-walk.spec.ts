@@ -181,6 +181,9 @@ test('every public page in French: 200, lang and hreflang, and no English of the
 					)
 		}
 	const isSame = (text: string) => samePatterns.some((pattern) => pattern.test(text))
+	// A certificate for the verification page's walk, issued before the content is read: its number
+	// and name are content.
+	await urlOf(db, '/certificate/:number', tokens)
 	const content = await contentTexts(db)
 	// A content text may come with what a component adds around it: a separator ("· Accra"), the
 	// site's name after a page title ("… | Internal Audit Leadership Summit"), the spec's "(s)" after a

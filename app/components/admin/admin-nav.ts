@@ -66,6 +66,8 @@ export const ADMINISTRATOR_NAV: AdminNavGroup[] = [
 		links: [
 			{ label: 'Attendees', to: '/admin/attendees' },
 			{ label: 'Payments', to: '/admin/payments' },
+			// CPE certificates (docs/event-days.md)
+			{ label: 'Certificates', to: '/admin/certificates' },
 			{ label: 'Partnerships', to: '/admin/partnerships' },
 			{ label: 'Interest list', to: '/admin/interest' },
 			{ label: 'Packages', to: '/admin/packages' },

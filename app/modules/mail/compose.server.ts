@@ -39,6 +39,7 @@ import { evaluationInvite } from './evaluation-invites.server.ts'
 // Announcements (docs/event-days.md): composed in their own file.
 import { announcementMail } from './announcement-mail.server.ts'
 import { testMailLocale } from '#app/modules/announcements/announcement-test-mail.ts'
+import { certificateMail } from './certificate-mail.server.ts'
 import {
 	confirmationMoney,
 	groupMoney,
@@ -254,6 +255,8 @@ async function composeKind(db: Database, mail: OutboxMail, context: ComposeConte
 		case 'announcement':
 		case 'announcement-test':
 			return announcementMail(db, mail, context)
+		case 'certificate':
+			return certificateMail(db, mail, context)
 		default:
 			return null
 	}

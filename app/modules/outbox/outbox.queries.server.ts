@@ -26,6 +26,8 @@ export const MAIL_KINDS = [
 	// Announcements (docs/event-days.md): to a registrant or a group's contact, and a staff member's test.
 	'announcement',
 	'announcement-test',
+	// A delegate's CPE certificate, its PDF attached (docs/event-days.md).
+	'certificate',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
@@ -38,6 +40,8 @@ export interface NewMail {
 	receiptId?: number
 	/** An `announcement` or `announcement-test` mail: the announcement it sends. */
 	announcementId?: number
+	/** A `certificate` mail: the certificate it attaches. */
+	certificateId?: number
 	to: string
 	subject: string
 }
@@ -84,6 +88,7 @@ function outboxRow(mail: NewMail, messageIdHost: string, now: Date) {
 		group_id: mail.groupId ?? null,
 		receipt_id: mail.receiptId ?? null,
 		announcement_id: mail.announcementId ?? null,
+		certificate_id: mail.certificateId ?? null,
 		to_address: mail.to,
 		subject: mail.subject,
 		message_id: `<${crypto.randomUUID()}@${messageIdHost}>`,
@@ -102,6 +107,8 @@ export interface OutboxMail {
 	receiptId: number | null
 	/** An announcement's mail: the announcement (else null). */
 	announcementId: number | null
+	/** A `certificate` mail's certificate. */
+	certificateId: number | null
 	to: string
 	subject: string
 	messageId: string
@@ -171,6 +178,7 @@ export async function claimDueMails(
 				'group_id as groupId',
 				'receipt_id as receiptId',
 				'announcement_id as announcementId',
+				'certificate_id as certificateId',
 				'to_address as to',
 				'subject',
 				'message_id as messageId',

@@ -37,9 +37,10 @@ let fonts: Promise<Record<keyof typeof FONT_FILES, FontSource>> | undefined
  * The two fonts, read from the dejavu-fonts-ttf package once per process. pdfkit (0.20) accepts a
  * font it has parsed itself: the first document's is kept and handed to every later one, which
  * saves parsing 700 KB of font per document (about 40 ms); should a later pdfkit not expose it,
- * the bytes are used (slower, the same output).
+ * the bytes are used (slower, the same output). Shared with the CPE certificates' PDF
+ * (`modules/certificates/certificate-pdf.server.ts`): register them with `doc.registerFont`.
  */
-function documentFonts() {
+export function documentFonts() {
 	fonts ??= (async () => {
 		const require = createRequire(import.meta.url)
 		const entries = await Promise.all(

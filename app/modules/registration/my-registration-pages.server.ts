@@ -21,6 +21,7 @@ import { eventOf, ticketNotValid } from './personal-pages.server.ts'
 import { MyRegistrationSchema } from './registration.schema.ts'
 import { cancelRegistration, registrationOfToken } from './my-registration.server.ts'
 import { correctRegistration } from './registration.queries.server.ts'
+import { certificateOnManagePage } from './certificate-pages.server.ts'
 
 /** The registration the token names, or a 404 with `ticketNotValid()`. */
 async function registrationOr404(token: string | undefined, purpose: 'ticket' | 'manage') {
@@ -55,15 +56,16 @@ export async function loadTicketPage(token: string | undefined) {
 }
 
 /**
- * The manage page (/registration/{token}): what is stored, the form's values, and the money: fee,
- * paid, balance, Pay now, receipts and the invoice form (`registrationMoney`); and the evaluation's
- * link or thanks (`manageEvaluation`).
+ * The manage page (/registration/{token}): what is stored, the form's values, the money: fee,
+ * paid, balance, Pay now, receipts and the invoice form (`registrationMoney`), the evaluation's
+ * link or thanks (`manageEvaluation`), and the CPE certificate once issued (`certificateOnManagePage`).
  */
 export async function loadManagePage(token: string | undefined) {
 	const { attendee, edition } = await registrationOr404(token, 'manage')
 	return {
 		money: await registrationMoney(token!, 'manage'),
 		evaluation: await manageEvaluation(token!, attendee.id, edition),
+		certificate: await certificateOnManagePage(attendee.id, token!),
 		event: eventOf(edition),
 		stored: {
 			email: attendee.email,

@@ -17,6 +17,8 @@ import { storeVideo, VideoRejectedError } from '#app/lib/video/video.server.ts'
 import {
 	getSettings,
 	type InvoiceSettingsColumns,
+	removeCertificateLogoKey,
+	updateCertificateSettings,
 	updateContactSettings,
 	updateHeroImage,
 	updateHeroVideo,
@@ -25,6 +27,7 @@ import {
 	privacyVersion,
 } from './settings.queries.server.ts'
 import { frenchPrivacyNotice, type PrivacyNoticeInput } from './privacy-notice.schema.ts'
+import type { CertificateSettingsInput } from './certificate-settings.schema.ts'
 
 /**
  * Saves the site settings form: the contact and organiser fields (the address's and phone numbers'
@@ -261,4 +264,90 @@ export async function removeHeroVideo(
 	if ((await getSettings(db)).hero_video_key === null) return false
 	await switchHeroVideo(db, store, actor, null, 'Removed the past-edition hero video', now)
 	return true
+}
+
+/**
+ * Saves the CPE certificates' settings by `actor` (docs/event-days.md): the signatory's name and
+ * title, whether the evaluation is required, and a new logo when one was chosen (verified, decoded
+ * and re-encoded to WebP by the image pipeline, kind `logo`, stored under `certificate/`), with an
+ * "Update Settings" activity row, in one transaction; then removes the replaced logo's files.
+ * Returns `{ ok: false, message }` for a file that is not an acceptable image (nothing written).
+ * Throws on a database failure (after removing the new logo's files).
+ */
+export async function saveCertificateSettings(
+	db: Database,
+	store: FileStore,
+	actor: Actor,
+	input: CertificateSettingsInput,
+	now: Date,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+	let key: string | undefined
+	if (input.logo) {
+		try {
+			key = await storeImage(
+				store,
+				new Uint8Array(await input.logo.arrayBuffer()),
+				'logo',
+				'certificate',
+				'logo',
+			)
+		} catch (error) {
+			if (error instanceof ImageRejectedError) return { ok: false, message: error.message }
+			throw error
+		}
+	}
+	let previous: string | null
+	try {
+		previous = await writeTransaction(db, async (trx) => {
+			const before = await updateCertificateSettings(
+				trx,
+				{
+					signatoryName: input.signatoryName,
+					signatoryTitle: input.signatoryTitle,
+					requireEvaluation: input.requireEvaluation,
+					...(key ? { logoKey: key } : {}),
+				},
+				now,
+			)
+			await recordActivity(
+				trx,
+				actorActivity(
+					actor,
+					'Update Settings',
+					`Saved the CPE certificate settings${key ? ' with a new logo' : ''}`,
+				),
+				now,
+			)
+			return before
+		})
+	} catch (error) {
+		if (key) await removeStoredImage(store, key)
+		throw error
+	}
+	if (key && previous && previous !== key) await removeStoredImage(store, previous)
+	return { ok: true }
+}
+
+/**
+ * Removes the certificates' logo by `actor` with an "Update Settings" activity row, then its files;
+ * false when there was none (nothing written).
+ */
+export async function removeCertificateLogo(
+	db: Database,
+	store: FileStore,
+	actor: Actor,
+	now: Date,
+): Promise<boolean> {
+	const previous = await writeTransaction(db, async (trx) => {
+		const before = await removeCertificateLogoKey(trx, now)
+		if (before)
+			await recordActivity(
+				trx,
+				actorActivity(actor, 'Update Settings', 'Removed the CPE certificate logo'),
+				now,
+			)
+		return before
+	})
+	if (previous) await removeStoredImage(store, previous)
+	return previous !== null
 }

@@ -10,15 +10,17 @@ import { isSidebarCollapsed } from '#app/lib/auth/preferences.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Actor } from '#app/lib/auth/actor.ts'
 import { alertReplies, submitForm } from '#app/lib/form-submission.server.ts'
-import { formReply } from '#app/lib/form-outcome.server.ts'
+import { formReply, formResponse } from '#app/lib/form-outcome.server.ts'
 import { readOr500 } from '#app/lib/page-data.server.ts'
 import { fileStore } from '#app/lib/storage/file-store.server.ts'
-import { readUploadForm, VIDEO_FORM_LIMITS } from '#app/lib/uploads/multipart.server.ts'
+import { IMAGE_FORM_LIMITS, readUploadForm, VIDEO_FORM_LIMITS } from '#app/lib/uploads/multipart.server.ts'
 import { submitUploadForm } from '#app/lib/uploads/upload-submission.server.ts'
 import { videoProcessingAvailable } from '#app/lib/video/video.server.ts'
 import type { FormOutcome } from '#app/lib/form-outcome.server.ts'
 import type { DialogReply } from '#app/lib/form-submission.server.ts'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
+import { toastHeaders } from '#app/lib/toast.server.ts'
+import { CertificateSettingsSchema, certificateSettingsFields } from './certificate-settings.schema.ts'
 import {
 	parseTaxLines,
 	percentText,
@@ -30,8 +32,10 @@ import { HomeTextsSchema, SPARE_ROWS } from './home-texts.schema.ts'
 import { PrivacyNoticeFormSchema } from './privacy-notice.schema.ts'
 import { HERO_PICTURE_REQUIRED_FIELDS, HeroPictureSchema } from './hero-picture.schema.ts'
 import {
+	removeCertificateLogo,
 	removeHeroVideo,
 	replaceHeroPicture,
+	saveCertificateSettings,
 	replaceHeroVideo,
 	saveContactSettings,
 	saveHomeTexts,
@@ -83,7 +87,10 @@ function readSettingsOr500() {
  * when the stored list cannot be read). Throws a 500 "Failed to fetch data" when the settings cannot
  * be read.
  */
-export async function loadContactSettingsPage(): Promise<{ defaults: SiteSettingsDefaults }> {
+export async function loadContactSettingsPage(): Promise<{
+	defaults: SiteSettingsDefaults
+	certificate: CertificateSettingsView
+}> {
 	const settings = await readSettingsOr500()
 	const taxLines = (parseTaxLines(settings.tax_lines_json) ?? []).map((line) => ({
 		name: line.name,
@@ -115,7 +122,93 @@ export async function loadContactSettingsPage(): Promise<{ defaults: SiteSetting
 			paymentInstructions: settings.payment_instructions,
 			paymentInstructionsFr: settings.payment_instructions_fr ?? '',
 		},
+		certificate: {
+			signatoryName: settings.certificate_signatory_name,
+			signatoryTitle: settings.certificate_signatory_title,
+			requireEvaluation: settings.certificates_require_evaluation === 1,
+			logoKey: settings.certificate_logo_key,
+		},
 	}
+}
+
+/** The "CPE certificates" settings as their form shows them (the logo's file-store key, or null). */
+export interface CertificateSettingsView {
+	signatoryName: string
+	signatoryTitle: string
+	requireEvaluation: boolean
+	logoKey: string | null
+}
+
+/** What a refused "CPE certificates" form answers: the texts kept, and each field's message. */
+export interface CertificateSettingsAnswer {
+	certificate: {
+		values: { signatoryName: string; signatoryTitle: string; requireEvaluation: boolean }
+		errors: Partial<Record<'signatoryName' | 'signatoryTitle' | 'logo', string>>
+	}
+}
+
+/**
+ * The site settings screen's action by `actor` (/admin/settings): its multipart form is the "CPE
+ * certificates" form (`saveCertificateFromRequest`); the logo's Remove button posts `intent`
+ * `remove-certificate-logo`; anything else is the contact, organiser and invoice form
+ * (`saveContactSettingsFromForm`). Answers a redirect with a toast, or the refused form's messages.
+ */
+export async function siteSettingsAction(actor: Actor, request: Request) {
+	if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data'))
+		return saveCertificateFromRequest(actor, request)
+	const form = await request.formData()
+	if (form.get('intent') === 'remove-certificate-logo') {
+		const removed = await removeCertificateLogo(db, fileStore, actor, new Date())
+		return redirect('/admin/settings', {
+			headers: await toastHeaders(
+				removed
+					? {
+							type: 'success',
+							title: 'Logo removed',
+							description: 'Certificates print the organiser’s name instead.',
+						}
+					: { type: 'error', title: 'No logo to remove', description: 'Certificates had no logo.' },
+			),
+		})
+	}
+	return formResponse(await saveContactSettingsFromForm(actor, form))
+}
+
+/**
+ * Saves the "CPE certificates" form posted in `request` by `actor`: signatory name and title, the
+ * evaluation checkbox and an optional logo. A refused form answers 400 (413 for a body over the
+ * image limit) with each field's message and the texts kept; a saved one redirects back to
+ * /admin/settings with a toast.
+ */
+async function saveCertificateFromRequest(actor: Actor, request: Request) {
+	const upload = await readUploadForm(request, IMAGE_FORM_LIMITS)
+	const fields = certificateSettingsFields(upload.formData)
+	const values = {
+		signatoryName: fields.signatoryName,
+		signatoryTitle: fields.signatoryTitle,
+		requireEvaluation: fields.requireEvaluation,
+	}
+	const refuse = (errors: CertificateSettingsAnswer['certificate']['errors'], status = 400) =>
+		data<CertificateSettingsAnswer>({ certificate: { values, errors } }, { status })
+	if (!upload.ok) return refuse({ logo: upload.message }, upload.status)
+	const parsed = CertificateSettingsSchema.safeParse(fields)
+	if (!parsed.success) {
+		const errors: CertificateSettingsAnswer['certificate']['errors'] = {}
+		for (const issue of parsed.error.issues) {
+			const name = issue.path[0] as keyof typeof errors
+			errors[name] ??= issue.message
+		}
+		return refuse(errors)
+	}
+	const saved = await saveCertificateSettings(db, fileStore, actor, parsed.data, new Date())
+	if (!saved.ok) return refuse({ logo: saved.message })
+	return redirect('/admin/settings', {
+		headers: await toastHeaders({
+			type: 'success',
+			title: 'Certificate settings saved',
+			description: 'Certificates print them from now on.',
+		}),
+	})
 }
 
 /**

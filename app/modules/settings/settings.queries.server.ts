@@ -235,6 +235,45 @@ export async function updateHeroImage(db: Handle, key: string, now: Date): Promi
 }
 
 /**
+ * Saves the CPE certificates' settings (docs/event-days.md): the signatory's name and title,
+ * whether the evaluation is required, and, when `logoKey` is given (a key, or null to remove it),
+ * the logo. Returns the previous logo key, whose file the caller removes once this has committed.
+ */
+export async function updateCertificateSettings(
+	db: Handle,
+	values: {
+		signatoryName: string
+		signatoryTitle: string
+		requireEvaluation: boolean
+		logoKey?: string | null
+	},
+	now: Date,
+): Promise<string | null> {
+	const { homeContent, ...current } = await getSettings(db)
+	await saveSettings(
+		db,
+		{
+			...current,
+			certificate_signatory_name: values.signatoryName,
+			certificate_signatory_title: values.signatoryTitle,
+			certificates_require_evaluation: values.requireEvaluation ? 1 : 0,
+			certificate_logo_key: values.logoKey === undefined ? current.certificate_logo_key : values.logoKey,
+			homeContent,
+		},
+		now,
+	)
+	return current.certificate_logo_key
+}
+
+/** Removes the certificates' logo from the settings; returns its key (null when there was none). */
+export async function removeCertificateLogoKey(db: Handle, now: Date): Promise<string | null> {
+	const { homeContent, ...current } = await getSettings(db)
+	if (!current.certificate_logo_key) return null
+	await saveSettings(db, { ...current, certificate_logo_key: null, homeContent }, now)
+	return current.certificate_logo_key
+}
+
+/**
  * Points the settings at the past-edition hero video `key` (null: no video); returns the previous
  * key, whose file the caller removes once this has committed.
  */

@@ -2,9 +2,9 @@
  * A registrant's registration (/registration/{token}, the manage link of their confirmation mail):
  * what is stored about them; their fee, what was paid and the balance, with Pay now (Paystack),
  * their receipts and an invoice form (a group colleague is told their contact pays); a form to
- * correct their name, company, designation and phone numbers; and Cancel registration (after a
- * confirmation), which deletes their details; "Tell us how it went", the evaluation's link while it
- * is open (or thanks once answered). Works
+ * correct their name, company, designation and phone numbers; their CPE certificate (once issued,
+ * else a line saying when); "Tell us how it went", the evaluation's link while it is open (or thanks
+ * once answered); and Cancel registration (after a confirmation), which deletes their details. Works
  * without JavaScript. Personal: never cached, never indexed. A forged, altered or cancelled token
  * gets a 404 without any attendee data. In the language of its URL (`/fr/registration/{token}` in
  * French, ADR 0059); cancelling from there ends on /fr/registration-cancelled.
@@ -38,6 +38,7 @@ import {
 	loadManagePage,
 	manageRegistrationFromForm,
 } from '#app/modules/registration/my-registration-pages.server.ts'
+import { CertificatePanel } from '#app/modules/certificates/components/certificate-panel.tsx'
 import type { Route } from './+types/my-registration'
 
 /** The details a registrant may correct, as the browser may fill them in, labelled in the page's language. */
@@ -73,7 +74,7 @@ export default function MyRegistration({ loaderData, actionData }: Route.Compone
 }
 
 function ManageForm({
-	data: { event, stored, defaults, money, evaluation },
+	data: { event, stored, defaults, money, evaluation, certificate },
 	answer,
 }: {
 	data: Route.ComponentProps['loaderData']
@@ -96,14 +97,16 @@ function ManageForm({
 				<ReceiptList receipts={money.receipts} />
 			</Panel>
 
-			<EvaluationPanel evaluation={evaluation} className="mt-6" />
-
 			{money.invoice ? (
 				<Panel id="invoice-title" title={m.registrant_panel_invoice()} className="mt-6">
 					<p className="mt-2 text-slate-800">{m.registrant_invoice_intro()}</p>
 					<InvoiceForm action={money.invoice.action} company={money.invoice.company} idPrefix="invoice" />
 				</Panel>
 			) : null}
+
+			<EvaluationPanel evaluation={evaluation} className="mt-6" />
+
+			<CertificatePanel certificate={certificate} />
 
 			<Panel id="stored-title" title={m.registrant_panel_stored()} className="mt-6">
 				<dl className="mt-3 grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">

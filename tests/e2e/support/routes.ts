@@ -122,6 +122,63 @@ async function arrangeWebhook(db: Database): Promise<void> {
 }
 
 /**
+ * The first valid certificate; when there is none, one issued (straight into the table) to the first
+ * registration, so the certificate pages have a record to open. Throws without any registration.
+ */
+async function validCertificate(db: Database): Promise<{ id: number; number: string }> {
+	const first = () =>
+		db
+			.selectFrom('certificates')
+			.select(['id', 'number'])
+			.where('revoked_at', 'is', null)
+			.orderBy('id')
+			.executeTakeFirst()
+	const found = await first()
+	if (found) return found
+	const attendee = await db
+		.selectFrom('attendees')
+		.innerJoin('event_editions', 'event_editions.id', 'attendees.edition_id')
+		.select(['attendees.id', 'attendees.edition_id', 'attendees.full_name', 'event_editions.year'])
+		.where((eb) =>
+			eb.not(
+				eb.exists(
+					eb
+						.selectFrom('certificates')
+						.select('id')
+						.whereRef('certificates.attendee_id', '=', 'attendees.id'),
+				),
+			),
+		)
+		.orderBy('attendees.id')
+		.executeTakeFirstOrThrow()
+	const serial =
+		Number(
+			(
+				await db
+					.selectFrom('certificates')
+					.select((eb) => eb.fn.max('serial').as('last'))
+					.where('edition_id', '=', attendee.edition_id)
+					.executeTakeFirst()
+			)?.last ?? 0,
+		) + 1
+	await db
+		.insertInto('certificates')
+		.values({
+			edition_id: attendee.edition_id,
+			attendee_id: attendee.id,
+			serial,
+			number: `CPE-${attendee.year}-${String(serial).padStart(4, '0')}-WAKE00`,
+			full_name: attendee.full_name,
+			cpe_hours_hundredths: 150,
+			sessions_json: '[]',
+			issued_at: new Date().toISOString(),
+			issued_by: 'Route walk',
+		})
+		.execute()
+	return (await first())!
+}
+
+/**
  * Routes that answer something other than a page (files, feeds, actions only), or sign out; and
  * Paystack's return, a redirect (or, in another browser, what came of a payment: tests/e2e/paystack.spec.ts).
  */
@@ -142,6 +199,9 @@ const NOT_PAGES = new Set([
 	'/group/:token/invoice',
 	'/group/:token/invoices/:file',
 	'/group/:token/receipts/:file',
+	// CPE certificates' PDFs (docs/event-days.md)
+	'/admin/certificates/pdf/:file',
+	'/registration/:token/certificate.pdf',
 ])
 
 /** The personal pages, filled in from the registrant's and the group contact's links. */
@@ -186,6 +246,9 @@ export async function urlOf(db: Database, pattern: string, tokens: PersonalPaths
 	if (pattern.startsWith('/fr/')) return `/fr${await urlOf(db, pattern.slice(3), tokens)}`
 	const personal = PERSONAL_PAGES[pattern]
 	if (personal) return personal(tokens)
+	// A certificate's verification page (of a valid certificate) and its back-office screen.
+	if (pattern === '/certificate/:number') return `/certificate/${(await validCertificate(db)).number}`
+	if (pattern === '/admin/certificates/:id') return `/admin/certificates/${(await validCertificate(db)).id}`
 	if (pattern === '/info/:slug') {
 		// A practical page is named by its web address: the first published one.
 		const row = await db

@@ -25,6 +25,7 @@ const KINDS: Record<string, string> = {
 	'evaluation-invite': 'Evaluation invitation',
 	announcement: 'Announcement',
 	'announcement-test': 'Announcement test',
+	certificate: 'CPE certificate',
 }
 
 const smallButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold ring-1'
