@@ -45,6 +45,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
 	'/ticket/:token': 'personal: one registrant’s ticket, never cached',
 	'/registration/:token': 'personal: one registrant’s manage page',
 	'/registration/:token/pay': 'personal: a Pay page',
+	'/registration/:token/evaluation': 'personal: one registrant’s evaluation form',
 	'/ticket/:token/pay': 'personal: a Pay page',
 	'/group/:token': 'personal: one group contact’s page',
 	'/group/:token/pay': 'personal: a Pay page',
