@@ -344,15 +344,15 @@ export async function announcementPageAction(
 	const gone = (): never => {
 		throw data(ANNOUNCEMENT_MISSING, { status: 404 })
 	}
+	/** A refused send: 404 when the announcement is gone, else 409 with the reason on the page. */
+	const refused = (result: { reason: string; message?: string }) =>
+		result.reason === 'not-found' ? gone() : formReply(409, { notice: { message: result.message ?? '' } })
 	switch (form.get('intent')) {
 		case 'save-announcement':
 			return saveFromForm(staff, id, form)
 		case 'send-test': {
 			const result = await sendAnnouncementTest(db, staff, id, siteMessageIdHost(), now)
-			if (!result.ok)
-				return result.reason === 'not-found'
-					? gone()
-					: formReply(409, { notice: { message: result.message } })
+			if (!result.ok) return refused(result)
 			mailQueued()
 			return toastTo(
 				id,
@@ -363,10 +363,7 @@ export async function announcementPageAction(
 		}
 		case 'send-now': {
 			const result = await queueAnnouncement(db, staff, id, siteMessageIdHost(), now)
-			if (!result.ok)
-				return result.reason === 'not-found'
-					? gone()
-					: formReply(409, { notice: { message: result.message } })
+			if (!result.ok) return refused(result)
 			mailQueued()
 			return toastTo(
 				id,

@@ -53,12 +53,8 @@ export interface DoorSession {
 	cpeHoursHundredths: number | null
 }
 
-/**
- * The sessions of `editionIds` (the editions open at the desk), in the agenda's order (start time,
- * then id). Empty without editions.
- */
-export async function sessionsOfEditions(db: Handle, editionIds: readonly number[]): Promise<DoorSession[]> {
-	if (editionIds.length === 0) return []
+/** Sessions with their edition's year, as the desk's door select shows them (`DoorSession`). */
+function doorSessions(db: Handle) {
 	return db
 		.selectFrom('agenda_sessions')
 		.innerJoin('event_editions', 'event_editions.id', 'agenda_sessions.edition_id')
@@ -71,6 +67,15 @@ export async function sessionsOfEditions(db: Handle, editionIds: readonly number
 			'agenda_sessions.ends_at as endsAt',
 			'agenda_sessions.cpe_hours_hundredths as cpeHoursHundredths',
 		])
+}
+
+/**
+ * The sessions of `editionIds` (the editions open at the desk), in the agenda's order (start time,
+ * then id). Empty without editions.
+ */
+export async function sessionsOfEditions(db: Handle, editionIds: readonly number[]): Promise<DoorSession[]> {
+	if (editionIds.length === 0) return []
+	return doorSessions(db)
 		.where('agenda_sessions.edition_id', 'in', [...editionIds])
 		.orderBy('agenda_sessions.starts_at')
 		.orderBy('agenda_sessions.id')
@@ -79,20 +84,7 @@ export async function sessionsOfEditions(db: Handle, editionIds: readonly number
 
 /** Session `id` with its edition's year, or undefined when it is gone. */
 export async function findDoorSession(db: Handle, id: number): Promise<DoorSession | undefined> {
-	return db
-		.selectFrom('agenda_sessions')
-		.innerJoin('event_editions', 'event_editions.id', 'agenda_sessions.edition_id')
-		.select([
-			'agenda_sessions.id as id',
-			'agenda_sessions.edition_id as editionId',
-			'event_editions.year as editionYear',
-			'agenda_sessions.heading as heading',
-			'agenda_sessions.starts_at as startsAt',
-			'agenda_sessions.ends_at as endsAt',
-			'agenda_sessions.cpe_hours_hundredths as cpeHoursHundredths',
-		])
-		.where('agenda_sessions.id', '=', id)
-		.executeTakeFirst()
+	return doorSessions(db).where('agenda_sessions.id', '=', id).executeTakeFirst()
 }
 
 /** Registration `id`'s edition (id and year) and whether it is checked in; undefined when it is gone. */

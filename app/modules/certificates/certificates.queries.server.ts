@@ -256,24 +256,26 @@ export interface CertificateRow {
 	revokedReason: string | null
 }
 
+/** The columns of a `CertificateRow` but its sessions, as the list shows them. */
+const LISTED_COLUMNS = [
+	'certificates.id as id',
+	'certificates.edition_id as editionId',
+	'certificates.attendee_id as attendeeId',
+	'certificates.serial as serial',
+	'certificates.number as number',
+	'certificates.full_name as fullName',
+	'certificates.cpe_hours_hundredths as hours',
+	'certificates.issued_at as issuedAt',
+	'certificates.issued_by as issuedBy',
+	'certificates.revoked_at as revokedAt',
+	'certificates.revoked_by as revokedBy',
+	'certificates.revoked_reason as revokedReason',
+] as const
+
 function certificateColumns(db: Handle) {
 	return db
 		.selectFrom('certificates')
-		.select([
-			'certificates.id as id',
-			'certificates.edition_id as editionId',
-			'certificates.attendee_id as attendeeId',
-			'certificates.serial as serial',
-			'certificates.number as number',
-			'certificates.full_name as fullName',
-			'certificates.cpe_hours_hundredths as hours',
-			'certificates.sessions_json as sessionsJson',
-			'certificates.issued_at as issuedAt',
-			'certificates.issued_by as issuedBy',
-			'certificates.revoked_at as revokedAt',
-			'certificates.revoked_by as revokedBy',
-			'certificates.revoked_reason as revokedReason',
-		])
+		.select([...LISTED_COLUMNS, 'certificates.sessions_json as sessionsJson'])
 }
 
 /** Certificate `id`, valid or revoked. */
@@ -336,20 +338,7 @@ export async function listCertificates(
 	query: PageQuery<CertificateSort>,
 ): Promise<Omit<CertificateRow, 'sessionsJson'>[]> {
 	return searchCertificates(db, editionId, query.q)
-		.select([
-			'certificates.id as id',
-			'certificates.edition_id as editionId',
-			'certificates.attendee_id as attendeeId',
-			'certificates.serial as serial',
-			'certificates.number as number',
-			'certificates.full_name as fullName',
-			'certificates.cpe_hours_hundredths as hours',
-			'certificates.issued_at as issuedAt',
-			'certificates.issued_by as issuedBy',
-			'certificates.revoked_at as revokedAt',
-			'certificates.revoked_by as revokedBy',
-			'certificates.revoked_reason as revokedReason',
-		])
+		.select(LISTED_COLUMNS)
 		.orderBy(SORT_COLUMNS[query.sort], query.dir)
 		.orderBy('certificates.id', query.dir)
 		.$call(onePage(query))
