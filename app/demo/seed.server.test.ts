@@ -44,6 +44,17 @@ describe.each(testDialects)('seedDatabase on %s', (dialect) => {
 			expect(sessions.length).toBeGreaterThanOrEqual(6)
 			expect(new Set(sessions.map((s) => s.starts_at.slice(0, 10))).size).toBe(2)
 			expect(sessions.every((s) => s.ends_at > s.starts_at)).toBe(true)
+			// Talks earn their length in CPE hours; registration and meals earn none.
+			const earning = await t.db
+				.selectFrom('agenda_sessions')
+				.select(['heading', 'starts_at', 'ends_at', 'cpe_hours_hundredths'])
+				.execute()
+			for (const s of earning) {
+				const hundredths = Math.round((Date.parse(s.ends_at) - Date.parse(s.starts_at)) / 36_000)
+				expect(s.cpe_hours_hundredths, s.heading).toBe(
+					/Lunch|Registration/.test(s.heading) ? null : hundredths,
+				)
+			}
 			const sponsors = await t.db.selectFrom('sponsors').select(['tier_id', 'logo_key']).execute()
 			expect(sponsors.length).toBeGreaterThanOrEqual(6)
 			expect(new Set(sponsors.map((s) => s.tier_id)).size).toBeGreaterThanOrEqual(3)

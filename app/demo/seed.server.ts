@@ -63,6 +63,19 @@ function at(day: Date, hhmm: string): string {
 }
 
 /**
+ * The CPE hours a demo session earns, in hundredths (docs/event-days.md): its length when it has a
+ * speaker (talks, panels, the workshop), none for registration and meals.
+ */
+function demoCpeHours(session: { start: string; end: string; speakerKey: string | null }): number | null {
+	if (session.speakerKey === null) return null
+	const minutes = (hhmm: string) => {
+		const [h, m] = hhmm.split(':').map(Number)
+		return h! * 60 + m!
+	}
+	return Math.round(((minutes(session.end) - minutes(session.start)) * 100) / 60)
+}
+
+/**
  * Writes the content pack. Pictures are stored first; every row is then written in one transaction,
  * so a failure leaves no partial content, and the pictures stored for it are removed. That
  * transaction first checks again that the database is empty (`isDatabaseEmpty`): when another
@@ -171,6 +184,7 @@ export async function seedDatabase(
 					speaker: s.speakerText,
 					speaker_id: s.speakerKey ? (speakerIds.get(s.speakerKey) ?? null) : null,
 					description: s.description,
+					cpe_hours_hundredths: demoCpeHours(s),
 				},
 				now,
 			)
