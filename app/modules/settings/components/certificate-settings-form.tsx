@@ -5,13 +5,14 @@
  * works without JavaScript; a refused one comes back with each field's message and the texts kept.
  */
 import { Form, useNavigation } from 'react-router'
-import { Field } from '#app/components/forms.tsx'
 import { StoredImage } from '#app/components/stored-image.tsx'
 import { buttonClasses } from '#app/components/ui/button.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm-dialog.tsx'
 import { ACCEPTED_IMAGE_TYPES } from '#app/lib/images/image-kinds.ts'
 import { SIGNATORY_NAME_MAX, SIGNATORY_TITLE_MAX } from '../certificate-settings.schema.ts'
 import type { CertificateSettingsAnswer, CertificateSettingsView } from '../settings-pages.server.ts'
+
+const input = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900'
 
 export function CertificateSettingsForm({
 	stored,
@@ -49,31 +50,43 @@ export function CertificateSettingsForm({
 				</p>
 			) : null}
 			<Form method="post" encType="multipart/form-data" className="mt-4 max-w-3xl space-y-4" noValidate>
-				<Field
-					label="Certificate signatory name"
-					errors={[errors.signatoryName]}
-					inputProps={{
-						id: 'cert-signatoryName',
-						name: 'signatoryName',
-						type: 'text',
-						autoComplete: 'off',
-						maxLength: SIGNATORY_NAME_MAX,
-						defaultValue: values.signatoryName,
-					}}
-				/>
-				<Field
-					label="Certificate signatory title"
-					hint="For example “President, IIA Ghana”."
-					errors={[errors.signatoryTitle]}
-					inputProps={{
-						id: 'cert-signatoryTitle',
-						name: 'signatoryTitle',
-						type: 'text',
-						autoComplete: 'off',
-						maxLength: SIGNATORY_TITLE_MAX,
-						defaultValue: values.signatoryTitle,
-					}}
-				/>
+				<div>
+					<label htmlFor="cert-signatoryName" className="font-semibold text-slate-800">
+						Certificate signatory name
+					</label>
+					<input
+						id="cert-signatoryName"
+						name="signatoryName"
+						type="text"
+						autoComplete="off"
+						maxLength={SIGNATORY_NAME_MAX}
+						defaultValue={values.signatoryName}
+						aria-invalid={errors.signatoryName ? true : undefined}
+						aria-describedby={described('signatoryName')}
+						className={input}
+					/>
+					{error('signatoryName')}
+				</div>
+				<div>
+					<label htmlFor="cert-signatoryTitle" className="font-semibold text-slate-800">
+						Certificate signatory title
+					</label>
+					<input
+						id="cert-signatoryTitle"
+						name="signatoryTitle"
+						type="text"
+						autoComplete="off"
+						maxLength={SIGNATORY_TITLE_MAX}
+						defaultValue={values.signatoryTitle}
+						aria-invalid={errors.signatoryTitle ? true : undefined}
+						aria-describedby={described('signatoryTitle', 'cert-signatoryTitle-hint')}
+						className={input}
+					/>
+					<p id="cert-signatoryTitle-hint" className="mt-1 text-sm text-slate-600">
+						For example “President, IIA Ghana”.
+					</p>
+					{error('signatoryTitle')}
+				</div>
 				<div className="flex items-start gap-3">
 					<input
 						id="cert-requireEvaluation"
